@@ -1,0 +1,69 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { globalOptions, print, withStation } from './cli-context.ts';
+import { EXIT } from './exit-codes.ts';
+
+interface JudgeOptions {
+  readonly lexicon?: string;
+  readonly explain?: boolean;
+  readonly round?: number;
+  readonly table?: number;
+}
+
+/** `judge WORD…`: one verdict for the play, logged like every adjudication. */
+export function addJudgeCommand(program: Command): void {
+  program
+    .command('judge')
+    .description('judge a play: ACCEPTABLE (exit 0) or UNACCEPTABLE (exit 1)')
+    .argument('<words...>', '1–8 words, separated by spaces or commas')
+    .option('--lexicon <lexicon>', 'judge with this lexicon (name or fingerprint) instead of the active one')
+    .option('--explain', 'also show each word’s result (for word judges)')
+    .option('--round <n>', 'the tournament round, recorded in the log', positiveInteger)
+    .option('--table <n>', 'the table number, recorded in the log', positiveInteger)
+    .action((words: string[], judgeOptions: JudgeOptions, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (station) => {
+        const result = station.judge({
+          words,
+          source: 'cli',
+          ...(judgeOptions.lexicon === undefined ? {} : { lexicon: judgeOptions.lexicon }),
+          ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
+          ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
+        });
+        const explained = result.words.map((word, index) => ({
+          word,
+          valid: result.wordResults[index] === true,
+          definition: judgeOptions.explain === true ? station.definition(result.lexicon, word) : null,
+        }));
+        print(
+          options,
+          {
+            verdict: result.verdict,
+            words: result.words,
+            lexicon: lexiconJson(result.lexicon),
+            seq: result.entry.seq,
+            ...(judgeOptions.explain === true ? { explain: explained } : {}),
+          },
+          [
+            result.verdict,
+            `Words:   ${result.words.join(' ')}`,
+            `Lexicon: ${lexiconLabel(result.lexicon)}`,
+            `Logged as entry ${result.entry.seq}.`,
+            ...(judgeOptions.explain === true
+              ? explained.map(
+                  (item) =>
+                    `  ${item.word.padEnd(15)} ${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
+                )
+              : []),
+          ],
+        );
+        process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;
+      });
+    });
+}
+
+function positiveInteger(value: string): number {
+  if (!/^[1-9][0-9]{0,5}$/u.test(value))
+    throw new InvalidArgumentError('expected a whole number from 1 to 999999.');
+  return Number(value);
+}

@@ -1,0 +1,35 @@
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * Writes a file so that it is either complete or absent: into a temporary name, flushed to disk,
+ * then renamed over the target. A reader never sees a half-written lexicon.
+ */
+export function writeFileDurably(path: string, bytes: Uint8Array): void {
+  const temporary = `${path}.${process.pid}.partial`;
+  try {
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, bytes);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, path);
+    syncDirectory(dirname(path));
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+// The rename itself is durable only once the folder is flushed (not possible on Windows).
+function syncDirectory(path: string): void {
+  if (process.platform === 'win32') return;
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}

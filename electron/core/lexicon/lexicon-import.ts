@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Alphabet } from '../words/alphabet.ts';
+import { lexiconFingerprint } from './fingerprint.ts';
+import { parseLexiconText } from './lexicon-text.ts';
+import { compileWordGraph } from './word-graph.ts';
+
+/** A lexicon name as directors type it: NWL2023, CSW24, "NSWL 2023"… */
+export const lexiconNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A lexicon needs a name, e.g. NWL2023.')
+  .max(40, 'A lexicon name has at most 40 characters.')
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
+    'A lexicon name uses letters, digits, spaces, dots, dashes and underscores.',
+  );
+
+/** A word list read, checked and compiled in memory, ready to be stored. */
+export interface CompiledLexicon {
+  readonly fingerprint: string;
+  readonly wordCount: number;
+  readonly graph: Uint8Array;
+  readonly definitions: ReadonlyMap<string, string>;
+}
+
+/** Reads a word-list file and compiles it; throws before anything is stored if any line is bad. */
+export function compileLexiconFile(path: string, alphabet: Alphabet): CompiledLexicon {
+  return compileLexiconBytes(readFileSync(path), alphabet);
+}
+
+/** Compiles word-list bytes (see {@link parseLexiconText} for the formats accepted). */
+export function compileLexiconBytes(bytes: Uint8Array, alphabet: Alphabet): CompiledLexicon {
+  const parsed = parseLexiconText(bytes, alphabet);
+  return {
+    fingerprint: lexiconFingerprint(parsed.words),
+    wordCount: parsed.words.length,
+    graph: compileWordGraph(parsed.words, alphabet.letters),
+    definitions: parsed.definitions,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { z } from 'zod';
+
+/** A lexicon the station knows: what is shown wherever a lexicon is named. */
+export interface LexiconInfo {
+  readonly name: string;
+  readonly fingerprint: string;
+  readonly wordCount: number;
+  readonly importedAt: string;
+  readonly hasDefinitions: boolean;
+  /** The bundled demo list: always labelled "DEMO — not for tournament play". */
+  readonly demo: boolean;
+}
+
+const rowSchema = z
+  .object({
+    name: z.string(),
+    fingerprint: z.string(),
+    word_count: z.number(),
+    imported_at: z.string(),
+    has_definitions: z.number(),
+    demo: z.number(),
+  })
+  .transform((row): LexiconInfo => ({
+    name: row.name,
+    fingerprint: row.fingerprint,
+    wordCount: row.word_count,
+    importedAt: row.imported_at,
+    hasDefinitions: row.has_definitions === 1,
+    demo: row.demo === 1,
+  }));
+
+/** The lexicons table of the station database. */
+export class LexiconRegistry {
+  readonly #all: Statement<[]>;
+  readonly #insert: Statement<Record<string, unknown>>;
+
+  constructor(db: Database) {
+    this.#all = db.prepare('SELECT * FROM lexicons ORDER BY demo, imported_at, name');
+    this.#insert = db.prepare(`
+      INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo)
+      VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo)`);
+  }
+
+  /** Every registered lexicon, real ones first. */
+  list(): LexiconInfo[] {
+    return this.#all.all().map((row) => rowSchema.parse(row));
+  }
+
+  /** Registers a lexicon whose files are already stored. */
+  add(info: LexiconInfo): void {
+    this.#insert.run({ ...info, hasDefinitions: info.hasDefinitions ? 1 : 0, demo: info.demo ? 1 : 0 });
+  }
+
+  /**
+   * Finds a lexicon by name (any case) or by fingerprint: the whole fingerprint or an unambiguous
+   * prefix of at least 8 hex digits, as shown beside the name.
+   */
+  find(nameOrFingerprint: string): LexiconInfo | null {
+    const wanted = nameOrFingerprint.trim().toLowerCase();
+    const lexicons = this.list();
+    const byName = lexicons.find((lexicon) => lexicon.name.toLowerCase() === wanted);
+    if (byName !== undefined) return byName;
+    if (!/^[0-9a-f]{8,64}$/u.test(wanted)) return null;
+    const byPrefix = lexicons.filter((lexicon) => lexicon.fingerprint.startsWith(wanted));
+    return byPrefix.length === 1 ? (byPrefix[0] ?? null) : null;
+  }
+}

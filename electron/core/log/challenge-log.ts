@@ -1,0 +1,73 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { entryHash, GENESIS_HASH, type EntryContent, type LogEntry } from './log-entry.ts';
+import { rowToEntry } from './log-row.ts';
+
+/** The newest entry of the chain: directors note it on paper to detect a truncated log. */
+export interface ChainHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** Appends to and reads the hash-chained challenge log. */
+export class ChallengeLog {
+  readonly #db: Database;
+  readonly #lastRow: Statement<[], { seq: number; hash: string }>;
+  readonly #insert: Statement<Record<string, unknown>>;
+  readonly #all: Statement<[]>;
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.#lastRow = db.prepare('SELECT seq, hash FROM log_entries ORDER BY seq DESC LIMIT 1');
+    this.#insert = db.prepare(`
+      INSERT INTO log_entries (seq, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
+        words, word_results, verdict, source, round, table_number, details, prev_hash, hash)
+      VALUES (@seq, @time, @stationId, @appVersion, @kind, @lexiconName, @lexiconFingerprint,
+        @words, @wordResults, @verdict, @source, @round, @table, @details, @prevHash, @hash)`);
+    this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
+  }
+
+  /**
+   * Appends an entry and commits it durably before returning. The write lock is taken first, so
+   * two processes appending at once still form one unbroken chain.
+   */
+  append(content: EntryContent): LogEntry {
+    return this.#db
+      .transaction((): LogEntry => {
+        const last = this.#lastRow.get();
+        const seq = (last?.seq ?? 0) + 1;
+        const prevHash = last?.hash ?? GENESIS_HASH;
+        const entry: LogEntry = { ...content, seq, prevHash, hash: entryHash(prevHash, seq, content) };
+        this.#insert.run({
+          ...entry,
+          words: JSON.stringify(entry.words),
+          wordResults: JSON.stringify(entry.wordResults),
+        });
+        return entry;
+      })
+      .immediate();
+  }
+
+  /** The newest entry's seq and hash, or null for an empty log. */
+  head(): ChainHead | null {
+    return this.#lastRow.get() ?? null;
+  }
+
+  /** Raw rows in seq order, for verification and export (which validate each row themselves). */
+  rows(): IterableIterator<unknown> {
+    return this.#all.iterate();
+  }
+
+  /** Entries in seq order; a malformed row raises, so use {@link rows} where tampering is expected. */
+  *entries(): Generator<LogEntry> {
+    for (const row of this.rows()) {
+      const entry = rowToEntry(row);
+      if (entry === null) throw new Error('The challenge log has a malformed entry; run `log verify`.');
+      yield entry;
+    }
+  }
+
+  /** Runs `read` on one consistent snapshot of the log, even while another process appends. */
+  snapshot<T>(read: () => T): T {
+    return this.#db.transaction(read).deferred();
+  }
+}

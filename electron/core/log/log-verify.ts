@@ -1,0 +1,32 @@
+import { entryHash, GENESIS_HASH } from './log-entry.ts';
+import { rowSeq, rowToEntry } from './log-row.ts';
+import type { ChainHead } from './challenge-log.ts';
+
+/** The outcome of checking the chain. */
+export type VerifyResult =
+  | { readonly ok: true; readonly count: number; readonly head: ChainHead | null }
+  | { readonly ok: false; readonly count: number; readonly firstBadSeq: number; readonly reason: string };
+
+/**
+ * Walks the log in seq order and checks every link: seq numbers run 1, 2, 3…, each entry names the
+ * previous entry's hash, and each hash matches the entry's content. The first break is reported.
+ */
+export function verifyChain(rows: Iterable<unknown>): VerifyResult {
+  let expectedSeq = 1;
+  let prevHash = GENESIS_HASH;
+  let count = 0;
+  for (const row of rows) {
+    count += 1;
+    const entry = rowToEntry(row);
+    const bad = (reason: string): VerifyResult => ({ ok: false, count, firstBadSeq: expectedSeq, reason });
+    if (entry === null) return bad(`entry ${rowSeq(row) ?? '?'} is malformed`);
+    if (entry.seq !== expectedSeq) return bad(`expected entry ${expectedSeq} but found entry ${entry.seq}`);
+    if (entry.prevHash !== prevHash) return bad(`entry ${entry.seq} does not link to the entry before it`);
+    if (entryHash(prevHash, entry.seq, entry) !== entry.hash) {
+      return bad(`entry ${entry.seq} does not match its hash: it was changed`);
+    }
+    prevHash = entry.hash;
+    expectedSeq += 1;
+  }
+  return { ok: true, count, head: count === 0 ? null : { seq: count, hash: prevHash } };
+}

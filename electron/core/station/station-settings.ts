@@ -1,0 +1,44 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+
+/** Key-value settings of a station, kept in the station database. */
+export class StationSettings {
+  readonly #get: Statement<[string], { value: string }>;
+  readonly #set: Statement<[string, string]>;
+  readonly #insertIfAbsent: Statement<[string, string]>;
+
+  constructor(db: Database) {
+    this.#get = db.prepare('SELECT value FROM settings WHERE key = ?');
+    this.#set = db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
+    this.#insertIfAbsent = db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    );
+  }
+
+  /** The station's id: generated once, on first open, and recorded in every log entry. */
+  stationId(): string {
+    this.#insertIfAbsent.run('station_id', randomUUID());
+    return this.#read('station_id') ?? '';
+  }
+
+  /** The fingerprint of the lexicon the station judges with, or null for the built-in demo. */
+  activeLexicon(): string | null {
+    return this.#read('active_lexicon');
+  }
+
+  /** Makes a lexicon the station's active one. */
+  setActiveLexicon(fingerprint: string): void {
+    this.#set.run('active_lexicon', fingerprint);
+  }
+
+  /** Makes `fingerprint` active only when no lexicon is (the first import). */
+  setActiveLexiconIfNone(fingerprint: string): void {
+    this.#insertIfAbsent.run('active_lexicon', fingerprint);
+  }
+
+  #read(key: string): string | null {
+    return this.#get.get(key)?.value ?? null;
+  }
+}

@@ -1,0 +1,5 @@
+import type { Database } from 'better-sqlite3';
+import { up as initial } from './0001-initial.ts';
+
+/** Forward-only migrations; entry N brings a database from user_version N to N + 1. */
+export const MIGRATIONS: readonly ((db: Database) => void)[] = [initial];

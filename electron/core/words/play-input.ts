@@ -1,0 +1,81 @@
+import { alphabetLetter, ENGLISH_ALPHABET, type Alphabet } from './alphabet.ts';
+import { describeCharacter, showWord } from './character-description.ts';
+
+/** Limits on a challenged play. */
+export interface PlayRules {
+  readonly alphabet: Alphabet;
+  readonly minLetters: number;
+  /** 15 on a standard board; a setting so that a 21×21 board can allow 21. */
+  readonly maxLetters: number;
+  readonly maxWords: number;
+}
+
+/** The rules of a standard 15×15 board: a play forms 1–8 words of 2–15 letters. */
+export const STANDARD_RULES: PlayRules = {
+  alphabet: ENGLISH_ALPHABET,
+  minLetters: 2,
+  maxLetters: 15,
+  maxWords: 8,
+};
+
+/** Input that cannot be judged; the message is written for the person at the station. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+// Space, tab, comma and line breaks separate words; anything else is part of a word and must be a letter.
+const SEPARATORS = /[ \t,\r\n]+/u;
+
+/** Splits typed text into words, then validates them as {@link parseWords} does. */
+export function parsePlay(text: string, rules: PlayRules = STANDARD_RULES): string[] {
+  return parseWords(
+    text.split(SEPARATORS).filter((part) => part.length > 0),
+    rules,
+  );
+}
+
+/**
+ * Normalises each word (NFC, upper case) and checks it against the rules. Throws an InputError that
+ * names the word and the character at the first problem; nothing is ever folded or dropped.
+ */
+export function parseWords(rawWords: readonly string[], rules: PlayRules = STANDARD_RULES): string[] {
+  const words = rawWords.flatMap((raw) => raw.split(SEPARATORS)).filter((part) => part.length > 0);
+  if (words.length === 0) throw new InputError('Type the challenged words.');
+  if (words.length > rules.maxWords) {
+    throw new InputError(`A play forms at most ${rules.maxWords} words; ${words.length} were given.`);
+  }
+  return words.map((word, index) => normaliseWord(word, index + 1, rules));
+}
+
+/** Normalises one word of a lexicon or a play: NFC, every character a letter, upper case. */
+export function normaliseLetters(raw: string, alphabet: Alphabet): { word: string } | { badChar: string } {
+  let word = '';
+  for (const char of raw.normalize('NFC')) {
+    const letter = alphabetLetter(char, alphabet);
+    if (letter === null) return { badChar: char };
+    word += letter;
+  }
+  return { word };
+}
+
+function normaliseWord(raw: string, position: number, rules: PlayRules): string {
+  const result = normaliseLetters(raw, rules.alphabet);
+  if ('badChar' in result) {
+    throw new InputError(
+      `Word ${position} ${showWord(raw)} contains ${describeCharacter(result.badChar)}; only letters ${rules.alphabet.label} are allowed.`,
+    );
+  }
+  // Alphabet letters are single BMP code points, so UTF-16 length is the letter count.
+  const length = result.word.length;
+  if (length < rules.minLetters) {
+    throw new InputError(
+      `Word ${position} "${result.word}" is too short: a word has at least ${rules.minLetters} letters.`,
+    );
+  }
+  if (length > rules.maxLetters) {
+    throw new InputError(
+      `Word ${position} "${result.word}" has ${length} letters; a word has at most ${rules.maxLetters}.`,
+    );
+  }
+  return result.word;
+}
