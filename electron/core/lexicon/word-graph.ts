@@ -74,9 +74,9 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   let packed = new Uint32Array(1 << 12);
   let edgeCount = 0;
 
-  // Register: open addressing from a node hash to the node's first edge (-1 = empty slot).
-  let slots = new Int32Array(1 << 12).fill(-1);
-  let hashes = new Uint32Array(1 << 12);
+  // Register: open addressing from a node's 32-bit hash to its first edge. Slot i holds the pair
+  // (first edge or -1 when empty, hash) at [2i, 2i+1], so a probe touches one cache line.
+  let slots = new Int32Array(2 << 12).fill(-1);
   let registered = 0;
 
   // The unfrozen path of the previous word: node d (reached after d letters) owns
@@ -95,19 +95,17 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   };
 
   const growRegister = (): void => {
-    const oldSlots = slots;
-    const oldHashes = hashes;
-    slots = new Int32Array(oldSlots.length * 2).fill(-1);
-    hashes = new Uint32Array(oldSlots.length * 2);
-    const mask = slots.length - 1;
-    for (let i = 0; i < oldSlots.length; i++) {
-      const node = oldSlots[i] ?? -1;
+    const old = slots;
+    slots = new Int32Array(old.length * 2).fill(-1);
+    const mask = slots.length / 2 - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      const node = old[i] ?? -1;
       if (node < 0) continue;
-      const h = oldHashes[i] ?? 0;
+      const h = old[i + 1] ?? 0;
       let j = h & mask;
-      while (slots[j] !== -1) j = (j + 1) & mask;
-      slots[j] = node;
-      hashes[j] = h;
+      while (slots[2 * j] !== -1) j = (j + 1) & mask;
+      slots[2 * j] = node;
+      slots[2 * j + 1] = h;
     }
   };
 
@@ -117,17 +115,18 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     if (n === 0) return NO_NODE;
     const base = d * width;
     pendPacked[base + n - 1] = (pendPacked[base + n - 1] ?? 0) | LAST;
-    let h = 0x811c9dc5;
+    let h = n;
     for (let k = base; k < base + n; k++) {
-      h = Math.imul(h ^ (pendLetters[k] ?? 0), 0x01000193);
-      h = Math.imul(h ^ (pendPacked[k] ?? 0), 0x01000193);
+      h = Math.imul(h ^ (pendLetters[k] ?? 0), 0x9e3779b1) ^ (pendPacked[k] ?? 0);
+      h = Math.imul((h << 13) | (h >>> 19), 0x85ebca6b);
     }
-    h = (h ^ (h >>> 15)) >>> 0;
-    const mask = slots.length - 1;
+    h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
+    h ^= h >>> 13;
+    const mask = slots.length / 2 - 1;
     let slot = h & mask;
     if (register) {
-      for (let node = slots[slot] ?? -1; node !== -1; node = slots[slot] ?? -1) {
-        if (hashes[slot] === h && sameNode(node, base, n)) return node;
+      for (let node = slots[2 * slot] ?? -1; node !== -1; node = slots[2 * slot] ?? -1) {
+        if (slots[2 * slot + 1] === h && sameNode(node, base, n)) return node;
         slot = (slot + 1) & mask;
       }
     }
@@ -147,9 +146,9 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     }
     edgeCount += n;
     if (register) {
-      slots[slot] = node;
-      hashes[slot] = h;
-      if (++registered * 2 > slots.length) growRegister();
+      slots[2 * slot] = node;
+      slots[2 * slot + 1] = h;
+      if (++registered * 4 > slots.length) growRegister();
     }
     return node;
   };

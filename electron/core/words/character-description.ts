@@ -27,6 +27,8 @@ function characterKind(char: string): string {
   if (/\p{N}/u.test(char)) return 'a digit';
   if (/\p{P}/u.test(char)) return 'punctuation';
   if (/\p{S}/u.test(char)) return 'a symbol';
+  const compatible = char.normalize('NFKC');
+  if (compatible !== char) return `a wide or styled form of "${compatible}"`;
   if (/\p{Script=Latin}/u.test(char)) return 'an accented or special letter';
   if (/\p{L}/u.test(char)) return 'a letter from another alphabet';
   return 'not a letter';

@@ -1,0 +1,162 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  StationCannotJudgeError,
+  StationCannotRecordError,
+  StationRequestError,
+} from '../../../electron/core/station/errors.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { InputError } from '../../../electron/core/words/play-input.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+
+function stationWithList(text = 'QI\tthe vital force\nZA pizza\nCAT\nCATS\n'): {
+  station: Station;
+  list: string;
+} {
+  const dir = tempDir();
+  const list = join(dir, 'list.txt');
+  writeFileSync(list, text);
+  return { station: new Station({ dataDir: join(dir, 'data') }), list };
+}
+
+describe('Station out of the box', () => {
+  it('judges with the bundled demo lexicon, labelled as demo', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const result = station.judge({ words: ['cat', 'dog'], source: 'cli' });
+    expect(result.verdict).toBe('ACCEPTABLE');
+    expect(result.lexicon).toMatchObject({ name: 'DEMO', demo: true });
+    expect(station.judge({ words: ['cat', 'xqzt'], source: 'cli' }).verdict).toBe('UNACCEPTABLE');
+  });
+
+  it('cannot judge without any lexicon', () => {
+    const station = new Station({ dataDir: tempDir(), resourcesDir: tempDir() });
+    expect(() => station.judge({ words: ['CAT'], source: 'cli' })).toThrow(StationCannotJudgeError);
+    expect(station.log.head()).toBeNull();
+  });
+});
+
+describe('Station lexicons', () => {
+  it('makes the first import active, and a later one only when chosen', () => {
+    const { station, list } = stationWithList();
+    const first = station.importLexicon(list, 'FIRST');
+    expect(station.activeLexicon()?.fingerprint).toBe(first.fingerprint);
+    const second = join(tempDir(), 'second.txt');
+    writeFileSync(second, 'QI\nZA\n');
+    const other = station.importLexicon(second, 'SECOND');
+    expect(station.activeLexicon()?.name).toBe('FIRST');
+    expect(station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
+    station.useLexicon(other.fingerprint.slice(0, 8));
+    expect(station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('UNACCEPTABLE');
+    expect(station.judge({ words: ['CAT'], source: 'cli', lexicon: 'first' }).verdict).toBe('ACCEPTABLE');
+  });
+
+  it('leaves everything unchanged when an import fails', () => {
+    const { station, list } = stationWithList('QI\nZA\nCAFÉ\n');
+    const before = station.lexicons.list();
+    const filesBefore = readdirSync(join(list, '..', 'data', 'lexicons'));
+    expect(() => station.importLexicon(list, 'BAD')).toThrow(/Line 3/u);
+    expect(station.lexicons.list()).toEqual(before);
+    expect(readdirSync(join(list, '..', 'data', 'lexicons'))).toEqual(filesBefore);
+  });
+
+  it('refuses a bad name, a second name for the same words, and a name taken by other words', () => {
+    const { station, list } = stationWithList();
+    expect(() => station.importLexicon(list, '')).toThrow(StationRequestError);
+    expect(() => station.importLexicon(list, '../../etc')).toThrow(/letters, digits/u);
+    station.importLexicon(list, 'NWL2023');
+    expect(station.importLexicon(list, 'nwl2023').name).toBe('NWL2023');
+    expect(() => station.importLexicon(list, 'CSW24')).toThrow(/already imported as NWL2023/u);
+    const other = join(tempDir(), 'other.txt');
+    writeFileSync(other, 'AA\n');
+    expect(() => station.importLexicon(other, 'NWL2023')).toThrow(/already named/u);
+  });
+
+  it('keeps definitions for word judges', () => {
+    const { station, list } = stationWithList();
+    const lexicon = station.importLexicon(list, 'DEFS');
+    expect(lexicon.hasDefinitions).toBe(true);
+    expect(station.definition(lexicon, 'QI')).toBe('the vital force');
+    expect(station.definition(lexicon, 'CAT')).toBeNull();
+  });
+
+  it('cannot judge when a compiled lexicon file is missing or damaged', () => {
+    const { station, list } = stationWithList();
+    const lexicon = station.importLexicon(list, 'GONE');
+    const dataDir = join(list, '..', 'data');
+    writeFileSync(join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`), 'garbage');
+    const reopened = new Station({ dataDir });
+    expect(() => reopened.judge({ words: ['QI'], source: 'cli' })).toThrow(/cannot be loaded/u);
+    rmSync(join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`));
+    expect(() => new Station({ dataDir }).judge({ words: ['QI'], source: 'cli' })).toThrow(
+      StationCannotJudgeError,
+    );
+  });
+});
+
+describe('Station judging and the log', () => {
+  it('logs every adjudication with its lexicon, words, verdict, source, round and table', () => {
+    const { station, list } = stationWithList();
+    const lexicon = station.importLexicon(list, 'TEST');
+    const result = station.judge({ words: ['za', 'cats'], source: 'kiosk', round: 3, table: 12 });
+    const [entry] = [...station.log.entries()];
+    expect(entry).toMatchObject({
+      seq: 1,
+      stationId: station.stationId,
+      lexiconName: 'TEST',
+      lexiconFingerprint: lexicon.fingerprint,
+      words: ['ZA', 'CATS'],
+      wordResults: [true, true],
+      verdict: 'ACCEPTABLE',
+      source: 'kiosk',
+      round: 3,
+      table: 12,
+    });
+    expect(result.entry.hash).toBe(entry?.hash);
+  });
+
+  it('logs nothing for input it refuses', () => {
+    const { station } = stationWithList();
+    expect(() => station.judge({ words: ['Z4'], source: 'cli' })).toThrow(InputError);
+    expect(station.log.head()).toBeNull();
+  });
+
+  it('gives no verdict when the log cannot be written (disk full), and recovers afterwards', () => {
+    const { station, list } = stationWithList();
+    station.importLexicon(list, 'TEST');
+    station.judge({ words: ['QI'], source: 'cli' });
+    const pages = station.db.pragma('page_count', { simple: true }) as number;
+    station.db.pragma(`max_page_count = ${pages}`);
+    let judged = 0;
+    const attempt = () => {
+      for (let index = 0; index < 200; index += 1) {
+        station.judge({ words: ['QI', 'ZA', 'CAT', 'CATS', 'QI', 'ZA', 'CAT', 'CATS'], source: 'cli' });
+        judged += 1;
+      }
+    };
+    expect(attempt).toThrow(StationCannotRecordError);
+    expect(judged).toBeLessThan(200);
+    station.db.pragma('max_page_count = 1073741823');
+    expect(station.judge({ words: ['QI'], source: 'cli' }).entry.seq).toBe(judged + 2);
+    expect([...station.log.entries()]).toHaveLength(judged + 2);
+  });
+
+  it('refuses to open a corrupt database instead of judging', () => {
+    const dir = tempDir();
+    new Station({ dataDir: dir }).close();
+    writeFileSync(join(dir, 'station.sqlite'), Buffer.alloc(8192, 0x41));
+    rmSync(join(dir, 'station.sqlite-wal'), { force: true });
+    expect(() => new Station({ dataDir: dir })).toThrow(StationCannotRecordError);
+  });
+
+  it('generates the station id once and keeps it', () => {
+    const dir = tempDir();
+    const first = new Station({ dataDir: dir });
+    const id = first.stationId;
+    first.close();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(new Station({ dataDir: dir }).stationId).toBe(id);
+  });
+});
