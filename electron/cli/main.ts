@@ -4,6 +4,7 @@ import { exitCodeFor } from './error-exit.ts';
 import { addJudgeCommand } from './judge-command.ts';
 import { addLexiconCommands } from './lexicon-commands.ts';
 import { addLogCommands } from './log-commands.ts';
+import { addStationCommands } from './station-commands.ts';
 
 const program = new Command('challenge-station')
   .description('Challenge Station: adjudicates word challenges and keeps a tamper-evident log.')
@@ -16,6 +17,7 @@ const program = new Command('challenge-station')
 addJudgeCommand(program);
 addLexiconCommands(program);
 addLogCommands(program);
+addStationCommands(program);
 
 try {
   program.parse(process.argv);

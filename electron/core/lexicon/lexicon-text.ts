@@ -1,6 +1,6 @@
 import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
-import type { Alphabet } from '../words/alphabet.ts';
+import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
 export interface ParsedLexicon {
@@ -20,35 +20,60 @@ export class LexiconFormatError extends Error {
  * trailing spaces and duplicates (the first definition wins).
  */
 export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
-  const text = decodeUtf8(bytes);
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
+  const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
-  const seen = new Set<string>();
   const words: string[] = [];
   let lineNumber = 0;
   for (const rawLine of text.split('\n')) {
     lineNumber += 1;
-    const line = rawLine.replace(/^\uFEFF/u, '').trimEnd();
+    const line = rawLine.trimEnd();
     if (line.length === 0 || line.startsWith('#')) continue;
-    const split = /[ \t]/u.exec(line);
-    const rawWord = split === null ? line : line.slice(0, split.index);
-    const definition = split === null ? '' : line.slice(split.index + 1).trim();
-    const result = normaliseLetters(rawWord, alphabet);
-    if ('badChar' in result) {
-      throw new LexiconFormatError(
-        `Line ${lineNumber}: the word ${showWord(rawWord)} contains ${describeCharacter(result.badChar)}; only letters ${alphabet.label} are allowed.`,
-      );
+    const end = wordEnd(line);
+    const rawWord = line.slice(0, end);
+    const word = plainWord.test(rawWord) ? rawWord.toUpperCase() : checkedWord(rawWord, lineNumber, alphabet);
+    words.push(word);
+    if (end < line.length && !definitions.has(word)) {
+      const definition = line.slice(end + 1).trim();
+      if (definition.length > 0) definitions.set(word, definition);
     }
-    const word = result.word;
-    if (!seen.has(word)) {
-      seen.add(word);
-      words.push(word);
-    }
-    if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
   }
   if (words.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
-  // Code-point order; alphabet letters are single BMP code points, so UTF-16 order is the same.
-  words.sort();
-  return { words, definitions };
+  return { words: sortedDistinct(words), definitions };
+}
+
+// Official lists arrive sorted, so check first and sort only when needed; then drop adjacent
+// duplicates. Code-point order: alphabet letters are single BMP code points, so UTF-16 order is it.
+function sortedDistinct(words: string[]): string[] {
+  let sorted = true;
+  for (let index = 1; index < words.length && sorted; index += 1) {
+    sorted = (words[index - 1] ?? '') <= (words[index] ?? '');
+  }
+  if (!sorted) words.sort();
+  let kept = 0;
+  for (const word of words) {
+    if (kept === 0 || words[kept - 1] !== word) words[kept++] = word;
+  }
+  words.length = kept;
+  return words;
+}
+
+// The word ends at the first space or tab; what follows is its definition.
+function wordEnd(line: string): number {
+  const space = line.indexOf(' ');
+  const tab = line.indexOf('\t');
+  if (space === -1) return tab === -1 ? line.length : tab;
+  return tab === -1 ? space : Math.min(space, tab);
+}
+
+function checkedWord(rawWord: string, lineNumber: number, alphabet: Alphabet): string {
+  const result = normaliseLetters(rawWord, alphabet);
+  if ('badChar' in result) {
+    throw new LexiconFormatError(
+      `Line ${lineNumber}: the word ${showWord(rawWord)} contains ${describeCharacter(result.badChar)}; only letters ${alphabet.label} are allowed.`,
+    );
+  }
+  return result.word;
 }
 
 function decodeUtf8(bytes: Uint8Array): string {

@@ -69,28 +69,26 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   const table = letterTable(alphabet);
   const width = alphabet.length; // most edges a node can have
 
-  // Frozen edges: the output, grown by doubling.
-  let letters = new Uint8Array(1 << 12);
-  let packed = new Uint32Array(1 << 12);
+  // Frozen edges, grown by doubling: edge e is the pair (letter, packed) at [2e, 2e+1], so that
+  // comparing a candidate node touches one cache line; split into the two output arrays at the end.
+  let frozen = new Uint32Array(2 << 12);
   let edgeCount = 0;
 
   // Register: open addressing from a node's 32-bit hash to its first edge. Slot i holds the pair
   // (first edge or -1 when empty, hash) at [2i, 2i+1], so a probe touches one cache line.
   let slots = new Int32Array(2 << 12).fill(-1);
   let registered = 0;
+  // The commonest node, one final edge into the empty node, is looked up by letter instead.
+  const finalLeafNode = new Int32Array(width).fill(-1);
 
-  // The unfrozen path of the previous word: node d (reached after d letters) owns
-  // pending edges [d * width, d * width + pendCount[d]).
+  // The unfrozen path of the previous word: node d (reached after d letters) owns the pending
+  // edges [d * width, d * width + pendCount[d]), again as (letter, packed) pairs.
   let depthCap = 32;
-  let pendLetters = new Uint8Array(depthCap * width);
-  let pendPacked = new Uint32Array(depthCap * width);
+  let pending = new Uint32Array(2 * depthCap * width);
   let pendCount = new Int32Array(depthCap);
 
   const sameNode = (node: number, base: number, n: number): boolean => {
-    for (let k = 0; k < n; k++) {
-      if (letters[node + k] !== pendLetters[base + k] || packed[node + k] !== pendPacked[base + k])
-        return false;
-    }
+    for (let k = 0; k < 2 * n; k++) if (frozen[2 * node + k] !== pending[2 * base + k]) return false;
     return true;
   };
 
@@ -109,56 +107,58 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     }
   };
 
+  const append = (base: number, n: number): number => {
+    if (edgeCount + n > MAX_EDGES) throw new RangeError('Word graph exceeds 2^30 edges');
+    if (2 * (edgeCount + n) > frozen.length) {
+      const bigger = new Uint32Array(frozen.length * 2);
+      bigger.set(frozen);
+      frozen = bigger;
+    }
+    const node = edgeCount;
+    for (let k = 0; k < 2 * n; k++) frozen[2 * node + k] = pending[2 * base + k] ?? 0;
+    edgeCount += n;
+    return node;
+  };
+
   /** Appends pending node `d` to the frozen edges, or reuses an equivalent; returns its first edge. */
-  const freeze = (d: number, register: boolean): number => {
+  const freeze = (d: number): number => {
     const n = pendCount[d] ?? 0;
     if (n === 0) return NO_NODE;
     const base = d * width;
-    pendPacked[base + n - 1] = (pendPacked[base + n - 1] ?? 0) | LAST;
+    const lastPacked = 2 * (base + n) - 1;
+    pending[lastPacked] = (pending[lastPacked] ?? 0) | LAST;
+    if (n === 1 && pending[lastPacked] === (FINAL | LAST | NO_NODE) >>> 0) {
+      const letter = pending[2 * base] ?? 0;
+      const known = finalLeafNode[letter] ?? -1;
+      if (known >= 0) return known;
+      return (finalLeafNode[letter] = append(base, 1));
+    }
     let h = n;
-    for (let k = base; k < base + n; k++) {
-      h = Math.imul(h ^ (pendLetters[k] ?? 0), 0x9e3779b1) ^ (pendPacked[k] ?? 0);
+    for (let k = 2 * base; k < 2 * (base + n); k += 2) {
+      h = Math.imul(h ^ (pending[k] ?? 0), 0x9e3779b1) ^ (pending[k + 1] ?? 0);
       h = Math.imul((h << 13) | (h >>> 19), 0x85ebca6b);
     }
     h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
     h ^= h >>> 13;
     const mask = slots.length / 2 - 1;
     let slot = h & mask;
-    if (register) {
-      for (let node = slots[2 * slot] ?? -1; node !== -1; node = slots[2 * slot] ?? -1) {
-        if (slots[2 * slot + 1] === h && sameNode(node, base, n)) return node;
-        slot = (slot + 1) & mask;
-      }
+    for (let node = slots[2 * slot] ?? -1; node !== -1; node = slots[2 * slot] ?? -1) {
+      if (slots[2 * slot + 1] === h && sameNode(node, base, n)) return node;
+      slot = (slot + 1) & mask;
     }
-    if (edgeCount + n > MAX_EDGES) throw new RangeError('Word graph exceeds 2^30 edges');
-    while (edgeCount + n > packed.length) {
-      const biggerLetters = new Uint8Array(letters.length * 2);
-      biggerLetters.set(letters);
-      letters = biggerLetters;
-      const biggerPacked = new Uint32Array(packed.length * 2);
-      biggerPacked.set(packed);
-      packed = biggerPacked;
-    }
-    const node = edgeCount;
-    for (let k = 0; k < n; k++) {
-      letters[node + k] = pendLetters[base + k] ?? 0;
-      packed[node + k] = pendPacked[base + k] ?? 0;
-    }
-    edgeCount += n;
-    if (register) {
-      slots[2 * slot] = node;
-      slots[2 * slot + 1] = h;
-      if (++registered * 4 > slots.length) growRegister();
-    }
+    const node = append(base, n);
+    slots[2 * slot] = node;
+    slots[2 * slot + 1] = h;
+    if (++registered * 4 > slots.length) growRegister();
     return node;
   };
 
   /** Freezes the previous word's nodes deeper than `depth`, linking each into its parent's last edge. */
   const freezeBelow = (prevLength: number, depth: number): void => {
     for (let d = prevLength; d > depth; d--) {
-      const node = freeze(d, true);
-      const parentEdge = (d - 1) * width + (pendCount[d - 1] ?? 0) - 1;
-      pendPacked[parentEdge] = (pendPacked[parentEdge] ?? 0) | node;
+      const node = freeze(d);
+      const parentPacked = 2 * ((d - 1) * width + (pendCount[d - 1] ?? 0)) - 1;
+      pending[parentPacked] = (pending[parentPacked] ?? 0) | node;
     }
   };
 
@@ -180,12 +180,9 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     freezeBelow(prev.length, common);
     if (word.length >= depthCap) {
       while (word.length >= depthCap) depthCap *= 2;
-      const grownLetters = new Uint8Array(depthCap * width);
-      grownLetters.set(pendLetters);
-      pendLetters = grownLetters;
-      const grownPacked = new Uint32Array(depthCap * width);
-      grownPacked.set(pendPacked);
-      pendPacked = grownPacked;
+      const grownPending = new Uint32Array(2 * depthCap * width);
+      grownPending.set(pending);
+      pending = grownPending;
       const grownCount = new Int32Array(depthCap);
       grownCount.set(pendCount);
       pendCount = grownCount;
@@ -196,8 +193,8 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
       if (letter < 0) throw new RangeError(`Word ${word} has a letter outside the alphabet: ${word[d - 1]}`);
       const parent = d - 1;
       const edge = parent * width + (pendCount[parent] ?? 0);
-      pendLetters[edge] = letter;
-      pendPacked[edge] = d === word.length ? FINAL : 0;
+      pending[2 * edge] = letter;
+      pending[2 * edge + 1] = d === word.length ? FINAL : 0;
       pendCount[parent] = (pendCount[parent] ?? 0) + 1;
       pendCount[d] = 0;
     }
@@ -205,7 +202,7 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     wordCount++;
   }
   freezeBelow(prev.length, 0);
-  const root = freeze(0, false); // a non-empty finite lexicon's root equals no other node
+  const root = freeze(0);
 
   const alphabetBytes = new TextEncoder().encode(alphabet);
   const bodyStart = (HEADER_BYTES + alphabetBytes.length + 3) & ~3;
@@ -218,8 +215,12 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   view.setUint32(20, root, true);
   view.setUint32(24, alphabetBytes.length, true);
   out.set(alphabetBytes, HEADER_BYTES);
-  new Uint32Array(out.buffer, bodyStart, edgeCount).set(packed.subarray(0, edgeCount));
-  out.set(letters.subarray(0, edgeCount), bodyStart + 4 * edgeCount);
+  const packed = new Uint32Array(out.buffer, bodyStart, edgeCount);
+  const letters = out.subarray(bodyStart + 4 * edgeCount);
+  for (let e = 0; e < edgeCount; e++) {
+    letters[e] = frozen[2 * e] ?? 0;
+    packed[e] = frozen[2 * e + 1] ?? 0;
+  }
   view.setUint32(8, crc32(out.subarray(12)), true);
   return out;
 }

@@ -38,6 +38,32 @@ export class StationSettings {
     this.#insertIfAbsent.run('active_lexicon', fingerprint);
   }
 
+  /** The name shown on the kiosk, e.g. "Station 3". */
+  stationName(): string {
+    return this.#read('station_name') ?? 'Challenge Station';
+  }
+
+  /** Names the station. */
+  setStationName(name: string): void {
+    this.#set.run('station_name', name);
+  }
+
+  /** Fingerprints of the lexicons players may choose from; empty means the active one only. */
+  offeredLexicons(): string[] {
+    const parsed: unknown = JSON.parse(this.#read('offered_lexicons') ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  }
+
+  /** Sets the lexicons players may choose from, in the order the kiosk lists them. */
+  setOfferedLexicons(fingerprints: readonly string[]): void {
+    this.#set.run('offered_lexicons', JSON.stringify(fingerprints));
+  }
+
+  /** Writes and commits a heartbeat: proves the database accepts writes again after a fault. */
+  touch(): void {
+    this.#set.run('last_write_check', new Date().toISOString());
+  }
+
   #read(key: string): string | null {
     return this.#get.get(key)?.value ?? null;
   }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileLexiconBytes, compileLexiconFile, lexiconNameSchema } from '../lexicon/lexicon-import.ts';
+import { stationNameSchema } from './station-name.ts';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
 import { LexiconRegistry, type LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import type { WordGraph } from '../lexicon/word-graph.ts';
@@ -139,7 +140,10 @@ export class Station {
    */
   judge(request: JudgeRequest): Adjudication {
     const words = parseWords(request.words, this.rules);
-    const lexicon = request.lexicon === undefined ? this.activeLexicon() : this.#findLexicon(request.lexicon);
+    const lexicon =
+      request.lexicon === undefined
+        ? this.activeLexicon()
+        : this.#findLexicon(request.lexicon, StationCannotJudgeError);
     if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
     const { verdict, wordResults } = judgePlay(this.#graph(lexicon), words);
     let entry: LogEntry;
@@ -165,6 +169,53 @@ export class Station {
     return { verdict, words, wordResults, lexicon, entry };
   }
 
+  /** The kiosk's name for this station. */
+  get stationName(): string {
+    return this.#settings.stationName();
+  }
+
+  /** Renames the station. */
+  setStationName(name: string): void {
+    const parsed = stationNameSchema.safeParse(name);
+    if (!parsed.success) throw new StationRequestError(parsed.error.issues[0]?.message ?? 'Bad name.');
+    this.#settings.setStationName(parsed.data);
+  }
+
+  /** The lexicons players choose from, in order: those set with {@link offerLexicons}, else the active one. */
+  offeredLexicons(): LexiconInfo[] {
+    const all = this.lexicons.list();
+    const offered = this.#settings
+      .offeredLexicons()
+      .map((fingerprint) => all.find((lexicon) => lexicon.fingerprint === fingerprint))
+      .filter((lexicon) => lexicon !== undefined);
+    if (offered.length > 0) return offered;
+    const active = this.activeLexicon();
+    return active === null ? [] : [active];
+  }
+
+  /** Sets the lexicons the kiosk offers (by name or fingerprint); the first becomes active. */
+  offerLexicons(references: readonly string[]): LexiconInfo[] {
+    if (references.length === 0) throw new StationRequestError('Name at least one lexicon to offer.');
+    const lexicons = references.map((reference) => this.#findLexicon(reference));
+    const fingerprints = [...new Set(lexicons.map((lexicon) => lexicon.fingerprint))];
+    this.db
+      .transaction(() => {
+        this.#settings.setOfferedLexicons(fingerprints);
+        this.#settings.setActiveLexicon(fingerprints[0] ?? '');
+      })
+      .immediate();
+    return this.offeredLexicons();
+  }
+
+  /** Throws StationCannotRecordError unless a write can be committed now. */
+  checkCanRecord(): void {
+    try {
+      this.#settings.touch();
+    } catch (error) {
+      throw new StationCannotRecordError(error);
+    }
+  }
+
   /** The definition a lexicon gives a word, for word judges. */
   definition(lexicon: LexiconInfo, word: string): string | null {
     return lexicon.hasDefinitions ? this.#files.definition(lexicon.fingerprint, word) : null;
@@ -175,12 +226,13 @@ export class Station {
     this.db.close();
   }
 
-  #findLexicon(nameOrFingerprint: string): LexiconInfo {
+  #findLexicon(
+    nameOrFingerprint: string,
+    NotFound: new (message: string) => Error = StationRequestError,
+  ): LexiconInfo {
     const lexicon = this.lexicons.find(nameOrFingerprint);
     if (lexicon === null) {
-      throw new StationCannotJudgeError(
-        `No lexicon named or fingerprinted "${nameOrFingerprint}" is installed.`,
-      );
+      throw new NotFound(`No lexicon named or fingerprinted "${nameOrFingerprint}" is installed.`);
     }
     return lexicon;
   }

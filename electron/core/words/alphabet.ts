@@ -21,3 +21,20 @@ export function alphabetLetter(char: string, alphabet: Alphabet): string | null 
   }
   return null;
 }
+
+const wordPatterns = new WeakMap<Alphabet, RegExp>();
+
+/**
+ * Matches a word made only of the alphabet's letters in either case: the fast path for word lists,
+ * where every other word goes through {@link alphabetLetter} one character at a time.
+ */
+export function plainWordPattern(alphabet: Alphabet): RegExp {
+  let pattern = wordPatterns.get(alphabet);
+  if (pattern === undefined) {
+    const letters = Array.from(alphabet.letters).flatMap((letter) => [letter, letter.toLowerCase()]);
+    const escaped = letters.map((letter) => letter.replace(/[\\\]^-]/gu, '\\$&')).join('');
+    pattern = new RegExp(`^[${escaped}]+$`, 'u');
+    wordPatterns.set(alphabet, pattern);
+  }
+  return pattern;
+}

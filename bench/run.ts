@@ -1,0 +1,139 @@
+// `npm run bench`: the station's performance against a naive baseline (a JS Set built from the text
+// file), measured in the same run. Targets are from the foundation issue; nothing here is a test.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileLexiconBytes } from '../electron/core/lexicon/lexicon-import.ts';
+import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
+import { Station } from '../electron/core/station/station.ts';
+import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
+import { syntheticWords } from './synthetic-words.ts';
+
+const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
+const work = mkdtempSync(join(tmpdir(), 'challenge-station-bench-'));
+const rows: string[][] = [];
+
+function report(what: string, ours: number, baseline: number, unit: string, target: string): void {
+  const ratio = baseline / ours;
+  rows.push([
+    what,
+    `${ours.toFixed(2)} ${unit}`,
+    `${baseline.toFixed(2)} ${unit}`,
+    `${ratio.toFixed(1)}×`,
+    target,
+  ]);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function timed(run: () => void, repeats: number): number {
+  const times: number[] = [];
+  for (let index = 0; index < repeats; index += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+function baselineSet(bytes: Uint8Array): Set<string> {
+  return new Set(Buffer.from(bytes).toString('utf8').toUpperCase().split(/\r?\n/u));
+}
+
+function coldLoad(mode: 'graph' | 'set', path: string): number {
+  const times = Array.from({ length: 5 }, () => {
+    const output = execFileSync(
+      process.execPath,
+      [new URL('cold-load.ts', import.meta.url).pathname, mode, path],
+      {
+        encoding: 'utf8',
+      },
+    );
+    return (JSON.parse(output) as { ms: number }).ms;
+  });
+  return median(times);
+}
+
+function heapUsedAfterGc(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+// Import: read, check every line, fingerprint and compile — against building a Set from the text.
+const enableBytes = readFileSync(ENABLE);
+const importMs = timed(() => compileLexiconBytes(enableBytes, ENGLISH_ALPHABET), 5);
+report(
+  'import ENABLE2K (173k words)',
+  importMs,
+  timed(() => baselineSet(enableBytes), 5),
+  'ms',
+  '≤ 300 ms',
+);
+
+const bigWords = syntheticWords(
+  readFileSync(ENABLE, 'utf8').toUpperCase().split(/\r?\n/u).filter(Boolean),
+  3_000_000,
+);
+const bigBytes = Buffer.from(bigWords.join('\n') + '\n');
+const bigImportMs = timed(() => compileLexiconBytes(bigBytes, ENGLISH_ALPHABET), 1);
+report(
+  'import 3M synthetic words',
+  bigImportMs,
+  timed(() => baselineSet(bigBytes), 1),
+  'ms',
+  '≤ 8000 ms',
+);
+
+// Cold load of the compiled form, each in a fresh process, against a Set built from the text file.
+const compiled = compileLexiconBytes(enableBytes, ENGLISH_ALPHABET).graph;
+const graphPath = join(work, 'enable.cswg');
+writeFileSync(graphPath, compiled);
+report(
+  'cold load ENABLE2K',
+  coldLoad('graph', graphPath),
+  coldLoad('set', ENABLE.pathname),
+  'ms',
+  '≤ 30 ms, ≥ 5×',
+);
+
+// Memory: the typed arrays of the graph against the heap a Set of the same words takes.
+const graph = loadWordGraph(compiled);
+const before = heapUsedAfterGc();
+const set = baselineSet(enableBytes);
+const setBytes = heapUsedAfterGc() - before;
+report('memory ENABLE2K', graph.byteLength / 2 ** 20, setBytes / 2 ** 20, 'MiB', '≤ 4 MiB');
+
+// Judging 8 words including the durable commit, against 8 Set lookups with no commit.
+const station = new Station({ dataDir: join(work, 'station') });
+const listPath = join(work, 'enable.txt');
+writeFileSync(listPath, enableBytes);
+station.importLexicon(listPath, 'ENABLE');
+const play = ['QUIXOTIC', 'JOKE', 'ZAX', 'QI', 'OXEN', 'FJORD', 'WALTZ', 'BRRR'];
+const judgeTimes: number[] = [];
+for (let index = 0; index < 2000; index += 1) {
+  const start = performance.now();
+  station.judge({ words: play, source: 'cli' });
+  judgeTimes.push(performance.now() - start);
+}
+const lookupTimes: number[] = [];
+for (let index = 0; index < 2000; index += 1) {
+  const start = performance.now();
+  play.every((word) => set.has(word));
+  lookupTimes.push(performance.now() - start);
+}
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? Number.NaN;
+report('judge 8 words + durable commit, p99', p99(judgeTimes), p99(lookupTimes), 'ms', '≤ 5 ms');
+station.close();
+rmSync(work, { recursive: true, force: true });
+
+const header = ['measure', 'Challenge Station', 'Set baseline', 'baseline ÷ ours', 'target'];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+);
+for (const row of [header, ...rows])
+  console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
