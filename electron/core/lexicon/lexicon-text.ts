@@ -17,7 +17,7 @@ export class LexiconFormatError extends Error {
 /**
  * Parses a word list: one word per line, optionally followed by a space or tab and a definition.
  * Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
- * trailing spaces and duplicates (the first definition wins).
+ * leading and trailing spaces and duplicates (the first definition wins).
  */
 export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
   const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
@@ -27,7 +27,7 @@ export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedL
   let lineNumber = 0;
   for (const rawLine of text.split('\n')) {
     lineNumber += 1;
-    const line = rawLine.trimEnd();
+    const line = rawLine.trim();
     if (line.length === 0 || line.startsWith('#')) continue;
     const end = wordEnd(line);
     const rawWord = line.slice(0, end);

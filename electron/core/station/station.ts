@@ -67,11 +67,17 @@ export class Station {
       if (error instanceof Error && error.name === 'DatabaseTooNewError') throw error;
       throw new StationCannotRecordError(error);
     }
-    this.log = new ChallengeLog(this.db);
-    this.lexicons = new LexiconRegistry(this.db);
-    this.#settings = new StationSettings(this.db);
-    this.#files = new LexiconFiles(options.dataDir);
-    this.#installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+    try {
+      this.log = new ChallengeLog(this.db);
+      this.lexicons = new LexiconRegistry(this.db);
+      this.#settings = new StationSettings(this.db);
+      this.#files = new LexiconFiles(options.dataDir);
+      this.#installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+    } catch (error) {
+      // A database missing its tables, or a data folder we cannot write: fail closed, never judge.
+      this.db.close();
+      throw new StationCannotRecordError(error);
+    }
   }
 
   /** The id recorded in every entry from this station. */

@@ -1,0 +1,79 @@
+import { app, BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
+import { preloadPath, rendererIndexPath } from './app-paths.ts';
+
+/** Hides the pointer: the kiosk is driven by its keyboard alone. */
+export const HIDE_CURSOR_CSS = '* { cursor: none !important; }';
+
+let kioskWindow: BrowserWindow | null = null;
+let closeAllowed = false;
+
+/** The kiosk window's options: full screen, no frame, and a sandboxed page that reaches main only through the preload. */
+export function kioskWindowOptions(preload: string, packaged: boolean): BrowserWindowConstructorOptions {
+  return {
+    kiosk: true,
+    fullscreen: true,
+    frame: false,
+    autoHideMenuBar: true,
+    backgroundColor: '#101418',
+    show: true,
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: !packaged,
+      preload,
+      safeDialogs: true,
+      navigateOnDragDrop: false,
+    },
+  };
+}
+
+/** Opens the kiosk window on the kiosk screen and keeps it there: crashes reload it, closing is refused. */
+export function createKioskWindow(): BrowserWindow {
+  const win = new BrowserWindow(kioskWindowOptions(preloadPath(), app.isPackaged));
+  const contents = win.webContents;
+  contents.on('did-finish-load', () => {
+    contents.insertCSS(HIDE_CURSOR_CSS).catch((error: unknown) => {
+      console.error('Challenge Station: could not hide the cursor', error);
+    });
+  });
+  contents.on('render-process-gone', (_event, details) => {
+    if (details.reason === 'clean-exit' || win.isDestroyed()) return;
+    console.error(`Challenge Station: the kiosk screen stopped (${details.reason}); reloading it.`);
+    contents.reload();
+  });
+  win.on('close', (event) => {
+    if (!closeAllowed) event.preventDefault();
+  });
+  win.on('closed', () => {
+    if (kioskWindow === win) kioskWindow = null;
+  });
+  kioskWindow = win;
+  win.loadFile(rendererIndexPath()).catch((error: unknown) => {
+    console.error('Challenge Station: the kiosk screen could not be loaded', error);
+  });
+  return win;
+}
+
+/** The kiosk window the app created, while it is open. */
+export function getKioskWindow(): BrowserWindow | null {
+  return kioskWindow;
+}
+
+/** Brings the kiosk window back to the front, e.g. when someone starts the app a second time. */
+export function focusKioskWindow(): void {
+  const win = kioskWindow;
+  if (win === null || win.isDestroyed()) return;
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+/** Lets the kiosk window close (for the director's unlock, or a quit the system asked for). */
+export function allowClose(): void {
+  closeAllowed = true;
+}

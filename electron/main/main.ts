@@ -1,0 +1,40 @@
+// The kiosk's main process. This file only wires: each module below does one job.
+import { app, Menu, powerSaveBlocker, session } from 'electron';
+import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import { rendererUrl } from './app-paths.ts';
+import { setupContentSecurityPolicy } from './content-security-policy.ts';
+import { failStartup } from './fatal-error.ts';
+import { setupIpc } from './ipc.ts';
+import { openKioskStation } from './kiosk-station.ts';
+import { allowClose, createKioskWindow, focusKioskWindow, getKioskWindow } from './kiosk-window.ts';
+import { setupLockdown } from './lockdown.ts';
+import { denyAllPermissions } from './permissions.ts';
+import { claimSingleInstance } from './single-instance.ts';
+
+function onReady(): void {
+  // No menu: its accelerators (reload, devtools, quit…) would bypass the kiosk's key filter.
+  Menu.setApplicationMenu(null);
+  denyAllPermissions(session.defaultSession);
+  setupContentSecurityPolicy(session.defaultSession);
+  const station = openKioskStation();
+  app.on('will-quit', () => {
+    station.close();
+  });
+  setupIpc(new KioskHandlers(station), getKioskWindow, rendererUrl());
+  createKioskWindow();
+  // A kiosk that blanks between challenges looks switched off.
+  powerSaveBlocker.start('prevent-display-sleep');
+}
+
+if (claimSingleInstance(focusKioskWindow)) {
+  setupLockdown();
+  // Players cannot quit (no menu, shortcuts blocked, nothing in the page can ask), so a quit comes
+  // from the system (shutdown, logout, SIGTERM) and must not be stopped by the window's close guard.
+  app.on('before-quit', allowClose);
+  app.on('window-all-closed', () => {
+    app.quit();
+  });
+  app.whenReady().then(onReady).catch(failStartup);
+} else {
+  app.quit();
+}

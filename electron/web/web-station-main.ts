@@ -1,0 +1,43 @@
+// `npm run station:web -- --port P --data-dir DIR`: the same station in a browser, on 127.0.0.1 only.
+import { Command, InvalidArgumentError } from 'commander';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultDataDir } from '../core/station/data-dir.ts';
+import { Station } from '../core/station/station.ts';
+import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import { startWebStation } from './web-station.ts';
+
+const rendererDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+
+const options = new Command('station:web')
+  .option('--port <port>', 'port on 127.0.0.1 (default: any free port)', (value) => {
+    if (!/^\d{1,5}$/u.test(value) || Number(value) > 65_535)
+      throw new InvalidArgumentError('expected a port number.');
+    return Number(value);
+  })
+  .option('--data-dir <dir>', "the station's data folder", defaultDataDir())
+  .parse(process.argv)
+  .opts<{ port?: number; dataDir: string }>();
+
+if (!existsSync(rendererDir)) {
+  console.error('The kiosk screen is not built: run `npm run build:renderer` first.');
+  process.exit(2);
+}
+
+const station = new Station({ dataDir: options.dataDir });
+const web = await startWebStation({
+  handlers: new KioskHandlers(station),
+  rendererDir,
+  ...(options.port === undefined ? {} : { port: options.port }),
+});
+console.log(`Challenge Station (web) for ${options.dataDir}`);
+console.log(`Open: ${web.url}`);
+
+const stop = () => {
+  void web.close().then(() => {
+    station.close();
+    process.exit(0);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

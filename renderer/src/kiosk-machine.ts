@@ -1,0 +1,172 @@
+// The kiosk's screens as a pure state machine: every key and every answer from the station is an
+// action, so the whole challenge flow can be tested without a browser.
+import type { JudgeResponse, KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
+
+/** What the kiosk shows. */
+export type Screen =
+  | { readonly name: 'loading' }
+  | { readonly name: 'unavailable'; readonly message: string }
+  | { readonly name: 'choose-lexicon' }
+  | { readonly name: 'ready'; readonly lexicon: OfferedLexicon }
+  | {
+      readonly name: 'entry' | 'judging';
+      readonly lexicon: OfferedLexicon;
+      readonly count: number;
+      readonly words: readonly string[];
+      readonly message: string | null;
+    }
+  | {
+      readonly name: 'verdict';
+      readonly verdict: 'ACCEPTABLE' | 'UNACCEPTABLE';
+      readonly words: readonly string[];
+      readonly lexicon: OfferedLexicon;
+    };
+
+/** The kiosk's whole state: the station's description and the current screen. */
+export interface Kiosk {
+  readonly station: KioskState | null;
+  readonly screen: Screen;
+}
+
+/** Everything that can happen to the kiosk. */
+export type KioskAction =
+  | { readonly type: 'station'; readonly station: KioskState }
+  | { readonly type: 'key'; readonly key: string }
+  | { readonly type: 'judged'; readonly response: JudgeResponse }
+  | { readonly type: 'clear' };
+
+/** The kiosk before the station has answered. */
+export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' } };
+
+const LETTER = /^[a-z]$/iu;
+
+/** The screen a challenge starts from, or what stops the station from taking one. */
+export function restingScreen(station: KioskState): Screen {
+  if (station.fault !== null) return { name: 'unavailable', message: station.fault };
+  const [first, second] = station.offered;
+  if (first === undefined) return { name: 'unavailable', message: 'Station not set up — call the director.' };
+  return second === undefined ? { name: 'ready', lexicon: first } : { name: 'choose-lexicon' };
+}
+
+/** Applies one action. */
+export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
+  switch (action.type) {
+    case 'station': {
+      const keep =
+        kiosk.screen.name !== 'loading' &&
+        kiosk.screen.name !== 'unavailable' &&
+        action.station.fault === null;
+      return { station: action.station, screen: keep ? kiosk.screen : restingScreen(action.station) };
+    }
+    case 'clear':
+      return kiosk.station === null ? kiosk : { ...kiosk, screen: restingScreen(kiosk.station) };
+    case 'judged':
+      return judged(kiosk, action.response);
+    case 'key':
+      return kiosk.station === null
+        ? kiosk
+        : { ...kiosk, screen: pressKey(kiosk.screen, kiosk.station, action.key) };
+    default:
+      return kiosk;
+  }
+}
+
+function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
+  const screen = kiosk.screen;
+  if (screen.name !== 'judging' || kiosk.station === null) return kiosk;
+  if (response.ok) {
+    return {
+      ...kiosk,
+      screen: {
+        name: 'verdict',
+        verdict: response.verdict,
+        words: response.words,
+        lexicon: response.lexicon,
+      },
+    };
+  }
+  if (response.reason === 'input')
+    return { ...kiosk, screen: { ...screen, name: 'entry', message: response.message } };
+  return { ...kiosk, screen: { name: 'unavailable', message: response.message } };
+}
+
+function pressKey(screen: Screen, station: KioskState, key: string): Screen {
+  switch (screen.name) {
+    case 'choose-lexicon': {
+      const lexicon = station.offered[Number(key) - 1];
+      return /^[1-9]$/u.test(key) && lexicon !== undefined ? { name: 'ready', lexicon } : screen;
+    }
+    case 'ready': {
+      if (/^[1-8]$/u.test(key) && Number(key) <= station.rules.maxWords) {
+        return { name: 'entry', lexicon: screen.lexicon, count: Number(key), words: [], message: null };
+      }
+      return key === 'Escape' && station.offered.length > 1 ? { name: 'choose-lexicon' } : screen;
+    }
+    case 'entry':
+      return typeKey(screen, station, key);
+    default:
+      return screen;
+  }
+}
+
+type EntryScreen = Extract<Screen, { name: 'entry' | 'judging' }>;
+
+function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen {
+  const words = [...screen.words];
+  const current = words.at(-1);
+  const say = (message: string | null): Screen => ({ ...screen, words, message });
+  const complete = words.filter((word) => word.length > 0).length;
+  if (key === 'Escape') {
+    return words.length === 0
+      ? { name: 'ready', lexicon: screen.lexicon }
+      : { ...screen, words: [], message: null };
+  }
+  if (key === 'Backspace') {
+    if (current === undefined) return say(null);
+    if (current.length <= 1) words.pop();
+    else words[words.length - 1] = current.slice(0, -1);
+    return say(null);
+  }
+  if (key === ' ' || key === 'Enter') {
+    if (current === undefined || current.length === 0) return say(null);
+    if (words.length >= screen.count) return say(`This challenge has ${plural(screen.count, 'word')}.`);
+    words.push('');
+    return say(null);
+  }
+  if (key === 'Tab') {
+    if (current === '') words.pop();
+    if (complete < screen.count)
+      return say(`Type ${plural(screen.count, 'word')} — ${missing(screen.count - complete)}.`);
+    const short = words.findIndex((word) => word.length < station.rules.minLetters);
+    if (short !== -1)
+      return say(`Word ${short + 1} is too short: a word has at least ${station.rules.minLetters} letters.`);
+    return { ...screen, name: 'judging', words, message: null };
+  }
+  if (LETTER.test(key)) {
+    const letter = key.toUpperCase();
+    if (current === undefined || current === '') {
+      if (current === undefined) words.push('');
+      if (complete >= screen.count) {
+        words.pop();
+        return say(
+          `This challenge has ${plural(screen.count, 'word')}. Press TAB to judge, or Esc to start again.`,
+        );
+      }
+    }
+    const word = words.at(-1) ?? '';
+    if (word.length >= station.rules.maxLetters)
+      return say(`A word has at most ${station.rules.maxLetters} letters.`);
+    words[words.length - 1] = word + letter;
+    return say(null);
+  }
+  if (Array.from(key).length === 1) return say(`“${key}” is not a letter. Type letters A–Z only.`);
+  return screen;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function missing(count: number): string {
+  return `${plural(count, 'more word')} to type`;
+}

@@ -1,0 +1,63 @@
+import type { KioskState } from '../../../electron/ipc/contract.ts';
+import type { Screen } from '../kiosk-machine.ts';
+import { EntryScreen } from './EntryScreen.tsx';
+import { LexiconBadge } from './LexiconBadge.tsx';
+import { VerdictScreen } from './VerdictScreen.tsx';
+
+/** Picks the screen to draw; every screen has the station name at the top. */
+export function KioskScreen({
+  screen,
+  station,
+}: {
+  readonly screen: Screen;
+  readonly station: KioskState | null;
+}) {
+  return (
+    <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name}>
+      <header className="kiosk__station">{station?.stationName ?? 'Challenge Station'}</header>
+      <ScreenBody screen={screen} station={station} />
+    </main>
+  );
+}
+
+function ScreenBody({ screen, station }: { readonly screen: Screen; readonly station: KioskState | null }) {
+  switch (screen.name) {
+    case 'loading':
+      return <p className="kiosk__prompt">Starting…</p>;
+    case 'unavailable':
+      return (
+        <p className="kiosk__fault" role="alert">
+          {screen.message}
+        </p>
+      );
+    case 'choose-lexicon':
+      return (
+        <section>
+          <h1 className="kiosk__prompt">Which lexicon? Press its number.</h1>
+          <ol className="kiosk__choices">
+            {station?.offered.map((lexicon, index) => (
+              <li key={lexicon.fingerprint}>
+                <kbd>{index + 1}</kbd> <LexiconBadge lexicon={lexicon} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case 'ready':
+      return (
+        <section>
+          <LexiconBadge lexicon={screen.lexicon} />
+          <h1 className="kiosk__prompt">
+            How many words are challenged? Press <kbd>1</kbd>–<kbd>{station?.rules.maxWords ?? 8}</kbd>
+          </h1>
+        </section>
+      );
+    case 'entry':
+    case 'judging':
+      return <EntryScreen screen={screen} />;
+    case 'verdict':
+      return <VerdictScreen screen={screen} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,30 @@
+import { CHANNELS, type Channel, type StationApi } from '../../electron/ipc/contract.ts';
+
+/** The header that carries the per-launch secret; the web station refuses requests without it. */
+export const SECRET_HEADER = 'x-station-secret';
+
+/**
+ * The StationApi over HTTP for the web station. The launch secret arrives in the address fragment
+ * (never sent to a server or kept in history), is held in memory only, and is removed from the
+ * address bar at once.
+ */
+export function webStationClient(location: Location, history: History): StationApi {
+  const secret = new URLSearchParams(location.hash.slice(1)).get('secret') ?? '';
+  history.replaceState(null, '', location.pathname);
+  const call = async (channel: Channel, payload?: unknown): Promise<unknown> => {
+    const response = await fetch(`/api/${channel}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
+      body: JSON.stringify({ payload }),
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`The station refused the request (${response.status}).`);
+    return response.json();
+  };
+  return {
+    kioskState: async () =>
+      (await call(CHANNELS.kioskState)) as Awaited<ReturnType<StationApi['kioskState']>>,
+    judge: async (request) =>
+      (await call(CHANNELS.judge, request)) as Awaited<ReturnType<StationApi['judge']>>,
+  };
+}

@@ -1,0 +1,159 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openKiosk, typeKeys, type KioskFixture } from './kiosk-fixture.ts';
+
+let browser: Browser;
+let kiosk: KioskFixture | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await kiosk?.close();
+  kiosk = undefined;
+});
+
+const docs = (name: string) => new URL(`../../docs/${name}.png`, import.meta.url).pathname;
+
+async function start(prepare?: Parameters<typeof openKiosk>[1]): Promise<KioskFixture> {
+  kiosk = await openKiosk(browser, prepare);
+  const { page } = kiosk;
+  await expect.poll(() => page.getAttribute('main', 'data-screen')).not.toBe('loading');
+  return kiosk;
+}
+
+describe('the challenge flow in a real browser', () => {
+  it('judges an acceptable play and logs it', async () => {
+    const { page, station } = await start();
+    await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
+    await expect.poll(() => page.textContent('main')).toContain('DEMO — not for tournament play');
+    await page.screenshot({ path: docs('ready') });
+    await page.keyboard.press('2');
+    await typeKeys(page, 'cat dog');
+    await expect
+      .poll(() => page.textContent('main'))
+      .toContain('The player whose play was challenged presses TAB');
+    await page.screenshot({ path: docs('entry') });
+    await page.keyboard.press('Tab');
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
+    expect(await page.textContent('main')).toContain('CAT');
+    await page.screenshot({ path: docs('verdict-acceptable') });
+    const [entry] = [...station.log.entries()];
+    expect(entry).toMatchObject({ words: ['CAT', 'DOG'], verdict: 'ACCEPTABLE', source: 'kiosk' });
+  });
+
+  it('judges an unacceptable play without saying which word failed', async () => {
+    const { page, station } = await start();
+    await page.keyboard.press('2');
+    await typeKeys(page, 'cat xqzt');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
+    await page.screenshot({ path: docs('verdict-unacceptable') });
+    expect([...station.log.entries()].map((entry) => entry.verdict)).toEqual(['UNACCEPTABLE']);
+  });
+
+  it('refuses bad characters, a 16th letter and an extra word at once, in plain words', async () => {
+    const { page } = await start();
+    await page.keyboard.press('1');
+    await page.keyboard.press('7');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('“7” is not a letter');
+    await typeKeys(page, 'abcdefghijklmnop');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('at most 15 letters');
+    expect(await page.textContent('ol[aria-label="Challenged words"]')).toBe('ABCDEFGHIJKLMNO');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('This challenge has 1 word');
+  });
+
+  it('says what is missing when Tab comes too early, and edits with Backspace and Esc', async () => {
+    const { page } = await start();
+    await page.keyboard.press('3');
+    await typeKeys(page, 'cat dox');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('1 more word to type');
+    await page.keyboard.press('Backspace');
+    await typeKeys(page, 'g');
+    expect(await page.textContent('ol[aria-label="Challenged words"]')).toBe('CATDOG');
+    await page.keyboard.press('Escape');
+    expect(await page.textContent('ol[aria-label="Challenged words"]')).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
+  });
+
+  it('keeps the verdict at least 1 s whatever is pressed, then clears on a key', async () => {
+    const { page } = await start();
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    await page.waitForTimeout(1_100);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
+    expect(await page.textContent('main')).not.toContain('CAT');
+  });
+
+  it('clears the verdict by itself, and an idle unjudged entry', async () => {
+    const { page } = await start();
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    await expect
+      .poll(() => page.textContent('main'), { timeout: 5_000 })
+      .toContain('How many words are challenged?');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'do');
+    await expect
+      .poll(() => page.textContent('main'), { timeout: 5_000 })
+      .toContain('How many words are challenged?');
+    expect(await page.textContent('main')).not.toContain('DO');
+  });
+
+  it('offers two lexicons, chosen by key, and judges with the one chosen', async () => {
+    const { page, station } = await start((opened) => {
+      const list = join(opened.db.name, '..', 'small.txt');
+      writeFileSync(list, 'QI\nZA\n');
+      opened.importLexicon(list, 'SMALL');
+      opened.offerLexicons(['SMALL', 'DEMO']);
+    });
+    await expect.poll(() => page.textContent('main')).toContain('Which lexicon?');
+    await page.screenshot({ path: docs('choose-lexicon') });
+    await page.keyboard.press('2');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect([...station.log.entries()][0]?.lexiconName).toBe('DEMO');
+  });
+
+  it('fails closed when the log cannot be written, and recovers when the fault clears', async () => {
+    const { page, station } = await start();
+    station.db.pragma(`max_page_count = ${String(station.db.pragma('page_count', { simple: true }))}`);
+    // Each adjudication needs room in the database; within a few the disk is "full".
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await page.keyboard.press('8');
+      await typeKeys(page, 'cat dog cat dog cat dog cat dog');
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[data-screen=verdict], [data-screen=unavailable]');
+      if ((await page.locator('[data-screen=unavailable]').count()) > 0) break;
+      await page.waitForTimeout(1_050);
+      await page.keyboard.press('Space');
+    }
+    await expect
+      .poll(() => page.textContent('main'))
+      .toContain('This station cannot record challenges — please call the director');
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.screenshot({ path: docs('fault') });
+    station.db.pragma('max_page_count = 1073741823');
+    await expect
+      .poll(() => page.textContent('main'), { timeout: 8_000 })
+      .toContain('How many words are challenged?');
+  });
+});

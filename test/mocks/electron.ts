@@ -1,0 +1,270 @@
+// A hand-written stand-in for the `electron` module (the Electron binary is not needed to test the main
+// process). It does nothing an app would see, but records everything the code asks of it, so tests can
+// assert on the options, handlers and calls. Use in a test file with
+//   vi.mock('electron', () => import('../mocks/electron.ts'));
+import { EventEmitter } from 'node:events';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The project folder, which the fake `app.getAppPath()` returns, as Electron does when run from a checkout. */
+export const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/** An Electron event: records whether a handler called preventDefault(). */
+export interface FakeEvent {
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+/** A fresh event, with any extra properties the real one would carry (url, …). */
+export function fakeEvent<Extra extends object>(extra?: Extra): FakeEvent & Extra {
+  const event = {
+    defaultPrevented: false,
+    preventDefault() {
+      event.defaultPrevented = true;
+    },
+    ...extra,
+  };
+  return event as FakeEvent & Extra;
+}
+
+type Listener = (...args: never[]) => unknown;
+
+/** A session: its permission handlers, its header listener and its own events (will-download). */
+export class FakeSession extends EventEmitter {
+  permissionRequestHandler: Listener | null = null;
+  permissionCheckHandler: Listener | null = null;
+  headersReceivedListener: Listener | null = null;
+  readonly webRequest = {
+    onHeadersReceived: (listener: Listener | null): void => {
+      this.headersReceivedListener = listener;
+    },
+  };
+
+  setPermissionRequestHandler(handler: Listener | null): void {
+    this.permissionRequestHandler = handler;
+  }
+
+  setPermissionCheckHandler(handler: Listener | null): void {
+    this.permissionCheckHandler = handler;
+  }
+}
+
+let nextFrameId = 1;
+
+/** A frame in a page: its URL and the ids that identify it, and its parent (null for a main frame). */
+export class FakeWebFrame {
+  url: string;
+  readonly processId: number;
+  readonly routingId: number;
+  readonly parent: FakeWebFrame | null;
+
+  constructor(url: string, parent: FakeWebFrame | null = null, processId = 1) {
+    this.url = url;
+    this.parent = parent;
+    this.processId = processId;
+    this.routingId = nextFrameId++;
+  }
+}
+
+let nextContentsId = 1;
+
+/** A page's web contents: its events, main frame and what was done to it. */
+export class FakeWebContents extends EventEmitter {
+  readonly id = nextContentsId++;
+  readonly mainFrame = new FakeWebFrame('about:blank');
+  session: FakeSession;
+  windowOpenHandler: Listener | null = null;
+  readonly insertedCss: string[] = [];
+  reloads = 0;
+
+  constructor(session: FakeSession) {
+    super();
+    this.session = session;
+  }
+
+  setWindowOpenHandler(handler: Listener): void {
+    this.windowOpenHandler = handler;
+  }
+
+  insertCSS(css: string): Promise<string> {
+    this.insertedCss.push(css);
+    return Promise.resolve(`css-${this.insertedCss.length}`);
+  }
+
+  reload(): void {
+    this.reloads += 1;
+  }
+
+  /** A subframe of this page (an iframe), e.g. to forge an IPC sender. */
+  subFrame(url: string): FakeWebFrame {
+    return new FakeWebFrame(url, this.mainFrame, this.mainFrame.processId);
+  }
+}
+
+/** A window: the options it was built with and what happened to it. */
+export class BrowserWindow extends EventEmitter {
+  readonly options: Record<string, unknown>;
+  readonly webContents: FakeWebContents;
+  readonly loadedFiles: string[] = [];
+  destroyed = false;
+  minimized = false;
+  focusCount = 0;
+
+  constructor(options: Record<string, unknown> = {}) {
+    super();
+    this.options = options;
+    this.webContents = new FakeWebContents(fake.session.defaultSession);
+    fake.windows.push(this);
+    // Electron announces every new web contents before anything is loaded into it.
+    app.emit('web-contents-created', fakeEvent(), this.webContents);
+  }
+
+  loadFile(path: string): Promise<void> {
+    this.loadedFiles.push(path);
+    this.webContents.mainFrame.url = pathToFileURL(path).href;
+    return Promise.resolve();
+  }
+
+  /** Asks the window to close, as the window manager would; returns whether it closed. */
+  close(): boolean {
+    const event = fakeEvent();
+    this.emit('close', event);
+    if (event.defaultPrevented) return false;
+    this.destroyed = true;
+    this.emit('closed');
+    return true;
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+
+  restore(): void {
+    this.minimized = false;
+  }
+
+  show(): void {}
+
+  focus(): void {
+    this.focusCount += 1;
+  }
+}
+
+/** The app: its events, whether it is packaged, the single-instance lock and how it was told to stop. */
+export class FakeApp extends EventEmitter {
+  isPackaged = false;
+  singleInstanceLockFree = true;
+  quitCount = 0;
+  exitCodes: number[] = [];
+
+  requestSingleInstanceLock(): boolean {
+    return this.singleInstanceLockFree;
+  }
+
+  whenReady(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  getAppPath(): string {
+    return PROJECT_DIR;
+  }
+
+  quit(): void {
+    this.quitCount += 1;
+  }
+
+  exit(code = 0): void {
+    this.exitCodes.push(code);
+  }
+}
+
+/** Who the fake renderer is when the preload invokes a channel (null: invocations are only recorded). */
+export interface RendererIdentity {
+  readonly sender: FakeWebContents;
+  readonly senderFrame: FakeWebFrame | null;
+}
+
+/** Everything recorded, reset by {@link resetFake}. */
+export const fake = {
+  session: { defaultSession: new FakeSession() },
+  windows: [] as BrowserWindow[],
+  ipcHandlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
+  applicationMenus: [] as unknown[],
+  powerSaveBlocks: [] as string[],
+  exposed: new Map<string, unknown>(),
+  invocations: [] as { channel: string; args: unknown[] }[],
+  renderer: null as RendererIdentity | null,
+  errorBoxes: [] as { title: string; content: string }[],
+};
+
+export const app = new FakeApp();
+
+export const session = fake.session;
+
+export const ipcMain = {
+  handle(channel: string, handler: (event: unknown, ...args: unknown[]) => unknown): void {
+    if (fake.ipcHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    fake.ipcHandlers.set(channel, handler);
+  },
+  removeHandler(channel: string): void {
+    fake.ipcHandlers.delete(channel);
+  },
+};
+
+export const Menu = {
+  setApplicationMenu(menu: unknown): void {
+    fake.applicationMenus.push(menu);
+  },
+};
+
+export const powerSaveBlocker = {
+  start(type: string): number {
+    fake.powerSaveBlocks.push(type);
+    return fake.powerSaveBlocks.length;
+  },
+};
+
+export const dialog = {
+  showErrorBox(title: string, content: string): void {
+    fake.errorBoxes.push({ title, content });
+  },
+};
+
+export const contextBridge = {
+  exposeInMainWorld(key: string, api: unknown): void {
+    fake.exposed.set(key, api);
+  },
+};
+
+export const ipcRenderer = {
+  /** Records the call and, when {@link fake.renderer} is set, runs main's handler as that sender would. */
+  invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+    fake.invocations.push({ channel, args });
+    const handler = fake.ipcHandlers.get(channel);
+    if (fake.renderer === null) return Promise.resolve(undefined);
+    if (handler === undefined) return Promise.reject(new Error(`No handler registered for '${channel}'`));
+    const identity = fake.renderer;
+    return Promise.resolve().then(() => handler(identity, ...args));
+  },
+};
+
+/** Forgets everything recorded and puts the app back as it starts: unpackaged, lock free, no listeners. */
+export function resetFake(): void {
+  app.removeAllListeners();
+  app.isPackaged = false;
+  app.singleInstanceLockFree = true;
+  app.quitCount = 0;
+  app.exitCodes = [];
+  fake.session.defaultSession = new FakeSession();
+  fake.windows.length = 0;
+  fake.ipcHandlers.clear();
+  fake.applicationMenus.length = 0;
+  fake.powerSaveBlocks.length = 0;
+  fake.exposed.clear();
+  fake.invocations.length = 0;
+  fake.renderer = null;
+  fake.errorBoxes.length = 0;
+}
