@@ -1,19 +1,21 @@
 // `npm start`: the Electron kiosk when its binary is installed; otherwise the web station, opened in
 // an installed Chromium or Chrome in kiosk mode, or its address printed. The same station either way.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
 
+// Read the package's own record of its binary: requiring `electron` would try to download it.
 function electronBinary(): string | null {
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown;
-    return typeof path === 'string' && existsSync(path) ? path : null;
+    const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const binary = join(packageDir, 'dist', readFileSync(join(packageDir, 'path.txt'), 'utf8'));
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
@@ -77,7 +79,11 @@ if (electron !== null && existsSync(join(root, 'build/vite.main.config.ts'))) {
       {
         stdio: 'ignore',
       },
-    ).on('exit', () => server.kill('SIGTERM'));
+    ).on('exit', (code) => {
+      // Closing the kiosk browser ends the station; a browser that could not start (no display) does not.
+      if (code === 0) server.kill('SIGTERM');
+      else console.log('Could not open a browser here; open the address above in Chromium or Chrome.');
+    });
   });
   server.on('exit', (code) => process.exit(code ?? 0));
 }

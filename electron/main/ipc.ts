@@ -29,6 +29,7 @@ export function setupIpc(
       } catch (error) {
         if (!(error instanceof RequestRejectedError))
           console.error(`Challenge Station: ${channel} failed`, error);
+        // eslint-disable-next-line preserve-caught-error -- the page must learn nothing of why
         throw new Error(REFUSED_MESSAGE);
       }
     });

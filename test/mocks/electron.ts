@@ -206,7 +206,8 @@ export const session = fake.session;
 
 export const ipcMain = {
   handle(channel: string, handler: (event: unknown, ...args: unknown[]) => unknown): void {
-    if (fake.ipcHandlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (fake.ipcHandlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
     fake.ipcHandlers.set(channel, handler);
   },
   removeHandler(channel: string): void {

@@ -7,7 +7,7 @@ export const DEMO_WARNING = 'DEMO — not for tournament play';
 /** How a lexicon is named to people: name, short fingerprint, and the demo warning when it applies. */
 export function lexiconLabel(lexicon: LexiconInfo): string {
   const label = `${lexicon.name} (${shortFingerprint(lexicon.fingerprint)})`;
-  return lexicon.demo ? `${label} — not for tournament play` : label;
+  return lexicon.demo ? `${label} — ${DEMO_WARNING}` : label;
 }
 
 /** A lexicon as --json output shows it. */

@@ -76,9 +76,11 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   let frozen = new Uint32Array(2 << 12);
   let edgeCount = 0;
 
-  // Register: open addressing from a node's 32-bit hash to its first edge. Slot i holds the pair
-  // (first edge or -1 when empty, hash) at [2i, 2i+1], so a probe touches one cache line.
-  let slots = new Int32Array(2 << 12).fill(-1);
+  // Register: open addressing from a node's hash to the node. Slot i is [3i, 3i+3): the node's first
+  // edge index (-1 when empty), its hash's high 24 bits with its first letter, and its first packed
+  // edge; so a probe touches one cache line and single-edge nodes (most of them) compare without
+  // reading the frozen edges. Doubled when 3/4 full: at most 32 bytes per distinct node.
+  let slots = new Int32Array(3 << 12).fill(-1);
   let registered = 0;
   // The commonest node, a single FINAL edge into the empty node, is looked up by letter instead.
   const finalLeafNode = new Int32Array(width).fill(-1);
@@ -89,23 +91,24 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   let pending = new Uint32Array(2 * depthCap * width);
   let pendCount = new Int32Array(depthCap);
 
-  const sameNode = (node: number, base: number, n: number): boolean => {
-    for (let k = 0; k < 2 * n; k++) if (frozen[2 * node + k] !== pending[2 * base + k]) return false;
+  const sameTail = (node: number, base: number, n: number): boolean => {
+    for (let k = 2; k < 2 * n; k++) if (frozen[2 * node + k] !== pending[2 * base + k]) return false;
     return true;
   };
 
   const growRegister = (): void => {
     const old = slots;
     slots = new Int32Array(old.length * 2).fill(-1);
-    const mask = slots.length / 2 - 1;
-    for (let i = 0; i < old.length; i += 2) {
+    const mask = slots.length / 3 - 1;
+    for (let i = 0; i < old.length; i += 3) {
       const node = old[i] ?? -1;
       if (node < 0) continue;
-      const h = old[i + 1] ?? 0;
-      let j = h & mask;
-      while (slots[2 * j] !== -1) j = (j + 1) & mask;
-      slots[2 * j] = node;
-      slots[2 * j + 1] = h;
+      const key = old[i + 1] ?? 0;
+      let j = (key >>> 8) & mask;
+      while (slots[3 * j] !== -1) j = (j + 1) & mask;
+      slots[3 * j] = node;
+      slots[3 * j + 1] = key;
+      slots[3 * j + 2] = old[i + 2] ?? 0;
     }
   };
 
@@ -142,17 +145,25 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
       h = Math.imul((h << 13) | (h >>> 19), 0x85ebca6b);
     }
     h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
-    h ^= h >>> 13;
-    const mask = slots.length / 2 - 1;
-    let slot = h & mask;
-    for (let node = slots[2 * slot] ?? -1; node !== -1; node = slots[2 * slot] ?? -1) {
-      if (slots[2 * slot + 1] === h && sameNode(node, base, n)) return node;
+    const key = (h & ~0xff) | (pending[2 * base] ?? 0);
+    const firstPacked = (pending[2 * base + 1] ?? 0) | 0;
+    const mask = slots.length / 3 - 1;
+    let slot = (key >>> 8) & mask;
+    for (let node = slots[3 * slot] ?? -1; node !== -1; node = slots[3 * slot] ?? -1) {
+      if (
+        slots[3 * slot + 1] === key &&
+        slots[3 * slot + 2] === firstPacked &&
+        (n === 1 || sameTail(node, base, n))
+      ) {
+        return node;
+      }
       slot = (slot + 1) & mask;
     }
     const node = append(base, n);
-    slots[2 * slot] = node;
-    slots[2 * slot + 1] = h;
-    if (++registered * 8 > slots.length * 3) growRegister();
+    slots[3 * slot] = node;
+    slots[3 * slot + 1] = key;
+    slots[3 * slot + 2] = firstPacked;
+    if (++registered * 4 > slots.length) growRegister();
     return node;
   };
 

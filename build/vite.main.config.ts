@@ -1,0 +1,65 @@
+// The Electron shell: main process (ES module, as package.json "main" and "type": "module" say) and
+// preload (CommonJS: a sandboxed preload cannot be an ES module), each one file in dist/electron/.
+// The renderer is built separately by the root vite.config.ts.
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type EnvironmentOptions } from 'vite';
+
+const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+// Electron provides `electron`; better-sqlite3 is a native module that electron-builder rebuilds and
+// unpacks from the asar; Node's builtins are Node's. Everything else (zod, the core) is bundled.
+const EXTERNAL = [
+  'electron',
+  'better-sqlite3',
+  ...builtinModules,
+  ...builtinModules.map((name) => `node:${name}`),
+];
+
+function electronBundle(
+  entry: string,
+  format: 'es' | 'cjs',
+  fileName: string,
+  emptyOutDir: boolean,
+): EnvironmentOptions {
+  return {
+    consumer: 'server',
+    resolve: { noExternal: true, external: ['electron', 'better-sqlite3'] },
+    build: {
+      outDir: 'dist/electron',
+      emptyOutDir,
+      ssr: true,
+      target: 'node22',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { [fileName]: entry },
+        external: EXTERNAL,
+        treeshake: { manualPureFunctions: ['object', 'array', 'string', '_undefined', 'undefined'] },
+        output: { format, entryFileNames: fileName, codeSplitting: false },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: PROJECT_DIR,
+  publicDir: false,
+  logLevel: 'info',
+  environments: {
+    main: electronBundle('electron/main/main.ts', 'es', 'main.js', true),
+    preload: electronBundle('electron/preload/preload.ts', 'cjs', 'preload.cjs', false),
+  },
+  builder: {
+    // Only these two: the default `client` environment is the renderer's, built by its own config.
+    async buildApp(builder) {
+      for (const name of ['main', 'preload']) {
+        const environment = builder.environments[name];
+        if (environment === undefined) throw new Error(`No ${name} environment.`);
+        await builder.build(environment);
+      }
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  allowClose,
+  createKioskWindow,
+  focusKioskWindow,
+  getKioskWindow,
+  HIDE_CURSOR_CSS,
+  kioskWindowOptions,
+} from '../../electron/main/kiosk-window.ts';
+import { app, fake, fakeEvent, PROJECT_DIR, resetFake, type BrowserWindow } from '../mocks/electron.ts';
+
+vi.mock('electron', () => import('../mocks/electron.ts'));
+
+beforeEach(resetFake);
+
+/** Creates the kiosk window and returns the fake that the code constructed. */
+function openKiosk(): BrowserWindow {
+  createKioskWindow();
+  const created = fake.windows.at(-1);
+  if (created === undefined) throw new Error('createKioskWindow constructed no window');
+  return created;
+}
+
+function webPreferences(window: BrowserWindow): Record<string, unknown> {
+  return window.options['webPreferences'] as Record<string, unknown>;
+}
+
+describe('kiosk window options', () => {
+  it('fills the screen as a kiosk with no frame or menu bar', () => {
+    expect(kioskWindowOptions('/app/preload.cjs', true)).toMatchObject({
+      kiosk: true,
+      fullscreen: true,
+      frame: false,
+      autoHideMenuBar: true,
+    });
+  });
+
+  it('isolates and sandboxes the page, with no Node, webviews or spellcheck', () => {
+    expect(kioskWindowOptions('/app/preload.cjs', true).webPreferences).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: false,
+      preload: '/app/preload.cjs',
+      safeDialogs: true,
+      navigateOnDragDrop: false,
+    });
+  });
+
+  it('allows devtools only in development', () => {
+    expect(kioskWindowOptions('/p', true).webPreferences?.devTools).toBe(false);
+    expect(kioskWindowOptions('/p', false).webPreferences?.devTools).toBe(true);
+  });
+});
+
+describe('createKioskWindow', () => {
+  // Guard: whatever else changes, the window actually built must keep the page away from Node.
+  it.each([true, false])('never builds a window without isolation and sandbox (packaged: %s)', (packaged) => {
+    app.isPackaged = packaged;
+    const window = openKiosk();
+    expect(fake.windows).toHaveLength(1);
+    const preferences = webPreferences(window);
+    expect(preferences['contextIsolation']).toBe(true);
+    expect(preferences['sandbox']).toBe(true);
+    expect(preferences['nodeIntegration']).toBe(false);
+    expect(preferences['nodeIntegrationInWorker']).toBe(false);
+    expect(preferences['nodeIntegrationInSubFrames']).toBe(false);
+    expect(preferences['webviewTag']).toBe(false);
+    expect(preferences['devTools']).toBe(!packaged);
+    expect(window.options['kiosk']).toBe(true);
+  });
+
+  it('loads the built kiosk screen with the bundled preload', () => {
+    const window = openKiosk();
+    expect(window.loadedFiles).toEqual([join(PROJECT_DIR, 'dist', 'renderer', 'index.html')]);
+    expect(webPreferences(window)['preload']).toBe(join(PROJECT_DIR, 'dist', 'electron', 'preload.cjs'));
+    expect(getKioskWindow()).toBe(window);
+  });
+
+  it('hides the cursor once the page has loaded', () => {
+    const window = openKiosk();
+    expect(window.webContents.insertedCss).toEqual([]);
+    window.webContents.emit('did-finish-load');
+    expect(window.webContents.insertedCss).toEqual([HIDE_CURSOR_CSS]);
+    expect(HIDE_CURSOR_CSS).toBe('* { cursor: none !important; }');
+  });
+
+  it.each(['crashed', 'oom', 'killed', 'abnormal-exit'])(
+    'reloads the page when the renderer is gone (%s)',
+    (reason) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const window = openKiosk();
+      window.webContents.emit('render-process-gone', fakeEvent(), { reason, exitCode: 1 });
+      expect(window.webContents.reloads).toBe(1);
+      expect(logged).toHaveBeenCalledOnce();
+      logged.mockRestore();
+    },
+  );
+
+  it('does not reload after a clean exit or once the window is gone', () => {
+    const window = openKiosk();
+    window.webContents.emit('render-process-gone', fakeEvent(), { reason: 'clean-exit', exitCode: 0 });
+    window.destroyed = true;
+    window.webContents.emit('render-process-gone', fakeEvent(), { reason: 'crashed', exitCode: 1 });
+    expect(window.webContents.reloads).toBe(0);
+  });
+
+  it('brings a minimized kiosk back to the front', () => {
+    const window = openKiosk();
+    window.minimized = true;
+    focusKioskWindow();
+    expect(window.minimized).toBe(false);
+    expect(window.focusCount).toBe(1);
+  });
+
+  // Last in this file: allowClose() cannot be undone, as in the app.
+  it('refuses to close until closing is allowed', () => {
+    const window = openKiosk();
+    expect(window.close()).toBe(false);
+    expect(window.close()).toBe(false);
+    expect(getKioskWindow()).toBe(window);
+    allowClose();
+    expect(window.close()).toBe(true);
+    expect(getKioskWindow()).toBeNull();
+  });
+});
