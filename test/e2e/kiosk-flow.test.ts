@@ -156,4 +156,32 @@ describe('the challenge flow in a real browser', () => {
       .poll(() => page.textContent('main'), { timeout: 8_000 })
       .toContain('How many words are challenged?');
   });
+
+  it('shows the same verdict screen whichever word failed, and reports Tab-to-verdict time', async () => {
+    const { page, station } = await start();
+    const verdictScreen = async (words: string): Promise<{ html: string; ms: number }> => {
+      await page.keyboard.press('2');
+      await typeKeys(page, words);
+      const started = Date.now();
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[role=status]');
+      const ms = Date.now() - started;
+      const html = (await page.innerHTML('main')).replaceAll('XQZT', 'W1').replaceAll('CAT', 'W2');
+      await page.waitForTimeout(1_050);
+      await page.keyboard.press('Space');
+      await page.waitForSelector('[data-screen=ready]');
+      return { html, ms };
+    };
+    const validFirst = await verdictScreen('cat xqzt');
+    const invalidFirst = await verdictScreen('xqzt cat');
+    // Only the words differ; normalise their order so the two screens can be compared whole.
+    const swap = (html: string) => html.replace(/<li>W2<\/li><li>W1<\/li>/u, '<li>W1</li><li>W2</li>');
+    expect(swap(invalidFirst.html)).toBe(swap(validFirst.html));
+    expect(validFirst.html).toContain('UNACCEPTABLE');
+    expect([...station.log.entries()].map((entry) => entry.words)).toEqual([
+      ['CAT', 'XQZT'],
+      ['XQZT', 'CAT'],
+    ]);
+    console.log(`Tab to verdict: ${validFirst.ms} ms and ${invalidFirst.ms} ms`);
+  });
 });
