@@ -37,7 +37,6 @@ function electronBundle(
       rolldownOptions: {
         input: { [fileName]: entry },
         external: EXTERNAL,
-        treeshake: { manualPureFunctions: ['object', 'array', 'string', '_undefined', 'undefined'] },
         output: { format, entryFileNames: fileName, codeSplitting: false },
       },
     },

@@ -24,9 +24,9 @@ export function withContentSecurityPolicy(
 }
 
 /**
- * Sets the policy on every response in the session. The page carries the same policy in a <meta> tag,
- * which is what applies if a response has no headers to rewrite (older Electron did not pass file://
- * loads through webRequest); only the header can say frame-ancestors.
+ * Sets the policy on every response in the session. The page also carries it in a <meta> tag, which
+ * applies even where a file:// load passes no headers through webRequest (as in some Electron
+ * versions); only the header can add frame-ancestors.
  */
 export function setupContentSecurityPolicy(session: Session): void {
   session.webRequest.onHeadersReceived((details, callback) => {

@@ -15,7 +15,6 @@ export function kioskWindowOptions(preload: string, packaged: boolean): BrowserW
     frame: false,
     autoHideMenuBar: true,
     backgroundColor: '#101418',
-    show: true,
     webPreferences: {
       contextIsolation: true,
       sandbox: true,

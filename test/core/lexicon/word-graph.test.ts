@@ -127,6 +127,9 @@ describe('word graph over ENABLE2K', () => {
       expect(ENABLE.filter((word, i) => i % 101 === 0 && !moved.has(word))).toEqual([]);
       expect(moved.has('ZZZX')).toBe(false);
     }
+    const oddBuffer = Buffer.from(new Uint8Array(bytes.length + 1).buffer, 1, bytes.length);
+    oddBuffer.set(bytes);
+    expect(loadWordGraph(oddBuffer).has('ZYZZYVAS')).toBe(true);
   });
 });
 
