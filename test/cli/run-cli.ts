@@ -35,6 +35,8 @@ export function runCli(dataDir: string, ...args: string[]): CliResult {
     encoding: 'utf8',
     env,
     timeout: 30_000,
+    // Exports of a busy log run to megabytes; the default 1 MiB buffer would cut them off.
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

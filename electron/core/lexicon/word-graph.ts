@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 // letter (index into the alphabet, Uint8Array) and a packed Uint32: bit 31 FINAL (a word ends after
 // this letter), bit 30 LAST, bits 0-29 the first-edge index of the target node, or NO_NODE when the
 // target has no edges. Children are always written before their parents, so every target points
-// into an earlier node; that makes the graph acyclic by construction, which load() re-checks.
+// into an earlier node; that makes the graph acyclic by construction, which words() re-checks.
 //
 // Built with the incremental algorithm for sorted input (Daciuk, Mihov, Watson & Watson, 2000):
 // only the path of the previous word is mutable; once a word diverges from it, the nodes below the
@@ -80,7 +80,9 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
   // edge index (-1 when empty), its hash's high 24 bits with its first letter, and its first packed
   // edge; so a probe touches one cache line and single-edge nodes (most of them) compare without
   // reading the frozen edges. Doubled when 3/4 full: at most 32 bytes per distinct node.
-  let slots = new Int32Array(3 << 12).fill(-1);
+  let slotBits = 12;
+  let slots = new Int32Array(3 * 2 ** slotBits).fill(-1);
+  const home = (key: number): number => Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
   let registered = 0;
   // The commonest node, a single FINAL edge into the empty node, is looked up by letter instead.
   const finalLeafNode = new Int32Array(width).fill(-1);
@@ -98,13 +100,13 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
 
   const growRegister = (): void => {
     const old = slots;
-    slots = new Int32Array(old.length * 2).fill(-1);
-    const mask = slots.length / 3 - 1;
+    slots = new Int32Array(3 * 2 ** ++slotBits).fill(-1);
+    const mask = 2 ** slotBits - 1;
     for (let i = 0; i < old.length; i += 3) {
       const node = old[i] ?? -1;
       if (node < 0) continue;
       const key = old[i + 1] ?? 0;
-      let j = (key >>> 8) & mask;
+      let j = home(key);
       while (slots[3 * j] !== -1) j = (j + 1) & mask;
       slots[3 * j] = node;
       slots[3 * j + 1] = key;
@@ -147,8 +149,8 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
     h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
     const key = (h & ~0xff) | (pending[2 * base] ?? 0);
     const firstPacked = (pending[2 * base + 1] ?? 0) | 0;
-    const mask = slots.length / 3 - 1;
-    let slot = (key >>> 8) & mask;
+    const mask = 2 ** slotBits - 1;
+    let slot = home(key);
     for (let node = slots[3 * slot] ?? -1; node !== -1; node = slots[3 * slot] ?? -1) {
       if (
         slots[3 * slot + 1] === key &&
@@ -243,7 +245,8 @@ export function compileWordGraph(sortedWords: Iterable<string>, alphabet: string
 export function loadWordGraph(bytes: Uint8Array): WordGraph {
   if (!LITTLE_ENDIAN) throw new Error('Word graphs need a little-endian host');
   if (bytes.length < HEADER_BYTES) throw new Error(`Word graph truncated: ${bytes.length} bytes`);
-  if (bytes.byteOffset % 4 !== 0) bytes = bytes.slice(); // one copy so the Uint32Array view is aligned
+  // One copy so the Uint32Array view is aligned (not .slice(): on a Node Buffer that is a view).
+  if (bytes.byteOffset % 4 !== 0) bytes = new Uint8Array(bytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('Not a word graph: bad magic (expected CSWG)');
   const version = view.getUint32(4, true);
