@@ -1,3 +1,4 @@
+import { ENABLE2K_PATH } from '../support/enable2k.ts';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ export const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const STATION_MODULE = join(PROJECT_DIR, 'electron', 'core', 'station', 'station.ts');
 
 /** A public-domain word list of 173,528 lower-case words. */
-export const ENABLE2K = '/work/shared/lexicons/enable2k.txt';
+export const ENABLE2K = ENABLE2K_PATH;
 
 /** What a script running the CLI sees. */
 export interface CliResult {

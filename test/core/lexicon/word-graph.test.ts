@@ -1,3 +1,4 @@
+import { ENABLE2K_PATH } from '../../support/enable2k.ts';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import {
 } from '../../../electron/core/lexicon/word-graph.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ENABLE = readFileSync('/work/shared/lexicons/enable2k.txt', 'utf8')
+const ENABLE = readFileSync(ENABLE2K_PATH, 'utf8')
   .split('\n')
   .map((line) => line.trim().toUpperCase())
   .filter((word) => word.length > 0)
