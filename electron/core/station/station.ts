@@ -54,6 +54,8 @@ export class Station {
   readonly log: ChallengeLog;
   readonly lexicons: LexiconRegistry;
   readonly rules: PlayRules;
+  /** The id recorded in every entry from this station: read once, not on every judgement. */
+  readonly stationId: string;
   readonly #files: LexiconFiles;
   readonly #settings: StationSettings;
   readonly #graphs = new Map<string, WordGraph>();
@@ -71,6 +73,7 @@ export class Station {
       this.log = new ChallengeLog(this.db);
       this.lexicons = new LexiconRegistry(this.db);
       this.#settings = new StationSettings(this.db);
+      this.stationId = this.#settings.stationId();
       this.#files = new LexiconFiles(options.dataDir);
       this.#installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
     } catch (error) {
@@ -78,11 +81,6 @@ export class Station {
       this.db.close();
       throw new StationCannotRecordError(error);
     }
-  }
-
-  /** The id recorded in every entry from this station. */
-  get stationId(): string {
-    return this.#settings.stationId();
   }
 
   /** The lexicon used when a request names none: the active one, else the built-in demo. */
