@@ -9,6 +9,9 @@ export const CHANNELS = {
   judge: 'kiosk:judge',
 } as const;
 
+/** The web station's header for its per-launch secret; a request without it is refused. */
+export const SECRET_HEADER = 'x-station-secret';
+
 /** A channel name. */
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

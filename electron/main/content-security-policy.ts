@@ -1,17 +1,5 @@
 import type { Session } from 'electron';
-
-/** The kiosk page may load only its own files; it may not frame, post forms or change its base URL. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy.ts';
 
 /** Response headers with the kiosk's policy in place of any Content-Security-Policy they carried. */
 export function withContentSecurityPolicy(

@@ -4,13 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
+import { CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy.ts';
+import { SECRET_HEADER } from '../ipc/contract.ts';
 import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
 
-/** The header that must carry the per-launch secret (see renderer/src/web-station-client.ts). */
-const SECRET_HEADER = 'x-station-secret';
 const MAX_BODY_BYTES = 16 * 1024;
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -161,7 +159,7 @@ async function serveFile(response: ServerResponse, root: string, path: string): 
 
 function securityHeaders(): Record<string, string> {
   return {
-    'content-security-policy': CSP,
+    'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',

@@ -1,7 +1,4 @@
-import { CHANNELS, type Channel, type StationApi } from '../../electron/ipc/contract.ts';
-
-/** The header that carries the per-launch secret; the web station refuses requests without it. */
-export const SECRET_HEADER = 'x-station-secret';
+import { CHANNELS, SECRET_HEADER, type Channel, type StationApi } from '../../electron/ipc/contract.ts';
 
 /**
  * The StationApi over HTTP for the web station. The launch secret arrives in the address fragment

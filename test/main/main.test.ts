@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type KioskState, type StationApi } from '../../electron/ipc/contract.ts';
-import { CONTENT_SECURITY_POLICY } from '../../electron/main/content-security-policy.ts';
+import { CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy.ts';
 import { app, fake, fakeEvent, PROJECT_DIR, type BrowserWindow } from '../mocks/electron.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));

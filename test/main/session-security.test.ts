@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy.ts';
 import {
-  CONTENT_SECURITY_POLICY,
   setupContentSecurityPolicy,
   withContentSecurityPolicy,
 } from '../../electron/main/content-security-policy.ts';
