@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The core runs and is tested in plain Node, so it may never reach for Electron or React.
@@ -29,6 +30,11 @@ export default tseslint.config(
       eqeqeq: 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['electron/core/**'],

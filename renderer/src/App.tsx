@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { StationApi } from '../../electron/ipc/contract.ts';
-import { INITIAL_KIOSK, kioskReducer } from './kiosk-machine.ts';
+import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
 
 const FAULT_RETRY_MS = 2_000;
@@ -9,15 +9,16 @@ const FAULT_RETRY_MS = 2_000;
 export function App({ api }: { readonly api: StationApi }) {
   const [kiosk, dispatch] = useReducer(kioskReducer, INITIAL_KIOSK);
   const verdictShownAt = useRef(0);
+  const judgedScreen = useRef<Screen | null>(null);
   const { screen, station } = kiosk;
 
-  const refresh = () => {
+  const refresh = useCallback(() => {
     api.kioskState().then(
       (state) => dispatch({ type: 'station', station: state }),
       () => dispatch({ type: 'station', station: offline }),
     );
-  };
-  useEffect(refresh, [api]);
+  }, [api]);
+  useEffect(refresh, [refresh]);
 
   // The keyboard is read at the window: there is no text field, so no autocomplete, spellcheck or undo.
   useEffect(() => {
@@ -37,7 +38,10 @@ export function App({ api }: { readonly api: StationApi }) {
   }, [screen.name, station]);
 
   useEffect(() => {
-    if (screen.name !== 'judging') return;
+    // One judgement per Tab: an effect can run twice for one screen (React's StrictMode does so in
+    // development), and each run would log another adjudication.
+    if (screen.name !== 'judging' || judgedScreen.current === screen) return;
+    judgedScreen.current = screen;
     api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint }).then(
       (response) => dispatch({ type: 'judged', response }),
       () =>
@@ -64,7 +68,7 @@ export function App({ api }: { readonly api: StationApi }) {
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [screen, station]);
+  }, [screen, station, refresh]);
 
   return <KioskScreen screen={screen} station={station} />;
 }
