@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openKiosk, typeKeys, type KioskFixture } from './kiosk-fixture.ts';
 
@@ -17,7 +17,12 @@ afterEach(async () => {
   kiosk = undefined;
 });
 
-const docs = (name: string) => new URL(`../../docs/${name}.png`, import.meta.url).pathname;
+// The README's screenshots are refreshed on request (`npm run screenshots`), so that an ordinary test
+// run never rewrites tracked files.
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
+  await page.screenshot({ path: new URL(`../../docs/${name}.png`, import.meta.url).pathname });
+}
 
 async function start(prepare?: Parameters<typeof openKiosk>[1]): Promise<KioskFixture> {
   kiosk = await openKiosk(browser, prepare);
@@ -31,18 +36,18 @@ describe('the challenge flow in a real browser', () => {
     const { page, station } = await start();
     await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
     await expect.poll(() => page.textContent('main')).toContain('DEMO — not for tournament play');
-    await page.screenshot({ path: docs('ready') });
+    await screenshot(page, 'ready');
     await page.keyboard.press('2');
     await typeKeys(page, 'cat dog');
     await expect
       .poll(() => page.textContent('main'))
       .toContain('The player whose play was challenged presses TAB');
-    await page.screenshot({ path: docs('entry') });
+    await screenshot(page, 'entry');
     await page.keyboard.press('Tab');
     const status = page.getByRole('status');
     await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
     expect(await page.textContent('main')).toContain('CAT');
-    await page.screenshot({ path: docs('verdict-acceptable') });
+    await screenshot(page, 'verdict-acceptable');
     const [entry] = [...station.log.entries()];
     expect(entry).toMatchObject({ words: ['CAT', 'DOG'], verdict: 'ACCEPTABLE', source: 'kiosk' });
   });
@@ -53,7 +58,7 @@ describe('the challenge flow in a real browser', () => {
     await typeKeys(page, 'cat xqzt');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
-    await page.screenshot({ path: docs('verdict-unacceptable') });
+    await screenshot(page, 'verdict-unacceptable');
     expect([...station.log.entries()].map((entry) => entry.verdict)).toEqual(['UNACCEPTABLE']);
   });
 
@@ -124,7 +129,7 @@ describe('the challenge flow in a real browser', () => {
       opened.offerLexicons(['SMALL', 'DEMO']);
     });
     await expect.poll(() => page.textContent('main')).toContain('Which lexicon?');
-    await page.screenshot({ path: docs('choose-lexicon') });
+    await screenshot(page, 'choose-lexicon');
     await page.keyboard.press('2');
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
@@ -150,7 +155,7 @@ describe('the challenge flow in a real browser', () => {
       .poll(() => page.textContent('main'))
       .toContain('This station cannot record challenges — please call the director');
     expect(await page.getByRole('status').count()).toBe(0);
-    await page.screenshot({ path: docs('fault') });
+    await screenshot(page, 'fault');
     station.db.pragma('max_page_count = 1073741823');
     await expect
       .poll(() => page.textContent('main'), { timeout: 8_000 })

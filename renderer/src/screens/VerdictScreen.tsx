@@ -1,4 +1,5 @@
 import type { Screen } from '../kiosk-machine.ts';
+import { DEMO_WARNING } from './LexiconBadge.tsx';
 
 type Verdict = Extract<Screen, { name: 'verdict' }>;
 
@@ -23,7 +24,7 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
       </ol>
       <p className="verdict__lexicon">
         {screen.lexicon.name} {screen.lexicon.shortFingerprint}
-        {screen.lexicon.demo ? ' — DEMO — not for tournament play' : ''}
+        {screen.lexicon.demo ? ` — ${DEMO_WARNING}` : ''}
       </p>
     </section>
   );
