@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
@@ -22,11 +21,6 @@ export interface CompiledLexicon {
   readonly wordCount: number;
   readonly graph: Uint8Array;
   readonly definitions: ReadonlyMap<string, string>;
-}
-
-/** Reads a word-list file and compiles it; throws before anything is stored if any line is bad. */
-export function compileLexiconFile(path: string, alphabet: Alphabet): CompiledLexicon {
-  return compileLexiconBytes(readFileSync(path), alphabet);
 }
 
 /** Compiles word-list bytes (see {@link parseLexiconText} for the formats accepted). */

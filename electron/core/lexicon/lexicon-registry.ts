@@ -34,12 +34,19 @@ const rowSchema = z
 export class LexiconRegistry {
   readonly #all: Statement<[]>;
   readonly #insert: Statement<Record<string, unknown>>;
+  readonly #delete: Statement<[string]>;
 
   constructor(db: Database) {
     this.#all = db.prepare('SELECT * FROM lexicons ORDER BY demo, imported_at, name');
     this.#insert = db.prepare(`
       INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo)
       VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo)`);
+    this.#delete = db.prepare('DELETE FROM lexicons WHERE fingerprint = ?');
+  }
+
+  /** Unregisters a lexicon; its files are removed separately, after the commit. */
+  remove(fingerprint: string): void {
+    this.#delete.run(fingerprint);
   }
 
   /** Every registered lexicon, real ones first. */

@@ -20,9 +20,11 @@ export class ChallengeLog {
     this.#lastRow = db.prepare('SELECT seq, hash FROM log_entries ORDER BY seq DESC LIMIT 1');
     this.#insert = db.prepare(`
       INSERT INTO log_entries (seq, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
-        words, word_results, verdict, source, round, table_number, details, prev_hash, hash)
+        words, word_results, verdict, source, round, table_number, details, challenge_rule, refers_to,
+        ruling, judge, action, prev_hash, hash)
       VALUES (@seq, @time, @stationId, @appVersion, @kind, @lexiconName, @lexiconFingerprint,
-        @words, @wordResults, @verdict, @source, @round, @table, @details, @prevHash, @hash)`);
+        @words, @wordResults, @verdict, @source, @round, @table, @details, @challengeRule, @refersTo,
+        @ruling, @judge, @action, @prevHash, @hash)`);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
   }
 

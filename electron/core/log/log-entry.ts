@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 
 /** The verdict for a whole play. */
 export type Verdict = 'ACCEPTABLE' | 'UNACCEPTABLE';
-/** Where an adjudication came from. */
+/** Where an entry came from: the players' kiosk, the command line, or the judges' console. */
 export type EntrySource = 'kiosk' | 'cli' | 'judge';
-/** What an entry records; later kinds (rulings, console actions) extend this. */
-export type EntryKind = 'adjudication';
+/**
+ * What an entry records: a player's challenge; a word judge's ruling on one; a judge's check of
+ * words (a corrected spelling or a second lexicon); or a console action such as a PIN failure.
+ */
+export type EntryKind = 'adjudication' | 'ruling' | 'check' | 'event';
+/** A word judge's ruling on a reviewed challenge. */
+export type Ruling = 'upheld' | 'overturned';
 
 /** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
 export interface EntryContent {
@@ -18,11 +23,22 @@ export interface EntryContent {
   readonly words: readonly string[];
   /** Per word, whether it is in the lexicon: for word judges and directors, never for the player. */
   readonly wordResults: readonly boolean[];
-  readonly verdict: Verdict;
+  /** Null only for events, which judge nothing. */
+  readonly verdict: Verdict | null;
   readonly source: EntrySource;
   readonly round: number | null;
   readonly table: number | null;
+  /** A judge's note, or what an event did, in plain words. */
   readonly details: string | null;
+  /** The challenge rule in force for an adjudication, e.g. "double challenge". */
+  readonly challengeRule: string | null;
+  /** The seq of the entry a ruling or check reviews. */
+  readonly refersTo: number | null;
+  readonly ruling: Ruling | null;
+  /** The word judge or director who acted, as they gave their name. */
+  readonly judge: string | null;
+  /** What an event was, e.g. "pin-failed" or "lexicon-imported". */
+  readonly action: string | null;
 }
 
 /** One entry of the challenge log as stored. */
@@ -37,10 +53,12 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /**
  * SHA-256 over the previous hash and an unambiguous encoding of the entry: a JSON array of every
- * field in a fixed order, so no two different entries encode alike.
+ * field in a fixed order, so no two different entries encode alike. The fields added for rulings,
+ * checks and events (schema 2) are appended as one nested array only when one is set, so entries
+ * written before they existed keep their hashes.
  */
 export function entryHash(prevHash: string, seq: number, content: EntryContent): string {
-  const encoded = JSON.stringify([
+  const encoded: unknown[] = [
     seq,
     content.time,
     content.stationId,
@@ -55,6 +73,10 @@ export function entryHash(prevHash: string, seq: number, content: EntryContent):
     content.round,
     content.table,
     content.details,
-  ]);
-  return createHash('sha256').update(`${prevHash}\n${encoded}`).digest('hex');
+  ];
+  const extension = [content.challengeRule, content.refersTo, content.ruling, content.judge, content.action];
+  if (extension.some((field) => field !== null)) encoded.push(extension);
+  return createHash('sha256')
+    .update(`${prevHash}\n${JSON.stringify(encoded)}`)
+    .digest('hex');
 }

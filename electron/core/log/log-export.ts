@@ -21,6 +21,11 @@ export const EXPORT_COLUMNS = [
   'round',
   'table',
   'details',
+  'challenge_rule',
+  'refers_to',
+  'ruling',
+  'judge',
+  'action',
   'prev_hash',
   'hash',
 ] as const;
@@ -64,6 +69,11 @@ function toRecord(entry: LogEntry): ExportRecord {
     round: entry.round,
     table: entry.table,
     details: entry.details,
+    challenge_rule: entry.challengeRule,
+    refers_to: entry.refersTo,
+    ruling: entry.ruling,
+    judge: entry.judge,
+    action: entry.action,
     prev_hash: entry.prevHash,
     hash: entry.hash,
   };

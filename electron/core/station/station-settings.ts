@@ -59,6 +59,16 @@ export class StationSettings {
     this.#set.run('offered_lexicons', JSON.stringify(fingerprints));
   }
 
+  /** A setting kept as text, or null when it was never set. */
+  read(key: string): string | null {
+    return this.#read(key);
+  }
+
+  /** Sets a setting kept as text. */
+  write(key: string, value: string): void {
+    this.#set.run(key, value);
+  }
+
   /** Writes and commits a heartbeat: proves the database accepts writes again after a fault. */
   touch(): void {
     this.#set.run('last_write_check', new Date().toISOString());

@@ -1,26 +1,42 @@
 import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileLexiconBytes, compileLexiconFile, lexiconNameSchema } from '../lexicon/lexicon-import.ts';
+import { compileLexiconBytes, lexiconNameSchema } from '../lexicon/lexicon-import.ts';
+import { shortFingerprint } from '../lexicon/fingerprint.ts';
 import { stationNameSchema } from './station-name.ts';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
 import { LexiconRegistry, type LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import type { WordGraph } from '../lexicon/word-graph.ts';
 import { ChallengeLog } from '../log/challenge-log.ts';
-import type { EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
+import type { EntryContent, EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
 import { openStationDatabase } from '../store/station-database.ts';
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
 import { APP_VERSION } from './app-version.ts';
 import { StationCannotJudgeError, StationCannotRecordError, StationRequestError } from './errors.ts';
 import { judgePlay } from './judge-play.ts';
 import { StationSettings } from './station-settings.ts';
+import {
+  describeChallengeRule,
+  parseStoredConfig,
+  stationConfigSchema,
+  type StationConfig,
+} from './station-config.ts';
 
 /** Where the bundled demo word list lives in a source checkout. */
 export const DEFAULT_RESOURCES_DIR = fileURLToPath(new URL('../../../resources', import.meta.url));
 
 /** The name the bundled demo list is registered under. */
 export const DEMO_LEXICON_NAME = 'DEMO';
+
+/** How far an import has got, for a progress bar: bytes read, then checking and storing. */
+export interface ImportProgress {
+  readonly phase: 'reading' | 'compiling' | 'saving';
+  /** 0 to 1 over the whole import. */
+  readonly fraction: number;
+}
 
 /** How to open a station. */
 export interface StationOptions {
@@ -35,9 +51,14 @@ export interface JudgeRequest {
   readonly source: EntrySource;
   /** Name or fingerprint; the station's active lexicon when absent. */
   readonly lexicon?: string;
+  /** The round in progress; the station's configured round when absent. */
   readonly round?: number;
   readonly table?: number;
 }
+
+/** The fields of a new entry the station does not fill in itself. */
+export type EntryFields = Partial<Omit<EntryContent, 'time' | 'stationId' | 'appVersion'>> &
+  Pick<EntryContent, 'kind' | 'source'>;
 
 /** One adjudication, committed to the log. `wordResults` is for judges and directors only. */
 export interface Adjudication {
@@ -97,10 +118,42 @@ export class Station {
    * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
    */
   importLexicon(path: string, name: string): LexiconInfo {
+    return this.importLexiconBytes(readWordListFile(path), name);
+  }
+
+  /**
+   * Imports a word-list file as {@link importLexicon} does, reading it in chunks and reporting
+   * progress between them, so a console can show a progress bar while the station stays responsive.
+   */
+  async importLexiconWithProgress(
+    path: string,
+    name: string,
+    onProgress: (progress: ImportProgress) => void,
+  ): Promise<LexiconInfo> {
+    const bytes = await readWithProgress(path, (fraction) => {
+      onProgress({ phase: 'reading', fraction: fraction * 0.5 });
+    });
+    onProgress({ phase: 'compiling', fraction: 0.5 });
+    // Let a poll see the phase before the (synchronous) compile takes the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.importLexiconBytes(bytes, name, () => {
+      onProgress({ phase: 'saving', fraction: 0.9 });
+    });
+  }
+
+  /** Imports word-list bytes under a name; see {@link importLexicon}. */
+  importLexiconBytes(bytes: Uint8Array, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
     const parsedName = lexiconNameSchema.safeParse(name);
     if (!parsedName.success)
       throw new StationRequestError(parsedName.error.issues[0]?.message ?? 'Bad name.');
-    const compiled = compileLexiconFile(path, this.rules.alphabet);
+    const compiled = compileLexiconBytes(bytes, this.rules.alphabet);
+    const pinned = this.pinnedFingerprints()[parsedName.data.toUpperCase()];
+    if (pinned !== undefined && pinned !== compiled.fingerprint) {
+      throw new StationRequestError(
+        `This file is not the pinned edition of ${parsedName.data}: its fingerprint is ${shortFingerprint(compiled.fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. Check the file.`,
+      );
+    }
+    beforeSave();
     const existing = this.lexicons.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
     if (sameWords !== undefined) {
@@ -126,9 +179,75 @@ export class Station {
       .transaction(() => {
         this.lexicons.add(info);
         this.#settings.setActiveLexiconIfNone(info.fingerprint);
+        this.recordEvent('lexicon-imported', `${info.name} ${info.fingerprint} (${info.wordCount} words)`);
       })
       .immediate();
     return info;
+  }
+
+  /** Pinned editions: an import under a pinned name must have exactly this fingerprint. */
+  pinnedFingerprints(): Readonly<Record<string, string>> {
+    const parsed = pinnedSchema.safeParse(parseJson(this.#settings.read('pinned_lexicons')));
+    return parsed.success ? parsed.data : {};
+  }
+
+  /** Pins the edition of a lexicon name (any case) to a fingerprint; null removes the pin. */
+  pinFingerprint(name: string, fingerprint: string | null, by: string | null = null): void {
+    const parsedName = lexiconNameSchema.safeParse(name);
+    if (!parsedName.success)
+      throw new StationRequestError(parsedName.error.issues[0]?.message ?? 'Bad name.');
+    const key = parsedName.data.toUpperCase();
+    const pins = Object.fromEntries(
+      Object.entries(this.pinnedFingerprints()).filter(([pinnedName]) => pinnedName !== key),
+    );
+    if (fingerprint !== null) {
+      const wanted = fingerprint.trim().toLowerCase();
+      if (!/^[0-9a-f]{64}$/u.test(wanted)) {
+        throw new StationRequestError(
+          'A pinned fingerprint is the full 64 hex digits shown by `lexicon list`.',
+        );
+      }
+      const installed = this.lexicons.find(parsedName.data);
+      if (installed !== null && installed.fingerprint !== wanted) {
+        throw new StationRequestError(
+          `${installed.name} is installed with fingerprint ${shortFingerprint(installed.fingerprint)}, not ${shortFingerprint(wanted)}; remove it first.`,
+        );
+      }
+      pins[key] = wanted;
+    }
+    this.db
+      .transaction(() => {
+        this.#settings.write('pinned_lexicons', JSON.stringify(pins));
+        this.recordEvent(
+          fingerprint === null ? 'lexicon-unpinned' : 'lexicon-pinned',
+          fingerprint === null ? key : `${key} ${pins[key] ?? ''}`,
+          by,
+        );
+      })
+      .immediate();
+  }
+
+  /** Removes an imported lexicon that the station neither offers nor judges with. */
+  removeLexicon(nameOrFingerprint: string, by: string | null = null): LexiconInfo {
+    const lexicon = this.#findLexicon(nameOrFingerprint);
+    if (lexicon.demo) throw new StationRequestError('The built-in demo list cannot be removed.');
+    const inUse =
+      this.#settings.activeLexicon() === lexicon.fingerprint ||
+      this.#settings.offeredLexicons().includes(lexicon.fingerprint);
+    if (inUse) {
+      throw new StationRequestError(
+        `${lexicon.name} is in use at this station; offer other lexicons before removing it.`,
+      );
+    }
+    this.db
+      .transaction(() => {
+        this.lexicons.remove(lexicon.fingerprint);
+        this.recordEvent('lexicon-removed', `${lexicon.name} ${lexicon.fingerprint}`, by);
+      })
+      .immediate();
+    this.#graphs.delete(lexicon.fingerprint);
+    this.#files.remove(lexicon.fingerprint);
+    return lexicon;
   }
 
   /** Makes a lexicon, by name or fingerprint, the one the station judges with. */
@@ -150,27 +269,95 @@ export class Station {
         : this.#findLexicon(request.lexicon, StationCannotJudgeError);
     if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
     const { verdict, wordResults } = judgePlay(this.#graph(lexicon), words);
-    let entry: LogEntry;
+    const config = this.config();
+    const entry = this.record({
+      kind: 'adjudication',
+      source: request.source,
+      lexiconName: lexicon.name,
+      lexiconFingerprint: lexicon.fingerprint,
+      words,
+      wordResults,
+      verdict,
+      round: request.round ?? config.round,
+      table: request.table ?? null,
+      challengeRule: describeChallengeRule(config.challengeRule),
+    });
+    return { verdict, words, wordResults, lexicon, entry };
+  }
+
+  /**
+   * Appends an entry to the log, filling in the time, this station and the app version; a field
+   * not given is null (or empty). Throws StationCannotRecordError when the log cannot be written.
+   */
+  record(fields: EntryFields): LogEntry {
     try {
-      entry = this.log.append({
+      return this.log.append({
         time: new Date().toISOString(),
         stationId: this.stationId,
         appVersion: APP_VERSION,
-        kind: 'adjudication',
-        lexiconName: lexicon.name,
-        lexiconFingerprint: lexicon.fingerprint,
-        words,
-        wordResults,
-        verdict,
-        source: request.source,
-        round: request.round ?? null,
-        table: request.table ?? null,
+        lexiconName: '',
+        lexiconFingerprint: '',
+        words: [],
+        wordResults: [],
+        verdict: null,
+        round: null,
+        table: null,
         details: null,
+        challengeRule: null,
+        refersTo: null,
+        ruling: null,
+        judge: null,
+        action: null,
+        ...fields,
       });
     } catch (error) {
       throw new StationCannotRecordError(error);
     }
-    return { verdict, words, wordResults, lexicon, entry };
+  }
+
+  /** Records a console action (a PIN failure, a setting changed…) in the log. */
+  recordEvent(action: string, details: string, judge: string | null = null): LogEntry {
+    return this.record({ kind: 'event', source: 'judge', action, details, judge });
+  }
+
+  /** The director's settings for the station. */
+  config(): StationConfig {
+    return parseStoredConfig(this.#settings.read('config'));
+  }
+
+  /** Changes some of the director's settings; the change is checked whole and logged. */
+  updateConfig(change: Partial<StationConfig>, by: string | null = null): StationConfig {
+    const current = this.config();
+    const parsed = stationConfigSchema.safeParse({ ...current, ...change });
+    if (!parsed.success) {
+      throw new StationRequestError(parsed.error.issues[0]?.message ?? 'Those settings are not valid.');
+    }
+    const changed = Object.keys(change).filter(
+      (key) =>
+        JSON.stringify(current[key as keyof StationConfig]) !==
+        JSON.stringify(parsed.data[key as keyof StationConfig]),
+    );
+    if (changed.length === 0) return current;
+    this.db
+      .transaction(() => {
+        this.#settings.write('config', JSON.stringify(parsed.data));
+        const summary = changed
+          .map((key) => `${key} = ${JSON.stringify(parsed.data[key as keyof StationConfig])}`)
+          .join(', ');
+        this.recordEvent('settings-changed', summary, by);
+      })
+      .immediate();
+    return parsed.data;
+  }
+
+  /** A text setting used by other parts of the station (the console's PIN state). */
+  setting(key: string): string | null {
+    return this.#settings.read(key);
+  }
+
+  /** Sets a text setting. */
+  setSetting(key: string, value: string): void {
+    this.#settings.write(key, value);
   }
 
   /** The kiosk's name for this station. */
@@ -276,4 +463,56 @@ export class Station {
       })
       .immediate();
   }
+}
+
+const pinnedSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/u));
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+// A file that cannot be read is the director's mistake to fix, not a station fault.
+function readWordListFile(path: string): Uint8Array {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new StationRequestError(unreadableFileMessage(path, error));
+  }
+}
+
+async function readWithProgress(path: string, onFraction: (fraction: number) => void): Promise<Uint8Array> {
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    throw new StationRequestError(unreadableFileMessage(path, error));
+  }
+  try {
+    const stats = await file.stat();
+    if (!stats.isFile()) throw new StationRequestError(`${path} is not a file.`);
+    const size = stats.size;
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    while (offset < size) {
+      const { bytesRead } = await file.read(bytes, offset, Math.min(1 << 20, size - offset), offset);
+      if (bytesRead === 0) break;
+      offset += bytesRead;
+      onFraction(offset / size);
+    }
+    return bytes.subarray(0, offset);
+  } finally {
+    await file.close();
+  }
+}
+
+function unreadableFileMessage(path: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return `There is no file at ${path}.`;
+  if (code === 'EISDIR') return `${path} is a folder; choose the word-list file inside it.`;
+  if (code === 'EACCES' || code === 'EPERM') return `${path} cannot be read (permission denied).`;
+  return `${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -25,6 +25,11 @@ function content(words: string[], verdict: EntryContent['verdict'] = 'ACCEPTABLE
     round: null,
     table: null,
     details: null,
+    challengeRule: null,
+    refersTo: null,
+    ruling: null,
+    judge: null,
+    action: null,
   };
 }
 
@@ -122,7 +127,9 @@ describe('verifyChain detects tampering', () => {
     );
     raw
       .prepare(
-        `INSERT INTO log_entries SELECT 3, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
+        `INSERT INTO log_entries (seq, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
+        words, word_results, verdict, source, round, table_number, details, prev_hash, hash)
+        SELECT 3, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
         '["FAKE"]', word_results, verdict, source, round, table_number, details, prev_hash, 'forged' FROM log_entries WHERE seq = 2`,
       )
       .run();

@@ -101,9 +101,12 @@ describe('Station judging and the log', () => {
     const { station, list } = stationWithList();
     const lexicon = station.importLexicon(list, 'TEST');
     const result = station.judge({ words: ['za', 'cats'], source: 'kiosk', round: 3, table: 12 });
-    const [entry] = [...station.log.entries()];
+    const [imported, entry] = [...station.log.entries()];
+    expect(imported).toMatchObject({ seq: 1, kind: 'event', action: 'lexicon-imported', verdict: null });
     expect(entry).toMatchObject({
-      seq: 1,
+      seq: 2,
+      kind: 'adjudication',
+      challengeRule: 'double challenge',
       stationId: station.stationId,
       lexiconName: 'TEST',
       lexiconFingerprint: lexicon.fingerprint,
@@ -139,8 +142,9 @@ describe('Station judging and the log', () => {
     expect(attempt).toThrow(StationCannotRecordError);
     expect(judged).toBeLessThan(200);
     station.db.pragma('max_page_count = 1073741823');
-    expect(station.judge({ words: ['QI'], source: 'cli' }).entry.seq).toBe(judged + 2);
-    expect([...station.log.entries()]).toHaveLength(judged + 2);
+    // The import's entry, the first judgement, every one judged before the disk filled, and this one.
+    expect(station.judge({ words: ['QI'], source: 'cli' }).entry.seq).toBe(judged + 3);
+    expect([...station.log.entries()]).toHaveLength(judged + 3);
   });
 
   it('refuses to open a corrupt database instead of judging', () => {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { up as initial } from './0001-initial.ts';
+import { up as rulingsAndEvents } from './0002-rulings-and-events.ts';
 
 /** Forward-only migrations; entry N brings a database from user_version N to N + 1. */
-export const MIGRATIONS: readonly ((db: Database) => void)[] = [initial];
+export const MIGRATIONS: readonly ((db: Database) => void)[] = [initial, rulingsAndEvents];

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** How a challenged play is penalised; recorded with every adjudication. */
+export const challengeRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('double') }),
+  z.strictObject({ kind: z.literal('points'), points: z.number().int().min(1).max(50) }),
+]);
+export type ChallengeRule = z.infer<typeof challengeRuleSchema>;
+
+/** The kiosk's display times, in milliseconds, within limits players can live with. */
+export const kioskTimingsSchema = z
+  .strictObject({
+    verdictMinMs: z.number().int().min(1_000).max(5_000),
+    verdictClearMs: z.number().int().min(3_000).max(60_000),
+    idleClearMs: z.number().int().min(10_000).max(300_000),
+  })
+  .refine((timings) => timings.verdictClearMs >= timings.verdictMinMs, {
+    message: 'The verdict cannot clear before its minimum display time.',
+  });
+export type KioskTimings = z.infer<typeof kioskTimingsSchema>;
+
+/** What a director sets for the station as a whole (the name and lexicons are kept apart). */
+export const stationConfigSchema = z.strictObject({
+  /** The round in progress, recorded with each adjudication; null between rounds or when not tracked. */
+  round: z.number().int().min(1).max(999).nullable(),
+  /** Whether players type their table number before the words. */
+  tableEntry: z.boolean(),
+  challengeRule: challengeRuleSchema,
+  timings: kioskTimingsSchema,
+  /** Scale of the kiosk's text, for stations read from a distance. */
+  textSize: z.enum(['standard', 'large', 'largest']),
+});
+export type StationConfig = z.infer<typeof stationConfigSchema>;
+
+/** Zyzzyva's Word Judge clears its verdict after about 10 s; players need at least 1 s to read it. */
+export const DEFAULT_CONFIG: StationConfig = {
+  round: null,
+  tableEntry: false,
+  challengeRule: { kind: 'double' },
+  timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
+  textSize: 'standard',
+};
+
+/** The rule as recorded in the log and shown to judges. */
+export function describeChallengeRule(rule: ChallengeRule): string {
+  return rule.kind === 'double' ? 'double challenge' : `${rule.points} points per word`;
+}
+
+/** Reads a stored config; anything unreadable falls back to the defaults field by field. */
+export function parseStoredConfig(text: string | null): StationConfig {
+  if (text === null) return DEFAULT_CONFIG;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return DEFAULT_CONFIG;
+  }
+  const merged = stationConfigSchema.safeParse({ ...DEFAULT_CONFIG, ...(stored as object) });
+  return merged.success ? merged.data : DEFAULT_CONFIG;
+}
