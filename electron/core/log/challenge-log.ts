@@ -14,6 +14,7 @@ export class ChallengeLog {
   readonly #lastRow: Statement<[], { seq: number; hash: string }>;
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #all: Statement<[]>;
+  readonly #one: Statement<[number]>;
 
   constructor(db: Database) {
     this.#db = db;
@@ -26,6 +27,7 @@ export class ChallengeLog {
         @words, @wordResults, @verdict, @source, @round, @table, @details, @challengeRule, @refersTo,
         @ruling, @judge, @action, @prevHash, @hash)`);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
+    this.#one = db.prepare('SELECT * FROM log_entries WHERE seq = ?');
   }
 
   /**
@@ -66,6 +68,12 @@ export class ChallengeLog {
       if (entry === null) throw new Error('The challenge log has a malformed entry; run `log verify`.');
       yield entry;
     }
+  }
+
+  /** One entry by seq, or null when there is none (or it is malformed). */
+  entry(seq: number): LogEntry | null {
+    const row = this.#one.get(seq);
+    return row === undefined ? null : rowToEntry(row);
   }
 
   /** Runs `read` on one consistent snapshot of the log, even while another process appends. */

@@ -56,6 +56,14 @@ export interface JudgeRequest {
   readonly table?: number;
 }
 
+/** Words looked up in a lexicon, not yet recorded. */
+export interface Evaluation {
+  readonly words: string[];
+  readonly lexicon: LexiconInfo;
+  readonly verdict: Verdict;
+  readonly wordResults: boolean[];
+}
+
 /** The fields of a new entry the station does not fill in itself. */
 export type EntryFields = Partial<Omit<EntryContent, 'time' | 'stationId' | 'appVersion'>> &
   Pick<EntryContent, 'kind' | 'source'>;
@@ -262,13 +270,7 @@ export class Station {
    * InputError and is not logged; if the log cannot be written, no verdict is given.
    */
   judge(request: JudgeRequest): Adjudication {
-    const words = parseWords(request.words, this.rules);
-    const lexicon =
-      request.lexicon === undefined
-        ? this.activeLexicon()
-        : this.#findLexicon(request.lexicon, StationCannotJudgeError);
-    if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
-    const { verdict, wordResults } = judgePlay(this.#graph(lexicon), words);
+    const { words, lexicon, verdict, wordResults } = this.evaluate(request.words, request.lexicon);
     const config = this.config();
     const entry = this.record({
       kind: 'adjudication',
@@ -283,6 +285,20 @@ export class Station {
       challengeRule: describeChallengeRule(config.challengeRule),
     });
     return { verdict, words, wordResults, lexicon, entry };
+  }
+
+  /**
+   * Looks words up without recording anything: the core of {@link judge}, and of the checks a word
+   * judge makes (which the console records itself). Bad input throws an InputError.
+   */
+  evaluate(typedWords: readonly string[], lexiconReference?: string): Evaluation {
+    const words = parseWords(typedWords, this.rules);
+    const lexicon =
+      lexiconReference === undefined
+        ? this.activeLexicon()
+        : this.#findLexicon(lexiconReference, StationCannotJudgeError);
+    if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
+    return { words, lexicon, ...judgePlay(this.#graph(lexicon), words) };
   }
 
   /**

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+
+/** A console session ends after this long without a request. */
+export const SESSION_IDLE_MS = 2 * 60_000;
+
+/**
+ * The open console sessions, by unguessable token. In memory only: a restart ends every session,
+ * which is what a locked-down station should do.
+ */
+export class ConsoleSessions {
+  readonly #lastSeen = new Map<string, number>();
+  readonly #now: () => number;
+  readonly #idleMs: number;
+
+  constructor(now: () => number = Date.now, idleMs = SESSION_IDLE_MS) {
+    this.#now = now;
+    this.#idleMs = idleMs;
+  }
+
+  /** Opens a session and returns its token. Only one session is open at a time. */
+  open(): string {
+    this.#lastSeen.clear();
+    const token = randomBytes(32).toString('hex');
+    this.#lastSeen.set(token, this.#now());
+    return token;
+  }
+
+  /** Whether `token` names a live session; a live one is kept alive by the touch. */
+  touch(token: string): boolean {
+    const lastSeen = this.#lastSeen.get(token);
+    if (lastSeen === undefined) return false;
+    if (this.#now() - lastSeen > this.#idleMs) {
+      this.#lastSeen.delete(token);
+      return false;
+    }
+    this.#lastSeen.set(token, this.#now());
+    return true;
+  }
+
+  /** Whether any session is live, without extending it (the window's close guard asks this). */
+  anyLive(): boolean {
+    const now = this.#now();
+    return [...this.#lastSeen.values()].some((lastSeen) => now - lastSeen <= this.#idleMs);
+  }
+
+  /** Ends a session. */
+  close(token: string): void {
+    this.#lastSeen.delete(token);
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Station } from '../station/station.ts';
+import { StationRequestError } from '../station/errors.ts';
+import type { ConsoleSessions } from './console-sessions.ts';
+import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
+import { afterFailure, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
+import { hashSecret, verifySecret } from './secret-hash.ts';
+
+/** A director's way in: a session token, or why not. */
+export type AccessResult =
+  | { readonly ok: true; readonly token: string }
+  | { readonly ok: false; readonly waitMs: number; readonly message: string };
+
+const throttleSchema = z.strictObject({
+  failures: z.number().int().min(0),
+  lockedUntil: z.number().int().min(0),
+});
+
+const KEYS = { pin: 'director_pin', recovery: 'recovery_code', throttle: 'pin_throttle' } as const;
+
+/**
+ * The director PIN and recovery code of a station: set-up, unlocking with back-off, and reset.
+ * Every attempt is counted in the database before it is checked, so killing the app mid-attempt
+ * cannot skip the back-off, and a database that cannot record the attempt refuses it.
+ */
+export class DirectorAccess {
+  readonly #station: Station;
+  readonly #sessions: ConsoleSessions;
+  readonly #now: () => number;
+
+  constructor(station: Station, sessions: ConsoleSessions, now: () => number = Date.now) {
+    this.#station = station;
+    this.#sessions = sessions;
+    this.#now = now;
+  }
+
+  /** Whether a director PIN has been set; until then the kiosk does not judge. */
+  isSetUp(): boolean {
+    return this.#station.setting(KEYS.pin) !== null;
+  }
+
+  /** How long until the next PIN attempt is checked. */
+  waitMs(): number {
+    return waitMs(this.#throttle(), this.#now());
+  }
+
+  /** First run: sets the PIN and names the station. Returns a session and the one-time recovery code. */
+  setUp(pin: string, stationName: string): { token: string; recoveryCode: string } {
+    if (this.isSetUp())
+      throw new StationRequestError('This station is already set up; unlock it with the PIN.');
+    const validPin = checkedPin(pin);
+    const recoveryCode = newRecoveryCode();
+    this.#station.db
+      .transaction(() => {
+        this.#station.setStationName(stationName);
+        this.#station.setSetting(KEYS.pin, hashSecret(validPin));
+        this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
+        this.#station.recordEvent('station-set-up', `PIN set; station named ${this.#station.stationName}`);
+      })
+      .immediate();
+    return { token: this.#sessions.open(), recoveryCode };
+  }
+
+  /** Checks the PIN, subject to the back-off; success opens a console session. */
+  unlock(pin: string): AccessResult {
+    const stored = this.#station.setting(KEYS.pin);
+    if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
+    return this.#attempt(
+      'pin',
+      () => verifySecret(pin, stored),
+      () => {
+        this.#station.recordEvent('console-unlocked', 'PIN accepted');
+      },
+    );
+  }
+
+  /** Resets a forgotten PIN with the recovery code, which is then replaced by a new one. */
+  recover(code: string, newPin: string): AccessResult & { readonly recoveryCode?: string } {
+    const stored = this.#station.setting(KEYS.recovery);
+    if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
+    const validPin = checkedPin(newPin);
+    const recoveryCode = newRecoveryCode();
+    const result = this.#attempt(
+      'recovery code',
+      () => verifySecret(normaliseRecoveryCode(code), stored),
+      () => {
+        this.#station.setSetting(KEYS.pin, hashSecret(validPin));
+        this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
+        this.#station.recordEvent('pin-reset', 'PIN reset with the recovery code; a new code was issued');
+      },
+    );
+    return result.ok ? { ...result, recoveryCode } : result;
+  }
+
+  #attempt(what: string, matches: () => boolean, onSuccess: () => void): AccessResult {
+    const before = this.#throttle();
+    const wait = waitMs(before, this.#now());
+    if (wait > 0) return { ok: false, waitMs: wait, message: waitMessage(wait) };
+    const failed = afterFailure(before, this.#now());
+    this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
+    if (!matches()) {
+      this.#station.recordEvent('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
+      const next = waitMs(failed, this.#now());
+      return {
+        ok: false,
+        waitMs: next,
+        message: next > 0 ? `Wrong ${what}. ${waitMessage(next)}` : `Wrong ${what}.`,
+      };
+    }
+    this.#station.db
+      .transaction(() => {
+        this.#station.setSetting(KEYS.throttle, JSON.stringify(NO_FAILURES));
+        onSuccess();
+      })
+      .immediate();
+    return { ok: true, token: this.#sessions.open() };
+  }
+
+  #throttle(): ThrottleState {
+    const text = this.#station.setting(KEYS.throttle);
+    if (text === null) return NO_FAILURES;
+    try {
+      const parsed = throttleSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // fall through: an unreadable state allows one attempt, and a failure then waits the longest
+    }
+    return { failures: 10, lockedUntil: 0 };
+  }
+}
+
+function checkedPin(pin: string): string {
+  const parsed = pinSchema.safeParse(pin);
+  if (!parsed.success)
+    throw new StationRequestError(parsed.error.issues[0]?.message ?? 'That PIN is not valid.');
+  return parsed.data;
+}
+
+function waitMessage(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 120
+    ? `Try again in ${seconds} seconds.`
+    : `Try again in ${Math.ceil(seconds / 60)} minutes.`;
+}

@@ -1,0 +1,136 @@
+import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
+import { StationRequestError } from '../station/errors.ts';
+import type { Station } from '../station/station.ts';
+
+/** One word as a word judge sees it: never shown on the players' screen. */
+export interface WordReview {
+  readonly word: string;
+  readonly valid: boolean;
+  readonly definition: string | null;
+}
+
+/** A challenge opened for a second opinion, with every ruling and check made on it since. */
+export interface ChallengeReview {
+  readonly entry: LogEntry;
+  readonly words: readonly WordReview[];
+  readonly followUps: readonly LogEntry[];
+}
+
+/** The outcome of a judge's check of words, recorded in the log. */
+export interface WordCheck {
+  readonly entry: LogEntry;
+  readonly verdict: Verdict;
+  readonly words: readonly WordReview[];
+}
+
+/** What a judge asks to check: corrected spellings, or the same words in another lexicon. */
+export interface CheckRequest {
+  readonly refersTo: number;
+  readonly words: readonly string[];
+  /** Name or fingerprint; the reviewed challenge's lexicon when absent. */
+  readonly lexicon?: string;
+  readonly judge: string;
+}
+
+/** A judge's ruling on a challenge. */
+export interface RulingRequest {
+  readonly refersTo: number;
+  readonly ruling: Ruling;
+  readonly judge: string;
+  readonly note: string;
+}
+
+/** Opens a challenge by seq, or the latest one at this station. The entry itself is never changed. */
+export function reviewChallenge(station: Station, seq?: number): ChallengeReview {
+  const entry = seq === undefined ? latestAdjudication(station) : station.log.entry(seq);
+  if (entry?.kind !== 'adjudication') {
+    throw new StationRequestError(
+      seq === undefined
+        ? 'No challenge has been judged at this station yet.'
+        : `Entry ${seq} is not a challenge.`,
+    );
+  }
+  const lexicon = station.lexicons.find(entry.lexiconFingerprint);
+  const words = entry.words.map((word, index) => ({
+    word,
+    valid: entry.wordResults[index] ?? false,
+    definition: lexicon === null ? null : station.definition(lexicon, word),
+  }));
+  const followUps = [...station.log.entries()].filter((later) => later.refersTo === entry.seq);
+  return { entry, words, followUps };
+}
+
+/** Checks words for a judge (a corrected spelling, or a second lexicon) and records the check. */
+export function checkWords(station: Station, request: CheckRequest): WordCheck {
+  const original = reviewChallenge(station, request.refersTo).entry;
+  const judge = judgeName(request.judge);
+  const evaluation = station.evaluate(request.words, request.lexicon ?? original.lexiconFingerprint);
+  const entry = station.record({
+    kind: 'check',
+    source: 'judge',
+    lexiconName: evaluation.lexicon.name,
+    lexiconFingerprint: evaluation.lexicon.fingerprint,
+    words: evaluation.words,
+    wordResults: evaluation.wordResults,
+    verdict: evaluation.verdict,
+    round: original.round,
+    table: original.table,
+    refersTo: original.seq,
+    judge,
+  });
+  const words = evaluation.words.map((word, index) => ({
+    word,
+    valid: evaluation.wordResults[index] ?? false,
+    definition: station.definition(evaluation.lexicon, word),
+  }));
+  return { entry, verdict: evaluation.verdict, words };
+}
+
+/**
+ * Records a ruling as a new entry referring to the challenge. An upheld ruling keeps the verdict;
+ * an overturned one records the opposite. The original entry stays as it was.
+ */
+export function recordRuling(station: Station, request: RulingRequest): LogEntry {
+  const original = reviewChallenge(station, request.refersTo).entry;
+  const judge = judgeName(request.judge);
+  const note = request.note.trim();
+  if (request.ruling === 'overturned' && note === '') {
+    throw new StationRequestError('Say why the verdict is overturned in the note.');
+  }
+  const verdict: Verdict =
+    request.ruling === 'upheld' ? (original.verdict ?? 'UNACCEPTABLE') : opposite(original.verdict);
+  return station.record({
+    kind: 'ruling',
+    source: 'judge',
+    lexiconName: original.lexiconName,
+    lexiconFingerprint: original.lexiconFingerprint,
+    words: original.words,
+    wordResults: original.wordResults,
+    verdict,
+    round: original.round,
+    table: original.table,
+    refersTo: original.seq,
+    ruling: request.ruling,
+    judge,
+    details: note === '' ? null : note,
+  });
+}
+
+function latestAdjudication(station: Station): LogEntry | null {
+  let latest: LogEntry | null = null;
+  for (const entry of station.log.entries()) {
+    if (entry.kind === 'adjudication' && entry.stationId === station.stationId) latest = entry;
+  }
+  return latest;
+}
+
+function judgeName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new StationRequestError('Give the name of the judge making this ruling.');
+  if (trimmed.length > 60) throw new StationRequestError('A judge name has at most 60 characters.');
+  return trimmed;
+}
+
+function opposite(verdict: Verdict | null): Verdict {
+  return verdict === 'ACCEPTABLE' ? 'UNACCEPTABLE' : 'ACCEPTABLE';
+}
