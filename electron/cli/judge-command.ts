@@ -1,7 +1,8 @@
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
+import { positiveInteger } from './option-parsers.ts';
 
 interface JudgeOptions {
   readonly lexicon?: string;
@@ -60,10 +61,4 @@ export function addJudgeCommand(program: Command): void {
         process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;
       });
     });
-}
-
-function positiveInteger(value: string): number {
-  if (!/^[1-9][0-9]{0,5}$/u.test(value))
-    throw new InvalidArgumentError('expected a whole number from 1 to 999999.');
-  return Number(value);
 }

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
+import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 
-/** `lexicon import|list|use`: the director's word-list commands. */
+/** `lexicon import|list|use|pin|unpin|remove`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
   const lexicon = program.command('lexicon').description('import, list and choose word lists');
 
@@ -53,6 +54,53 @@ export function addLexiconCommands(program: Command): void {
       withStation(options, (station) => {
         const info = station.useLexicon(reference);
         print(options, { ...lexiconJson(info), active: true }, [`Active lexicon: ${lexiconLabel(info)}`]);
+      });
+    });
+
+  lexicon
+    .command('pin')
+    .description('pin the edition of a lexicon: an import under this name must then have this fingerprint')
+    .argument('<name>', 'the lexicon name, e.g. NWL2023')
+    .argument('<fingerprint>', 'the full 64 hex digits of the edition’s fingerprint')
+    .option('--judge <name>', 'who pinned it, recorded in the log')
+    .action((name: string, fingerprint: string, pinOptions: { judge?: string }, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (station) => {
+        station.pinFingerprint(name, fingerprint, pinOptions.judge ?? null);
+        const key = name.trim().toUpperCase();
+        const pinned = station.pinnedFingerprints()[key] ?? '';
+        print(options, { name: key, fingerprint: pinned }, [
+          `Pinned ${key} to ${pinned}.`,
+          `An import named ${key} must now have this fingerprint (${shortFingerprint(pinned)}).`,
+        ]);
+      });
+    });
+
+  lexicon
+    .command('unpin')
+    .description('remove the pin of a lexicon name')
+    .argument('<name>', 'the lexicon name')
+    .option('--judge <name>', 'who unpinned it, recorded in the log')
+    .action((name: string, unpinOptions: { judge?: string }, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (station) => {
+        const key = name.trim().toUpperCase();
+        const wasPinned = station.pinnedFingerprints()[key] !== undefined;
+        if (wasPinned) station.pinFingerprint(name, null, unpinOptions.judge ?? null);
+        print(options, { name: key, wasPinned }, [wasPinned ? `Unpinned ${key}.` : `${key} was not pinned.`]);
+      });
+    });
+
+  lexicon
+    .command('remove')
+    .description('remove an imported lexicon the station neither offers nor judges with')
+    .argument('<lexicon>', 'name or fingerprint (at least 8 hex digits)')
+    .option('--judge <name>', 'who removed it, recorded in the log')
+    .action((reference: string, removeOptions: { judge?: string }, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (station) => {
+        const removed = station.removeLexicon(reference, removeOptions.judge ?? null);
+        print(options, lexiconJson(removed), [`Removed ${lexiconLabel(removed)}.`]);
       });
     });
 }

@@ -1,53 +1,229 @@
-import { type Command, Option } from 'commander';
+import { statSync } from 'node:fs';
+import { type Command, InvalidArgumentError } from 'commander';
 import { writeFileDurably } from '../core/lexicon/durable-file.ts';
+import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/log/export-folder.ts';
+import { paperHead, PAPER_HASH_DIGITS } from '../core/log/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/log/log-export.ts';
+import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/log/log-merge.ts';
 import { verifyChain } from '../core/log/log-verify.ts';
+import { StationRequestError } from '../core/station/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
+import { choiceList } from './option-parsers.ts';
 
-/** `log export|verify`: the director's log commands. */
+interface ExportOptions {
+  readonly format?: FolderFormat[];
+  readonly out?: string;
+}
+
+/** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
+interface NotedHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** `log export|head|verify|merge`: the director's log commands. */
 export function addLogCommands(program: Command): void {
-  const log = program.command('log').description('export and verify the challenge log');
+  const log = program.command('log').description('export, verify and merge the challenge log');
 
   log
     .command('export')
-    .description('export every log entry, from one consistent snapshot')
-    .addOption(
-      new Option('--format <format>', 'output format').choices(['csv', 'jsonl']).makeOptionMandatory(),
+    .description(
+      'export every log entry from one consistent snapshot: csv or jsonl to standard output or a file, ' +
+        'or dated csv, jsonl and html files into a folder (--out DIR)',
     )
-    .option('--out <file>', 'write to this file instead of standard output')
-    .action((exportOptions: { format: ExportFormat; out?: string }, command: Command) => {
+    .option(
+      '--format <formats>',
+      'csv or jsonl; into a folder, any of csv,jsonl,html separated by commas (default: all three)',
+      choiceList(FOLDER_FORMATS),
+    )
+    .option('--out <path>', 'an existing folder (e.g. a USB stick), or a file for one csv or jsonl export')
+    .action((exportOptions: ExportOptions, command: Command) => {
       const options = globalOptions(command);
+      const { format, out } = exportOptions;
+      if (out !== undefined && isFolderExport(out, format)) {
+        withStation(options, (station) => {
+          const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
+          const { header } = exported;
+          print(options, { folder: out, files: exported.files, header, eventSeq: exported.event.seq }, [
+            `Exported ${header.entryCount} entries to ${out}:`,
+            ...exported.files.map((file) => `  ${file}`),
+            ...headLines(header.head),
+          ]);
+        });
+        return;
+      }
+      const single = singleFormat(format);
       withStation(options, (station) => {
         const chunks: string[] = [];
-        const count = exportLog(station.log, exportOptions.format, (chunk) => chunks.push(chunk));
-        if (exportOptions.out === undefined) {
+        const count = exportLog(station.log, single, (chunk) => chunks.push(chunk));
+        if (out === undefined) {
           process.stdout.write(chunks.join(''));
           return;
         }
-        writeFileDurably(exportOptions.out, Buffer.from(chunks.join(''), 'utf8'));
-        const summary = { file: exportOptions.out, format: exportOptions.format, entries: count };
-        print(options, summary, [`Exported ${count} entries to ${exportOptions.out}.`]);
+        writeFileDurably(out, Buffer.from(chunks.join(''), 'utf8'));
+        print(options, { file: out, format: single, entries: count }, [
+          `Exported ${count} entries to ${out}.`,
+        ]);
+      });
+    });
+
+  log
+    .command('head')
+    .description('show the chain head (seq and hash) to note on paper at each round')
+    .action((_options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (station) => {
+        const head = station.log.head();
+        print(
+          options,
+          {
+            stationId: station.stationId,
+            stationName: station.stationName,
+            head,
+            paper: head === null ? null : paperHead(head),
+          },
+          [`Station: ${station.stationName} (${station.stationId})`, ...headLines(head)],
+        );
       });
     });
 
   log
     .command('verify')
     .description('check every entry of the hash chain; exit 1 naming the first bad entry')
-    .action((_options: unknown, command: Command) => {
+    .option(
+      '--expect-head <seq:hash>',
+      'the head noted on paper (seq, a colon, at least 8 hex digits of its hash): exit 1 if the log no longer holds it',
+      notedHead,
+    )
+    .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const result = station.log.snapshot(() => verifyChain(station.log.rows()));
-        if (result.ok) {
-          const head =
-            result.head === null
-              ? 'none (the log is empty)'
-              : `seq ${result.head.seq}, hash ${result.head.hash}`;
-          print(options, result, [`Log verified: ${result.count} entries.`, `Head: ${head}`]);
-        } else {
-          print(options, result, [`Log check FAILED at entry ${result.firstBadSeq}: ${result.reason}.`]);
-          process.exitCode = EXIT.verifyFailed;
-        }
+        const noted = verifyOptions.expectHead;
+        const { result, expected } = station.log.snapshot(() => ({
+          result: verifyChain(station.log.rows()),
+          expected:
+            noted === undefined
+              ? null
+              : checkNotedHead(
+                  noted,
+                  station.log.entry(noted.seq)?.hash ?? null,
+                  station.log.head()?.seq ?? 0,
+                ),
+        }));
+        const json = expected === null ? result : { ...result, expectedHead: expected };
+        const lines = result.ok
+          ? [
+              `Log verified: ${result.count} entries.`,
+              `Head: ${result.head === null ? 'none (the log is empty)' : `seq ${result.head.seq}, hash ${result.head.hash}`}`,
+            ]
+          : [`Log check FAILED at entry ${result.firstBadSeq}: ${result.reason}.`];
+        if (expected !== null) lines.push(expected.message);
+        print(options, json, lines);
+        if (!result.ok || expected?.matches === false) process.exitCode = EXIT.verifyFailed;
       });
     });
+
+  log
+    .command('merge')
+    .description(
+      'merge JSON Lines exports from several stations into one view, verifying each chain; ' +
+        'exit 1 if a file is refused or two exports of a station disagree',
+    )
+    .argument('<paths...>', 'export files (.jsonl), or folders to search for them')
+    .requiredOption(
+      '--out <dir>',
+      'the folder for merged.csv, merged.jsonl and merged.html (made if missing)',
+    )
+    .action((paths: string[], mergeOptions: { out: string }, command: Command) => {
+      const options = globalOptions(command);
+      const result = mergeExports(paths);
+      const files = writeMerged(result, mergeOptions.out);
+      const skipped = result.files.flatMap((file) =>
+        file.status === 'skipped' ? [`Skipped ${file.file}: ${file.reason}.`] : [],
+      );
+      print(options, { ...result, entries: result.entries.length, written: files }, [
+        `Merged ${result.entries.length} entries from ${result.stations.length} station${result.stations.length === 1 ? '' : 's'} into ${mergeOptions.out}:`,
+        ...result.stations.map(
+          (station) =>
+            `  ${station.stationName}: ${station.entryCount} entries, head ${station.head === null ? 'none' : paperHead(station.head)} (${station.files.length} file${station.files.length === 1 ? '' : 's'})`,
+        ),
+        ...mergeWarnings(result).map((warning) => `PROBLEM: ${warning}`),
+        ...skipped,
+        `Files: ${files.join(', ')}`,
+      ]);
+      if (!mergeIsClean(result)) process.exitCode = EXIT.verifyFailed;
+    });
+}
+
+// `--out DIR` exports into a folder; `--out FILE --format csv|jsonl` keeps the single-file export.
+function isFolderExport(out: string, format: readonly FolderFormat[] | undefined): boolean {
+  if (format === undefined || format.length !== 1 || format[0] === 'html' || /[\\/]$/u.test(out)) return true;
+  try {
+    return statSync(out).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function singleFormat(format: readonly FolderFormat[] | undefined): ExportFormat {
+  const [only, ...others] = format ?? [];
+  if (only === undefined) {
+    throw new StationRequestError(
+      'Choose --format csv or jsonl for standard output, or give --out DIR to export to a folder.',
+    );
+  }
+  if (others.length > 0 || only === 'html') {
+    throw new StationRequestError(
+      'Several formats, or html, can only be exported into a folder: give --out DIR.',
+    );
+  }
+  return only;
+}
+
+function headLines(head: { seq: number; hash: string } | null): string[] {
+  if (head === null) return ['Head: none (the log is empty)'];
+  return [
+    `Head seq:  ${head.seq}`,
+    `Head hash: ${head.hash}`,
+    `Note on paper: ${paperHead(head)}   (check later with \`log verify --expect-head ${paperHead(head)}\`)`,
+  ];
+}
+
+function notedHead(value: string): NotedHead {
+  const match = /^([1-9][0-9]{0,15}):([0-9a-fA-F]{8,64})$/u.exec(value.trim());
+  if (match === null) {
+    throw new InvalidArgumentError(
+      `expected the seq, a colon and at least 8 hex digits of the hash, e.g. 42:${'1a2b3c4d5e6f'.slice(0, PAPER_HASH_DIGITS)}.`,
+    );
+  }
+  return { seq: Number(match[1]), hash: (match[2] ?? '').toLowerCase() };
+}
+
+/** Whether the log still holds the noted head: a truncated or rewritten log does not. */
+function checkNotedHead(
+  noted: NotedHead,
+  actualHash: string | null,
+  lastSeq: number,
+): { seq: number; hash: string; matches: boolean; message: string } {
+  const base = { seq: noted.seq, hash: noted.hash };
+  if (actualHash === null) {
+    return {
+      ...base,
+      matches: false,
+      message: `Noted head NOT FOUND: the log ends at entry ${lastSeq}, before the noted entry ${noted.seq}. Entries were removed.`,
+    };
+  }
+  if (!actualHash.startsWith(noted.hash)) {
+    return {
+      ...base,
+      matches: false,
+      message: `Noted head DOES NOT MATCH: entry ${noted.seq} has hash ${actualHash.slice(0, noted.hash.length)}, not ${noted.hash}. The log was rewritten.`,
+    };
+  }
+  return {
+    ...base,
+    matches: true,
+    message: `Noted head matches: entry ${noted.seq} still has hash ${noted.hash}${lastSeq > noted.seq ? ` (${lastSeq - noted.seq} entries since)` : ''}.`,
+  };
 }

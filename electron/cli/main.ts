@@ -4,6 +4,7 @@ import { exitCodeFor } from './error-exit.ts';
 import { addJudgeCommand } from './judge-command.ts';
 import { addLexiconCommands } from './lexicon-commands.ts';
 import { addLogCommands } from './log-commands.ts';
+import { addReviewCommands } from './review-commands.ts';
 import { addStationCommands } from './station-commands.ts';
 
 const program = new Command('challenge-station')
@@ -18,6 +19,7 @@ addJudgeCommand(program);
 addLexiconCommands(program);
 addLogCommands(program);
 addStationCommands(program);
+addReviewCommands(program);
 
 try {
   program.parse(process.argv);

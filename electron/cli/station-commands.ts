@@ -1,8 +1,23 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import {
+  challengeRuleSchema,
+  describeChallengeRule,
+  type ChallengeRule,
+  type StationConfig,
+} from '../core/station/station-config.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
+import { roundNumber } from './option-parsers.ts';
 
-/** `station show|name|offer`: how the kiosk presents itself. */
+interface ConfigOptions {
+  /** A number to set the round, false for --no-round, absent to leave it. */
+  readonly round?: number | false;
+  readonly tableEntry?: boolean;
+  readonly rule?: ChallengeRule;
+  readonly judge?: string;
+}
+
+/** `station show|name|offer|config`: how the kiosk presents itself, and the director's settings. */
 export function addStationCommands(program: Command): void {
   const station = program.command('station').description("the station's name and the lexicons it offers");
 
@@ -54,4 +69,62 @@ export function addStationCommands(program: Command): void {
         print(options, offered.map(lexiconJson), [`Offered: ${offered.map(lexiconLabel).join(', ')}`]);
       });
     });
+
+  station
+    .command('config')
+    .description("show the director's settings, or change them (each change is recorded in the log)")
+    .option('--round <n>', 'the round in progress, recorded with each challenge', roundNumber)
+    .option('--no-round', 'no round in progress (between rounds)')
+    .option('--table-entry <on|off>', 'whether players type their table number first', onOff)
+    .option('--rule <rule>', 'the challenge rule: double, or points:N (N points per word)', challengeRule)
+    .option('--judge <name>', 'who made the change, recorded in the log')
+    .action((configOptions: ConfigOptions, command: Command) => {
+      const options = globalOptions(command);
+      withStation(options, (opened) => {
+        const change: Partial<StationConfig> = {
+          ...(configOptions.round === undefined
+            ? {}
+            : { round: configOptions.round === false ? null : configOptions.round }),
+          ...(configOptions.tableEntry === undefined ? {} : { tableEntry: configOptions.tableEntry }),
+          ...(configOptions.rule === undefined ? {} : { challengeRule: configOptions.rule }),
+        };
+        const config =
+          Object.keys(change).length === 0
+            ? opened.config()
+            : opened.updateConfig(change, configOptions.judge ?? null);
+        print(options, config, configLines(config));
+      });
+    });
+}
+
+function configLines(config: StationConfig): string[] {
+  const seconds = (ms: number): string => `${ms / 1000} s`;
+  return [
+    `Round:          ${config.round ?? 'none'}`,
+    `Table entry:    ${config.tableEntry ? 'on' : 'off'}`,
+    `Challenge rule: ${describeChallengeRule(config.challengeRule)}`,
+    `Verdict shown:  at least ${seconds(config.timings.verdictMinMs)}, cleared after ${seconds(config.timings.verdictClearMs)}; an unjudged entry clears after ${seconds(config.timings.idleClearMs)}`,
+    `Text size:      ${config.textSize}`,
+  ];
+}
+
+function onOff(value: string): boolean {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'on') return true;
+  if (lower === 'off') return false;
+  throw new InvalidArgumentError('expected on or off.');
+}
+
+function challengeRule(value: string): ChallengeRule {
+  const lower = value.trim().toLowerCase();
+  const points = /^points:([0-9]{1,3})$/u.exec(lower);
+  const rule = challengeRuleSchema.safeParse(
+    lower === 'double'
+      ? { kind: 'double' }
+      : points === null
+        ? null
+        : { kind: 'points', points: Number(points[1]) },
+  );
+  if (!rule.success) throw new InvalidArgumentError('expected double, or points:N with N from 1 to 50.');
+  return rule.data;
 }

@@ -1,4 +1,5 @@
-import { CHANNELS, REQUEST_SCHEMAS, type Channel } from '../ipc/contract.ts';
+import { CHANNELS, type Channel, type Method } from '../ipc/channels.ts';
+import { REQUEST_SCHEMAS_BY_METHOD } from '../ipc/contract.ts';
 import type { KioskHandlers } from './kiosk-handlers.ts';
 
 /** A request refused before it reached the station: unknown channel or a payload that fails its schema. */
@@ -6,28 +7,59 @@ export class RequestRejectedError extends Error {
   override readonly name = 'RequestRejectedError';
 }
 
-function isChannel(value: unknown): value is Channel {
-  return typeof value === 'string' && Object.hasOwn(REQUEST_SCHEMAS, value);
-}
+const METHOD_BY_CHANNEL = new Map<Channel, Method>(
+  Object.entries(CHANNELS).map(([method, channel]) => [channel, method as Method]),
+);
 
 /**
  * Validates a request from the screen and runs it. Both the channel and the payload arrive as
  * `unknown`: anything not in the contract is refused, and nothing is written for it.
  */
 export function dispatch(handlers: KioskHandlers, channel: unknown, payload: unknown): unknown {
-  if (!isChannel(channel)) throw new RequestRejectedError('Unknown channel.');
-  const parsed = REQUEST_SCHEMAS[channel].safeParse(payload);
-  if (!parsed.success) throw new RequestRejectedError(`Invalid payload for ${channel}.`);
-  switch (channel) {
-    case CHANNELS.kioskState:
+  const method = typeof channel === 'string' ? METHOD_BY_CHANNEL.get(channel as Channel) : undefined;
+  if (method === undefined) throw new RequestRejectedError('Unknown channel.');
+  const parsed = REQUEST_SCHEMAS_BY_METHOD[method].safeParse(payload);
+  if (!parsed.success) throw new RequestRejectedError(`Invalid payload for ${String(channel)}.`);
+  return run(handlers, method, parsed.data);
+}
+
+// One case per method, so a method added to the contract without a handler fails to compile.
+function run(handlers: KioskHandlers, method: Method, request: unknown): unknown {
+  const consoleHandlers = handlers.console;
+  const req = request as never;
+  switch (method) {
+    case 'kioskState':
       return handlers.kioskState();
-    case CHANNELS.judge:
-      return handlers.judge(REQUEST_SCHEMAS[CHANNELS.judge].parse(payload));
+    case 'judge':
+      return handlers.judge(req);
+    case 'consoleStatus':
+      return consoleHandlers.consoleStatus();
+    case 'setUp':
+    case 'unlock':
+    case 'recover':
+    case 'lock':
+    case 'overview':
+    case 'updateStation':
+    case 'importLexicon':
+    case 'importProgress':
+    case 'removeLexicon':
+    case 'pinLexicon':
+    case 'offerLexicons':
+    case 'searchLog':
+    case 'review':
+    case 'check':
+    case 'rule':
+    case 'exportLog':
+    case 'verifyLog':
+    case 'chooseFolder':
+    case 'chooseFile':
+    case 'quit':
+      return consoleHandlers[method](req);
     default:
-      return missingCase(channel);
+      return missingCase(method);
   }
 }
 
 function missingCase(value: never): never {
-  throw new RequestRejectedError(`Unhandled channel ${String(value)}.`);
+  throw new RequestRejectedError(`Unhandled method ${String(value)}.`);
 }

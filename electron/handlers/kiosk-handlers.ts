@@ -1,37 +1,37 @@
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../core/station/errors.ts';
+import type { KioskTimings } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
 import { InputError } from '../core/words/play-input.ts';
 import type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
+import { ConsoleHandlers, type ConsoleOptions } from './console-handlers.ts';
 
-/** How long the kiosk's screens stay, in milliseconds. */
-export interface KioskTimings {
-  readonly verdictMinMs: number;
-  readonly verdictClearMs: number;
-  readonly idleClearMs: number;
-}
+export type { KioskTimings } from '../core/station/station-config.ts';
+export { DEFAULT_CONFIG } from '../core/station/station-config.ts';
 
-/** Zyzzyva's Word Judge clears its verdict after about 10 s; players need at least 1 s to read it. */
-export const DEFAULT_TIMINGS: KioskTimings = {
-  verdictMinMs: 1_000,
-  verdictClearMs: 10_000,
-  idleClearMs: 30_000,
-};
-
-/** The kiosk's side of the station, shared by the Electron IPC handlers and the web station. */
+/**
+ * Everything the station's screen can ask, shared by the Electron IPC handlers and the web station:
+ * the players' kiosk here, the judges' and directors' console in {@link console}.
+ */
 export class KioskHandlers {
+  readonly console: ConsoleHandlers;
   readonly #station: Station;
-  readonly #timings: KioskTimings;
+  /** Fixed timings for tests; otherwise the director's settings are read on each request. */
+  readonly #timings: KioskTimings | null;
   #fault: string | null = null;
 
-  constructor(station: Station, timings: KioskTimings = DEFAULT_TIMINGS) {
+  constructor(station: Station, timings: KioskTimings | null = null, options: ConsoleOptions = {}) {
     this.#station = station;
     this.#timings = timings;
+    this.console = new ConsoleHandlers(station, options);
   }
 
   /** The kiosk's state; while faulted, first checks whether the log accepts writes again. */
   kioskState(): KioskState {
+    if (this.#fault === null && this.#station.startupProblem() !== null) {
+      this.#fault = new StationCannotRecordError(null).message;
+    }
     if (this.#fault !== null) {
       try {
         this.#station.checkCanRecord();
@@ -41,20 +41,32 @@ export class KioskHandlers {
       }
     }
     const rules = this.#station.rules;
+    const config = this.#station.config();
     return {
       stationName: this.#station.stationName,
+      setUp: this.console.access.isSetUp(),
       offered: this.#station.offeredLexicons().map(offeredLexicon),
       rules: { minLetters: rules.minLetters, maxLetters: rules.maxLetters, maxWords: rules.maxWords },
       fault: this.#fault,
-      timings: this.#timings,
+      tableEntry: config.tableEntry,
+      textSize: config.textSize,
+      timings: this.#timings ?? config.timings,
     };
   }
 
   /** Judges a play for the kiosk; the answer never says which word failed. */
   judge(request: JudgeRequest): JudgeResponse {
     if (this.#fault !== null) return { ok: false, reason: 'cannot-record', message: this.#fault };
+    if (!this.console.access.isSetUp()) {
+      return { ok: false, reason: 'not-set-up', message: 'Station not set up — call the director.' };
+    }
     try {
-      const result = this.#station.judge({ words: request.words, lexicon: request.lexicon, source: 'kiosk' });
+      const result = this.#station.judge({
+        words: request.words,
+        lexicon: request.lexicon,
+        source: 'kiosk',
+        ...(request.table === undefined ? {} : { table: request.table }),
+      });
       return {
         ok: true,
         verdict: result.verdict,

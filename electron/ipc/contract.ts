@@ -1,33 +1,91 @@
-// The one contract between the kiosk screen and the station: every channel, its payload schema and
-// the API type the preload (Electron) and the HTTP client (web station) both implement. Main treats
-// every payload as `unknown` until the schema here has parsed it.
+// The one contract between the station's screen (kiosk and console) and the station: every
+// channel's payload schema and answer type, and the API the preload (Electron) and the HTTP client
+// (web station) both implement. Main treats every payload as `unknown` until a schema here has
+// parsed it. The renderer imports types only from here, so it never bundles zod.
 import { z } from 'zod';
+import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
+import { CHANNELS, type Channel, type Method } from './channels.ts';
 
-/** Every channel the renderer may call; nothing else is forwarded. */
-export const CHANNELS = {
-  kioskState: 'kiosk:state',
-  judge: 'kiosk:judge',
-} as const;
+export { CHANNELS, SECRET_HEADER, type Channel, type Method } from './channels.ts';
+export type { StationConfig } from '../core/station/station-config.ts';
 
-/** The web station's header for its per-launch secret; a request without it is refused. */
-export const SECRET_HEADER = 'x-station-secret';
+const fingerprint = z.string().regex(/^[0-9a-f]{64}$/u);
+/** A console session token, from unlock or set-up. */
+const token = z.string().regex(/^[0-9a-f]{64}$/u);
+const seq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const typedWords = z.array(z.string().max(64)).min(1).max(8);
+const judgeName = z.string().max(60);
+const path = z.string().min(1).max(4096);
+const session = z.strictObject({ token });
 
-/** A channel name. */
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+/** The request schema of each method, for the main-side dispatcher. */
+export const REQUEST_SCHEMAS_BY_METHOD = {
+  kioskState: z.undefined(),
+  judge: z.strictObject({
+    words: typedWords,
+    lexicon: fingerprint,
+    table: z.number().int().min(1).max(9_999).optional(),
+  }),
+  consoleStatus: z.undefined(),
+  setUp: z.strictObject({ pin: z.string().max(32), stationName: z.string().max(60) }),
+  unlock: z.strictObject({ pin: z.string().max(32) }),
+  recover: z.strictObject({ code: z.string().max(40), newPin: z.string().max(32) }),
+  lock: session,
+  overview: session,
+  updateStation: z.strictObject({
+    token,
+    stationName: z.string().max(60).optional(),
+    config: stationConfigSchema.partial().optional(),
+  }),
+  importLexicon: z.strictObject({ token, path, name: z.string().max(40) }),
+  importProgress: session,
+  removeLexicon: z.strictObject({ token, lexicon: fingerprint }),
+  pinLexicon: z.strictObject({ token, name: z.string().max(40), fingerprint: fingerprint.nullable() }),
+  offerLexicons: z.strictObject({ token, fingerprints: z.array(fingerprint).min(1).max(8) }),
+  searchLog: z.strictObject({
+    token,
+    filter: z.strictObject({
+      from: z.iso.datetime().optional(),
+      to: z.iso.datetime().optional(),
+      round: z.number().int().min(1).max(999).optional(),
+      table: z.number().int().min(1).max(9_999).optional(),
+      verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']).optional(),
+      lexicon: z.string().max(64).optional(),
+      word: z.string().max(64).optional(),
+      kinds: z
+        .array(z.enum(['adjudication', 'ruling', 'check', 'event']))
+        .max(4)
+        .optional(),
+    }),
+  }),
+  review: z.strictObject({ token, seq: seq.optional() }),
+  check: z.strictObject({ token, seq, words: typedWords, lexicon: fingerprint.optional(), judge: judgeName }),
+  rule: z.strictObject({
+    token,
+    seq,
+    ruling: z.enum(['upheld', 'overturned']),
+    judge: judgeName,
+    note: z.string().max(500),
+  }),
+  exportLog: z.strictObject({ token, folder: path }),
+  verifyLog: z.strictObject({
+    token,
+    expectedHead: z.strictObject({ seq, hash: z.string().regex(/^[0-9a-f]{8,64}$/u) }).optional(),
+  }),
+  chooseFolder: session,
+  chooseFile: session,
+  quit: session,
+} as const satisfies Record<Method, z.ZodType>;
 
-/** kiosk:state takes no payload. */
-export const kioskStateRequestSchema = z.undefined();
+/** The request schema of each channel. */
+export const REQUEST_SCHEMAS = Object.fromEntries(
+  Object.entries(REQUEST_SCHEMAS_BY_METHOD).map(([method, schema]) => [CHANNELS[method as Method], schema]),
+) as { readonly [M in Method as (typeof CHANNELS)[M]]: (typeof REQUEST_SCHEMAS_BY_METHOD)[M] };
 
-/** kiosk:judge: the words as typed (checked again by the core) and the chosen lexicon's fingerprint. */
-export const judgeRequestSchema = z
-  .object({
-    words: z.array(z.string().max(64)).min(1).max(8),
-    lexicon: z.string().regex(/^[0-9a-f]{64}$/u),
-  })
-  .strict();
-
+/** The payload of a method. */
+export type RequestOf<M extends Method> = z.infer<(typeof REQUEST_SCHEMAS_BY_METHOD)[M]>;
 /** The payload of kiosk:judge. */
-export type JudgeRequest = z.infer<typeof judgeRequestSchema>;
+export type JudgeRequest = RequestOf<'judge'>;
 
 /** A lexicon as the kiosk shows it. */
 export interface OfferedLexicon {
@@ -40,19 +98,17 @@ export interface OfferedLexicon {
 /** Everything the kiosk needs to draw its screens. */
 export interface KioskState {
   readonly stationName: string;
+  /** False until a director has set the station up; the kiosk then judges nothing. */
+  readonly setUp: boolean;
   /** The lexicons players may choose from; the first is the default. Empty: the station cannot judge. */
   readonly offered: readonly OfferedLexicon[];
   readonly rules: { readonly minLetters: number; readonly maxLetters: number; readonly maxWords: number };
   /** Set while the station cannot record challenges; the kiosk shows it instead of judging. */
   readonly fault: string | null;
-  readonly timings: {
-    /** The verdict stays at least this long, whatever is pressed. */
-    readonly verdictMinMs: number;
-    /** The verdict clears by itself after this long. */
-    readonly verdictClearMs: number;
-    /** An unjudged entry clears after this long without a key. */
-    readonly idleClearMs: number;
-  };
+  /** Whether players type their table number first. */
+  readonly tableEntry: boolean;
+  readonly textSize: StationConfig['textSize'];
+  readonly timings: StationConfig['timings'];
 }
 
 /**
@@ -68,18 +124,148 @@ export type JudgeResponse =
     }
   | {
       readonly ok: false;
-      readonly reason: 'input' | 'cannot-record' | 'cannot-judge';
+      readonly reason: 'input' | 'cannot-record' | 'cannot-judge' | 'not-set-up';
       readonly message: string;
     };
 
-/** The API the kiosk screen calls, exposed as `window.station`. */
-export interface StationApi {
-  kioskState(): Promise<KioskState>;
-  judge(request: JudgeRequest): Promise<JudgeResponse>;
+/** Why the console refused: no live session (back to the kiosk), a bad request, or a station fault. */
+export interface ConsoleRefusal {
+  readonly ok: false;
+  readonly reason: 'session' | 'request' | 'cannot-record' | 'unsupported';
+  readonly message: string;
 }
 
-/** The request schema of each channel, for the main-side dispatcher. */
-export const REQUEST_SCHEMAS = {
-  [CHANNELS.kioskState]: kioskStateRequestSchema,
-  [CHANNELS.judge]: judgeRequestSchema,
-} as const satisfies Record<Channel, z.ZodType>;
+/** A console answer: the result, or a refusal in plain words. */
+export type ConsoleResult<T extends object = object> = ({ readonly ok: true } & T) | ConsoleRefusal;
+
+/** What the console shows before anyone has unlocked it. */
+export interface ConsoleStatus {
+  readonly setUp: boolean;
+  readonly stationName: string;
+  /** How long until the next PIN attempt is checked. */
+  readonly waitMs: number;
+}
+
+/** The answer to unlock and recover. */
+export type AccessResponse =
+  | { readonly ok: true; readonly token: string; readonly recoveryCode?: string }
+  | { readonly ok: false; readonly waitMs: number; readonly message: string };
+
+/** A log entry as judges and directors see it (the fields of the core's LogEntry). */
+export interface EntryView {
+  readonly seq: number;
+  readonly time: string;
+  readonly stationId: string;
+  readonly appVersion: string;
+  readonly kind: 'adjudication' | 'ruling' | 'check' | 'event';
+  readonly lexiconName: string;
+  readonly lexiconFingerprint: string;
+  readonly words: readonly string[];
+  readonly wordResults: readonly boolean[];
+  readonly verdict: 'ACCEPTABLE' | 'UNACCEPTABLE' | null;
+  readonly source: 'kiosk' | 'cli' | 'judge';
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly details: string | null;
+  readonly challengeRule: string | null;
+  readonly refersTo: number | null;
+  readonly ruling: 'upheld' | 'overturned' | null;
+  readonly judge: string | null;
+  readonly action: string | null;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+/** A lexicon row of the director's list. */
+export interface LexiconView {
+  readonly name: string;
+  readonly fingerprint: string;
+  readonly shortFingerprint: string;
+  readonly wordCount: number;
+  readonly importedAt: string;
+  readonly hasDefinitions: boolean;
+  readonly demo: boolean;
+  readonly offered: boolean;
+  readonly pinned: boolean;
+}
+
+/** The newest entry of the chain, for the director to note on paper. */
+export interface HeadView {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** The director's page. */
+export interface StationOverview {
+  readonly stationName: string;
+  readonly stationId: string;
+  readonly appVersion: string;
+  readonly config: StationConfig;
+  readonly lexicons: readonly LexiconView[];
+  readonly pins: readonly { readonly name: string; readonly fingerprint: string }[];
+  readonly head: HeadView | null;
+}
+
+/** A word with its result, for judges only. */
+export interface WordView {
+  readonly word: string;
+  readonly valid: boolean;
+  readonly definition: string | null;
+}
+
+/** How far a lexicon import has got. */
+export interface ImportStatus {
+  readonly state: 'idle' | 'running' | 'done' | 'failed';
+  readonly phase: 'reading' | 'compiling' | 'saving' | null;
+  readonly fraction: number;
+  readonly message: string | null;
+  readonly lexicon: LexiconView | null;
+}
+
+/** The outcome of checking the chain, with the head to note on paper. */
+export type VerifyView =
+  | { readonly intact: true; readonly count: number; readonly head: HeadView | null }
+  | { readonly intact: false; readonly count: number; readonly firstBadSeq: number; readonly reason: string };
+
+/** The answer type of each method. */
+export interface ResponseByMethod {
+  kioskState: KioskState;
+  judge: JudgeResponse;
+  consoleStatus: ConsoleStatus;
+  setUp: ConsoleResult<{ token: string; recoveryCode: string }>;
+  unlock: AccessResponse;
+  recover: AccessResponse;
+  lock: ConsoleResult;
+  overview: ConsoleResult<StationOverview>;
+  updateStation: ConsoleResult<StationOverview>;
+  importLexicon: ConsoleResult;
+  importProgress: ConsoleResult<ImportStatus>;
+  removeLexicon: ConsoleResult<StationOverview>;
+  pinLexicon: ConsoleResult<StationOverview>;
+  offerLexicons: ConsoleResult<StationOverview>;
+  searchLog: ConsoleResult<{ entries: readonly EntryView[] }>;
+  review: ConsoleResult<{ entry: EntryView; words: readonly WordView[]; followUps: readonly EntryView[] }>;
+  check: ConsoleResult<{
+    entry: EntryView;
+    verdict: 'ACCEPTABLE' | 'UNACCEPTABLE';
+    words: readonly WordView[];
+  }>;
+  rule: ConsoleResult<{ entry: EntryView }>;
+  exportLog: ConsoleResult<{ files: readonly string[]; head: HeadView | null }>;
+  verifyLog: ConsoleResult<{ result: VerifyView; matchesExpected: boolean | null }>;
+  chooseFolder: ConsoleResult<{ path: string | null }>;
+  chooseFile: ConsoleResult<{ path: string | null }>;
+  quit: ConsoleResult;
+}
+
+/** The API the screen calls, exposed as `window.station`: one method per channel, nothing else. */
+export type StationApi = {
+  readonly [M in Method]: undefined extends RequestOf<M>
+    ? (request?: RequestOf<M>) => Promise<ResponseByMethod[M]>
+    : (request: RequestOf<M>) => Promise<ResponseByMethod[M]>;
+};
+
+/** The channel of a method (a typed lookup). */
+export function channelOf(method: Method): Channel {
+  return CHANNELS[method];
+}

@@ -1,7 +1,7 @@
 import { ipcMain, type BrowserWindow } from 'electron';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
 import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
-import { CHANNELS } from '../ipc/contract.ts';
+import { CHANNELS } from '../ipc/channels.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 
 /** What the kiosk screen sees when a request is refused: no reason, no stack. */

@@ -1,5 +1,5 @@
 // The kiosk's main process. This file only wires: each module below does one job.
-import { app, Menu, powerSaveBlocker, session } from 'electron';
+import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
 import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
@@ -17,10 +17,28 @@ function onReady(): void {
   denyAllPermissions(session.defaultSession);
   setupContentSecurityPolicy(session.defaultSession);
   const station = openKioskStation();
+  station.prepare();
   app.on('will-quit', () => {
     station.close();
   });
-  setupIpc(new KioskHandlers(station), getKioskWindow, rendererUrl());
+  const handlers = new KioskHandlers(station, null, {
+    pickPath: async (kind) => {
+      const window = getKioskWindow();
+      const options: Electron.OpenDialogOptions = {
+        properties: [kind === 'folder' ? 'openDirectory' : 'openFile'],
+      };
+      const picked = await (window === null
+        ? dialog.showOpenDialog(options)
+        : dialog.showOpenDialog(window, options));
+      return picked.canceled ? null : (picked.filePaths[0] ?? null);
+    },
+    // Only a director's console session reaches this: the window's close guard stays on otherwise.
+    quit: () => {
+      allowClose();
+      app.quit();
+    },
+  });
+  setupIpc(handlers, getKioskWindow, rendererUrl());
   createKioskWindow();
   // A kiosk that blanks between challenges looks switched off.
   powerSaveBlocker.start('prevent-display-sleep');

@@ -25,19 +25,24 @@ if (!existsSync(rendererDir)) {
 }
 
 const station = new Station({ dataDir: options.dataDir });
+station.prepare();
 const web = await startWebStation({
-  handlers: new KioskHandlers(station),
+  handlers: new KioskHandlers(station, null, {
+    quit: () => {
+      stop();
+    },
+  }),
   rendererDir,
   ...(options.port === undefined ? {} : { port: options.port }),
 });
 console.log(`Challenge Station (web) for ${options.dataDir}`);
 console.log(`Open: ${web.url}`);
 
-const stop = () => {
+function stop(): void {
   void web.close().then(() => {
     station.close();
     process.exit(0);
   });
-};
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
 import { CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy.ts';
-import { SECRET_HEADER } from '../ipc/contract.ts';
+import { SECRET_HEADER } from '../ipc/channels.ts';
 import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -64,7 +64,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, contex
     send(response, 421, 'Wrong host');
     return;
   }
-  const path = new URL(request.url ?? '/', context.origin).pathname;
+  const path = requestPath(request.url ?? '/', context.origin);
+  if (path === null) {
+    send(response, 400, 'Bad request');
+    return;
+  }
   if (path.startsWith('/api/')) return api(request, response, context, path.slice('/api/'.length));
   if (request.method !== 'GET') {
     send(response, 405, 'Method not allowed');
@@ -83,8 +87,8 @@ async function api(
     send(response, 405, 'Method not allowed');
     return;
   }
-  const requestOrigin = request.headers.origin;
-  if (requestOrigin !== undefined && requestOrigin !== context.origin) {
+  // Browsers always send Origin on a POST; a request without one did not come from our page.
+  if (request.headers.origin !== context.origin) {
     send(response, 403, 'Wrong origin');
     return;
   }
@@ -109,7 +113,7 @@ async function api(
     return;
   }
   try {
-    const result = dispatch(context.handlers, channel, payload);
+    const result = await dispatch(context.handlers, channel, payload);
     response.writeHead(200, { ...securityHeaders(), 'content-type': 'application/json' });
     response.end(JSON.stringify(result));
   } catch (error) {
@@ -139,8 +143,26 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// The path of a request target, read against our own origin so that "//host/…" stays a path;
+// null when the target is not a path (an absolute URL, "*", or one that does not parse).
+function requestPath(target: string, origin: string): string | null {
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`${origin}${target}`).pathname;
+  } catch {
+    return null;
+  }
+}
+
 async function serveFile(response: ServerResponse, root: string, path: string): Promise<void> {
-  const file = normalize(join(root, decodeURIComponent(path)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    send(response, 400, 'Bad request');
+    return;
+  }
+  const file = normalize(join(root, decoded));
   if (!file.startsWith(normalize(root) + sep)) {
     send(response, 404, 'Not found');
     return;

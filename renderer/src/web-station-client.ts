@@ -1,4 +1,5 @@
-import { CHANNELS, SECRET_HEADER, type Channel, type StationApi } from '../../electron/ipc/contract.ts';
+import { CHANNELS, SECRET_HEADER, type Channel } from '../../electron/ipc/channels.ts';
+import type { StationApi } from '../../electron/ipc/contract.ts';
 
 /**
  * The StationApi over HTTP for the web station. The launch secret arrives in the address fragment
@@ -18,10 +19,10 @@ export function webStationClient(location: Location, history: History): StationA
     if (!response.ok) throw new Error(`The station refused the request (${response.status}).`);
     return response.json();
   };
-  return {
-    kioskState: async () =>
-      (await call(CHANNELS.kioskState)) as Awaited<ReturnType<StationApi['kioskState']>>,
-    judge: async (request) =>
-      (await call(CHANNELS.judge, request)) as Awaited<ReturnType<StationApi['judge']>>,
-  };
+  return Object.fromEntries(
+    Object.entries(CHANNELS).map(([method, channel]) => [
+      method,
+      (request?: unknown) => call(channel, request),
+    ]),
+  ) as unknown as StationApi;
 }

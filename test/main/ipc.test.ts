@@ -4,6 +4,7 @@ import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { CHANNELS } from '../../electron/ipc/contract.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { REFUSED_MESSAGE, setupIpc } from '../../electron/main/ipc.ts';
+import { setUpStation } from '../support/set-up-station.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import {
   BrowserWindow,
@@ -38,6 +39,7 @@ let kiosk: Kiosk;
 beforeEach(async () => {
   resetFake();
   const station = new Station({ dataDir: tempDir() });
+  setUpStation(station);
   const window = new BrowserWindow();
   await window.loadFile(APP_FILE);
   setupIpc(new KioskHandlers(station), () => window as never, APP_URL);
@@ -58,8 +60,9 @@ beforeEach(async () => {
   };
 });
 
+/** How many challenges the log holds (set-up's own entry is not one). */
 function judged(): number {
-  return [...kiosk.station.log.rows()].length;
+  return [...kiosk.station.log.entries()].filter((entry) => entry.kind === 'adjudication').length;
 }
 
 describe('IPC handlers', () => {

@@ -91,6 +91,11 @@ describe('main process start-up', () => {
     const state: KioskState = await station.kioskState();
     const demo = state.offered[0];
     expect(demo).toMatchObject({ name: 'DEMO', demo: true });
+    // A new data folder: nothing is judged until a director sets the station up through the console.
+    expect(state.setUp).toBe(false);
+    const request = { words: ['cat', 'dog'], lexicon: demo?.fingerprint ?? '' };
+    expect(await station.judge(request)).toMatchObject({ ok: false, reason: 'not-set-up' });
+    expect(await station.setUp({ pin: '271828', stationName: 'Station 1' })).toMatchObject({ ok: true });
     const verdict = await station.judge({ words: ['cat', 'dog'], lexicon: demo?.fingerprint ?? '' });
     expect(verdict).toMatchObject({ ok: true, verdict: 'ACCEPTABLE', words: ['CAT', 'DOG'] });
 

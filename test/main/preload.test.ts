@@ -16,9 +16,23 @@ describe('preload', () => {
     expect([...fake.exposed.keys()]).toEqual(['station']);
   });
 
-  it('exposes exactly kioskState and judge, all functions, and no way to name a channel', () => {
-    expect(Object.keys(station).sort()).toEqual(['judge', 'kioskState']);
+  it('exposes exactly one function per contract method, frozen, and no way to name a channel', () => {
+    expect(Object.keys(station).sort()).toEqual(Object.keys(CHANNELS).sort());
     for (const method of Object.values(station)) expect(typeof method).toBe('function');
+    expect(Object.isFrozen(station)).toBe(true);
+    expect(station).not.toHaveProperty('send');
+    expect(station).not.toHaveProperty('invoke');
+  });
+
+  it('sends each method on its own channel', async () => {
+    fake.invocations.length = 0;
+    const token = 'c'.repeat(64);
+    await station.overview({ token });
+    await station.unlock({ pin: '271828' });
+    expect(fake.invocations).toEqual([
+      { channel: CHANNELS.overview, args: [{ token }] },
+      { channel: CHANNELS.unlock, args: [{ pin: '271828' }] },
+    ]);
   });
 
   it('asks kiosk:state with no payload', async () => {

@@ -37,7 +37,7 @@ export class ConsoleSessions {
     return true;
   }
 
-  /** Whether any session is live, without extending it (the window's close guard asks this). */
+  /** Whether any session is live, without extending it. */
   anyLive(): boolean {
     const now = this.#now();
     return [...this.#lastSeen.values()].some((lastSeen) => now - lastSeen <= this.#idleMs);

@@ -1,16 +1,17 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileLexiconBytes, lexiconNameSchema } from '../lexicon/lexicon-import.ts';
-import { shortFingerprint } from '../lexicon/fingerprint.ts';
+import { lexiconFingerprint, shortFingerprint } from '../lexicon/fingerprint.ts';
 import { stationNameSchema } from './station-name.ts';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
 import { LexiconRegistry, type LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import type { WordGraph } from '../lexicon/word-graph.ts';
 import { ChallengeLog } from '../log/challenge-log.ts';
+import { verifyChain } from '../log/log-verify.ts';
 import type { EntryContent, EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
 import { openStationDatabase } from '../store/station-database.ts';
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
@@ -88,12 +89,19 @@ export class Station {
   readonly #files: LexiconFiles;
   readonly #settings: StationSettings;
   readonly #graphs = new Map<string, WordGraph>();
+  readonly #dbPath: string;
+  /** Found by the check before the first write: '' when sound; a broken log is never written to. */
+  #integrityProblem: string | null = null;
+  /** The database file opened, so that a file deleted or replaced underneath is noticed. */
+  readonly #dbFile: string;
 
   constructor(options: StationOptions) {
     this.rules = options.rules ?? STANDARD_RULES;
     try {
       mkdirSync(options.dataDir, { recursive: true });
-      this.db = openStationDatabase(join(options.dataDir, 'station.sqlite'));
+      this.#dbPath = join(options.dataDir, 'station.sqlite');
+      this.db = openStationDatabase(this.#dbPath);
+      this.#dbFile = fileIdentity(this.#dbPath);
     } catch (error) {
       if (error instanceof Error && error.name === 'DatabaseTooNewError') throw error;
       throw new StationCannotRecordError(error);
@@ -261,7 +269,12 @@ export class Station {
   /** Makes a lexicon, by name or fingerprint, the one the station judges with. */
   useLexicon(nameOrFingerprint: string): LexiconInfo {
     const lexicon = this.#findLexicon(nameOrFingerprint);
-    this.#settings.setActiveLexicon(lexicon.fingerprint);
+    this.db
+      .transaction(() => {
+        this.#settings.setActiveLexicon(lexicon.fingerprint);
+        this.recordEvent('lexicon-used', `${lexicon.name} ${lexicon.fingerprint}`);
+      })
+      .immediate();
     return lexicon;
   }
 
@@ -306,8 +319,11 @@ export class Station {
    * not given is null (or empty). Throws StationCannotRecordError when the log cannot be written.
    */
   record(fields: EntryFields): LogEntry {
+    const problem = this.startupProblem();
+    if (problem !== null) throw new StationCannotRecordError(new Error(problem));
     try {
-      return this.log.append({
+      this.#checkDatabaseFile();
+      const entry = this.log.append({
         time: new Date().toISOString(),
         stationId: this.stationId,
         appVersion: APP_VERSION,
@@ -326,6 +342,9 @@ export class Station {
         action: null,
         ...fields,
       });
+      // Checked again after the commit: an entry written to a deleted file is not recorded.
+      this.#checkDatabaseFile();
+      return entry;
     } catch (error) {
       throw new StationCannotRecordError(error);
     }
@@ -385,7 +404,13 @@ export class Station {
   setStationName(name: string): void {
     const parsed = stationNameSchema.safeParse(name);
     if (!parsed.success) throw new StationRequestError(parsed.error.issues[0]?.message ?? 'Bad name.');
-    this.#settings.setStationName(parsed.data);
+    if (parsed.data === this.stationName) return;
+    this.db
+      .transaction(() => {
+        this.#settings.setStationName(parsed.data);
+        this.recordEvent('station-renamed', parsed.data);
+      })
+      .immediate();
   }
 
   /** The lexicons players choose from, in order: those set with {@link offerLexicons}, else the active one. */
@@ -409,6 +434,7 @@ export class Station {
       .transaction(() => {
         this.#settings.setOfferedLexicons(fingerprints);
         this.#settings.setActiveLexicon(fingerprints[0] ?? '');
+        this.recordEvent('lexicons-offered', lexicons.map((lexicon) => lexicon.name).join(', '));
       })
       .immediate();
     return this.offeredLexicons();
@@ -416,7 +442,10 @@ export class Station {
 
   /** Throws StationCannotRecordError unless a write can be committed now. */
   checkCanRecord(): void {
+    const problem = this.startupProblem();
+    if (problem !== null) throw new StationCannotRecordError(new Error(problem));
     try {
+      this.#checkDatabaseFile();
       this.#settings.touch();
     } catch (error) {
       throw new StationCannotRecordError(error);
@@ -426,6 +455,16 @@ export class Station {
   /** The definition a lexicon gives a word, for word judges. */
   definition(lexicon: LexiconInfo, word: string): string | null {
     return lexicon.hasDefinitions ? this.#files.definition(lexicon.fingerprint, word) : null;
+  }
+
+  // SQLite in WAL mode goes on writing to a database file that was deleted or moved away, and those
+  // writes are lost with it: fail closed unless the file at our path is still the one we opened.
+  #checkDatabaseFile(): void {
+    if (fileIdentity(this.#dbPath) !== this.#dbFile) {
+      throw new Error(
+        `The station database ${this.#dbPath} was deleted or replaced while the station was running.`,
+      );
+    }
   }
 
   /** Closes the database; the station object is unusable afterwards. */
@@ -447,16 +486,60 @@ export class Station {
   #graph(lexicon: LexiconInfo): WordGraph {
     let graph = this.#graphs.get(lexicon.fingerprint);
     if (graph === undefined) {
+      let loaded: WordGraph;
       try {
-        graph = this.#files.loadGraph(lexicon.fingerprint);
+        loaded = this.#files.loadGraph(lexicon.fingerprint);
       } catch (error) {
         throw new StationCannotJudgeError(
           `The lexicon ${lexicon.name} cannot be loaded (${error instanceof Error ? error.message : String(error)}); import it again.`,
         );
       }
+      // The file's CRC only catches corruption: a different word list swapped in under this
+      // fingerprint's name would pass it, so the words themselves are fingerprinted once per load.
+      if (lexiconFingerprint([...loaded.words()]) !== lexicon.fingerprint) {
+        throw new StationCannotJudgeError(
+          `The lexicon file of ${lexicon.name} does not hold the words it was imported with; import it again.`,
+        );
+      }
+      graph = loaded;
       this.#graphs.set(lexicon.fingerprint, graph);
     }
     return graph;
+  }
+
+  /**
+   * The start-up check: SQLite's quick_check over the database, then every link of the chain.
+   * Null when both are sound, else what is wrong, in words for the director.
+   */
+  integrityProblem(): string | null {
+    try {
+      const [first] = this.db.pragma('quick_check') as { quick_check: string }[];
+      if (first?.quick_check !== 'ok')
+        return `The station database is damaged (${first?.quick_check ?? 'no answer'}).`;
+      const chain = verifyChain(this.log.rows());
+      if (!chain.ok) return `The challenge log is broken at entry ${chain.firstBadSeq}: ${chain.reason}.`;
+      return null;
+    } catch (error) {
+      return `The station database cannot be read (${error instanceof Error ? error.message : String(error)}).`;
+    }
+  }
+
+  /** The start-up check's finding, run once before the first write and kept: a broken log stays refused. */
+  startupProblem(): string | null {
+    this.#integrityProblem ??= this.integrityProblem() ?? '';
+    return this.#integrityProblem === '' ? null : this.#integrityProblem;
+  }
+
+  /** Runs the start-up check and loads the offered lexicons, so the first challenge waits for nothing. */
+  prepare(): void {
+    this.startupProblem();
+    for (const lexicon of this.offeredLexicons()) {
+      try {
+        this.#graph(lexicon);
+      } catch {
+        // reported to the player's judge request, where it fails closed
+      }
+    }
   }
 
   // The demo list makes a new station work out of the box; it is registered once, never active by choice.
@@ -531,4 +614,10 @@ function unreadableFileMessage(path: string, error: unknown): string {
   if (code === 'EISDIR') return `${path} is a folder; choose the word-list file inside it.`;
   if (code === 'EACCES' || code === 'EPERM') return `${path} cannot be read (permission denied).`;
   return `${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+// Device and inode: the same for a file however it is reached, different for a new file at the path.
+function fileIdentity(path: string): string {
+  const stats = statSync(path, { throwIfNoEntry: false, bigint: true });
+  return stats === undefined ? 'missing' : `${stats.dev}:${stats.ino}`;
 }

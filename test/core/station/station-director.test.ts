@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { entryHash, GENESIS_HASH, type EntryContent } from '../../../electron/core/log/log-entry.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
-import { StationRequestError } from '../../../electron/core/station/errors.ts';
+import { StationCannotRecordError, StationRequestError } from '../../../electron/core/station/errors.ts';
+import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
 import { Station, type ImportProgress } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -149,5 +150,34 @@ describe('schema 2 migration', () => {
     expect(verifyChain(station.log.rows())).toMatchObject({ ok: true, count: 3 });
     expect(() => station.db.prepare('DELETE FROM log_entries').run()).toThrow('append-only');
     expect(() => station.db.prepare("UPDATE log_entries SET words = '[]'").run()).toThrow('append-only');
+  });
+});
+
+describe('the start-up check', () => {
+  it('refuses to record on a log whose chain is broken, naming the entry, and the kiosk shows the fault', () => {
+    const { dataDir } = folderWithList();
+    const first = new Station({ dataDir });
+    first.judge({ words: ['CAT'], source: 'cli' });
+    first.judge({ words: ['DOG'], source: 'cli' });
+    first.close();
+    const raw = new Database(join(dataDir, 'station.sqlite'));
+    raw.exec('DROP TRIGGER log_entries_no_update; UPDATE log_entries SET words = \'["COW"]\' WHERE seq = 2;');
+    raw.close();
+
+    const station = new Station({ dataDir });
+    expect(station.startupProblem()).toMatch(/broken at entry 2/u);
+    expect(() => station.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
+    expect(() => station.checkCanRecord()).toThrow(StationCannotRecordError);
+    const kiosk = new KioskHandlers(station);
+    expect(kiosk.kioskState().fault).toBe(
+      'This station cannot record challenges — please call the director.',
+    );
+    expect(station.log.head()?.seq).toBe(2);
+  });
+
+  it('passes a sound log', () => {
+    const station = new Station({ dataDir: folderWithList().dataDir });
+    station.judge({ words: ['CAT'], source: 'cli' });
+    expect(station.startupProblem()).toBeNull();
   });
 });

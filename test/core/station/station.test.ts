@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,6 +80,26 @@ describe('Station lexicons', () => {
     expect(lexicon.hasDefinitions).toBe(true);
     expect(station.definition(lexicon, 'QI')).toBe('the vital force');
     expect(station.definition(lexicon, 'CAT')).toBeNull();
+  });
+
+  it("cannot judge when another word list is swapped in under a lexicon's file name", () => {
+    const { station, list } = stationWithList('QI\nZA\n');
+    const real = station.importLexicon(list, 'REAL');
+    const other = join(list, '..', 'other.txt');
+    writeFileSync(other, 'QI\nZA\nZZZ\n');
+    const fake = station.importLexicon(other, 'OTHER');
+    const dataDir = join(list, '..', 'data');
+    const lexicons = join(dataDir, 'lexicons');
+    // A well-formed file with a valid CRC, but the wrong words: ZZZ would be accepted.
+    writeFileSync(
+      join(lexicons, `${real.fingerprint}.cswg`),
+      readFileSync(join(lexicons, `${fake.fingerprint}.cswg`)),
+    );
+    const reopened = new Station({ dataDir });
+    expect(() => reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'REAL' })).toThrow(
+      /does not hold the words it was imported with/u,
+    );
+    expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OTHER' }).verdict).toBe('ACCEPTABLE');
   });
 
   it('cannot judge when a compiled lexicon file is missing or damaged', () => {

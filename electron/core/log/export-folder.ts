@@ -1,0 +1,188 @@
+import { rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { writeFileDurably } from '../lexicon/durable-file.ts';
+import { StationRequestError } from '../station/errors.ts';
+import type { Station } from '../station/station.ts';
+import {
+  PAPER_HASH_DIGITS,
+  takeExportSnapshot,
+  type ExportHeader,
+  type ExportSnapshot,
+} from './export-header.ts';
+import { renderHtmlReport } from './export-report.ts';
+import type { LogEntry } from './log-entry.ts';
+import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
+
+/** The files a folder export can write: a spreadsheet, the lossless record, a printable report. */
+export type FolderFormat = 'csv' | 'jsonl' | 'html';
+export const FOLDER_FORMATS: readonly FolderFormat[] = ['csv', 'jsonl', 'html'];
+
+/** What an export to a folder wrote. */
+export interface FolderExport {
+  /** The paths written, in the order of the formats asked for. */
+  readonly files: readonly string[];
+  readonly header: ExportHeader;
+  /** The 'log-exported' event recorded afterwards (it is not in the files: it came after the snapshot). */
+  readonly event: LogEntry;
+}
+
+/** Test seams and the name recorded with the export. */
+export interface FolderExportOptions {
+  readonly now?: () => Date;
+  /** Who exported, recorded in the log event. */
+  readonly by?: string | null;
+}
+
+/**
+ * Exports the whole log to a folder the director chose (a USB stick): one snapshot, written as each
+ * format asked for. Every file goes to a temporary name, is flushed to disk and then renamed, so a
+ * stick pulled early leaves no half file under an export's name; if any file fails, those already
+ * written are removed again. Finally a 'log-exported' event names the files and the head.
+ */
+export function exportToFolder(
+  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName' | 'recordEvent'>,
+  folder: string,
+  formats: readonly FolderFormat[] = FOLDER_FORMATS,
+  options: FolderExportOptions = {},
+): FolderExport {
+  const wanted = [...new Set(formats)];
+  if (wanted.length === 0) throw new StationRequestError('Choose at least one format to export.');
+  checkFolder(folder);
+  const snapshot = takeExportSnapshot(station, options.now);
+  const base = exportBaseName(snapshot.header);
+  const files = writeAllOrNothing(
+    folder,
+    wanted.map((format) => ({ name: `${base}.${format}`, text: snapshotDocument(snapshot, format) })),
+  );
+  const head = snapshot.header.head;
+  const event = station.recordEvent(
+    'log-exported',
+    `${snapshot.header.entryCount} entries to ${folder}: ${files.map((file) => basename(file)).join(', ')}; head ${head === null ? 'none' : `${head.seq} ${head.hash}`}`,
+    options.by ?? null,
+  );
+  return { files, header: snapshot.header, event };
+}
+
+/** The file name (without extension) of an export: `<station-slug>-<yyyymmdd-hhmmss>-to-<seq>`, in UTC. */
+export function exportBaseName(header: ExportHeader): string {
+  const stamp = header.exportedAt.replace(/[-:]/gu, '').replace('T', '-').slice(0, 15);
+  return `${slug(header.stationName)}-${stamp}-to-${header.head?.seq ?? 0}`;
+}
+
+/** One snapshot as the text of one export file. */
+export function snapshotDocument(snapshot: ExportSnapshot, format: FolderFormat): string {
+  const { header, entries } = snapshot;
+  switch (format) {
+    case 'csv':
+      return csvDocument(headerRows(header), EXPORT_COLUMNS, entries.map(csvRow));
+    case 'jsonl':
+      return jsonlDocument({ header }, entries);
+    case 'html':
+      return renderHtmlReport({
+        title: `Challenge log — ${header.stationName}`,
+        generatedAt: header.exportedAt,
+        stations: [header],
+        entries,
+      });
+  }
+}
+
+/** The CSV preamble: a label in the first cell of each row, then its values. */
+function headerRows(header: ExportHeader): string[][] {
+  return [
+    ['Challenge Station log export', `format ${header.formatVersion}`],
+    ['Station', header.stationName],
+    ['Station id', header.stationId],
+    ['App version', header.appVersion],
+    ['Exported at', header.exportedAt],
+    ...(header.lexicons.length === 0
+      ? [['Lexicons', 'none']]
+      : header.lexicons.map((lexicon) => [
+          'Lexicon',
+          lexicon.name,
+          lexicon.fingerprint,
+          `${lexicon.wordCount} words`,
+        ])),
+    ['Entries', String(header.entryCount)],
+    ['Head seq', header.head === null ? 'none' : String(header.head.seq)],
+    ['Head hash', header.head?.hash ?? ''],
+    // Not "42:1a2b…": a spreadsheet could read that as a time of day.
+    [
+      'Head for paper',
+      header.head === null
+        ? ''
+        : `seq ${header.head.seq} hash ${header.head.hash.slice(0, PAPER_HASH_DIGITS)}`,
+    ],
+  ];
+}
+
+/**
+ * Writes each file durably; if one fails, removes the ones already written, so the folder holds
+ * the whole export or none of it. Failures become plain messages for the director.
+ */
+export function writeAllOrNothing(
+  folder: string,
+  documents: readonly { name: string; text: string }[],
+): string[] {
+  const written: string[] = [];
+  try {
+    for (const document of documents) {
+      const path = join(folder, document.name);
+      writeFileDurably(path, Buffer.from(document.text, 'utf8'));
+      written.push(path);
+    }
+    return written;
+  } catch (error) {
+    for (const path of written) rmSync(path, { force: true });
+    throw new StationRequestError(writeFailureMessage(folder, error));
+  }
+}
+
+/** Throws a plain StationRequestError unless `folder` is an existing folder. */
+export function checkFolder(folder: string): void {
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    throw new StationRequestError(
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? `There is no folder at ${folder}. Check that the USB stick is plugged in, or choose another folder.`
+        : `The folder ${folder} cannot be opened (${code ?? String(error)}).`,
+    );
+  }
+  if (!isFolder) throw new StationRequestError(`${folder} is a file, not a folder; choose a folder.`);
+}
+
+function writeFailureMessage(folder: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const nothing = 'Nothing was exported.';
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return `The folder ${folder} cannot be written (permission denied). ${nothing}`;
+    case 'EROFS':
+      return `The folder ${folder} is read-only (is the USB stick write-protected?). ${nothing}`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `There is not enough space in ${folder}; free some space or use another USB stick. ${nothing}`;
+    case 'EIO':
+    case 'ENOENT':
+    case 'ENODEV':
+    case 'ENXIO':
+      return `Writing to ${folder} failed (${code}): was the USB stick removed? ${nothing}`;
+    default:
+      return `Writing to ${folder} failed (${code ?? (error instanceof Error ? error.message : String(error))}). ${nothing}`;
+  }
+}
+
+// Station names may hold any letters; file names on a FAT-formatted stick are safest in plain ASCII.
+function slug(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '');
+  return ascii === '' ? 'station' : ascii.slice(0, 40);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { APP_VERSION } from '../station/app-version.ts';
+import type { Station } from '../station/station.ts';
+import type { ChainHead } from './challenge-log.ts';
+import type { LogEntry } from './log-entry.ts';
+
+/** The export format's name and version, written in every header; a merge refuses newer versions. */
+export const EXPORT_FORMAT = 'challenge-station-log';
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** How many hex digits of the head hash a director notes on paper beside the seq. */
+export const PAPER_HASH_DIGITS = 12;
+
+const lexiconSummarySchema = z.strictObject({
+  name: z.string(),
+  fingerprint: z.string(),
+  wordCount: z.number().int(),
+});
+
+/** What heads every export file: which station, which app, which lexicons, and the chain head. */
+export const exportHeaderSchema = z.strictObject({
+  format: z.literal(EXPORT_FORMAT),
+  formatVersion: z.literal(EXPORT_FORMAT_VERSION),
+  stationId: z.string().min(1),
+  stationName: z.string(),
+  appVersion: z.string(),
+  exportedAt: z.string(),
+  lexicons: z.array(lexiconSummarySchema),
+  head: z.strictObject({ seq: z.number().int().min(1), hash: z.string() }).nullable(),
+  entryCount: z.number().int().min(0),
+});
+export type ExportHeader = z.infer<typeof exportHeaderSchema>;
+export type LexiconSummary = z.infer<typeof lexiconSummarySchema>;
+
+/** A header and the entries it describes, read in one transaction. */
+export interface ExportSnapshot {
+  readonly header: ExportHeader;
+  readonly entries: readonly LogEntry[];
+}
+
+/** The parts of a station an export reads. */
+export type ExportSource = Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName'>;
+
+/**
+ * Reads the header and every entry inside one snapshot of the database, so the head it names is
+ * exactly the last entry exported even while the kiosk keeps judging.
+ */
+export function takeExportSnapshot(
+  station: ExportSource,
+  now: () => Date = () => new Date(),
+): ExportSnapshot {
+  return station.log.snapshot(() => {
+    const entries = [...station.log.entries()];
+    const head = station.log.head();
+    const header: ExportHeader = {
+      format: EXPORT_FORMAT,
+      formatVersion: EXPORT_FORMAT_VERSION,
+      stationId: station.stationId,
+      stationName: station.stationName,
+      appVersion: APP_VERSION,
+      exportedAt: now().toISOString(),
+      lexicons: station.lexicons.list().map(({ name, fingerprint, wordCount }) => ({
+        name,
+        fingerprint,
+        wordCount,
+      })),
+      head: head === null ? null : { seq: head.seq, hash: head.hash },
+      entryCount: entries.length,
+    };
+    return { header, entries };
+  });
+}
+
+/** The head as a director writes it on paper: `SEQ:` and the first hex digits of the hash. */
+export function paperHead(head: ChainHead): string {
+  return `${head.seq}:${head.hash.slice(0, PAPER_HASH_DIGITS)}`;
+}

@@ -1,0 +1,324 @@
+import { ConsoleSessions } from '../core/console/console-sessions.ts';
+import { DirectorAccess } from '../core/console/director-access.ts';
+import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
+import { LexiconFormatError } from '../core/lexicon/lexicon-text.ts';
+import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
+import { verifyChain } from '../core/log/log-verify.ts';
+import { exportToFolder } from '../core/log/export-folder.ts';
+import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
+import { searchLog } from '../core/review/log-search.ts';
+import { APP_VERSION } from '../core/station/app-version.ts';
+import {
+  StationCannotJudgeError,
+  StationCannotRecordError,
+  StationRequestError,
+} from '../core/station/errors.ts';
+import type { Station } from '../core/station/station.ts';
+import { InputError } from '../core/words/play-input.ts';
+import type {
+  ConsoleRefusal,
+  ConsoleResult,
+  ImportStatus,
+  LexiconView,
+  RequestOf,
+  ResponseByMethod,
+  StationOverview,
+} from '../ipc/contract.ts';
+
+/** What only the shell can do: pick a path with the system's dialog, and quit. */
+export interface ShellActions {
+  /** Shows a folder or file picker; null when the director cancels. Absent in the web station. */
+  readonly pickPath?: (kind: 'folder' | 'file') => Promise<string | null>;
+  /** Ends the station (closes the kiosk window, or stops the web station). */
+  readonly quit?: () => void;
+}
+
+/** Options of the console's handlers; the clock is injectable for tests of back-off and expiry. */
+export interface ConsoleOptions extends ShellActions {
+  readonly now?: () => number;
+  readonly sessionIdleMs?: number;
+}
+
+const IDLE_IMPORT: ImportStatus = { state: 'idle', phase: null, fraction: 0, message: null, lexicon: null };
+
+/**
+ * The word judges' and directors' side of the station. Every method but status, set-up, unlock and
+ * recover needs a live session token; without one the answer is a 'session' refusal and nothing
+ * is done. Each action that changes the station is recorded in the log by the core.
+ */
+export class ConsoleHandlers {
+  readonly sessions: ConsoleSessions;
+  readonly access: DirectorAccess;
+  readonly #station: Station;
+  readonly #shell: ShellActions;
+  #import: ImportStatus = IDLE_IMPORT;
+
+  constructor(station: Station, options: ConsoleOptions = {}) {
+    this.#station = station;
+    this.#shell = options;
+    this.sessions = new ConsoleSessions(options.now, options.sessionIdleMs);
+    this.access = new DirectorAccess(station, this.sessions, options.now);
+  }
+
+  consoleStatus(): ResponseByMethod['consoleStatus'] {
+    return {
+      setUp: this.access.isSetUp(),
+      stationName: this.#station.stationName,
+      waitMs: this.access.waitMs(),
+    };
+  }
+
+  setUp(request: RequestOf<'setUp'>): ResponseByMethod['setUp'] {
+    return attempt(() => ({ ok: true, ...this.access.setUp(request.pin, request.stationName) }));
+  }
+
+  unlock(request: RequestOf<'unlock'>): ResponseByMethod['unlock'] {
+    try {
+      return this.access.unlock(request.pin);
+    } catch (error) {
+      return { ok: false, waitMs: 0, message: refusal(error).message };
+    }
+  }
+
+  recover(request: RequestOf<'recover'>): ResponseByMethod['recover'] {
+    try {
+      return this.access.recover(request.code, request.newPin);
+    } catch (error) {
+      return { ok: false, waitMs: 0, message: refusal(error).message };
+    }
+  }
+
+  lock(request: RequestOf<'lock'>): ResponseByMethod['lock'] {
+    this.sessions.close(request.token);
+    return { ok: true };
+  }
+
+  overview(request: RequestOf<'overview'>): ResponseByMethod['overview'] {
+    return this.#inSession(request.token, () => this.#overview());
+  }
+
+  updateStation(request: RequestOf<'updateStation'>): ResponseByMethod['updateStation'] {
+    return this.#inSession(request.token, () => {
+      if (request.stationName !== undefined && request.stationName !== this.#station.stationName) {
+        this.#station.setStationName(request.stationName);
+      }
+      if (request.config !== undefined) this.#station.updateConfig(withoutUndefined(request.config));
+      return this.#overview();
+    });
+  }
+
+  /** Starts an import and answers at once; the console polls importProgress for the bar. */
+  importLexicon(request: RequestOf<'importLexicon'>): ResponseByMethod['importLexicon'] {
+    return this.#inSession(request.token, () => {
+      if (this.#import.state === 'running') throw new StationRequestError('An import is already running.');
+      this.#import = { ...IDLE_IMPORT, state: 'running', phase: 'reading' };
+      this.#station
+        .importLexiconWithProgress(request.path, request.name, (progress) => {
+          this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
+        })
+        .then(
+          (lexicon) => {
+            this.#import = {
+              ...IDLE_IMPORT,
+              state: 'done',
+              fraction: 1,
+              lexicon: this.#lexiconView(lexicon),
+            };
+          },
+          (error: unknown) => {
+            this.#import = { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
+          },
+        );
+      return {};
+    });
+  }
+
+  importProgress(request: RequestOf<'importProgress'>): ResponseByMethod['importProgress'] {
+    return this.#inSession(request.token, () => this.#import);
+  }
+
+  removeLexicon(request: RequestOf<'removeLexicon'>): ResponseByMethod['removeLexicon'] {
+    return this.#inSession(request.token, () => {
+      this.#station.removeLexicon(request.lexicon);
+      return this.#overview();
+    });
+  }
+
+  pinLexicon(request: RequestOf<'pinLexicon'>): ResponseByMethod['pinLexicon'] {
+    return this.#inSession(request.token, () => {
+      this.#station.pinFingerprint(request.name, request.fingerprint);
+      return this.#overview();
+    });
+  }
+
+  offerLexicons(request: RequestOf<'offerLexicons'>): ResponseByMethod['offerLexicons'] {
+    return this.#inSession(request.token, () => {
+      this.#station.offerLexicons(request.fingerprints);
+      return this.#overview();
+    });
+  }
+
+  searchLog(request: RequestOf<'searchLog'>): ResponseByMethod['searchLog'] {
+    return this.#inSession(request.token, () => ({
+      entries: searchLog(this.#station.log, withoutUndefined(request.filter)),
+    }));
+  }
+
+  review(request: RequestOf<'review'>): ResponseByMethod['review'] {
+    return this.#inSession(request.token, () => reviewChallenge(this.#station, request.seq));
+  }
+
+  check(request: RequestOf<'check'>): ResponseByMethod['check'] {
+    return this.#inSession(request.token, () =>
+      checkWords(this.#station, {
+        refersTo: request.seq,
+        words: request.words,
+        judge: request.judge,
+        ...(request.lexicon === undefined ? {} : { lexicon: request.lexicon }),
+      }),
+    );
+  }
+
+  rule(request: RequestOf<'rule'>): ResponseByMethod['rule'] {
+    return this.#inSession(request.token, () => ({
+      entry: recordRuling(this.#station, {
+        refersTo: request.seq,
+        ruling: request.ruling,
+        judge: request.judge,
+        note: request.note,
+      }),
+    }));
+  }
+
+  exportLog(request: RequestOf<'exportLog'>): ResponseByMethod['exportLog'] {
+    return this.#inSession(request.token, () => {
+      const exported = exportToFolder(this.#station, request.folder);
+      return { files: exported.files, head: exported.header.head };
+    });
+  }
+
+  verifyLog(request: RequestOf<'verifyLog'>): ResponseByMethod['verifyLog'] {
+    return this.#inSession(request.token, () => {
+      const verified = this.#station.log.snapshot(() => verifyChain(this.#station.log.rows()));
+      const result = verified.ok
+        ? { intact: true as const, count: verified.count, head: verified.head }
+        : {
+            intact: false as const,
+            count: verified.count,
+            firstBadSeq: verified.firstBadSeq,
+            reason: verified.reason,
+          };
+      const expected = request.expectedHead;
+      const matchesExpected =
+        expected === undefined
+          ? null
+          : (this.#station.log.entry(expected.seq)?.hash.startsWith(expected.hash) ?? false);
+      this.#station.recordEvent(
+        'log-verified',
+        `${verified.ok ? 'intact' : `broken at entry ${verified.firstBadSeq}`}, ${verified.count} entries` +
+          (matchesExpected === null ? '' : `; noted head ${matchesExpected ? 'matches' : 'DOES NOT MATCH'}`),
+      );
+      return { result, matchesExpected };
+    });
+  }
+
+  async chooseFolder(request: RequestOf<'chooseFolder'>): Promise<ResponseByMethod['chooseFolder']> {
+    return this.#pick(request.token, 'folder');
+  }
+
+  async chooseFile(request: RequestOf<'chooseFile'>): Promise<ResponseByMethod['chooseFile']> {
+    return this.#pick(request.token, 'file');
+  }
+
+  quit(request: RequestOf<'quit'>): ResponseByMethod['quit'] {
+    return this.#inSession(request.token, () => {
+      const quit = this.#shell.quit;
+      if (quit === undefined) throw new UnsupportedError('This station cannot be quit from here.');
+      this.#station.recordEvent('station-quit', 'quit from the console');
+      this.sessions.close(request.token);
+      setImmediate(quit);
+      return {};
+    });
+  }
+
+  async #pick(token: string, kind: 'folder' | 'file'): Promise<ConsoleResult<{ path: string | null }>> {
+    const pickPath = this.#shell.pickPath;
+    if (!this.sessions.touch(token)) return SESSION_REFUSAL;
+    if (pickPath === undefined) {
+      return { ok: false, reason: 'unsupported', message: `Type the ${kind}'s path instead.` };
+    }
+    return { ok: true, path: await pickPath(kind) };
+  }
+
+  #inSession<T extends object>(token: string, action: () => T): ConsoleResult<T> {
+    if (!this.sessions.touch(token)) return SESSION_REFUSAL;
+    return attempt(() => ({ ok: true as const, ...action() }));
+  }
+
+  #overview(): StationOverview {
+    const pins = this.#station.pinnedFingerprints();
+    const head = this.#station.log.head();
+    return {
+      stationName: this.#station.stationName,
+      stationId: this.#station.stationId,
+      appVersion: APP_VERSION,
+      config: this.#station.config(),
+      lexicons: this.#station.lexicons.list().map((lexicon) => this.#lexiconView(lexicon)),
+      pins: Object.entries(pins).map(([name, fingerprint]) => ({ name, fingerprint })),
+      head: head === null ? null : { seq: head.seq, hash: head.hash },
+    };
+  }
+
+  #lexiconView(lexicon: LexiconInfo): LexiconView {
+    const offered = this.#station.offeredLexicons().some((item) => item.fingerprint === lexicon.fingerprint);
+    return {
+      ...lexicon,
+      shortFingerprint: shortFingerprint(lexicon.fingerprint),
+      offered,
+      pinned: this.#station.pinnedFingerprints()[lexicon.name.toUpperCase()] === lexicon.fingerprint,
+    };
+  }
+}
+
+const SESSION_REFUSAL: ConsoleRefusal = {
+  ok: false,
+  reason: 'session',
+  message: 'The console session has ended; unlock it again.',
+};
+
+class UnsupportedError extends Error {
+  override readonly name = 'UnsupportedError';
+}
+
+function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
+  try {
+    return action();
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** A refusal the director can act on; an unexpected error is a station fault, never a stack trace. */
+function refusal(error: unknown): ConsoleRefusal {
+  if (error instanceof UnsupportedError) return { ok: false, reason: 'unsupported', message: error.message };
+  if (
+    error instanceof StationRequestError ||
+    error instanceof LexiconFormatError ||
+    error instanceof InputError ||
+    error instanceof StationCannotJudgeError
+  ) {
+    return { ok: false, reason: 'request', message: error.message };
+  }
+  if (error instanceof StationCannotRecordError) {
+    return { ok: false, reason: 'cannot-record', message: error.message };
+  }
+  console.error('Challenge Station: console action failed', error);
+  return { ok: false, reason: 'cannot-record', message: new StationCannotRecordError(error).message };
+}
+
+// zod's optional fields parse to `T | undefined`; the core's exact optional types want them absent.
+function withoutUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}

@@ -1,0 +1,200 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { Station } from '../../electron/core/station/station.ts';
+import { dispatch } from '../../electron/handlers/dispatch.ts';
+import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
+import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const PIN = '271828';
+
+function setUpStation(options: ConstructorParameters<typeof KioskHandlers>[2] = {}) {
+  const dir = tempDir();
+  const station = new Station({ dataDir: join(dir, 'data') });
+  const handlers = new KioskHandlers(station, null, options);
+  const call = async <M extends Method>(method: M, request?: unknown): Promise<ResponseByMethod[M]> =>
+    (await dispatch(handlers, CHANNELS[method], request)) as ResponseByMethod[M];
+  return { dir, station, handlers, call };
+}
+
+async function unlocked(options: ConstructorParameters<typeof KioskHandlers>[2] = {}) {
+  const context = setUpStation(options);
+  const setUp = await context.call('setUp', { pin: PIN, stationName: 'Station 3' });
+  if (!setUp.ok) throw new Error(setUp.message);
+  return { ...context, token: setUp.token };
+}
+
+/** A valid payload for each session-gated method, with `token` filled in. */
+function gatedRequests(token: string): [Method, unknown][] {
+  const fingerprint = 'a'.repeat(64);
+  return [
+    ['overview', { token }],
+    ['updateStation', { token, stationName: 'Renamed' }],
+    ['importLexicon', { token, path: '/nonexistent', name: 'X' }],
+    ['importProgress', { token }],
+    ['removeLexicon', { token, lexicon: fingerprint }],
+    ['pinLexicon', { token, name: 'NWL2023', fingerprint }],
+    ['offerLexicons', { token, fingerprints: [fingerprint] }],
+    ['searchLog', { token, filter: {} }],
+    ['review', { token }],
+    ['check', { token, seq: 1, words: ['QI'], judge: 'Ann' }],
+    ['rule', { token, seq: 1, ruling: 'upheld', judge: 'Ann', note: '' }],
+    ['exportLog', { token, folder: '/tmp' }],
+    ['verifyLog', { token }],
+    ['chooseFolder', { token }],
+    ['chooseFile', { token }],
+    ['quit', { token }],
+  ];
+}
+
+describe('the console without a session', () => {
+  it('refuses every action with a forged, expired or locked token, and writes nothing', async () => {
+    const clock = { now: 0 };
+    const quit = vi.fn();
+    const { call, station, token } = await unlocked({ now: () => clock.now, quit });
+    const head = station.log.head();
+    const forged = 'b'.repeat(64);
+    const gated = gatedRequests(forged);
+    // Every session-gated method of the contract is covered here.
+    const open: Method[] = ['kioskState', 'judge', 'consoleStatus', 'setUp', 'unlock', 'recover', 'lock'];
+    expect(new Set([...gated.map(([method]) => method), ...open])).toEqual(new Set(Object.keys(CHANNELS)));
+    for (const [method, request] of gated) {
+      expect(await call(method, request), method).toMatchObject({ ok: false, reason: 'session' });
+    }
+    clock.now += 120_001;
+    for (const [method, request] of gatedRequests(token)) {
+      expect(await call(method, request), method).toMatchObject({ ok: false, reason: 'session' });
+    }
+    expect(station.log.head()).toEqual(head);
+    expect(station.stationName).toBe('Station 3');
+    expect(quit).not.toHaveBeenCalled();
+  });
+
+  it('ends a session on lock', async () => {
+    const { call, token } = await unlocked();
+    expect(await call('overview', { token })).toMatchObject({ ok: true });
+    expect(await call('lock', { token })).toEqual({ ok: true });
+    expect(await call('overview', { token })).toMatchObject({ ok: false, reason: 'session' });
+  });
+});
+
+describe('the kiosk before set-up', () => {
+  it('judges nothing and says the station is not set up', async () => {
+    const { call, station } = setUpStation();
+    const state = await call('kioskState');
+    expect(state.setUp).toBe(false);
+    const lexicon = state.offered[0]?.fingerprint ?? '';
+    expect(await call('judge', { words: ['CAT'], lexicon })).toMatchObject({
+      ok: false,
+      reason: 'not-set-up',
+      message: 'Station not set up — call the director.',
+    });
+    expect(station.log.head()).toBeNull();
+    expect(await call('setUp', { pin: PIN, stationName: 'Station 3' })).toMatchObject({ ok: true });
+    expect(await call('judge', { words: ['CAT'], lexicon })).toMatchObject({ ok: true });
+  });
+});
+
+describe('the console in a session', () => {
+  it('imports a lexicon with progress, offers it, and shows it in the overview', async () => {
+    const { call, token, dir } = await unlocked();
+    const list = join(dir, 'nwl.txt');
+    writeFileSync(list, 'QI\nZA\nQAT\n');
+    expect(await call('importLexicon', { token, path: list, name: 'NWL2023' })).toEqual({ ok: true });
+    let progress = await call('importProgress', { token });
+    for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      progress = await call('importProgress', { token });
+    }
+    expect(progress).toMatchObject({
+      ok: true,
+      state: 'done',
+      fraction: 1,
+      lexicon: { name: 'NWL2023', wordCount: 3 },
+    });
+    const fingerprint = progress.ok ? (progress.lexicon?.fingerprint ?? '') : '';
+    const offered = await call('offerLexicons', { token, fingerprints: [fingerprint] });
+    expect(offered).toMatchObject({ ok: true });
+    const nwl = offered.ok ? offered.lexicons.find((lexicon) => lexicon.name === 'NWL2023') : undefined;
+    expect(nwl).toMatchObject({ offered: true, shortFingerprint: fingerprint.slice(0, 8) });
+    expect((await call('kioskState')).offered.map((lexicon) => lexicon.name)).toEqual(['NWL2023']);
+  });
+
+  it('reports a failed import in plain words', async () => {
+    const { call, token, dir } = await unlocked();
+    const bad = join(dir, 'bad.txt');
+    writeFileSync(bad, 'QI\nZA9\n');
+    await call('importLexicon', { token, path: bad, name: 'BAD' });
+    let progress = await call('importProgress', { token });
+    for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      progress = await call('importProgress', { token });
+    }
+    expect(progress).toMatchObject({ ok: true, state: 'failed' });
+    expect(progress.ok ? progress.message : '').toMatch(/line 2/iu);
+  });
+
+  it('refuses settings out of range before they reach the station, and records good ones', async () => {
+    const { call, token, station } = await unlocked();
+    await expect(call('updateStation', { token, config: { round: 0 } })).rejects.toThrow('Invalid payload');
+    const updated = await call('updateStation', {
+      token,
+      stationName: 'Table 9',
+      config: { round: 2, tableEntry: true },
+    });
+    expect(updated).toMatchObject({
+      ok: true,
+      stationName: 'Table 9',
+      config: { round: 2, tableEntry: true },
+    });
+    expect(await call('kioskState')).toMatchObject({ stationName: 'Table 9', tableEntry: true });
+    const lexicon = (await call('kioskState')).offered[0]?.fingerprint ?? '';
+    await call('judge', { words: ['CAT'], lexicon, table: 14 });
+    expect(station.log.head()).not.toBeNull();
+    const [latest] = [...station.log.entries()].reverse();
+    expect(latest).toMatchObject({ round: 2, table: 14 });
+  });
+
+  it('verifies the chain against a noted head, and exports to a folder', async () => {
+    const { call, token, dir } = await unlocked();
+    const overview = await call('overview', { token });
+    const head = overview.ok ? overview.head : null;
+    expect(head).not.toBeNull();
+    const matching = await call('verifyLog', {
+      token,
+      expectedHead: { seq: head?.seq ?? 1, hash: head?.hash.slice(0, 8) ?? '' },
+    });
+    expect(matching).toMatchObject({ ok: true, result: { intact: true }, matchesExpected: true });
+    const wrong = await call('verifyLog', { token, expectedHead: { seq: 999, hash: 'deadbeef' } });
+    expect(wrong).toMatchObject({ ok: true, matchesExpected: false });
+    const folder = join(dir, 'usb');
+    mkdirSync(folder);
+    const exported = await call('exportLog', { token, folder });
+    expect(exported).toMatchObject({ ok: true });
+    expect(readdirSync(folder).length).toBeGreaterThan(0);
+    expect(await call('exportLog', { token, folder: join(dir, 'missing') })).toMatchObject({
+      ok: false,
+      reason: 'request',
+    });
+  });
+
+  it('quits through the shell only in a session, and says when it cannot', async () => {
+    const quit = vi.fn();
+    const withShell = await unlocked({ quit });
+    expect(await withShell.call('quit', { token: withShell.token })).toEqual({ ok: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(quit).toHaveBeenCalledOnce();
+    const withoutShell = await unlocked();
+    expect(await withoutShell.call('quit', { token: withoutShell.token })).toMatchObject({
+      ok: false,
+      reason: 'unsupported',
+    });
+    expect(await withoutShell.call('chooseFolder', { token: withoutShell.token })).toMatchObject({
+      ok: false,
+      reason: 'unsupported',
+    });
+  });
+});
