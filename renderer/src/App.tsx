@@ -1,82 +1,18 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useState } from 'react';
 import type { StationApi } from '../../electron/ipc/contract.ts';
-import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
-import { KioskScreen } from './screens/KioskScreen.tsx';
+import { Console } from './console/Console.tsx';
+import { Kiosk } from './Kiosk.tsx';
 
-const FAULT_RETRY_MS = 2_000;
-
-/** The kiosk: listens to the keyboard, talks to the station, and shows one screen at a time. */
+/**
+ * The station's screen: the players' kiosk, or the director console in its place. Each is mounted
+ * afresh when it takes over, so the console leaves nothing behind (its session token is in its own
+ * state) and the kiosk reloads the director's settings on its return.
+ */
 export function App({ api }: { readonly api: StationApi }) {
-  const [kiosk, dispatch] = useReducer(kioskReducer, INITIAL_KIOSK);
-  const verdictShownAt = useRef(0);
-  const judgedScreen = useRef<Screen | null>(null);
-  const { screen, station } = kiosk;
-
-  const refresh = useCallback(() => {
-    api.kioskState().then(
-      (state) => dispatch({ type: 'station', station: state }),
-      () => dispatch({ type: 'station', station: offline }),
-    );
-  }, [api]);
-  useEffect(refresh, [refresh]);
-
-  // The keyboard is read at the window: there is no text field, so no autocomplete, spellcheck or undo.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      event.preventDefault();
-      if (event.repeat && event.key === 'Tab') return;
-      if (screen.name === 'verdict') {
-        if (performance.now() - verdictShownAt.current >= (station?.timings.verdictMinMs ?? 1_000)) {
-          dispatch({ type: 'clear' });
-        }
-        return;
-      }
-      dispatch({ type: 'key', key: event.key });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [screen.name, station]);
-
-  useEffect(() => {
-    // One judgement per Tab: an effect can run twice for one screen (React's StrictMode does so in
-    // development), and each run would log another adjudication.
-    if (screen.name !== 'judging' || judgedScreen.current === screen) return;
-    judgedScreen.current = screen;
-    api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint }).then(
-      (response) => dispatch({ type: 'judged', response }),
-      () =>
-        dispatch({
-          type: 'judged',
-          response: { ok: false, reason: 'cannot-record', message: offline.fault },
-        }),
-    );
-  }, [api, screen]);
-
-  useEffect(() => {
-    if (station === null) return undefined;
-    if (screen.name === 'verdict') {
-      verdictShownAt.current = performance.now();
-      const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.verdictClearMs);
-      return () => clearTimeout(timer);
-    }
-    if (screen.name === 'entry') {
-      const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.idleClearMs);
-      return () => clearTimeout(timer);
-    }
-    if (screen.name === 'unavailable') {
-      const timer = setTimeout(refresh, FAULT_RETRY_MS);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [screen, station, refresh]);
-
-  return <KioskScreen screen={screen} station={station} />;
+  const [view, setView] = useState<'kiosk' | 'console'>('kiosk');
+  return view === 'kiosk' ? (
+    <Kiosk api={api} onOpenConsole={() => setView('console')} />
+  ) : (
+    <Console api={api} onClose={() => setView('kiosk')} />
+  );
 }
-
-const offline = {
-  stationName: 'Challenge Station',
-  offered: [],
-  rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
-  fault: 'This station cannot record challenges — please call the director.',
-  timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
-} as const;

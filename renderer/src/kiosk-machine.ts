@@ -7,13 +7,21 @@ export type Screen =
   | { readonly name: 'loading' }
   | { readonly name: 'unavailable'; readonly message: string }
   | { readonly name: 'choose-lexicon' }
-  | { readonly name: 'ready'; readonly lexicon: OfferedLexicon }
+  | {
+      /** The player types the table number (when the director asks for it), then Enter. */
+      readonly name: 'table';
+      readonly lexicon: OfferedLexicon;
+      readonly digits: string;
+      readonly message: string | null;
+    }
+  | { readonly name: 'ready'; readonly lexicon: OfferedLexicon; readonly table?: number }
   | {
       readonly name: 'entry' | 'judging';
       readonly lexicon: OfferedLexicon;
       readonly count: number;
       readonly words: readonly string[];
       readonly message: string | null;
+      readonly table?: number;
     }
   | {
       readonly name: 'verdict';
@@ -39,13 +47,26 @@ export type KioskAction =
 export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' } };
 
 const LETTER = /^[a-z]$/iu;
+const DIGIT = /^[0-9]$/u;
+/** Table numbers the log accepts (the judge request's limit). */
+const MAX_TABLE = 9_999;
+
+/** What the kiosk says while no director has set the station up (and no verdict is given). */
+export const NOT_SET_UP = 'Station not set up — call the director.';
 
 /** The screen a challenge starts from, or what stops the station from taking one. */
 export function restingScreen(station: KioskState): Screen {
   if (station.fault !== null) return { name: 'unavailable', message: station.fault };
   const [first, second] = station.offered;
-  if (first === undefined) return { name: 'unavailable', message: 'Station not set up — call the director.' };
-  return second === undefined ? { name: 'ready', lexicon: first } : { name: 'choose-lexicon' };
+  if (!station.setUp || first === undefined) return { name: 'unavailable', message: NOT_SET_UP };
+  return second === undefined ? afterLexicon(station, first) : { name: 'choose-lexicon' };
+}
+
+/** The screen once the lexicon is known: the table number first when the director asks for it. */
+function afterLexicon(station: KioskState, lexicon: OfferedLexicon): Screen {
+  return station.tableEntry
+    ? { name: 'table', lexicon, digits: '', message: null }
+    : { name: 'ready', lexicon };
 }
 
 /** Applies one action. */
@@ -55,7 +76,8 @@ export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
       const keep =
         kiosk.screen.name !== 'loading' &&
         kiosk.screen.name !== 'unavailable' &&
-        action.station.fault === null;
+        action.station.fault === null &&
+        action.station.setUp;
       return { station: action.station, screen: keep ? kiosk.screen : restingScreen(action.station) };
     }
     case 'clear':
@@ -94,13 +116,24 @@ function pressKey(screen: Screen, station: KioskState, key: string): Screen {
   switch (screen.name) {
     case 'choose-lexicon': {
       const lexicon = station.offered[Number(key) - 1];
-      return /^[1-9]$/u.test(key) && lexicon !== undefined ? { name: 'ready', lexicon } : screen;
+      return /^[1-9]$/u.test(key) && lexicon !== undefined ? afterLexicon(station, lexicon) : screen;
     }
+    case 'table':
+      return typeTable(screen, station, key);
     case 'ready': {
       if (/^[1-8]$/u.test(key) && Number(key) <= station.rules.maxWords) {
-        return { name: 'entry', lexicon: screen.lexicon, count: Number(key), words: [], message: null };
+        return {
+          name: 'entry',
+          lexicon: screen.lexicon,
+          count: Number(key),
+          words: [],
+          message: null,
+          ...tableOf(screen),
+        };
       }
-      return key === 'Escape' && station.offered.length > 1 ? { name: 'choose-lexicon' } : screen;
+      if (key !== 'Escape') return screen;
+      if (station.tableEntry) return afterLexicon(station, screen.lexicon);
+      return station.offered.length > 1 ? { name: 'choose-lexicon' } : screen;
     }
     case 'entry':
       return typeKey(screen, station, key);
@@ -110,6 +143,34 @@ function pressKey(screen: Screen, station: KioskState, key: string): Screen {
 }
 
 type EntryScreen = Extract<Screen, { name: 'entry' | 'judging' }>;
+type TableScreen = Extract<Screen, { name: 'table' }>;
+
+/** The table number carried from screen to screen, absent when the station does not ask for it. */
+function tableOf(screen: { readonly table?: number }): { table?: number } {
+  return screen.table === undefined ? {} : { table: screen.table };
+}
+
+function typeTable(screen: TableScreen, station: KioskState, key: string): Screen {
+  if (DIGIT.test(key)) {
+    const digits = screen.digits === '0' ? key : screen.digits + key;
+    if (Number(digits) > MAX_TABLE) return { ...screen, message: `A table number is at most ${MAX_TABLE}.` };
+    return { ...screen, digits, message: null };
+  }
+  if (key === 'Backspace') return { ...screen, digits: screen.digits.slice(0, -1), message: null };
+  if (key === 'Escape') {
+    if (screen.digits !== '') return { ...screen, digits: '', message: null };
+    return station.offered.length > 1 ? { name: 'choose-lexicon' } : { ...screen, message: null };
+  }
+  if (key === 'Enter' || key === 'Tab') {
+    const table = Number(screen.digits);
+    if (screen.digits === '' || table < 1)
+      return { ...screen, message: 'Type your table number, then Enter.' };
+    return { name: 'ready', lexicon: screen.lexicon, table };
+  }
+  if (Array.from(key).length === 1)
+    return { ...screen, message: `“${key}” is not a digit. Type the table number.` };
+  return screen;
+}
 
 function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen {
   const words = [...screen.words];
@@ -118,7 +179,7 @@ function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen 
   const complete = words.filter((word) => word.length > 0).length;
   if (key === 'Escape') {
     return words.length === 0
-      ? { name: 'ready', lexicon: screen.lexicon }
+      ? { name: 'ready', lexicon: screen.lexicon, ...tableOf(screen) }
       : { ...screen, words: [], message: null };
   }
   if (key === 'Backspace') {

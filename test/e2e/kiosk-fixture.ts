@@ -2,14 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
+import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers, type KioskTimings } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 
+/** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
 /** Debian's Chromium with the flags this machine needs (no network, no sandbox as root). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',
@@ -26,6 +31,16 @@ export function launchChromium(): Promise<Browser> {
 /** Short clears keep the suite quick; the minimum display time stays the real one. */
 export const TEST_TIMINGS: KioskTimings = { verdictMinMs: 1_000, verdictClearMs: 2_500, idleClearMs: 2_500 };
 
+/**
+ * For runs of hundreds of challenges only (timing test, latency bench): a key clears the verdict at
+ * once and nothing clears by itself. The 1 s minimum is the station's setting, not the screen's, so
+ * this is the one place it is lowered; the flow tests keep {@link TEST_TIMINGS}.
+ */
+export const RAPID_TIMINGS: KioskTimings = { verdictMinMs: 0, verdictClearMs: 600_000, idleClearMs: 600_000 };
+
+/** The director PIN of the test stations (six digits, neither a run nor one digit repeated). */
+export const TEST_PIN = '246813';
+
 /** A web station over a fresh data folder, with a page open on it. */
 export interface KioskFixture {
   readonly station: Station;
@@ -35,16 +50,35 @@ export interface KioskFixture {
   close(): Promise<void>;
 }
 
+/** How {@link openKiosk} builds the station's handlers. */
+export interface KioskOptions {
+  /** The timings the station gives the screen; {@link TEST_TIMINGS} when absent. */
+  readonly timings?: KioskTimings;
+  /** Builds the handlers, e.g. a test-only subclass; plain KioskHandlers when absent. */
+  readonly handlers?: (station: Station, timings: KioskTimings) => KioskHandlers;
+  /**
+   * Whether the station is set up with {@link TEST_PIN}, as a director does before the kiosk may
+   * judge; true when absent (as in the console fixture). Setting up records an event in the log, so
+   * count adjudications by `kind`, not every entry.
+   */
+  readonly setUp?: boolean;
+}
+
 /** Starts a station (prepared by `prepare`, e.g. lexicon imports) and opens the kiosk in `browser`. */
 export async function openKiosk(
   browser: Browser,
   prepare: (station: Station) => void = () => undefined,
+  options: KioskOptions = {},
 ): Promise<KioskFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-e2e-'));
   const station = new Station({ dataDir });
   prepare(station);
+  const access = new DirectorAccess(station, new ConsoleSessions());
+  if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.stationName);
+  const timings = options.timings ?? TEST_TIMINGS;
+  const handlers = options.handlers?.(station, timings) ?? new KioskHandlers(station, timings);
   const web = await startWebStation({
-    handlers: new KioskHandlers(station, TEST_TIMINGS),
+    handlers,
     rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -67,4 +101,94 @@ export async function openKiosk(
 /** Types text as key presses, the way a player does (Space between words). */
 export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const char of text) await page.keyboard.press(char === ' ' ? 'Space' : char);
+}
+
+// Runs in the page (a string, because the tests are type-checked without the DOM library). It notes
+// the time of each Tab and the first moment after it that a verdict is in the document, on the
+// page's own clock, so no round trip to the test process is counted; and every screen shown.
+const PROBE_SCRIPT = `(() => {
+  const probe = { tabAt: -1, verdictAt: -1, screens: [] };
+  Object.defineProperty(window, '__kioskProbe', { value: probe });
+  const look = () => {
+    const screen = document.querySelector('main')?.dataset.screen;
+    if (screen !== undefined && probe.screens.at(-1) !== screen) probe.screens.push(screen);
+    if (probe.tabAt >= 0 && probe.verdictAt < 0 && document.querySelector('[role=status]') !== null)
+      probe.verdictAt = performance.now();
+  };
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    probe.tabAt = performance.now();
+    probe.verdictAt = -1;
+  }, true);
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  look();
+})()`;
+
+/** What the in-page probe has seen. */
+export interface ProbeReading {
+  /** Tab to verdict in the document, in ms; null when no verdict followed the last Tab. */
+  readonly tabToVerdictMs: number | null;
+  /** Every screen shown since the probe was installed, in order, without repeats in a row. */
+  readonly screens: readonly string[];
+}
+
+/** Installs the in-page probe (once per page load). */
+export async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(PROBE_SCRIPT);
+}
+
+/** Reads the in-page probe. */
+export async function readProbe(page: Page): Promise<ProbeReading> {
+  const probe = await page.evaluate<{ tabAt: number; verdictAt: number; screens: string[] }>(
+    'window.__kioskProbe',
+  );
+  return {
+    tabToVerdictMs: probe.tabAt >= 0 && probe.verdictAt >= 0 ? probe.verdictAt - probe.tabAt : null,
+    screens: probe.screens,
+  };
+}
+
+/** One timed challenge from the ready screen: its Tab-to-verdict time and the verdict screen's HTML. */
+export interface TimedChallenge {
+  readonly ms: number;
+  readonly html: string;
+  /** How many times Space had to be pressed again to clear the verdict (see below). */
+  readonly extraClears: number;
+}
+
+/**
+ * Plays one challenge on a kiosk at its ready screen, with timings that let a key clear the verdict
+ * at once ({@link RAPID_TIMINGS}), and returns to the ready screen. Needs {@link installProbe}.
+ */
+export async function timedChallenge(page: Page, words: readonly string[]): Promise<TimedChallenge> {
+  await page.keyboard.press(String(words.length));
+  await typeKeys(page, words.join(' '));
+  await page.keyboard.press('Tab');
+  try {
+    await page.waitForSelector('[role=status]', { timeout: 10_000 });
+  } catch (error) {
+    const { screens } = await readProbe(page);
+    throw new Error(`No verdict within 10 s of Tab; screens seen: ${screens.slice(-8).join(' → ')}`, {
+      cause: error,
+    });
+  }
+  const { tabToVerdictMs } = await readProbe(page);
+  if (tabToVerdictMs === null) throw new Error('The probe saw no verdict after Tab.');
+  const html = await page.innerHTML('main');
+  // The screen listens for the key that clears the verdict from an effect React runs after drawing
+  // the verdict; a key that lands before it is taken as typing while judging and ignored (harmless
+  // for players, who must wait a second anyway). So a Space that changes nothing is pressed again.
+  let extraClears = 0;
+  for (;;) {
+    await page.keyboard.press('Space');
+    try {
+      await page.waitForSelector('[data-screen=ready]', { timeout: 1_000 });
+      break;
+    } catch (error) {
+      extraClears += 1;
+      if (extraClears >= 3)
+        throw new Error('Space did not clear the verdict, three times.', { cause: error });
+    }
+  }
+  return { ms: tabToVerdictMs, html, extraClears };
 }

@@ -66,7 +66,7 @@ export class DirectorAccess {
     const stored = this.#station.setting(KEYS.pin);
     if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
     return this.#attempt(
-      'pin',
+      'PIN',
       () => verifySecret(pin, stored),
       () => {
         this.#station.recordEvent('console-unlocked', 'PIN accepted');

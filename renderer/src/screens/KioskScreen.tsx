@@ -2,6 +2,7 @@ import type { KioskState } from '../../../electron/ipc/contract.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
+import { TableScreen } from './TableScreen.tsx';
 import { VerdictScreen } from './VerdictScreen.tsx';
 
 /** Picks the screen to draw; every screen has the station name at the top. */
@@ -43,10 +44,13 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
           </ol>
         </section>
       );
+    case 'table':
+      return <TableScreen screen={screen} />;
     case 'ready':
       return (
         <section>
           <LexiconBadge lexicon={screen.lexicon} />
+          {screen.table !== undefined && <p className="kiosk__table">Table {screen.table}</p>}
           <h1 className="kiosk__prompt">
             How many words are challenged? Press <kbd>1</kbd>–<kbd>{station?.rules.maxWords ?? 8}</kbd>
           </h1>

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { StationApi } from '../../electron/ipc/contract.ts';
+import { isConsoleChord, mayOpenConsole } from './console/console-chord.ts';
+import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
+import { KioskScreen } from './screens/KioskScreen.tsx';
+
+const FAULT_RETRY_MS = 2_000;
+
+/** The kiosk: listens to the keyboard, talks to the station, and shows one screen at a time. */
+export function Kiosk({
+  api,
+  onOpenConsole,
+}: {
+  readonly api: StationApi;
+  readonly onOpenConsole: () => void;
+}) {
+  const [kiosk, dispatch] = useReducer(kioskReducer, INITIAL_KIOSK);
+  const verdictShownAt = useRef(0);
+  const judgedScreen = useRef<Screen | null>(null);
+  const { screen, station } = kiosk;
+
+  const refresh = useCallback(() => {
+    api.kioskState().then(
+      (state) => dispatch({ type: 'station', station: state }),
+      () => dispatch({ type: 'station', station: offline }),
+    );
+  }, [api]);
+  useEffect(refresh, [refresh]);
+
+  // The director's text size scales every rem of the kiosk; the console keeps its own size.
+  const textSize = station?.textSize ?? 'standard';
+  useEffect(() => {
+    document.documentElement.dataset['textSize'] = textSize;
+    return () => {
+      delete document.documentElement.dataset['textSize'];
+    };
+  }, [textSize]);
+
+  // The keyboard is read at the window: there is no text field, so no autocomplete, spellcheck or undo.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      event.preventDefault();
+      const verdictMinMs = station?.timings.verdictMinMs ?? 1_000;
+      const sinceVerdict = performance.now() - verdictShownAt.current;
+      if (isConsoleChord(event)) {
+        if (mayOpenConsole(screen.name, sinceVerdict, verdictMinMs)) onOpenConsole();
+        return;
+      }
+      if (event.repeat && event.key === 'Tab') return;
+      if (screen.name === 'verdict') {
+        if (sinceVerdict >= verdictMinMs) dispatch({ type: 'clear' });
+        return;
+      }
+      dispatch({ type: 'key', key: event.key });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [screen.name, station, onOpenConsole]);
+
+  useEffect(() => {
+    // One judgement per Tab: an effect can run twice for one screen (React's StrictMode does so in
+    // development), and each run would log another adjudication.
+    if (screen.name !== 'judging' || judgedScreen.current === screen) return;
+    judgedScreen.current = screen;
+    const table = screen.table === undefined ? {} : { table: screen.table };
+    api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint, ...table }).then(
+      (response) => dispatch({ type: 'judged', response }),
+      () =>
+        dispatch({
+          type: 'judged',
+          response: { ok: false, reason: 'cannot-record', message: offline.fault },
+        }),
+    );
+  }, [api, screen]);
+
+  useEffect(() => {
+    if (station === null) return undefined;
+    if (screen.name === 'verdict') {
+      verdictShownAt.current = performance.now();
+      const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.verdictClearMs);
+      return () => clearTimeout(timer);
+    }
+    if (screen.name === 'entry' || screen.name === 'table') {
+      const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.idleClearMs);
+      return () => clearTimeout(timer);
+    }
+    if (screen.name === 'unavailable') {
+      const timer = setTimeout(refresh, FAULT_RETRY_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [screen, station, refresh]);
+
+  return <KioskScreen screen={screen} station={station} />;
+}
+
+const offline = {
+  stationName: 'Challenge Station',
+  setUp: true,
+  offered: [],
+  rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
+  fault: 'This station cannot record challenges — please call the director.',
+  tableEntry: false,
+  textSize: 'standard',
+  timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
+} as const;

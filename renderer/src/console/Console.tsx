@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { StationApi } from '../../../electron/ipc/contract.ts';
+import { RecoverScreen } from './access/RecoverScreen.tsx';
+import { RecoveryCodeScreen } from './access/RecoveryCodeScreen.tsx';
+import { SetUpScreen } from './access/SetUpScreen.tsx';
+import { UnlockScreen } from './access/UnlockScreen.tsx';
+import { sessionCaller } from './console-api.ts';
+import { consoleReducer, INITIAL_CONSOLE, inSession } from './console-machine.ts';
+import { DirectorConsole } from './DirectorConsole.tsx';
+import { useIdle } from './use-idle.ts';
+import './console.css';
+
+/** The locked screens (PIN, set-up, recovery) give way to the kiosk after this long untouched. */
+export const LOCKED_IDLE_MS = 30_000;
+/** An open console locks itself after this long without input, as the station ends its session. */
+export const SESSION_IDLE_MS = 2 * 60_000;
+
+/**
+ * The director console, in the kiosk's place: PIN or first-run set-up, then the director's pages.
+ * Every way out (Lock, idle, a session the station has ended) goes back to the kiosk.
+ */
+export function Console({ api, onClose }: { readonly api: StationApi; readonly onClose: () => void }) {
+  const [stage, dispatch] = useReducer(consoleReducer, INITIAL_CONSOLE);
+  const [stationName, setStationName] = useState('');
+  const token = inSession(stage) ? stage.token : null;
+
+  useEffect(() => {
+    api.consoleStatus().then((status) => {
+      setStationName(status.stationName);
+      dispatch({ type: 'status', status });
+    }, onClose);
+  }, [api, onClose]);
+
+  const lock = useCallback(() => {
+    if (token !== null) api.lock({ token }).catch(() => undefined);
+    onClose();
+  }, [api, token, onClose]);
+  useIdle(token === null ? LOCKED_IDLE_MS : SESSION_IDLE_MS, lock);
+  const call = useMemo(
+    () => (token === null ? null : sessionCaller(api, token, onClose)),
+    [api, token, onClose],
+  );
+
+  const body = () => {
+    switch (stage.name) {
+      case 'loading':
+        return <p>Opening the console…</p>;
+      case 'set-up':
+        return (
+          <SetUpScreen
+            api={api}
+            onDone={(issued, code, name) => {
+              setStationName(name);
+              dispatch({ type: 'code-issued', token: issued, code });
+            }}
+          />
+        );
+      case 'unlock':
+        return (
+          <UnlockScreen
+            api={api}
+            waitMs={stage.waitMs}
+            onUnlocked={(issued) => dispatch({ type: 'unlocked', token: issued })}
+            onForgot={() => dispatch({ type: 'forgot-pin' })}
+          />
+        );
+      case 'recover':
+        return (
+          <RecoverScreen
+            api={api}
+            onDone={(issued, code) => dispatch({ type: 'code-issued', token: issued, code })}
+            onBack={() => dispatch({ type: 'back-to-unlock' })}
+          />
+        );
+      case 'recovery-code':
+        return <RecoveryCodeScreen code={stage.code} onNoted={() => dispatch({ type: 'code-noted' })} />;
+      case 'director':
+        return call === null ? null : (
+          <DirectorConsole
+            api={api}
+            call={call}
+            stage={stage}
+            dispatch={dispatch}
+            onStationName={setStationName}
+          />
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="console" data-console={stage.name}>
+      <header className="console__bar">
+        <span className="console__badge">DIRECTOR CONSOLE</span>
+        <span className="console__station">{stationName}</span>
+        <button type="button" className="console__leave" onClick={lock}>
+          {token === null ? 'Back to the kiosk' : 'Lock'}
+        </button>
+      </header>
+      <main className="console__body">{body()}</main>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useState, type Dispatch } from 'react';
+import type { ResponseByMethod, StationApi, StationOverview } from '../../../electron/ipc/contract.ts';
+import type { SessionCall } from './console-api.ts';
+import {
+  DIRECTOR_PAGES,
+  type ConsoleAction,
+  type ConsoleStage,
+  type DirectorPage,
+} from './console-machine.ts';
+import { ExportPage } from './pages/ExportPage.tsx';
+import { LexiconsPage } from './pages/LexiconsPage.tsx';
+import { LogPage } from './pages/LogPage.tsx';
+import { QuitPage } from './pages/QuitPage.tsx';
+import { ReviewPage } from './pages/ReviewPage.tsx';
+import { StationPage } from './pages/StationPage.tsx';
+import { failure, NoticeLine, type Notice } from './ui/Notice.tsx';
+
+/** The menu's names of the pages. */
+export const PAGE_TITLES: Readonly<Record<DirectorPage, string>> = {
+  station: 'Station',
+  lexicons: 'Lexicons',
+  log: 'Log',
+  review: 'Review',
+  export: 'Export & verify',
+  quit: 'Quit station',
+};
+
+type Director = Extract<ConsoleStage, { name: 'director' }>;
+
+/** The director's pages: a side menu of buttons (Tab and Enter reach every one) and the page chosen. */
+export function DirectorConsole({
+  api,
+  call,
+  stage,
+  dispatch,
+  onStationName,
+}: {
+  readonly api: StationApi;
+  readonly call: SessionCall;
+  readonly stage: Director;
+  readonly dispatch: Dispatch<ConsoleAction>;
+  readonly onStationName: (name: string) => void;
+}) {
+  const [overview, setOverview] = useState<StationOverview | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const show = useCallback((result: ResponseByMethod['overview']) => {
+    if (result.ok) setOverview(result);
+    else setNotice(failure(result.message));
+  }, []);
+  const reload = useCallback(() => call('overview', {}).then(show), [call, show]);
+  useEffect(() => {
+    void call('overview', {}).then(show);
+  }, [call, show]);
+  useEffect(() => {
+    if (overview !== null) onStationName(overview.stationName);
+  }, [overview, onStationName]);
+
+  return (
+    <div className="director">
+      <nav className="director__menu" aria-label="Director pages">
+        <ul>
+          {DIRECTOR_PAGES.map((page) => (
+            <li key={page}>
+              <button
+                type="button"
+                aria-current={stage.page === page ? 'page' : undefined}
+                onClick={() => dispatch({ type: 'page', page })}
+              >
+                {PAGE_TITLES[page]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="director__page">
+        <NoticeLine notice={notice} />
+        {overview !== null && (
+          <Page
+            api={api}
+            call={call}
+            stage={stage}
+            overview={overview}
+            onOverview={setOverview}
+            reload={reload}
+            onReview={(seq) => dispatch({ type: 'review', seq })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Page({
+  api,
+  call,
+  stage,
+  overview,
+  onOverview,
+  reload,
+  onReview,
+}: {
+  readonly api: StationApi;
+  readonly call: SessionCall;
+  readonly stage: Director;
+  readonly overview: StationOverview;
+  readonly onOverview: (overview: StationOverview) => void;
+  readonly reload: () => Promise<void>;
+  readonly onReview: (seq: number) => void;
+}) {
+  switch (stage.page) {
+    case 'station':
+      return <StationPage call={call} overview={overview} onOverview={onOverview} />;
+    case 'lexicons':
+      return (
+        <LexiconsPage api={api} call={call} overview={overview} onOverview={onOverview} reload={reload} />
+      );
+    case 'log':
+      return <LogPage call={call} onReview={onReview} />;
+    case 'review':
+      return (
+        <ReviewPage key={stage.reviewSeq ?? 'latest'} call={call} overview={overview} seq={stage.reviewSeq} />
+      );
+    case 'export':
+      return <ExportPage call={call} overview={overview} />;
+    case 'quit':
+      return <QuitPage call={call} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+import { useState, type SubmitEvent } from 'react';
+import type { StationApi } from '../../../../electron/ipc/contract.ts';
+import { NO_ANSWER } from '../console-api.ts';
+import { useFocusOnMount } from '../ui/focus.ts';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { PIN_HINT } from './pin-hint.ts';
+
+/** First run: the director chooses the PIN (typed twice) and names the station. */
+export function SetUpScreen({
+  api,
+  onDone,
+}: {
+  readonly api: StationApi;
+  readonly onDone: (token: string, recoveryCode: string, stationName: string) => void;
+}) {
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [name, setName] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const pinRef = useFocusOnMount<HTMLInputElement>();
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (pin !== again) {
+      setNotice(failure('The two PINs are not the same. Type the PIN again in both fields.'));
+      setAgain('');
+      return;
+    }
+    setBusy(true);
+    const result = await api.setUp({ pin, stationName: name }).catch(() => NO_ANSWER);
+    setBusy(false);
+    if (result.ok) onDone(result.token, result.recoveryCode, name.trim());
+    else {
+      setNotice(failure(result.message));
+      pinRef.current?.focus();
+    }
+  };
+
+  return (
+    <section className="access" aria-labelledby="set-up-title">
+      <h1 id="set-up-title">Set up this station</h1>
+      <p>
+        Until it is set up, the kiosk judges nothing. Choose the director PIN and name the station as players
+        will see it.
+      </p>
+      <form onSubmit={(event) => void submit(event)}>
+        <Field
+          label="Director PIN"
+          type="password"
+          inputMode="numeric"
+          value={pin}
+          onChange={setPin}
+          hint={PIN_HINT}
+          maxLength={32}
+          inputRef={pinRef}
+        />
+        <Field
+          label="The same PIN again"
+          type="password"
+          inputMode="numeric"
+          value={again}
+          onChange={setAgain}
+          maxLength={32}
+        />
+        <Field
+          label="Station name"
+          value={name}
+          onChange={setName}
+          hint="For example: Station 3"
+          maxLength={60}
+        />
+        <button type="submit" disabled={busy}>
+          Set up the station
+        </button>
+      </form>
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

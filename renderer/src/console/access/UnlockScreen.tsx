@@ -1,0 +1,74 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { StationApi } from '../../../../electron/ipc/contract.ts';
+import { useCountdown } from '../use-countdown.ts';
+import { useFocusOnMount } from '../ui/focus.ts';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+
+/** The PIN prompt. After repeated wrong PINs the station makes the director wait; the wait counts down here. */
+export function UnlockScreen({
+  api,
+  waitMs,
+  onUnlocked,
+  onForgot,
+}: {
+  readonly api: StationApi;
+  readonly waitMs: number;
+  readonly onUnlocked: (token: string) => void;
+  readonly onForgot: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const { secondsLeft, start } = useCountdown();
+  const pinRef = useFocusOnMount<HTMLInputElement>();
+  useEffect(() => start(waitMs), [start, waitMs]);
+  const waiting = secondsLeft > 0;
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy || waiting) return;
+    setBusy(true);
+    const result = await api
+      .unlock({ pin })
+      .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const);
+    setBusy(false);
+    if (result.ok) {
+      onUnlocked(result.token);
+      return;
+    }
+    setPin('');
+    setNotice(failure(result.message));
+    start(result.waitMs);
+    pinRef.current?.focus();
+  };
+
+  return (
+    <section className="access" aria-labelledby="unlock-title">
+      <h1 id="unlock-title">Director PIN</h1>
+      <form onSubmit={(event) => void submit(event)}>
+        <Field
+          label="PIN"
+          type="password"
+          inputMode="numeric"
+          value={pin}
+          onChange={setPin}
+          maxLength={32}
+          inputRef={pinRef}
+        />
+        <button type="submit" disabled={busy || waiting}>
+          Unlock
+        </button>
+      </form>
+      <NoticeLine notice={notice} />
+      <p className="access__wait" role="timer" aria-live="off">
+        {waiting ? `Next attempt in ${secondsLeft} s.` : ''}
+      </p>
+      <p>
+        <button type="button" className="button--link" onClick={onForgot}>
+          Forgot PIN
+        </button>
+      </p>
+    </section>
+  );
+}

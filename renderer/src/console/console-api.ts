@@ -1,0 +1,47 @@
+// The console's calls to the station, with the session token added and a 'session' refusal turned
+// into a return to the kiosk in one place. The token is passed in from React state: it is never
+// written to storage, the address or the page.
+import type {
+  ConsoleRefusal,
+  Method,
+  RequestOf,
+  ResponseByMethod,
+  StationApi,
+} from '../../../electron/ipc/contract.ts';
+
+/** The methods that need a console session. */
+export type SessionMethod = {
+  [M in Method]: RequestOf<M> extends { readonly token: string } ? M : never;
+}[Method];
+
+/** A session method's request without the token, which the caller adds. */
+export type SessionRequest<M extends SessionMethod> = Omit<RequestOf<M>, 'token'>;
+
+/** Calls a session method; a refusal for a lost session has already sent the console back to the kiosk. */
+export type SessionCall = <M extends SessionMethod>(
+  method: M,
+  request: SessionRequest<M>,
+) => Promise<ResponseByMethod[M]>;
+
+/** What the console shows when the station does not answer at all. */
+export const NO_ANSWER: ConsoleRefusal = {
+  ok: false,
+  reason: 'cannot-record',
+  message: 'The station did not answer. Try again, or restart the station.',
+};
+
+/** A {@link SessionCall} for one session; `onSessionEnded` runs when the station says it is over. */
+export function sessionCaller(api: StationApi, token: string, onSessionEnded: () => void): SessionCall {
+  return async <M extends SessionMethod>(method: M, request: SessionRequest<M>) => {
+    const send = api[method] as (payload: unknown) => Promise<ResponseByMethod[M]>;
+    let answer: ResponseByMethod[M];
+    try {
+      answer = await send({ ...request, token });
+    } catch {
+      answer = NO_ANSWER;
+    }
+    const result = answer as { readonly ok: boolean; readonly reason?: string };
+    if (!result.ok && result.reason === 'session') onSessionEnded();
+    return answer;
+  };
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { HeadView as Head } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PathField } from '../ui/PathField.tsx';
+import { HeadView } from './HeadView.tsx';
+
+/** Writes the whole log to a folder (e.g. a USB stick) and lists the files written. */
+export function ExportForm({ call }: { readonly call: SessionCall }) {
+  const [folder, setFolder] = useState('');
+  const [written, setWritten] = useState<{ files: readonly string[]; head: Head | null } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (folder.trim() === '') {
+      setNotice(failure('Give the folder to export to.'));
+      return;
+    }
+    setBusy(true);
+    const result = await call('exportLog', { folder: folder.trim() });
+    setBusy(false);
+    if (!result.ok) {
+      setWritten(null);
+      setNotice(failure(result.message));
+      return;
+    }
+    setWritten({ files: result.files, head: result.head });
+    setNotice(
+      ok(`Exported: ${result.files.length} ${result.files.length === 1 ? 'file' : 'files'} written.`),
+    );
+  };
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>Export the log</h3>
+      <form onSubmit={(event) => void submit(event)}>
+        <PathField call={call} kind="folder" label="Export folder" value={folder} onChange={setFolder} />
+        <button type="submit" disabled={busy}>
+          Export
+        </button>
+      </form>
+      <NoticeLine notice={notice} />
+      {written !== null && (
+        <>
+          <ul className="files" aria-label="Files written">
+            {written.files.map((file) => (
+              <li key={file}>
+                <code>{file}</code>
+              </li>
+            ))}
+          </ul>
+          <HeadView head={written.head} label="Head of the exported log" />
+        </>
+      )}
+    </section>
+  );
+}

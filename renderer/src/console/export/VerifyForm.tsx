@@ -1,0 +1,88 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { HeadView as Head, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { HeadView } from './HeadView.tsx';
+
+type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
+
+/** Recomputes the hash chain, and compares it with a head noted on paper earlier, when one is given. */
+export function VerifyForm({ call, head }: { readonly call: SessionCall; readonly head: Head | null }) {
+  const [seq, setSeq] = useState('');
+  const [hash, setHash] = useState('');
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const titleId = useId();
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const noted = notedHead(seq, hash);
+    if (noted === null) {
+      setNotice(
+        failure(
+          'A noted head is its entry number and the first 8 or more hex digits of its hash — or leave both empty.',
+        ),
+      );
+      return;
+    }
+    setNotice(null);
+    const result = await call('verifyLog', noted === undefined ? {} : { expectedHead: noted });
+    if (!result.ok) {
+      setVerified(null);
+      setNotice(failure(result.message));
+      return;
+    }
+    setVerified(result);
+  };
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>Verify the log</h3>
+      <HeadView head={head} label="Head of the log when this page opened" />
+      <form onSubmit={(event) => void submit(event)}>
+        <fieldset>
+          <legend>Noted head (optional)</legend>
+          <Field label="Entry number" inputMode="numeric" value={seq} onChange={setSeq} maxLength={15} />
+          <Field
+            label="Hash, first 8 or more digits"
+            value={hash}
+            onChange={setHash}
+            maxLength={80}
+            className="field--wide"
+          />
+        </fieldset>
+        <button type="submit">Verify</button>
+      </form>
+      <NoticeLine notice={notice} />
+      {verified !== null && <Outcome verified={verified} />}
+    </section>
+  );
+}
+
+function Outcome({ verified }: { readonly verified: Verified }) {
+  const { result, matchesExpected } = verified;
+  return (
+    <div className="verify" role="status">
+      <p className={`verify__result ${result.intact ? 'verify__result--ok' : 'verify__result--bad'}`}>
+        {result.intact
+          ? `Intact: ${result.count} entries, every hash checks.`
+          : `Broken at entry ${result.firstBadSeq}: ${result.reason}`}
+      </p>
+      {matchesExpected !== null && (
+        <p className={`verify__result ${matchesExpected ? 'verify__result--ok' : 'verify__result--bad'}`}>
+          {matchesExpected ? 'Matches the noted head.' : 'Does not match the noted head.'}
+        </p>
+      )}
+      {result.intact && <HeadView head={result.head} label="Head now: note it on paper" />}
+    </div>
+  );
+}
+
+// The noted head to send: undefined when none is given, null when it is not well formed.
+function notedHead(seq: string, hash: string): { seq: number; hash: string } | undefined | null {
+  const cleanHash = hash.replace(/\s/gu, '').toLowerCase();
+  if (seq.trim() === '' && cleanHash === '') return undefined;
+  if (!/^\d{1,15}$/u.test(seq.trim()) || Number(seq) < 1 || !/^[0-9a-f]{8,64}$/u.test(cleanHash)) return null;
+  return { seq: Number(seq), hash: cleanHash };
+}

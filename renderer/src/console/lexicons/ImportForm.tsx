@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { ImportStatus } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PathField } from '../ui/PathField.tsx';
+
+const POLL_MS = 100;
+const PHASES = {
+  reading: 'Reading the file',
+  compiling: 'Compiling the word graph',
+  saving: 'Saving',
+} as const;
+
+/** Imports a word-list file under a name, with a progress bar while the station works. */
+export function ImportForm({
+  call,
+  onImported,
+}: {
+  readonly call: SessionCall;
+  readonly onImported: () => Promise<void>;
+}) {
+  const [path, setPath] = useState('');
+  const [name, setName] = useState('');
+  const [progress, setProgress] = useState<ImportStatus | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const titleId = useId();
+  const running = progress?.state === 'running';
+
+  useEffect(() => {
+    if (!running) return undefined;
+    let stopped = false;
+    const poll = async () => {
+      const result = await call('importProgress', {});
+      if (stopped) return;
+      if (!result.ok) {
+        setProgress(null);
+        setNotice(failure(result.message));
+        return;
+      }
+      setProgress(result);
+      if (result.state === 'running') timer = setTimeout(() => void poll(), POLL_MS);
+      else if (result.state === 'failed')
+        setNotice(failure(`The import failed: ${result.message ?? 'unknown error'}`));
+      else if (result.lexicon !== null) {
+        const { lexicon } = result;
+        setNotice(
+          ok(
+            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, fingerprint ${lexicon.shortFingerprint}.`,
+          ),
+        );
+        void onImported();
+      }
+    };
+    let timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [running, call, onImported]);
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (running) return;
+    if (path.trim() === '' || name.trim() === '') {
+      setNotice(failure('Give the word list’s path and a name for the lexicon.'));
+      return;
+    }
+    setNotice(null);
+    const result = await call('importLexicon', { path: path.trim(), name: name.trim() });
+    if (result.ok)
+      setProgress({ state: 'running', phase: 'reading', fraction: 0, message: null, lexicon: null });
+    else setNotice(failure(result.message));
+  };
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>Import a word list</h3>
+      <p>One word a line, optionally followed by a definition. Official lexicons are imported here.</p>
+      <form onSubmit={(event) => void submit(event)}>
+        <PathField call={call} kind="file" label="Word list file" value={path} onChange={setPath} />
+        <Field
+          label="Lexicon name"
+          value={name}
+          onChange={setName}
+          hint="For example: NWL2023"
+          maxLength={40}
+        />
+        <button type="submit" disabled={running}>
+          Import
+        </button>
+      </form>
+      {progress !== null && progress.state !== 'idle' && (
+        <div className="progress">
+          <progress max={1} value={progress.fraction} aria-label="Import progress" />{' '}
+          <span>
+            {progress.state === 'running'
+              ? `${progress.phase === null ? 'Starting' : PHASES[progress.phase]}… ${Math.round(progress.fraction * 100)}%`
+              : progress.state === 'done'
+                ? 'Done'
+                : 'Failed'}
+          </span>
+        </div>
+      )}
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { ConfirmAction } from '../ui/ConfirmAction.tsx';
+import { formatTime } from '../ui/format.ts';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+
+/** Every lexicon at the station, with its fingerprint and flags; an unused one can be removed. */
+export function LexiconTable({
+  call,
+  lexicons,
+  onOverview,
+}: {
+  readonly call: SessionCall;
+  readonly lexicons: readonly LexiconView[];
+  readonly onOverview: (overview: StationOverview) => void;
+}) {
+  const [notice, setNotice] = useState<Notice>(null);
+  const remove = async (lexicon: LexiconView) => {
+    const result = await call('removeLexicon', { lexicon: lexicon.fingerprint });
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    onOverview(result);
+    setNotice(ok(`${lexicon.name} (${lexicon.shortFingerprint}) was removed.`));
+  };
+  return (
+    <>
+      <table className="table" aria-label="Lexicons at this station">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Words</th>
+            <th scope="col">Fingerprint</th>
+            <th scope="col">Imported</th>
+            <th scope="col">Offered</th>
+            <th scope="col">Pinned</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lexicons.map((lexicon) => (
+            <tr key={lexicon.fingerprint}>
+              <th scope="row">
+                {lexicon.name}
+                {lexicon.demo && <span className="tag tag--demo">DEMO</span>}
+              </th>
+              <td className="number">{lexicon.wordCount.toLocaleString('en')}</td>
+              <td>
+                <code>{lexicon.shortFingerprint}</code>
+              </td>
+              <td>{formatTime(lexicon.importedAt)}</td>
+              <td>{lexicon.offered ? 'offered' : '—'}</td>
+              <td>{lexicon.pinned ? 'pinned' : '—'}</td>
+              <td>
+                {!lexicon.demo && (
+                  <ConfirmAction
+                    label={`Remove ${lexicon.name}`}
+                    question={`Remove ${lexicon.name} from this station? This cannot be undone.`}
+                    confirmLabel={`Yes, remove ${lexicon.name}`}
+                    onConfirm={() => void remove(lexicon)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <NoticeLine notice={notice} />
+    </>
+  );
+}

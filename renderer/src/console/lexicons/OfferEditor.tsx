@@ -1,0 +1,125 @@
+import { useEffect, useId, useState } from 'react';
+import type { LexiconView, StationApi, StationOverview } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+
+/** The lexicons players choose from, in the kiosk's order (the first is the default). */
+export function OfferEditor({
+  api,
+  call,
+  lexicons,
+  onOverview,
+}: {
+  readonly api: StationApi;
+  readonly call: SessionCall;
+  readonly lexicons: readonly LexiconView[];
+  readonly onOverview: (overview: StationOverview) => void;
+}) {
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [adding, setAdding] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const addId = useId();
+  // The overview says which lexicons are offered but not in what order; the kiosk's state does. It
+  // is read again whenever the station's lexicons change (the first import becomes the offered one).
+  const stationOffer = lexicons.map((lexicon) => `${lexicon.fingerprint}:${String(lexicon.offered)}`).join();
+  useEffect(() => {
+    let current = true;
+    api.kioskState().then(
+      (state) => {
+        if (current) setChosen(state.offered.map((lexicon) => lexicon.fingerprint));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, stationOffer]);
+
+  const byFingerprint = new Map(lexicons.map((lexicon) => [lexicon.fingerprint, lexicon]));
+  const listed = chosen.filter((fingerprint) => byFingerprint.has(fingerprint));
+  const others = lexicons.filter((lexicon) => !listed.includes(lexicon.fingerprint));
+  const toAdd = others.some((lexicon) => lexicon.fingerprint === adding)
+    ? adding
+    : (others[0]?.fingerprint ?? '');
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...listed];
+    const [item] = next.splice(index, 1);
+    if (item !== undefined) next.splice(index + by, 0, item);
+    setChosen(next);
+  };
+  const save = async () => {
+    if (listed.length === 0) {
+      setNotice(failure('Offer at least one lexicon.'));
+      return;
+    }
+    const result = await call('offerLexicons', { fingerprints: [...listed] });
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    onOverview(result);
+    const names = listed.map((fingerprint) => byFingerprint.get(fingerprint)?.name ?? fingerprint);
+    setNotice(ok(`The kiosk now offers ${names.join(', ')}.`));
+  };
+
+  return (
+    <section className="panel" aria-labelledby={`${addId}-title`}>
+      <h3 id={`${addId}-title`}>Offered to players</h3>
+      <p>The kiosk lists these in this order; with one, players are not asked to choose.</p>
+      <ol className="offer" aria-label="Offered lexicons, in order">
+        {listed.map((fingerprint, index) => {
+          const name = byFingerprint.get(fingerprint)?.name ?? fingerprint;
+          return (
+            <li key={fingerprint}>
+              <span className="offer__name">
+                {name} <code>{fingerprint.slice(0, 8)}</code>
+              </span>{' '}
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={`Move ${name} up`}
+              >
+                Up
+              </button>{' '}
+              <button
+                type="button"
+                disabled={index === listed.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={`Move ${name} down`}
+              >
+                Down
+              </button>{' '}
+              <button
+                type="button"
+                onClick={() => setChosen(listed.filter((item) => item !== fingerprint))}
+                aria-label={`Stop offering ${name}`}
+              >
+                Remove from the list
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {others.length > 0 && (
+        <div className="field field--inline">
+          <label htmlFor={addId}>Add a lexicon</label>
+          <select id={addId} value={toAdd} onChange={(event) => setAdding(event.target.value)}>
+            {others.map((lexicon) => (
+              <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
+                {lexicon.name} {lexicon.shortFingerprint}
+              </option>
+            ))}
+          </select>{' '}
+          <button type="button" onClick={() => setChosen([...listed, toAdd])}>
+            Add to the list
+          </button>
+        </div>
+      )}
+      <button type="button" onClick={() => void save()}>
+        Save the offer
+      </button>
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
+// limits are the contract's, which refuses a request outside them without saying why.
+import type { RequestOf } from '../../../electron/ipc/contract.ts';
+
+/** The filter the station takes. */
+export type LogFilter = RequestOf<'searchLog'>['filter'];
+/** An entry kind. */
+export type EntryKind = NonNullable<LogFilter['kinds']>[number];
+
+/** Every entry kind, in the order the form lists them. */
+export const ENTRY_KINDS: readonly EntryKind[] = ['adjudication', 'ruling', 'check', 'event'];
+
+/** The search form as typed. */
+export interface LogFilterForm {
+  /** As from an `<input type="datetime-local">`: local time, "YYYY-MM-DDTHH:MM". */
+  readonly from: string;
+  readonly to: string;
+  readonly round: string;
+  readonly table: string;
+  readonly verdict: '' | 'ACCEPTABLE' | 'UNACCEPTABLE';
+  readonly lexicon: string;
+  readonly word: string;
+  readonly kinds: readonly EntryKind[];
+}
+
+/** An empty form: every entry, newest first. */
+export const EMPTY_FILTER: LogFilterForm = {
+  from: '',
+  to: '',
+  round: '',
+  table: '',
+  verdict: '',
+  lexicon: '',
+  word: '',
+  kinds: ENTRY_KINDS,
+};
+
+/** The filter to send, or what is wrong with the form. */
+export function logFilter(form: LogFilterForm): { readonly filter: LogFilter } | { readonly error: string } {
+  const from = isoTime(form.from);
+  const to = isoTime(form.to, 59_999);
+  if (from === null || to === null) return { error: 'A time is a date and a time of day.' };
+  const round = whole(form.round, 999);
+  if (round === null) return { error: 'A round is a whole number from 1 to 999.' };
+  const table = whole(form.table, 9_999);
+  if (table === null) return { error: 'A table is a whole number from 1 to 9999.' };
+  if (form.kinds.length === 0) return { error: 'Tick at least one kind of entry.' };
+  const lexicon = form.lexicon.trim();
+  const word = form.word.trim();
+  if (lexicon.length > 64 || word.length > 64)
+    return { error: 'A lexicon or word has at most 64 characters.' };
+  const filter: LogFilter = {
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+    ...(round === undefined ? {} : { round }),
+    ...(table === undefined ? {} : { table }),
+    ...(form.verdict === '' ? {} : { verdict: form.verdict }),
+    ...(lexicon === '' ? {} : { lexicon }),
+    ...(word === '' ? {} : { word }),
+    ...(form.kinds.length === ENTRY_KINDS.length ? {} : { kinds: [...form.kinds] }),
+  };
+  return { filter };
+}
+
+// A local minute as the UTC ISO time the log uses; `extraMs` makes "to" take in its whole minute.
+function isoTime(local: string, extraMs = 0): string | undefined | null {
+  if (local.trim() === '') return undefined;
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? null : new Date(time + extraMs).toISOString();
+}
+
+function whole(text: string, max: number): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  if (!/^\s*\d{1,4}\s*$/u.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= max ? value : null;
+}

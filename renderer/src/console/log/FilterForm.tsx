@@ -1,0 +1,65 @@
+import { useId, type SubmitEvent } from 'react';
+import { ENTRY_KINDS, type LogFilterForm } from '../log-filter.ts';
+import { Field } from '../ui/Field.tsx';
+
+/** The log search fields; every one narrows the search, an empty one does not. */
+export function FilterForm({
+  form,
+  onChange,
+  onSearch,
+}: {
+  readonly form: LogFilterForm;
+  readonly onChange: (form: LogFilterForm) => void;
+  readonly onSearch: () => void;
+}) {
+  const verdictId = useId();
+  const set = (key: keyof LogFilterForm) => (value: string) => onChange({ ...form, [key]: value });
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Search the log">
+      <Field label="From" type="datetime-local" value={form.from} onChange={set('from')} />
+      <Field label="To" type="datetime-local" value={form.to} onChange={set('to')} />
+      <Field label="Round" inputMode="numeric" value={form.round} onChange={set('round')} maxLength={3} />
+      <Field label="Table" inputMode="numeric" value={form.table} onChange={set('table')} maxLength={4} />
+      <div className="field">
+        <label htmlFor={verdictId}>Verdict</label>
+        <select id={verdictId} value={form.verdict} onChange={(event) => set('verdict')(event.target.value)}>
+          <option value="">Any</option>
+          <option value="ACCEPTABLE">ACCEPTABLE</option>
+          <option value="UNACCEPTABLE">UNACCEPTABLE</option>
+        </select>
+      </div>
+      <Field
+        label="Lexicon (name or fingerprint)"
+        value={form.lexicon}
+        onChange={set('lexicon')}
+        maxLength={64}
+      />
+      <Field label="Word" value={form.word} onChange={set('word')} maxLength={64} />
+      <fieldset className="filters__kinds">
+        <legend>Kinds</legend>
+        {ENTRY_KINDS.map((kind) => (
+          <label key={kind} className="check">
+            <input
+              type="checkbox"
+              checked={form.kinds.includes(kind)}
+              onChange={(event) =>
+                onChange({
+                  ...form,
+                  kinds: event.target.checked
+                    ? ENTRY_KINDS.filter((item) => item === kind || form.kinds.includes(item))
+                    : form.kinds.filter((item) => item !== kind),
+                })
+              }
+            />{' '}
+            {kind}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit">Search</button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StationApi, StationOverview } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { ImportForm } from '../lexicons/ImportForm.tsx';
+import { LexiconTable } from '../lexicons/LexiconTable.tsx';
+import { OfferEditor } from '../lexicons/OfferEditor.tsx';
+import { PinForm } from '../lexicons/PinForm.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+
+/** The lexicons: the list with removal, which ones players are offered, imports and pinned editions. */
+export function LexiconsPage({
+  api,
+  call,
+  overview,
+  onOverview,
+  reload,
+}: {
+  readonly api: StationApi;
+  readonly call: SessionCall;
+  readonly overview: StationOverview;
+  readonly onOverview: (overview: StationOverview) => void;
+  readonly reload: () => Promise<void>;
+}) {
+  return (
+    <section aria-labelledby="lexicons-page">
+      <PageHeading id="lexicons-page">Lexicons</PageHeading>
+      <LexiconTable call={call} lexicons={overview.lexicons} onOverview={onOverview} />
+      <OfferEditor api={api} call={call} lexicons={overview.lexicons} onOverview={onOverview} />
+      <ImportForm call={call} onImported={reload} />
+      <PinForm call={call} pins={overview.pins} onOverview={onOverview} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EntryView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { EMPTY_FILTER, logFilter, type LogFilterForm } from '../log-filter.ts';
+import { EntryTable } from '../log/EntryTable.tsx';
+import { FilterForm } from '../log/FilterForm.tsx';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+
+/** Searches the log, newest first, with each word's result for the judges. */
+export function LogPage({
+  call,
+  onReview,
+}: {
+  readonly call: SessionCall;
+  readonly onReview: (seq: number) => void;
+}) {
+  const [form, setForm] = useState<LogFilterForm>(EMPTY_FILTER);
+  const [entries, setEntries] = useState<readonly EntryView[] | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const show = useCallback((result: ResponseByMethod['searchLog']) => {
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    setEntries(result.entries);
+    const count = result.entries.length;
+    setNotice(ok(`${count} ${count === 1 ? 'entry' : 'entries'} found, newest first.`));
+  }, []);
+  const search = (searched: LogFilterForm) => {
+    const request = logFilter(searched);
+    if ('error' in request) setNotice(failure(request.error));
+    else void call('searchLog', request).then(show);
+  };
+  useEffect(() => {
+    void call('searchLog', { filter: {} }).then(show);
+  }, [call, show]);
+
+  return (
+    <section aria-labelledby="log-page">
+      <PageHeading id="log-page">Log</PageHeading>
+      <FilterForm form={form} onChange={setForm} onSearch={() => search(form)} />
+      <NoticeLine notice={notice} />
+      {entries !== null && <EntryTable entries={entries} label="Log entries found" onReview={onReview} />}
+    </section>
+  );
+}

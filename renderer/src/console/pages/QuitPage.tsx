@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { SessionCall } from '../console-api.ts';
+import { ConfirmAction } from '../ui/ConfirmAction.tsx';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+
+/** Shuts the station down (the kiosk window cannot be closed any other way). */
+export function QuitPage({ call }: { readonly call: SessionCall }) {
+  const [notice, setNotice] = useState<Notice>(null);
+  const quit = async () => {
+    const result = await call('quit', {});
+    if (result.ok) setNotice(ok('The station is shutting down.'));
+    else if (result.reason === 'unsupported') setNotice(ok(result.message));
+    else setNotice(failure(result.message));
+  };
+  return (
+    <section aria-labelledby="quit-page">
+      <PageHeading id="quit-page">Quit station</PageHeading>
+      <p>Quitting ends the kiosk: players cannot challenge here until the station is started again.</p>
+      <ConfirmAction
+        label="Quit the station"
+        question="Quit the station now?"
+        confirmLabel="Yes, quit"
+        onConfirm={() => void quit()}
+      />
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

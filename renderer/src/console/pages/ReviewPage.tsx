@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import type { ResponseByMethod, StationOverview } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { CheckForm } from '../review/CheckForm.tsx';
+import type { Review } from '../review/review.ts';
+import { ReviewedChallenge } from '../review/ReviewedChallenge.tsx';
+import { RulingForm } from '../review/RulingForm.tsx';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+
+/**
+ * A word judge's second opinion: open a challenge (the latest, or by its number), see each word's
+ * result and definition, re-check spellings or another lexicon, and record a ruling. Each check and
+ * ruling is a new log entry; the challenge's own entry never changes.
+ */
+export function ReviewPage({
+  call,
+  overview,
+  seq,
+}: {
+  readonly call: SessionCall;
+  readonly overview: StationOverview;
+  readonly seq: number | null;
+}) {
+  const [judge, setJudge] = useState('');
+  const [wanted, setWanted] = useState(seq === null ? '' : String(seq));
+  const [review, setReview] = useState<Review | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const show = useCallback((result: ResponseByMethod['review']) => {
+    if (!result.ok) {
+      setReview(null);
+      setNotice(failure(result.message));
+      return;
+    }
+    setReview(result);
+    setNotice(null);
+  }, []);
+  const open = (opened: number | undefined) => {
+    void call('review', opened === undefined ? {} : { seq: opened }).then(show);
+  };
+  useEffect(() => {
+    if (seq !== null) void call('review', { seq }).then(show);
+  }, [seq, call, show]);
+  const openTyped = (event: SubmitEvent) => {
+    event.preventDefault();
+    const number = Number(wanted);
+    if (!/^\d{1,15}$/u.test(wanted.trim()) || number < 1) {
+      setNotice(failure('An entry number is a whole number, as shown in the log.'));
+      return;
+    }
+    open(number);
+  };
+
+  return (
+    <section aria-labelledby="review-page">
+      <PageHeading id="review-page">Review</PageHeading>
+      <Field
+        label="Judge’s name"
+        value={judge}
+        onChange={setJudge}
+        hint="Recorded with each check and ruling."
+        maxLength={60}
+      />
+      <div className="review__open">
+        <button type="button" onClick={() => open(undefined)}>
+          Open the latest challenge
+        </button>
+        <form onSubmit={openTyped} className="inline-form">
+          <Field
+            label="Entry number"
+            inputMode="numeric"
+            value={wanted}
+            onChange={setWanted}
+            maxLength={15}
+          />
+          <button type="submit">Open entry</button>
+        </form>
+      </div>
+      <NoticeLine notice={notice} />
+      {review !== null && (
+        <>
+          <ReviewedChallenge review={review} />
+          <CheckForm
+            key={`check-${review.entry.seq}`}
+            call={call}
+            review={review}
+            judge={judge}
+            lexicons={overview.lexicons}
+            onRecorded={() => open(review.entry.seq)}
+          />
+          <RulingForm
+            key={`rule-${review.entry.seq}`}
+            call={call}
+            review={review}
+            judge={judge}
+            onRecorded={() => open(review.entry.seq)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { StationOverview } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { stationForm, stationUpdate, type StationForm } from '../station-form.ts';
+import { Field } from '../ui/Field.tsx';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PageHeading } from '../ui/PageHeading.tsx';
+
+const TEXT_SIZES = [
+  ['standard', 'Standard'],
+  ['large', 'Large'],
+  ['largest', 'Largest'],
+] as const;
+
+/** The station's name and the director's settings: round, table entry, challenge rule, timings, text size. */
+export function StationPage({
+  call,
+  overview,
+  onOverview,
+}: {
+  readonly call: SessionCall;
+  readonly overview: StationOverview;
+  readonly onOverview: (overview: StationOverview) => void;
+}) {
+  const [form, setForm] = useState<StationForm>(() => stationForm(overview));
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const textSizeId = useId();
+  const set =
+    <K extends keyof StationForm>(key: K) =>
+    (value: StationForm[K]) =>
+      setForm({ ...form, [key]: value });
+
+  const save = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const update = stationUpdate(form);
+    if ('error' in update) {
+      setNotice(failure(update.error));
+      return;
+    }
+    setBusy(true);
+    const result = await call('updateStation', update);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    onOverview(result);
+    setForm(stationForm(result));
+    setNotice(ok('Settings saved. The kiosk uses them from its next challenge.'));
+  };
+
+  return (
+    <section aria-labelledby="station-page">
+      <PageHeading id="station-page">Station</PageHeading>
+      <p className="page__facts">
+        Station id <code>{overview.stationId}</code> · version {overview.appVersion} · current round{' '}
+        <strong>{overview.config.round ?? 'none'}</strong>
+      </p>
+      <form className="settings" onSubmit={(event) => void save(event)}>
+        <Field label="Station name" value={form.stationName} onChange={set('stationName')} maxLength={60} />
+        <Field
+          label="Current round"
+          inputMode="numeric"
+          value={form.round}
+          onChange={set('round')}
+          hint="Recorded with each challenge. Leave empty between rounds."
+          maxLength={3}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.tableEntry}
+            onChange={(event) => set('tableEntry')(event.target.checked)}
+          />{' '}
+          Players type their table number before the words
+        </label>
+        <fieldset>
+          <legend>Challenge rule</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="rule"
+              checked={form.rule === 'double'}
+              onChange={() => set('rule')('double')}
+            />{' '}
+            Double challenge
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="rule"
+              checked={form.rule === 'points'}
+              onChange={() => set('rule')('points')}
+            />{' '}
+            Points per word
+          </label>
+          <Field
+            label="Points per challenged word"
+            inputMode="numeric"
+            value={form.points}
+            onChange={set('points')}
+            disabled={form.rule !== 'points'}
+            maxLength={2}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Kiosk timings, in seconds</legend>
+          <Field
+            label="Verdict shown at least"
+            value={form.verdictMinSeconds}
+            onChange={set('verdictMinSeconds')}
+            hint="1 to 5"
+            maxLength={8}
+          />
+          <Field
+            label="Verdict clears after"
+            value={form.verdictClearSeconds}
+            onChange={set('verdictClearSeconds')}
+            hint="3 to 60"
+            maxLength={8}
+          />
+          <Field
+            label="Unjudged entry clears after"
+            value={form.idleClearSeconds}
+            onChange={set('idleClearSeconds')}
+            hint="10 to 300"
+            maxLength={8}
+          />
+        </fieldset>
+        <div className="field">
+          <label htmlFor={textSizeId}>Kiosk text size</label>
+          <select
+            id={textSizeId}
+            value={form.textSize}
+            onChange={(event) => set('textSize')(event.target.value as StationForm['textSize'])}
+          >
+            {TEXT_SIZES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy}>
+          Save settings
+        </button>
+      </form>
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// The station settings form as text fields, and back: pure, so the conversions are tested in Node.
+// The limits repeat those of core/station/station-config.ts on purpose: the contract's schema refuses
+// a request outside them before the station can say why, so the console says it first.
+import type { StationConfig, StationOverview } from '../../../electron/ipc/contract.ts';
+
+/** The settings as the form holds them: times in seconds, numbers as typed. */
+export interface StationForm {
+  readonly stationName: string;
+  readonly round: string;
+  readonly tableEntry: boolean;
+  readonly rule: 'double' | 'points';
+  readonly points: string;
+  readonly verdictMinSeconds: string;
+  readonly verdictClearSeconds: string;
+  readonly idleClearSeconds: string;
+  readonly textSize: StationConfig['textSize'];
+}
+
+/** The form filled from the station's settings. */
+export function stationForm(overview: StationOverview): StationForm {
+  const { config } = overview;
+  return {
+    stationName: overview.stationName,
+    round: config.round === null ? '' : String(config.round),
+    tableEntry: config.tableEntry,
+    rule: config.challengeRule.kind,
+    points: config.challengeRule.kind === 'points' ? String(config.challengeRule.points) : '5',
+    verdictMinSeconds: seconds(config.timings.verdictMinMs),
+    verdictClearSeconds: seconds(config.timings.verdictClearMs),
+    idleClearSeconds: seconds(config.timings.idleClearMs),
+    textSize: config.textSize,
+  };
+}
+
+/** The settings to send, or what is wrong with the form in plain words (the station checks the limits). */
+export function stationUpdate(
+  form: StationForm,
+): { readonly stationName: string; readonly config: StationConfig } | { readonly error: string } {
+  const round = form.round.trim() === '' ? null : wholeNumber(form.round);
+  if (round === undefined || (round !== null && !within(round, 1, 999))) {
+    return { error: 'The round is a whole number from 1 to 999, or empty between rounds.' };
+  }
+  const points = wholeNumber(form.points);
+  if (form.rule === 'points' && (points === undefined || !within(points, 1, 50))) {
+    return { error: 'Points per word is a whole number from 1 to 50.' };
+  }
+  const verdictMinMs = milliseconds(form.verdictMinSeconds);
+  const verdictClearMs = milliseconds(form.verdictClearSeconds);
+  const idleClearMs = milliseconds(form.idleClearSeconds);
+  if (verdictMinMs === undefined || verdictClearMs === undefined || idleClearMs === undefined) {
+    return { error: 'Each time is a number of seconds, such as 1 or 2.5.' };
+  }
+  if (!within(verdictMinMs, 1_000, 5_000)) return { error: 'A verdict stays up at least 1 to 5 seconds.' };
+  if (!within(verdictClearMs, 3_000, 60_000)) return { error: 'A verdict clears after 3 to 60 seconds.' };
+  if (verdictClearMs < verdictMinMs) {
+    return { error: 'The verdict cannot clear before its minimum display time.' };
+  }
+  if (!within(idleClearMs, 10_000, 300_000)) {
+    return { error: 'An unjudged entry clears after 10 to 300 seconds.' };
+  }
+  return {
+    stationName: form.stationName.trim(),
+    config: {
+      round,
+      tableEntry: form.tableEntry,
+      challengeRule: form.rule === 'double' ? { kind: 'double' } : { kind: 'points', points: points ?? 0 },
+      timings: { verdictMinMs, verdictClearMs, idleClearMs },
+      textSize: form.textSize,
+    },
+  };
+}
+
+function within(value: number, min: number, max: number): boolean {
+  return value >= min && value <= max;
+}
+
+function seconds(ms: number): string {
+  return String(ms / 1000);
+}
+
+function wholeNumber(text: string): number | undefined {
+  return /^\s*\d{1,6}\s*$/u.test(text) ? Number(text) : undefined;
+}
+
+function milliseconds(text: string): number | undefined {
+  if (!/^\s*\d{1,4}(\.\d{1,3})?\s*$/u.test(text)) return undefined;
+  return Math.round(Number(text) * 1000);
+}

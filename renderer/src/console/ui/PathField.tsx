@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import type { SessionCall } from '../console-api.ts';
+import { Field } from './Field.tsx';
+
+/**
+ * A path typed in, or picked with the system's dialog (Browse…). The web station has no dialog: it
+ * answers 'unsupported', and then Browse goes away and the typed path stays.
+ */
+export function PathField({
+  call,
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  readonly call: SessionCall;
+  readonly kind: 'file' | 'folder';
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (path: string) => void;
+}) {
+  const [canBrowse, setCanBrowse] = useState(true);
+  const [note, setNote] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const browse = async () => {
+    const result = await call(kind === 'file' ? 'chooseFile' : 'chooseFolder', {});
+    if (result.ok) {
+      if (result.path !== null) onChange(result.path);
+    } else if (result.reason === 'unsupported') {
+      setCanBrowse(false);
+      setNote(`This station has no file dialog: type the ${kind}’s full path.`);
+    } else setNote(result.message);
+    inputRef.current?.focus();
+  };
+  return (
+    <div className="path-field">
+      <Field
+        label={label}
+        value={value}
+        onChange={onChange}
+        maxLength={4096}
+        inputRef={inputRef}
+        hint={note === '' ? `The ${kind}’s full path on this computer.` : note}
+      />
+      {canBrowse && (
+        <button
+          type="button"
+          className="path-field__browse"
+          onClick={() => void browse()}
+          aria-label={`Browse for the ${kind}`}
+        >
+          Browse…
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alertSays,
+  DIRECTOR_PIN,
+  lockConsole,
+  mainText,
+  openConsoleStation,
+  openPage,
+  pressConsoleChord,
+  screenshot,
+  unlockConsole,
+  type ConsoleFixture,
+  type ConsoleFixtureOptions,
+} from './console-fixture.ts';
+import { launchChromium, typeKeys } from './kiosk-fixture.ts';
+
+let browser: Browser;
+let fixture: ConsoleFixture | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await fixture?.close();
+  fixture = undefined;
+});
+
+async function start(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
+  fixture = await openConsoleStation(browser, options);
+  return fixture;
+}
+
+function events(station: ConsoleFixture['station'], action: string) {
+  return [...station.log.entries()].filter((entry) => entry.kind === 'event' && entry.action === action);
+}
+
+describe('getting into the director console', () => {
+  it('sets up a fresh station: the kiosk judges nothing before, shows the recovery code once, judges after', async () => {
+    const { page, station, handlers } = await start({ setUp: false });
+    await expect.poll(() => mainText(page)).toContain('Station not set up — call the director');
+    await page.keyboard.press('1');
+    expect(await page.getAttribute('main', 'data-screen')).toBe('unavailable');
+    await screenshot(page, 'kiosk-not-set-up');
+
+    await pressConsoleChord(page);
+    await page.getByRole('heading', { name: 'Set up this station' }).waitFor();
+    expect(await page.evaluate('document.activeElement?.getAttribute("type")')).toBe('password');
+    await page.getByLabel('Director PIN').fill('123456');
+    await page.getByLabel('The same PIN again').fill('123456');
+    await page.getByLabel('Station name').fill('Station 7');
+    await page.keyboard.press('Enter');
+    await alertSays(page, 'run of consecutive digits');
+    await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
+    await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
+    await screenshot(page, 'set-up');
+    await page.getByRole('button', { name: 'Set up the station' }).click();
+
+    const code = page.getByLabel('Recovery code', { exact: true });
+    await expect.poll(() => code.innerText()).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/u);
+    expect(await mainText(page)).toContain('shown only now');
+    expect(await page.locator('.console__station').innerText()).toBe('Station 7');
+    const proceed = page.getByRole('button', { name: 'Continue to the director’s pages' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await screenshot(page, 'recovery-code');
+    await page.getByLabel('I have written the recovery code down').check();
+    await proceed.click();
+    await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
+    expect(handlers.console.access.isSetUp()).toBe(true);
+    expect(station.stationName).toBe('Station 7');
+    expect(events(station, 'station-set-up')).toHaveLength(1);
+
+    await lockConsole(page);
+    await expect.poll(() => mainText(page)).toContain('How many words are challenged?');
+    expect(await mainText(page)).toContain('Station 7');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect([...station.log.entries()].filter((entry) => entry.kind === 'adjudication')).toHaveLength(1);
+  });
+
+  it('makes the director wait after repeated wrong PINs, counting down, and logs each failure', async () => {
+    const { page, station } = await start();
+    await pressConsoleChord(page);
+    const pin = page.getByLabel('PIN', { exact: true });
+    const unlock = page.getByRole('button', { name: 'Unlock' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await pin.fill('999111');
+      await unlock.click();
+      await expect.poll(() => events(station, 'pin-failed').length).toBe(attempt);
+    }
+    // The station's message: "Wrong pin." today (see the report), "Wrong PIN." once fixed.
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toMatch(/^Wrong PIN\. Try again in 2 seconds\.$/iu);
+    expect(await unlock.isDisabled()).toBe(true);
+    expect(await page.getByRole('timer').innerText()).toMatch(/Next attempt in [12] s\./u);
+    await screenshot(page, 'unlock-wait');
+    await pin.fill(DIRECTOR_PIN);
+    await page.keyboard.press('Enter');
+    expect(events(station, 'console-unlocked')).toHaveLength(0);
+    await expect.poll(() => unlock.isEnabled(), { timeout: 4_000 }).toBe(true);
+    expect(await page.getByRole('timer').innerText()).toBe('');
+    await unlock.click();
+    await page.getByRole('navigation', { name: 'Director pages' }).waitFor();
+    expect(events(station, 'pin-failed').map((entry) => entry.details?.toLowerCase())).toEqual([
+      'wrong pin; 1 failed in a row',
+      'wrong pin; 2 failed in a row',
+      'wrong pin; 3 failed in a row',
+    ]);
+    expect(events(station, 'console-unlocked')).toHaveLength(1);
+  });
+
+  it('resets a forgotten PIN with the recovery code and shows the new code', async () => {
+    const { page, station, recoveryCode } = await start();
+    await pressConsoleChord(page);
+    await page.getByRole('button', { name: 'Forgot PIN' }).click();
+    await page.getByRole('heading', { name: 'Forgot PIN' }).waitFor();
+    await page.getByLabel('Recovery code', { exact: true }).fill('WRONG-CODE-0000-0000');
+    await page.getByLabel('New PIN', { exact: true }).fill('731904');
+    await page.getByLabel('The same new PIN again').fill('731904');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Wrong recovery code');
+    // Typed in lower case without dashes: the station forgives both.
+    await page
+      .getByLabel('Recovery code', { exact: true })
+      .fill((recoveryCode ?? '').replaceAll('-', '').toLowerCase());
+    await page.getByLabel('The same new PIN again').fill('731904');
+    await screenshot(page, 'recover');
+    await page.getByRole('button', { name: 'Set the new PIN' }).click();
+    const code = page.getByLabel('Recovery code', { exact: true });
+    await expect.poll(() => code.innerText()).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/u);
+    expect(await code.innerText()).not.toBe(recoveryCode);
+    await page.getByLabel('I have written the recovery code down').check();
+    await page.getByRole('button', { name: 'Continue to the director’s pages' }).click();
+    await page.getByRole('navigation', { name: 'Director pages' }).waitFor();
+    expect(events(station, 'pin-reset')).toHaveLength(1);
+
+    await lockConsole(page);
+    await pressConsoleChord(page);
+    await page.getByLabel('PIN', { exact: true }).fill(DIRECTOR_PIN);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^Wrong PIN/iu);
+    await page.getByLabel('PIN', { exact: true }).fill('731904');
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Director pages' }).waitFor();
+  });
+
+  it('returns to the kiosk when the station has ended the session, and on Lock', async () => {
+    const { page, handlers } = await start({ sessionIdleMs: 1_000 });
+    await unlockConsole(page);
+    await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
+    await page.waitForTimeout(1_300);
+    await page.getByRole('navigation').getByRole('button', { name: 'Log' }).click();
+    await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
+    expect(handlers.console.sessions.anyLive()).toBe(false);
+
+    await unlockConsole(page);
+    expect(handlers.console.sessions.anyLive()).toBe(true);
+    await lockConsole(page);
+    expect(await page.getAttribute('main', 'data-screen')).toBe('ready');
+    expect(handlers.console.sessions.anyLive()).toBe(false);
+  });
+
+  it('times out the PIN screen after 30 s and an idle console after 2 minutes', async () => {
+    const { page, handlers } = await start({ fakeClock: true });
+    await pressConsoleChord(page);
+    await page.getByLabel('PIN', { exact: true }).waitFor();
+    await page.clock.fastForward(29_000);
+    expect(await page.getByLabel('PIN', { exact: true }).count()).toBe(1);
+    await page.clock.fastForward(2_000);
+    await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
+
+    await unlockConsole(page);
+    await page.clock.fastForward(110_000);
+    await openPage(page, 'Lexicons');
+    await page.clock.fastForward(110_000);
+    expect(await page.getByRole('navigation', { name: 'Director pages' }).count()).toBe(1);
+    await page.clock.fastForward(11_000);
+    await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
+    expect(handlers.console.sessions.anyLive()).toBe(false);
+  });
+
+  it('works with the keyboard alone: focus starts on the PIN, then on each page’s title', async () => {
+    const { page } = await start();
+    const focused = () => page.evaluate('document.activeElement?.textContent || document.activeElement?.id');
+    await pressConsoleChord(page);
+    await page.getByLabel('PIN', { exact: true }).waitFor();
+    await page.keyboard.type(DIRECTOR_PIN);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Station');
+    expect(await page.evaluate('document.activeElement?.tagName')).toBe('H2');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Quit station');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Log');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Log');
+    expect(await page.evaluate('document.activeElement?.tagName')).toBe('H2');
+    expect(await page.getByRole('button', { name: 'Log', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Lock');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
+  });
+
+  it('does not open during a verdict’s minimum display, and shows nothing of the chord to players', async () => {
+    const { page } = await start();
+    expect(await mainText(page)).not.toMatch(/ctrl|alt|director|console/iu);
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await page.getByRole('status').waitFor();
+    await pressConsoleChord(page);
+    await page.waitForTimeout(300);
+    expect(await page.getAttribute('main', 'data-screen')).toBe('verdict');
+    await page.waitForTimeout(800);
+    await pressConsoleChord(page);
+    await page.getByLabel('PIN', { exact: true }).waitFor();
+    await screenshot(page, 'unlock');
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
+import { Station } from '../../electron/core/station/station.ts';
+import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
+import { TEST_TIMINGS } from './kiosk-fixture.ts';
+
+/** The director PIN of the console tests' stations. */
+export const DIRECTOR_PIN = '583920';
+
+/** A web station over a fresh data folder, with a page open on its kiosk, for the console's flows. */
+export interface ConsoleFixture {
+  readonly station: Station;
+  readonly handlers: KioskHandlers;
+  readonly web: WebStation;
+  readonly page: Page;
+  readonly dataDir: string;
+  /** The recovery code from set-up; null when the station was left to be set up in the test. */
+  readonly recoveryCode: string | null;
+  /** How many times the station's quit callback has run. */
+  quits(): number;
+  /** A file in a folder of its own that is removed with the station. */
+  tempPath(name: string): string;
+  close(): Promise<void>;
+}
+
+/** How {@link openConsoleStation} prepares the station. */
+export interface ConsoleFixtureOptions {
+  /** Sets the station up with {@link DIRECTOR_PIN} and the name "Station 1" (default true). */
+  readonly setUp?: boolean;
+  /** Imports, judgements and settings made before the page opens. */
+  readonly prepare?: (station: Station, fixture: { tempPath(name: string): string }) => void;
+  /** The console's session idle time, for the expiry test. */
+  readonly sessionIdleMs?: number;
+  /** Installs Playwright's fake clock before the page loads, so idle timeouts can be fast-forwarded. */
+  readonly fakeClock?: boolean;
+}
+
+/** Starts a web station with a quit callback the test can observe, and opens its kiosk page. */
+export async function openConsoleStation(
+  browser: Browser,
+  options: ConsoleFixtureOptions = {},
+): Promise<ConsoleFixture> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-'));
+  const filesDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-files-'));
+  const tempPath = (name: string) => join(filesDir, name);
+  const station = new Station({ dataDir });
+  let quits = 0;
+  const consoleOptions: ConsoleOptions = {
+    quit: () => {
+      quits += 1;
+    },
+    ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
+  };
+  const handlers = new KioskHandlers(station, TEST_TIMINGS, consoleOptions);
+  const recoveryCode =
+    options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
+  options.prepare?.(station, { tempPath });
+  const web = await startWebStation({
+    handlers,
+    rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Fail with the step that waited, well inside the test timeout.
+  page.setDefaultTimeout(8_000);
+  if (options.fakeClock === true) await page.clock.install();
+  await page.goto(web.url);
+  await expect.poll(() => page.getAttribute('main', 'data-screen')).not.toBe('loading');
+  return {
+    station,
+    handlers,
+    web,
+    page,
+    dataDir,
+    recoveryCode,
+    quits: () => quits,
+    tempPath,
+    close: async () => {
+      await context.close();
+      await web.close();
+      station.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes a word list (one word a line) and returns its path. */
+export function writeWordList(
+  fixture: { tempPath(name: string): string },
+  name: string,
+  lines: readonly string[],
+): string {
+  const path = fixture.tempPath(name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+/** The documented chord that opens the console from the kiosk. */
+export async function pressConsoleChord(page: Page): Promise<void> {
+  await page.keyboard.press('Control+Alt+Shift+KeyJ');
+}
+
+/** Opens the console with the chord and unlocks it with the PIN, landing on the director's pages. */
+export async function unlockConsole(page: Page, pin = DIRECTOR_PIN): Promise<void> {
+  await pressConsoleChord(page);
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Director pages' }).waitFor();
+}
+
+/** Opens a director's page from the menu. */
+export async function openPage(page: Page, title: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+}
+
+/** Locks the console and waits for the kiosk to be back. */
+export async function lockConsole(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await page.waitForSelector('main[data-screen]:not([data-screen=loading])');
+}
+
+/** The text of the page's main region. */
+export function mainText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+/**
+ * Saves a screenshot for the README as docs/console-<name>.png, only when asked
+ * (`UPDATE_SCREENSHOTS=1`), so an ordinary test run never rewrites tracked files.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
+  await page.screenshot({
+    path: new URL(`../../docs/console-${name}.png`, import.meta.url).pathname,
+    fullPage: true,
+  });
+}
+
+/** Waits for an alert (a refusal or failure) saying `text`. */
+export async function alertSays(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).waitFor();
+}
+
+/** Waits for a status message saying `text`. */
+export async function statusSays(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).waitFor();
+}

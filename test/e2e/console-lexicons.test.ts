@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lexiconFingerprint } from '../../electron/core/lexicon/fingerprint.ts';
+import { ENABLE2K_PATH } from '../support/enable2k.ts';
+import {
+  alertSays,
+  lockConsole,
+  mainText,
+  openConsoleStation,
+  openPage,
+  screenshot,
+  statusSays,
+  unlockConsole,
+  writeWordList,
+  type ConsoleFixture,
+  type ConsoleFixtureOptions,
+} from './console-fixture.ts';
+import { launchChromium } from './kiosk-fixture.ts';
+
+let browser: Browser;
+let fixture: ConsoleFixture | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await fixture?.close();
+  fixture = undefined;
+});
+
+async function lexiconsPage(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
+  fixture = await openConsoleStation(browser, options);
+  await unlockConsole(fixture.page);
+  await openPage(fixture.page, 'Lexicons');
+  return fixture;
+}
+
+async function importList(page: Page, path: string, name: string): Promise<void> {
+  await page.getByLabel('Word list file').fill(path);
+  await page.getByLabel('Lexicon name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+}
+
+function lexiconRow(page: Page, name: string) {
+  return page
+    .getByRole('table', { name: 'Lexicons at this station' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name }),
+    });
+}
+
+describe('the lexicons page', () => {
+  it('imports a big list with a progress bar, and says why a bad file fails', async () => {
+    const opened = await lexiconsPage();
+    const { page, station } = opened;
+    // The web station has no file dialog: Browse says so once and goes away, keeping the typed path.
+    await page.getByLabel('Word list file').fill(ENABLE2K_PATH);
+    await page.getByRole('button', { name: 'Browse for the file' }).click();
+    await expect.poll(() => mainText(page)).toContain('This station has no file dialog');
+    expect(await page.getByRole('button', { name: 'Browse for the file' }).count()).toBe(0);
+    expect(await page.getByLabel('Word list file').inputValue()).toBe(ENABLE2K_PATH);
+
+    await page.getByLabel('Lexicon name', { exact: true }).fill('ENABLE');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: 'Import progress' });
+    await bar.waitFor();
+    await statusSays(page, /Imported ENABLE: 173,528 words, fingerprint [0-9a-f]{8}\./u);
+    expect(await bar.getAttribute('value')).toBe('1');
+    await lexiconRow(page, 'ENABLE').waitFor();
+    expect(await lexiconRow(page, 'ENABLE').innerText()).toMatch(/ENABLE\s+173,528\s+[0-9a-f]{8}/u);
+    expect(station.lexicons.list().map((lexicon) => lexicon.name)).toContain('ENABLE');
+    // The first import becomes the lexicon the kiosk offers, and the offer list follows.
+    const offered = page.getByRole('list', { name: 'Offered lexicons, in order' });
+    await expect.poll(() => offered.innerText()).toContain('ENABLE');
+    await screenshot(page, 'lexicons');
+
+    const bad = writeWordList(opened, 'bad.txt', ['cat', 'd0g', 'emu']);
+    await importList(page, bad, 'BROKEN');
+    await alertSays(page, /The import failed: Line 2: the word "d0g" contains "0"/u);
+    expect(station.lexicons.list().map((lexicon) => lexicon.name)).not.toContain('BROKEN');
+    await importList(page, opened.tempPath('missing.txt'), 'MISSING');
+    await alertSays(page, 'The import failed: There is no file at');
+  });
+
+  it('offers two lexicons in the order chosen, and the kiosk asks players to pick', async () => {
+    const { page, station } = await lexiconsPage({
+      prepare: (opened, files) => {
+        opened.importLexicon(writeWordList(files, 'small.txt', ['qi', 'za']), 'SMALL');
+      },
+    });
+    const offered = page.getByRole('list', { name: 'Offered lexicons, in order' });
+    await expect.poll(() => offered.innerText()).toContain('SMALL');
+    await page.getByLabel('Add a lexicon').selectOption({ label: `DEMO ${demoShort(station)}` });
+    await page.getByRole('button', { name: 'Add to the list' }).click();
+    await page.getByRole('button', { name: 'Move DEMO up' }).click();
+    await page.getByRole('button', { name: 'Save the offer' }).click();
+    await statusSays(page, 'The kiosk now offers DEMO, SMALL.');
+    expect(station.offeredLexicons().map((lexicon) => lexicon.name)).toEqual(['DEMO', 'SMALL']);
+    expect(await lexiconRow(page, 'SMALL').innerText()).toContain('offered');
+
+    await lockConsole(page);
+    await expect.poll(() => mainText(page)).toContain('Which lexicon? Press its number.');
+    expect(await mainText(page)).toMatch(/1\s+DEMO[\s\S]*2\s+SMALL/u);
+  });
+
+  it('pins a name to an edition and refuses a file that is not it', async () => {
+    const opened = await lexiconsPage();
+    const { page, station } = opened;
+    const official = ['cat', 'dog', 'emu'];
+    const officialPath = writeWordList(opened, 'official.txt', official);
+    const otherPath = writeWordList(opened, 'other.txt', ['cat', 'dog', 'emu', 'gnu']);
+    const fingerprint = lexiconFingerprint(official.map((word) => word.toUpperCase()).sort());
+
+    await page.getByLabel('Lexicon name to pin').fill('NWL2023');
+    await page.getByLabel('Fingerprint of the official edition').fill('abc');
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await alertSays(page, 'full 64 hex digits');
+    await page.getByLabel('Fingerprint of the official edition').fill(fingerprint.toUpperCase());
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await statusSays(page, `NWL2023 is pinned to ${fingerprint.slice(0, 8)}.`);
+    expect(station.pinnedFingerprints()).toEqual({ NWL2023: fingerprint });
+
+    await importList(page, otherPath, 'NWL2023');
+    await alertSays(page, 'This file is not the pinned edition of NWL2023');
+    expect(station.lexicons.find('NWL2023')).toBeNull();
+    await importList(page, officialPath, 'NWL2023');
+    await statusSays(page, 'Imported NWL2023: 3 words');
+    await expect.poll(() => lexiconRow(page, 'NWL2023').innerText()).toContain('pinned');
+  });
+
+  it('removes a lexicon after confirmation, and refuses to remove one in use', async () => {
+    const { page, station } = await lexiconsPage({
+      prepare: (opened, files) => {
+        opened.importLexicon(writeWordList(files, 'a.txt', ['qi']), 'OLD');
+        opened.importLexicon(writeWordList(files, 'b.txt', ['za']), 'NEW');
+        opened.offerLexicons(['NEW']);
+      },
+    });
+    await page.getByRole('button', { name: 'Remove NEW' }).click();
+    await page.getByRole('button', { name: 'Yes, remove NEW' }).click();
+    await alertSays(page, 'NEW is in use at this station');
+
+    await page.getByRole('button', { name: 'Remove OLD' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await lexiconRow(page, 'OLD').count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove OLD' }).click();
+    await page.getByRole('button', { name: 'Yes, remove OLD' }).click();
+    await statusSays(page, /OLD \([0-9a-f]{8}\) was removed\./u);
+    expect(await lexiconRow(page, 'OLD').count()).toBe(0);
+    expect(
+      station.lexicons
+        .list()
+        .map((lexicon) => lexicon.name)
+        .sort(),
+    ).toEqual(['DEMO', 'NEW']);
+    expect([...station.log.entries()].some((entry) => entry.action === 'lexicon-removed')).toBe(true);
+  });
+});
+
+function demoShort(station: ConsoleFixture['station']): string {
+  return (
+    station.lexicons
+      .list()
+      .find((lexicon) => lexicon.demo)
+      ?.fingerprint.slice(0, 8) ?? ''
+  );
+}

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alertSays,
+  lockConsole,
+  mainText,
+  openConsoleStation,
+  openPage,
+  screenshot,
+  statusSays,
+  unlockConsole,
+  type ConsoleFixture,
+} from './console-fixture.ts';
+import { launchChromium, typeKeys } from './kiosk-fixture.ts';
+
+let browser: Browser;
+let fixture: ConsoleFixture | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await fixture?.close();
+  fixture = undefined;
+});
+
+describe('the station page', () => {
+  it('saves the round, table entry, rule and text size; the kiosk asks the table and logs both', async () => {
+    fixture = await openConsoleStation(browser);
+    const { page, station } = fixture;
+    await unlockConsole(page);
+    expect(await mainText(page)).toContain('current round none');
+    await page.getByLabel('Station name').fill('Station 12');
+    await page.getByLabel('Current round').fill('0');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await alertSays(page, 'from 1 to 999');
+    await page.getByLabel('Current round').fill('3');
+    await page.getByLabel('Players type their table number before the words').check();
+    await page.getByLabel('Points per word').check();
+    await page.getByLabel('Points per challenged word').fill('10');
+    await page.getByLabel('Kiosk text size').selectOption('large');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await statusSays(page, 'Settings saved');
+    expect(await mainText(page)).toContain('current round 3');
+    expect(station.config()).toMatchObject({
+      round: 3,
+      tableEntry: true,
+      challengeRule: { kind: 'points', points: 10 },
+      textSize: 'large',
+    });
+    expect(station.stationName).toBe('Station 12');
+    await screenshot(page, 'station');
+
+    await lockConsole(page);
+    await expect.poll(() => mainText(page)).toContain('Type your table number, then press Enter.');
+    expect(await page.evaluate('document.documentElement.dataset.textSize')).toBe('large');
+    await page.keyboard.press('x');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('is not a digit');
+    await typeKeys(page, '12');
+    await screenshot(page, 'kiosk-table-entry');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mainText(page)).toContain('Table 12');
+    await page.keyboard.press('2');
+    await typeKeys(page, 'cat dog');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    const judged = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
+    expect(judged).toMatchObject([
+      { words: ['CAT', 'DOG'], round: 3, table: 12, challengeRule: '10 points per word' },
+    ]);
+  });
+});
+
+describe('quitting', () => {
+  it('asks first, then quits the station and logs it', async () => {
+    fixture = await openConsoleStation(browser);
+    const { page, station } = fixture;
+    await unlockConsole(page);
+    await openPage(page, 'Quit station');
+    await page.getByRole('button', { name: 'Quit the station' }).click();
+    const confirm = page.getByRole('button', { name: 'Yes, quit' });
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Yes, quit');
+    await screenshot(page, 'quit');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(fixture.quits()).toBe(0);
+    await page.getByRole('button', { name: 'Quit the station' }).click();
+    await confirm.click();
+    await statusSays(page, 'shutting down');
+    await expect.poll(() => fixture?.quits()).toBe(1);
+    expect([...station.log.entries()].some((entry) => entry.action === 'station-quit')).toBe(true);
+  });
+});
