@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alertSays,
   DIRECTOR_PIN,
   lockConsole,
   mainText,
-  openConsoleStation,
+  useConsoleStations,
   openPage,
   pressConsoleChord,
   screenshot,
@@ -13,23 +12,12 @@ import {
   type ConsoleFixture,
   type ConsoleFixtureOptions,
 } from './console-fixture.ts';
-import { launchChromium, typeKeys } from './kiosk-fixture.ts';
+import { typeKeys } from './kiosk-fixture.ts';
 
-let browser: Browser;
-let fixture: ConsoleFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await fixture?.close();
-  fixture = undefined;
-});
+const openConsoleStation = useConsoleStations();
 
 async function start(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  fixture = await openConsoleStation(browser, options);
+  const fixture = await openConsoleStation(options);
   return fixture;
 }
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { TEST_TIMINGS } from './kiosk-fixture.ts';
+import { launchChromium, TEST_TIMINGS } from './kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -151,4 +151,28 @@ export async function alertSays(page: Page, text: string | RegExp): Promise<void
 /** Waits for a status message saying `text`. */
 export async function statusSays(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).waitFor();
+}
+
+/**
+ * Sets up a suite: one Chromium for all its tests, and each test's station closed after it.
+ * Returns the opener the tests call.
+ */
+export function useConsoleStations(): (options?: ConsoleFixtureOptions) => Promise<ConsoleFixture> {
+  let browser: Browser | undefined;
+  const opened: ConsoleFixture[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const fixture of opened.splice(0)) await fixture.close();
+  });
+  return async (options) => {
+    if (browser === undefined) throw new Error('The browser is not running.');
+    const fixture = await openConsoleStation(browser, options);
+    opened.push(fixture);
+    return fixture;
+  };
 }

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lexiconFingerprint } from '../../electron/core/lexicon/fingerprint.ts';
 import { ENABLE2K_PATH } from '../support/enable2k.ts';
 import {
   alertSays,
   lockConsole,
   mainText,
-  openConsoleStation,
+  useConsoleStations,
   openPage,
   screenshot,
   statusSays,
@@ -15,23 +15,11 @@ import {
   type ConsoleFixture,
   type ConsoleFixtureOptions,
 } from './console-fixture.ts';
-import { launchChromium } from './kiosk-fixture.ts';
 
-let browser: Browser;
-let fixture: ConsoleFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await fixture?.close();
-  fixture = undefined;
-});
+const openConsoleStation = useConsoleStations();
 
 async function lexiconsPage(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  fixture = await openConsoleStation(browser, options);
+  const fixture = await openConsoleStation(options);
   await unlockConsole(fixture.page);
   await openPage(fixture.page, 'Lexicons');
   return fixture;

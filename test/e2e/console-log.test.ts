@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   alertSays,
   mainText,
-  openConsoleStation,
+  useConsoleStations,
   openPage,
   screenshot,
   statusSays,
@@ -13,23 +13,11 @@ import {
   type ConsoleFixture,
   type ConsoleFixtureOptions,
 } from './console-fixture.ts';
-import { launchChromium } from './kiosk-fixture.ts';
 
-let browser: Browser;
-let fixture: ConsoleFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await fixture?.close();
-  fixture = undefined;
-});
+const openConsoleStation = useConsoleStations();
 
 async function openOn(title: string, options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  fixture = await openConsoleStation(browser, options);
+  const fixture = await openConsoleStation(options);
   await unlockConsole(fixture.page);
   await openPage(fixture.page, title);
   return fixture;

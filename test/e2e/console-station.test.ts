@@ -1,34 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alertSays,
   lockConsole,
   mainText,
-  openConsoleStation,
+  useConsoleStations,
   openPage,
   screenshot,
   statusSays,
   unlockConsole,
-  type ConsoleFixture,
 } from './console-fixture.ts';
-import { launchChromium, typeKeys } from './kiosk-fixture.ts';
+import { typeKeys } from './kiosk-fixture.ts';
 
-let browser: Browser;
-let fixture: ConsoleFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await fixture?.close();
-  fixture = undefined;
-});
+const openConsoleStation = useConsoleStations();
 
 describe('the station page', () => {
   it('saves the round, table entry, rule and text size; the kiosk asks the table and logs both', async () => {
-    fixture = await openConsoleStation(browser);
+    const fixture = await openConsoleStation();
     const { page, station } = fixture;
     await unlockConsole(page);
     expect(await mainText(page)).toContain('current round none');
@@ -75,7 +62,7 @@ describe('the station page', () => {
 
 describe('quitting', () => {
   it('asks first, then quits the station and logs it', async () => {
-    fixture = await openConsoleStation(browser);
+    const fixture = await openConsoleStation();
     const { page, station } = fixture;
     await unlockConsole(page);
     await openPage(page, 'Quit station');
@@ -88,7 +75,7 @@ describe('quitting', () => {
     await page.getByRole('button', { name: 'Quit the station' }).click();
     await confirm.click();
     await statusSays(page, 'shutting down');
-    await expect.poll(() => fixture?.quits()).toBe(1);
+    await expect.poll(() => fixture.quits()).toBe(1);
     expect([...station.log.entries()].some((entry) => entry.action === 'station-quit')).toBe(true);
   });
 });
