@@ -46,7 +46,8 @@ export type KioskAction =
 /** The kiosk before the station has answered. */
 export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' } };
 
-const LETTER = /^[a-z]$/iu;
+// ASCII letters only: with the i flag, ſ (U+017F) and the Kelvin sign would match and fold to S and K.
+const LETTER = /^[A-Za-z]$/u;
 const DIGIT = /^[0-9]$/u;
 /** Table numbers the log accepts (the judge request's limit). */
 const MAX_TABLE = 9_999;

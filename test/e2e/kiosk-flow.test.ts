@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../electron/core/log/log-entry.ts';
+import type { Station } from '../../electron/core/station/station.ts';
 import { launchChromium, openKiosk, typeKeys, type KioskFixture } from './kiosk-fixture.ts';
 
 let browser: Browser;
@@ -48,7 +50,7 @@ describe('the challenge flow in a real browser', () => {
     await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
     expect(await page.textContent('main')).toContain('CAT');
     await screenshot(page, 'verdict-acceptable');
-    const [entry] = [...station.log.entries()];
+    const [entry] = adjudications(station);
     expect(entry).toMatchObject({ words: ['CAT', 'DOG'], verdict: 'ACCEPTABLE', source: 'kiosk' });
   });
 
@@ -59,7 +61,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
     await screenshot(page, 'verdict-unacceptable');
-    expect([...station.log.entries()].map((entry) => entry.verdict)).toEqual(['UNACCEPTABLE']);
+    expect(adjudications(station).map((entry) => entry.verdict)).toEqual(['UNACCEPTABLE']);
   });
 
   it('refuses bad characters, a 16th letter and an extra word at once, in plain words', async () => {
@@ -135,7 +137,7 @@ describe('the challenge flow in a real browser', () => {
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
-    expect([...station.log.entries()][0]?.lexiconName).toBe('DEMO');
+    expect(adjudications(station)[0]?.lexiconName).toBe('DEMO');
   });
 
   it('fails closed when the log cannot be written, and recovers when the fault clears', async () => {
@@ -183,10 +185,15 @@ describe('the challenge flow in a real browser', () => {
     const swap = (html: string) => html.replace(/<li>W2<\/li><li>W1<\/li>/u, '<li>W1</li><li>W2</li>');
     expect(swap(invalidFirst.html)).toBe(swap(validFirst.html));
     expect(validFirst.html).toContain('UNACCEPTABLE');
-    expect([...station.log.entries()].map((entry) => entry.words)).toEqual([
+    expect(adjudications(station).map((entry) => entry.words)).toEqual([
       ['CAT', 'XQZT'],
       ['XQZT', 'CAT'],
     ]);
     console.log(`Tab to verdict: ${validFirst.ms} ms and ${invalidFirst.ms} ms`);
   });
 });
+
+/** The challenges in the log, without set-up's and imports' own entries. */
+function adjudications(station: Station): LogEntry[] {
+  return [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
+}

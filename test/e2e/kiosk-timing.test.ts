@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  kolmogorovSmirnov,
+  kolmogorovSurvival,
+  mannWhitneyU,
+  erfc,
+  quantile,
+} from '../support/two-sample.ts';
+import {
+  installProbe,
+  launchChromium,
+  openKiosk,
+  RAPID_TIMINGS,
+  timedChallenge,
+  type KioskFixture,
+} from './kiosk-fixture.ts';
+
+// Whoever watches the screen (or a stopwatch) must not learn which word failed from how long the
+// verdict takes. Both orders of one valid and one invalid word are timed from Tab to the verdict in
+// the page, interleaved at random so drift (JIT warm-up, disk, other load) falls on both alike.
+const VALID = 'CAT';
+const INVALID = 'XQZT';
+const PER_ORDER = 150;
+const WARM_UP = 10;
+// Family-wise: two tests, each at half of it (Bonferroni), so chance alone fails 1 run in 1000. With
+// the durable commit's fsync as noise, a delay injected into one order (a test-only handlers subclass)
+// was found at 1.5 ms and above (p < 1e-6); 1 ms and 0.5 ms were not, at this level.
+const ALPHA = 0.001;
+
+let browser: Browser;
+let kiosk: KioskFixture | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await kiosk?.close();
+  kiosk = undefined;
+});
+
+/** A small seeded generator, so a failing order can be replayed from the seed printed. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
+describe('the two-sample tests', () => {
+  // Reference values from SciPy 1.17 (mannwhitneyu method='asymptotic', scipy.special.kolmogorov).
+  const a = [1.2, 3.4, 2.2, 5.0, 3.4, 0.7, 4.4, 2.9];
+  const b = [2.5, 3.4, 6.1, 4.8, 5.5, 3.9, 7.2];
+  const big = Array.from({ length: 60 }, (_, i) => ((i * 37) % 101) / 10);
+  const shifted = (by: number) => Array.from({ length: 50 }, (_, i) => ((i * 53) % 103) / 10 + by);
+
+  it('Mann–Whitney U matches SciPy, with ties', () => {
+    expect(mannWhitneyU(a, b).statistic).toBe(11);
+    expect(mannWhitneyU(a, b).p).toBeCloseTo(0.0553192420704978, 6);
+    expect(mannWhitneyU(big, shifted(1.5)).statistic).toBe(1188);
+    expect(mannWhitneyU(big, shifted(1.5)).p).toBeCloseTo(0.06147876723643886, 6);
+    expect(mannWhitneyU(big, shifted(3.5)).statistic).toBe(710.5);
+    expect(mannWhitneyU(big, shifted(3.5)).p / 2.1736392479650683e-6).toBeCloseTo(1, 4);
+    expect(mannWhitneyU(a, a).p).toBe(1);
+  });
+
+  it('Kolmogorov–Smirnov finds SciPy’s statistic, and the Kolmogorov tail and erfc match', () => {
+    expect(kolmogorovSmirnov(a, b).statistic).toBeCloseTo(0.4642857142857143, 12);
+    expect(kolmogorovSmirnov(big, shifted(1.5)).statistic).toBeCloseTo(0.16333333333333333, 12);
+    expect(kolmogorovSmirnov(big, shifted(1.5)).p).toBeCloseTo(0.4266758854178522, 6);
+    expect(kolmogorovSurvival(0.5)).toBeCloseTo(0.9639452436648751, 6);
+    expect(kolmogorovSurvival(1)).toBeCloseTo(0.26999967167735456, 8);
+    expect(kolmogorovSurvival(2)).toBeCloseTo(0.0006709252557796953, 8);
+    expect(erfc(3) / 2.2090496998585445e-5).toBeCloseTo(1, 5);
+    expect(erfc(0.5)).toBeCloseTo(0.4795001221869535, 6);
+  });
+});
+
+describe('verdict timing in a real browser', () => {
+  it('does not depend on which word failed, and the verdict screens differ only in the words', async () => {
+    kiosk = await openKiosk(browser, undefined, { timings: RAPID_TIMINGS, setUp: true });
+    const { page, station } = kiosk;
+    await page.waitForSelector('[data-screen=ready]');
+    await installProbe(page);
+
+    const seed = Number(process.env['KIOSK_TIMING_SEED'] ?? Date.now() % 2 ** 31);
+    const random = mulberry32(seed);
+    const validFirst = [VALID, INVALID];
+    const invalidFirst = [INVALID, VALID];
+    for (let index = 0; index < WARM_UP; index += 1)
+      await timedChallenge(page, index % 2 === 0 ? validFirst : invalidFirst);
+
+    const order = shuffled(
+      Array.from({ length: 2 * PER_ORDER }, (_, index) => index % 2 === 0),
+      random,
+    );
+    const times = { validFirst: [] as number[], invalidFirst: [] as number[] };
+    const screens = new Set<string>();
+    let extraClears = 0;
+    for (const isValidFirst of order) {
+      const words = isValidFirst ? validFirst : invalidFirst;
+      const { ms, html, extraClears: extra } = await timedChallenge(page, words);
+      extraClears += extra;
+      (isValidFirst ? times.validFirst : times.invalidFirst).push(ms);
+      // The words are shown in the order typed; apart from them, every verdict screen is the same.
+      expect(html).toContain(words.map((word) => `<li>${word}</li>`).join(''));
+      screens.add(
+        html.replaceAll(`<li>${VALID}</li>`, '<li>W</li>').replaceAll(`<li>${INVALID}</li>`, '<li>W</li>'),
+      );
+    }
+
+    const entries = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
+    expect(entries).toHaveLength(WARM_UP + 2 * PER_ORDER);
+    expect(new Set(entries.map((entry) => entry.verdict))).toEqual(new Set(['UNACCEPTABLE']));
+    expect(entries.slice(WARM_UP).map((entry) => entry.words[0] === VALID)).toEqual(order);
+    expect(screens.size).toBe(1);
+    expect([...screens][0]).toContain('UNACCEPTABLE');
+
+    const u = mannWhitneyU(times.validFirst, times.invalidFirst);
+    const ks = kolmogorovSmirnov(times.validFirst, times.invalidFirst);
+    const summary = (values: number[]) =>
+      `median ${quantile(values, 0.5).toFixed(2)} ms, p95 ${quantile(values, 0.95).toFixed(2)} ms`;
+    console.log(
+      [
+        `Tab to verdict, ${PER_ORDER} of each order (seed ${seed}; Space pressed again ${extraClears} times):`,
+        `  ${VALID} ${INVALID}: ${summary(times.validFirst)}`,
+        `  ${INVALID} ${VALID}: ${summary(times.invalidFirst)}`,
+        `  Mann–Whitney U p = ${u.p.toPrecision(3)}, Kolmogorov–Smirnov D = ${ks.statistic.toFixed(3)} p = ${ks.p.toPrecision(3)}`,
+      ].join('\n'),
+    );
+    expect(u.p).toBeGreaterThan(ALPHA / 2);
+    expect(ks.p).toBeGreaterThan(ALPHA / 2);
+  }, 150_000);
+});
