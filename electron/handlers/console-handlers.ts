@@ -234,7 +234,12 @@ export class ConsoleHandlers {
     return this.#inSession(request.token, () => {
       const quit = this.#shell.quit;
       if (quit === undefined) throw new UnsupportedError('This station cannot be quit from here.');
-      this.#station.recordEvent('station-quit', 'quit from the console');
+      // Quitting must work even when the log refuses writes: that is when a director needs it most.
+      try {
+        this.#station.recordEvent('station-quit', 'quit from the console');
+      } catch (error) {
+        if (!(error instanceof StationCannotRecordError)) throw error;
+      }
       this.sessions.close(request.token);
       setImmediate(quit);
       return {};

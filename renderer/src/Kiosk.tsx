@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { isConsoleChord, mayOpenConsole } from './console/console-chord.ts';
 import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
@@ -36,18 +36,29 @@ export function Kiosk({
     };
   }, [textSize]);
 
+  // What the key listener reads, updated as each screen is committed (before the browser can
+  // deliver another key), so the listener is registered once and never reads a stale screen.
+  const current = useRef({ screenName: screen.name, station, onOpenConsole });
+  useLayoutEffect(() => {
+    if (screen.name === 'verdict' && current.current.screenName !== 'verdict') {
+      verdictShownAt.current = performance.now();
+    }
+    current.current = { screenName: screen.name, station, onOpenConsole };
+  }, [screen.name, station, onOpenConsole]);
+
   // The keyboard is read at the window: there is no text field, so no autocomplete, spellcheck or undo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       event.preventDefault();
-      const verdictMinMs = station?.timings.verdictMinMs ?? 1_000;
+      const { screenName, station: state, onOpenConsole: openConsole } = current.current;
+      const verdictMinMs = state?.timings.verdictMinMs ?? 1_000;
       const sinceVerdict = performance.now() - verdictShownAt.current;
       if (isConsoleChord(event)) {
-        if (mayOpenConsole(screen.name, sinceVerdict, verdictMinMs)) onOpenConsole();
+        if (mayOpenConsole(screenName, sinceVerdict, verdictMinMs)) openConsole();
         return;
       }
       if (event.repeat && event.key === 'Tab') return;
-      if (screen.name === 'verdict') {
+      if (screenName === 'verdict') {
         if (sinceVerdict >= verdictMinMs) dispatch({ type: 'clear' });
         return;
       }
@@ -55,7 +66,7 @@ export function Kiosk({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [screen.name, station, onOpenConsole]);
+  }, []);
 
   useEffect(() => {
     // One judgement per Tab: an effect can run twice for one screen (React's StrictMode does so in
@@ -76,7 +87,6 @@ export function Kiosk({
   useEffect(() => {
     if (station === null) return undefined;
     if (screen.name === 'verdict') {
-      verdictShownAt.current = performance.now();
       const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.verdictClearMs);
       return () => clearTimeout(timer);
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Station } from '../station/station.ts';
-import { StationRequestError } from '../station/errors.ts';
+import { StationCannotRecordError, StationRequestError } from '../station/errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
 import { afterFailure, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
@@ -68,9 +68,7 @@ export class DirectorAccess {
     return this.#attempt(
       'PIN',
       () => verifySecret(pin, stored),
-      () => {
-        this.#station.recordEvent('console-unlocked', 'PIN accepted');
-      },
+      () => ['console-unlocked', 'PIN accepted'],
     );
   }
 
@@ -86,20 +84,24 @@ export class DirectorAccess {
       () => {
         this.#station.setSetting(KEYS.pin, hashSecret(validPin));
         this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
-        this.#station.recordEvent('pin-reset', 'PIN reset with the recovery code; a new code was issued');
+        return ['pin-reset', 'PIN reset with the recovery code; a new code was issued'];
       },
     );
     return result.ok ? { ...result, recoveryCode } : result;
   }
 
-  #attempt(what: string, matches: () => boolean, onSuccess: () => void): AccessResult {
+  #attempt(
+    what: string,
+    matches: () => boolean,
+    onSuccess: () => readonly [action: string, details: string],
+  ): AccessResult {
     const before = this.#throttle();
     const wait = waitMs(before, this.#now());
     if (wait > 0) return { ok: false, waitMs: wait, message: waitMessage(wait) };
     const failed = afterFailure(before, this.#now());
     this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
     if (!matches()) {
-      this.#station.recordEvent('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
+      this.#recordIfPossible('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
       const next = waitMs(failed, this.#now());
       return {
         ok: false,
@@ -107,13 +109,24 @@ export class DirectorAccess {
         message: next > 0 ? `Wrong ${what}. ${waitMessage(next)}` : `Wrong ${what}.`,
       };
     }
-    this.#station.db
+    const [action, details] = this.#station.db
       .transaction(() => {
         this.#station.setSetting(KEYS.throttle, JSON.stringify(NO_FAILURES));
-        onSuccess();
+        return onSuccess();
       })
       .immediate();
+    this.#recordIfPossible(action, details);
     return { ok: true, token: this.#sessions.open() };
+  }
+
+  // A broken or full log must not lock the director out of the console that deals with it: the
+  // attempt is already counted in the settings, so only its log entry is lost when the log refuses.
+  #recordIfPossible(action: string, details: string): void {
+    try {
+      this.#station.recordEvent(action, details);
+    } catch (error) {
+      if (!(error instanceof StationCannotRecordError)) throw error;
+    }
   }
 
   #throttle(): ThrottleState {

@@ -18,7 +18,12 @@ export class LexiconFiles {
 
   /** Stores the compiled word graph (skipped when the same fingerprint is already stored). */
   writeGraph(fingerprint: string, bytes: Uint8Array): void {
-    if (!existsSync(this.#graphPath(fingerprint))) writeFileDurably(this.#graphPath(fingerprint), bytes);
+    if (!existsSync(this.#graphPath(fingerprint))) this.replaceGraph(fingerprint, bytes);
+  }
+
+  /** Stores the compiled word graph over whatever file is there: the repair for a damaged one. */
+  replaceGraph(fingerprint: string, bytes: Uint8Array): void {
+    writeFileDurably(this.#graphPath(fingerprint), bytes);
   }
 
   /** Stores definitions in a small SQLite file of their own, built aside and renamed into place. */

@@ -173,7 +173,12 @@ export class Station {
     const existing = this.lexicons.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
     if (sameWords !== undefined) {
-      if (sameWords.name.toLowerCase() === parsedName.data.toLowerCase()) return sameWords;
+      if (sameWords.name.toLowerCase() === parsedName.data.toLowerCase()) {
+        // Importing the same list again is how a director repairs a damaged or swapped file.
+        this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
+        this.#graphs.delete(compiled.fingerprint);
+        return sameWords;
+      }
       throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
     }
     if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.data.toLowerCase())) {
@@ -220,7 +225,7 @@ export class Station {
       const wanted = fingerprint.trim().toLowerCase();
       if (!/^[0-9a-f]{64}$/u.test(wanted)) {
         throw new StationRequestError(
-          'A pinned fingerprint is the full 64 hex digits shown by `lexicon list`.',
+          'A pinned fingerprint is the full 64 hex digits shown by `lexicon list --json`.',
         );
       }
       const installed = this.lexicons.find(parsedName.data);

@@ -7,6 +7,7 @@ import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
 import { StationCannotRecordError, StationRequestError } from '../../../electron/core/station/errors.ts';
 import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
+import { hashSecret } from '../../../electron/core/console/secret-hash.ts';
 import { Station, type ImportProgress } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -168,10 +169,15 @@ describe('the start-up check', () => {
     expect(station.startupProblem()).toMatch(/broken at entry 2/u);
     expect(() => station.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
     expect(() => station.checkCanRecord()).toThrow(StationCannotRecordError);
-    const kiosk = new KioskHandlers(station);
+    const kiosk = new KioskHandlers(station, null, { quit: () => undefined });
     expect(kiosk.kioskState().fault).toBe(
       'This station cannot record challenges — please call the director.',
     );
+    // The director can still reach the console to export what is left and quit.
+    station.setSetting('director_pin', hashSecret('271828'));
+    const unlocked = kiosk.console.unlock({ pin: '271828' });
+    expect(unlocked).toMatchObject({ ok: true });
+    expect(kiosk.console.quit({ token: unlocked.ok ? unlocked.token : '' })).toEqual({ ok: true });
     expect(station.log.head()?.seq).toBe(2);
   });
 

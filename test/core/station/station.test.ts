@@ -100,6 +100,9 @@ describe('Station lexicons', () => {
       /does not hold the words it was imported with/u,
     );
     expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OTHER' }).verdict).toBe('ACCEPTABLE');
+    // Importing the genuine list again repairs it.
+    reopened.importLexicon(list, 'REAL');
+    expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'REAL' }).verdict).toBe('UNACCEPTABLE');
   });
 
   it('cannot judge when a compiled lexicon file is missing or damaged', () => {
