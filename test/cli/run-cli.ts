@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { exportRecordSchema, type ExportRecord } from '../../electron/core/log/log-export.ts';
 
 /** The project folder: the CLI is run from here, as `node bin/challenge-station.js`. */
 export const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -110,31 +111,9 @@ export const EXPORT_COLUMNS = [
   'hash',
 ] as const;
 
-/** One line of a JSONL export. */
-export const exportRecordSchema = z.strictObject({
-  seq: z.number().int(),
-  time: z.string(),
-  station: z.string(),
-  app_version: z.string(),
-  kind: z.string(),
-  lexicon: z.string(),
-  fingerprint: z.string(),
-  words: z.array(z.string()),
-  word_results: z.array(z.enum(['valid', 'invalid'])),
-  verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']).nullable(),
-  source: z.string(),
-  round: z.number().int().nullable(),
-  table: z.number().int().nullable(),
-  details: z.string().nullable(),
-  challenge_rule: z.string().nullable(),
-  refers_to: z.number().int().nullable(),
-  ruling: z.enum(['upheld', 'overturned']).nullable(),
-  judge: z.string().nullable(),
-  action: z.string().nullable(),
-  prev_hash: z.string(),
-  hash: z.string(),
-});
-export type ExportRecord = z.infer<typeof exportRecordSchema>;
+// Records are parsed with the source's own schema; the column list above stays a literal on purpose,
+// so a renamed or reordered column fails the tests that compare output with it.
+export { exportRecordSchema, type ExportRecord };
 
 /** Parses JSONL export text: one object per line, every line ending in "\n". */
 export function parseJsonl(text: string): ExportRecord[] {
