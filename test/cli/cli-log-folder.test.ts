@@ -3,7 +3,15 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exportRecordSchema, makeTempDir, parseCsv, removeDir, runCli, verifyJson } from './run-cli.ts';
+import {
+  exportRecordSchema,
+  makeTempDir,
+  parseCsv,
+  removeDir,
+  runCli,
+  verifyJson,
+  useStationCopies,
+} from './run-cli.ts';
 
 const HASH = /^[0-9a-f]{64}$/u;
 
@@ -113,21 +121,10 @@ describe('log export --out DIR', () => {
 });
 
 describe('log head and log verify --expect-head', () => {
-  let template: string;
+  const stationCopy = useStationCopies(makeStation);
   let dir: string;
-  beforeAll(() => {
-    template = makeTempDir();
-    makeStation(template);
-  });
-  afterAll(() => {
-    removeDir(template);
-  });
   beforeEach(() => {
-    dir = makeTempDir();
-    cpSync(template, dir, { recursive: true });
-  });
-  afterEach(() => {
-    removeDir(dir);
+    dir = stationCopy();
   });
 
   /** Removes the last entries, as someone with the file and a SQLite tool could. */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   STATION_MODULE,
   verifyJson,
   type ExportRecord,
+  useStationCopies,
 } from './run-cli.ts';
 
 const GENESIS = '0'.repeat(64);
@@ -137,25 +138,16 @@ describe('log export', () => {
 });
 
 describe('log verify', () => {
-  let template: string;
-  let dir: string;
   let records: ExportRecord[];
-  beforeAll(() => {
-    template = makeTempDir();
+  const stationCopy = useStationCopies((template) => {
     for (const words of [['cat'], ['dog', 'emu'], ['zebra', 'quiz'], ['xqzv']])
       runCli(template, 'judge', ...words);
     records = exportJsonl(template);
     expect(records).toHaveLength(4);
   });
-  afterAll(() => {
-    removeDir(template);
-  });
+  let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
-    cpSync(template, dir, { recursive: true });
-  });
-  afterEach(() => {
-    removeDir(dir);
+    dir = stationCopy();
   });
 
   /** Edits the log through a second connection, as someone with the file and a SQLite tool could. */

@@ -1,8 +1,8 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { exportJsonl, firstLine, makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { exportJsonl, firstLine, runCli, useStationCopies } from './run-cli.ts';
 
 const entrySchema = z
   .object({
@@ -40,21 +40,10 @@ function makeStation(dir: string): void {
 }
 
 describe('review', () => {
-  let template: string;
+  const stationCopy = useStationCopies(makeStation);
   let dir: string;
-  beforeAll(() => {
-    template = makeTempDir();
-    makeStation(template);
-  });
-  afterAll(() => {
-    removeDir(template);
-  });
   beforeEach(() => {
-    dir = makeTempDir();
-    cpSync(template, dir, { recursive: true });
-  });
-  afterEach(() => {
-    removeDir(dir);
+    dir = stationCopy();
   });
 
   it('show SEQ gives each word’s result and definition, for word judges', () => {

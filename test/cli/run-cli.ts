@@ -1,10 +1,11 @@
 import { ENABLE2K_PATH } from '../support/enable2k.ts';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
 import { exportRecordSchema, type ExportRecord } from '../../electron/core/log/log-export.ts';
 
@@ -178,4 +179,28 @@ export function expectedFingerprint(words: Iterable<string>): string {
   return createHash('sha256')
     .update(distinct.map((word) => `${word}\n`).join(''))
     .digest('hex');
+}
+
+/**
+ * A station made once per suite by `make` (each CLI call is a process, so set-up is slow) and
+ * copied afresh for every test. Returns a getter for the current test's copy.
+ */
+export function useStationCopies(make: (dir: string) => void): () => string {
+  let template = '';
+  let dir = '';
+  beforeAll(() => {
+    template = makeTempDir();
+    make(template);
+  });
+  afterAll(() => {
+    removeDir(template);
+  });
+  beforeEach(() => {
+    dir = makeTempDir();
+    cpSync(template, dir, { recursive: true });
+  });
+  afterEach(() => {
+    removeDir(dir);
+  });
+  return () => dir;
 }
