@@ -45,11 +45,15 @@ export function addLogCommands(program: Command): void {
         withStation(options, (station) => {
           const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
           const { header } = exported;
-          print(options, { folder: out, files: exported.files, header, eventSeq: exported.event.seq }, [
-            `Exported ${header.entryCount} entries to ${out}:`,
-            ...exported.files.map((file) => `  ${file}`),
-            ...headLines(header.head),
-          ]);
+          print(
+            options,
+            { folder: out, files: exported.files, header, eventSeq: exported.event?.seq ?? null },
+            [
+              `Exported ${header.entryCount} entries to ${out}:`,
+              ...exported.files.map((file) => `  ${file}`),
+              ...headLines(header.head),
+            ],
+          );
         });
         return;
       }

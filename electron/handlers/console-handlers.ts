@@ -213,7 +213,8 @@ export class ConsoleHandlers {
         expected === undefined
           ? null
           : (this.#station.log.entry(expected.seq)?.hash.startsWith(expected.hash) ?? false);
-      this.#station.recordEvent(
+      // A broken log refuses writes, and that is exactly when its verification must still be shown.
+      this.#station.recordEventIfPossible(
         'log-verified',
         `${verified.ok ? 'intact' : `broken at entry ${verified.firstBadSeq}`}, ${verified.count} entries` +
           (matchesExpected === null ? '' : `; noted head ${matchesExpected ? 'matches' : 'DOES NOT MATCH'}`),
@@ -235,11 +236,7 @@ export class ConsoleHandlers {
       const quit = this.#shell.quit;
       if (quit === undefined) throw new UnsupportedError('This station cannot be quit from here.');
       // Quitting must work even when the log refuses writes: that is when a director needs it most.
-      try {
-        this.#station.recordEvent('station-quit', 'quit from the console');
-      } catch (error) {
-        if (!(error instanceof StationCannotRecordError)) throw error;
-      }
+      this.#station.recordEventIfPossible('station-quit', 'quit from the console');
       this.sessions.close(request.token);
       setImmediate(quit);
       return {};

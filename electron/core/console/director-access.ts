@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Station } from '../station/station.ts';
-import { StationCannotRecordError, StationRequestError } from '../station/errors.ts';
+import { StationRequestError } from '../station/errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
 import { afterFailure, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
@@ -101,7 +101,7 @@ export class DirectorAccess {
     const failed = afterFailure(before, this.#now());
     this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
     if (!matches()) {
-      this.#recordIfPossible('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
+      this.#station.recordEventIfPossible('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
       const next = waitMs(failed, this.#now());
       return {
         ok: false,
@@ -115,18 +115,10 @@ export class DirectorAccess {
         return onSuccess();
       })
       .immediate();
-    this.#recordIfPossible(action, details);
+    // A broken or full log must not lock the director out of the console that deals with it: the
+    // attempt is already counted in the settings, so only its log entry is lost when the log refuses.
+    this.#station.recordEventIfPossible(action, details);
     return { ok: true, token: this.#sessions.open() };
-  }
-
-  // A broken or full log must not lock the director out of the console that deals with it: the
-  // attempt is already counted in the settings, so only its log entry is lost when the log refuses.
-  #recordIfPossible(action: string, details: string): void {
-    try {
-      this.#station.recordEvent(action, details);
-    } catch (error) {
-      if (!(error instanceof StationCannotRecordError)) throw error;
-    }
   }
 
   #throttle(): ThrottleState {

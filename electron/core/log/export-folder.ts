@@ -22,8 +22,11 @@ export interface FolderExport {
   /** The paths written, in the order of the formats asked for. */
   readonly files: readonly string[];
   readonly header: ExportHeader;
-  /** The 'log-exported' event recorded afterwards (it is not in the files: it came after the snapshot). */
-  readonly event: LogEntry;
+  /**
+   * The 'log-exported' event recorded afterwards (it is not in the files: it came after the
+   * snapshot); null when the log refused it — a broken log must still be exportable.
+   */
+  readonly event: LogEntry | null;
 }
 
 /** Test seams and the name recorded with the export. */
@@ -40,7 +43,7 @@ export interface FolderExportOptions {
  * written are removed again. Finally a 'log-exported' event names the files and the head.
  */
 export function exportToFolder(
-  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName' | 'recordEvent'>,
+  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName' | 'recordEventIfPossible'>,
   folder: string,
   formats: readonly FolderFormat[] = FOLDER_FORMATS,
   options: FolderExportOptions = {},
@@ -55,7 +58,7 @@ export function exportToFolder(
     wanted.map((format) => ({ name: `${base}.${format}`, text: snapshotDocument(snapshot, format) })),
   );
   const head = snapshot.header.head;
-  const event = station.recordEvent(
+  const event = station.recordEventIfPossible(
     'log-exported',
     `${snapshot.header.entryCount} entries to ${folder}: ${files.map((file) => basename(file)).join(', ')}; head ${head === null ? 'none' : `${head.seq} ${head.hash}`}`,
     options.by ?? null,

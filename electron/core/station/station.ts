@@ -360,6 +360,19 @@ export class Station {
     return this.record({ kind: 'event', source: 'judge', action, details, judge });
   }
 
+  /**
+   * Records an event when the log can take it, else carries on: for what a director must be able
+   * to do on a full or broken log (unlock, verify, export, quit). Returns the entry, or null.
+   */
+  recordEventIfPossible(action: string, details: string, judge: string | null = null): LogEntry | null {
+    try {
+      return this.recordEvent(action, details, judge);
+    } catch (error) {
+      if (error instanceof StationCannotRecordError) return null;
+      throw error;
+    }
+  }
+
   /** The director's settings for the station. */
   config(): StationConfig {
     return parseStoredConfig(this.#settings.read('config'));

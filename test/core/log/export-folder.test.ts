@@ -162,10 +162,10 @@ describe('exportToFolder', () => {
       action: 'log-exported',
       seq: (headBefore?.seq ?? 0) + 1,
     });
-    expect(result.event.details).toContain(`${base}.csv`);
-    expect(result.event.details).toContain(`${base}.html`);
-    expect(result.event.details).toContain(headBefore?.hash ?? '?');
-    expect(station.log.head()?.seq).toBe(result.event.seq);
+    expect(result.event?.details).toContain(`${base}.csv`);
+    expect(result.event?.details).toContain(`${base}.html`);
+    expect(result.event?.details).toContain(headBefore?.hash ?? '?');
+    expect(station.log.head()?.seq).toBe(result.event?.seq);
   });
 
   it('jsonl: the header line, then every entry as a record that verifies', () => {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryHash, GENESIS_HASH, type EntryContent } from '../../../electron/core/log/log-entry.ts';
@@ -177,7 +177,16 @@ describe('the start-up check', () => {
     station.setSetting('director_pin', hashSecret('271828'));
     const unlocked = kiosk.console.unlock({ pin: '271828' });
     expect(unlocked).toMatchObject({ ok: true });
-    expect(kiosk.console.quit({ token: unlocked.ok ? unlocked.token : '' })).toEqual({ ok: true });
+    const token = unlocked.ok ? unlocked.token : '';
+    expect(kiosk.console.verifyLog({ token })).toMatchObject({
+      ok: true,
+      result: { intact: false, firstBadSeq: 2 },
+    });
+    const usb = join(dataDir, '..', 'usb');
+    mkdirSync(usb);
+    expect(kiosk.console.exportLog({ token, folder: usb })).toMatchObject({ ok: true });
+    expect(readdirSync(usb)).toHaveLength(3);
+    expect(kiosk.console.quit({ token })).toEqual({ ok: true });
     expect(station.log.head()?.seq).toBe(2);
   });
 
