@@ -71,6 +71,7 @@ describe('a second opinion', () => {
       prepare: (opened, files) => {
         const list = writeWordList(files, 'two.txt', ['QI a vital force', 'ZA pizza', 'CAT a small feline']);
         opened.importLexicon(list, 'TWOS');
+        opened.offerLexicons(['DEMO', 'TWOS']);
         opened.judge({ words: ['qi', 'cat'], lexicon: 'DEMO', source: 'kiosk', round: 1, table: 9 });
       },
     });

@@ -98,6 +98,28 @@ describe('the kiosk before set-up', () => {
   });
 });
 
+describe('the kiosk after the offer changes', () => {
+  it('judges only with an offered lexicon, and logs nothing for another one', async () => {
+    const { call, token, dir, station } = await unlocked();
+    const demo = (await call('kioskState')).offered[0];
+    expect(demo?.demo).toBe(true);
+    const list = join(dir, 'nwl.txt');
+    writeFileSync(list, 'QI\nZA\n');
+    const nwl = station.importLexicon(list, 'NWL2023');
+    expect(await call('offerLexicons', { token, fingerprints: [nwl.fingerprint] })).toMatchObject({
+      ok: true,
+    });
+    const head = station.log.head();
+    // A screen still showing the old offer asks with the demo list.
+    expect(await call('judge', { words: ['CAT'], lexicon: demo?.fingerprint ?? '' })).toMatchObject({
+      ok: false,
+      reason: 'cannot-judge',
+    });
+    expect(station.log.head()).toEqual(head);
+    expect(await call('judge', { words: ['QI'], lexicon: nwl.fingerprint })).toMatchObject({ ok: true });
+  });
+});
+
 describe('the console in a session', () => {
   it('imports a lexicon with progress, offers it, and shows it in the overview', async () => {
     const { call, token, dir } = await unlocked();

@@ -288,6 +288,7 @@ export class Station {
    * InputError and is not logged; if the log cannot be written, no verdict is given.
    */
   judge(request: JudgeRequest): Adjudication {
+    if (request.source === 'kiosk' && request.lexicon !== undefined) this.#checkOffered(request.lexicon);
     const { words, lexicon, verdict, wordResults } = this.evaluate(request.words, request.lexicon);
     const config = this.config();
     const entry = this.record({
@@ -488,6 +489,15 @@ export class Station {
   /** Closes the database; the station object is unusable afterwards. */
   close(): void {
     this.db.close();
+  }
+
+  // Players choose among the offered lexicons only: a screen still showing an earlier offer (or a
+  // forged request) must not judge with another installed list.
+  #checkOffered(reference: string): void {
+    const wanted = this.lexicons.find(reference);
+    if (!this.offeredLexicons().some((lexicon) => lexicon.fingerprint === wanted?.fingerprint)) {
+      throw new StationCannotJudgeError('That lexicon is not offered at this station now — choose again.');
+    }
   }
 
   #findLexicon(

@@ -119,7 +119,7 @@ describe('log search', () => {
     const station = stationWithTwoLexicons();
     station.judge({ words: ['QI'], source: 'kiosk', round: 1, table: 1 });
     station.judge({ words: ['QAT'], source: 'kiosk', round: 1, table: 2 });
-    station.judge({ words: ['QAT'], source: 'kiosk', round: 2, table: 2, lexicon: 'SECOND' });
+    station.judge({ words: ['QAT'], source: 'cli', round: 2, table: 2, lexicon: 'SECOND' });
     const seqs = (filter: Parameters<typeof searchLog>[1]) =>
       searchLog(station.log, filter).map((e) => e.seq);
     const challenges = seqs({ kinds: ['adjudication'] });
