@@ -5,7 +5,7 @@ import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/log/e
 import { paperHead, PAPER_HASH_DIGITS } from '../core/log/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/log/log-export.ts';
 import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/log/log-merge.ts';
-import { verifyChain } from '../core/log/log-verify.ts';
+import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
 import { StationRequestError } from '../core/station/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
@@ -14,12 +14,6 @@ import { choiceList } from './option-parsers.ts';
 interface ExportOptions {
   readonly format?: FolderFormat[];
   readonly out?: string;
-}
-
-/** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
-interface NotedHead {
-  readonly seq: number;
-  readonly hash: string;
 }
 
 /** `log export|head|verify|merge`: the director's log commands. */
@@ -103,18 +97,7 @@ export function addLogCommands(program: Command): void {
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const noted = verifyOptions.expectHead;
-        const { result, expected } = station.log.snapshot(() => ({
-          result: verifyChain(station.log.rows()),
-          expected:
-            noted === undefined
-              ? null
-              : checkNotedHead(
-                  noted,
-                  station.log.entry(noted.seq)?.hash ?? null,
-                  station.log.head()?.seq ?? 0,
-                ),
-        }));
+        const { result, expected } = verifyAgainstNotedHead(station.log, verifyOptions.expectHead);
         const json = expected === null ? result : { ...result, expectedHead: expected };
         const lines = result.ok
           ? [
@@ -202,32 +185,4 @@ function notedHead(value: string): NotedHead {
     );
   }
   return { seq: Number(match[1]), hash: (match[2] ?? '').toLowerCase() };
-}
-
-/** Whether the log still holds the noted head: a truncated or rewritten log does not. */
-function checkNotedHead(
-  noted: NotedHead,
-  actualHash: string | null,
-  lastSeq: number,
-): { seq: number; hash: string; matches: boolean; message: string } {
-  const base = { seq: noted.seq, hash: noted.hash };
-  if (actualHash === null) {
-    return {
-      ...base,
-      matches: false,
-      message: `Noted head NOT FOUND: the log ends at entry ${lastSeq}, before the noted entry ${noted.seq}. Entries were removed.`,
-    };
-  }
-  if (!actualHash.startsWith(noted.hash)) {
-    return {
-      ...base,
-      matches: false,
-      message: `Noted head DOES NOT MATCH: entry ${noted.seq} has hash ${actualHash.slice(0, noted.hash.length)}, not ${noted.hash}. The log was rewritten.`,
-    };
-  }
-  return {
-    ...base,
-    matches: true,
-    message: `Noted head matches: entry ${noted.seq} still has hash ${noted.hash}${lastSeq > noted.seq ? ` (${lastSeq - noted.seq} entries since)` : ''}.`,
-  };
 }

@@ -3,7 +3,7 @@ import { DirectorAccess } from '../core/console/director-access.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { LexiconFormatError } from '../core/lexicon/lexicon-text.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
-import { verifyChain } from '../core/log/log-verify.ts';
+import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/log/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
 import { searchLog } from '../core/review/log-search.ts';
@@ -199,7 +199,7 @@ export class ConsoleHandlers {
 
   verifyLog(request: RequestOf<'verifyLog'>): ResponseByMethod['verifyLog'] {
     return this.#inSession(request.token, () => {
-      const verified = this.#station.log.snapshot(() => verifyChain(this.#station.log.rows()));
+      const { result: verified, expected } = verifyAgainstNotedHead(this.#station.log, request.expectedHead);
       const result = verified.ok
         ? { intact: true as const, count: verified.count, head: verified.head }
         : {
@@ -208,11 +208,7 @@ export class ConsoleHandlers {
             firstBadSeq: verified.firstBadSeq,
             reason: verified.reason,
           };
-      const expected = request.expectedHead;
-      const matchesExpected =
-        expected === undefined
-          ? null
-          : (this.#station.log.entry(expected.seq)?.hash.startsWith(expected.hash) ?? false);
+      const matchesExpected = expected?.matches ?? null;
       // A broken log refuses writes, and that is exactly when its verification must still be shown.
       this.#station.recordEventIfPossible(
         'log-verified',

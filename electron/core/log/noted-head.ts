@@ -1,0 +1,54 @@
+import type { ChallengeLog } from './challenge-log.ts';
+import { verifyChain, type VerifyResult } from './log-verify.ts';
+
+/** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
+export interface NotedHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** Whether the log still holds a noted head, and what to tell the director. */
+export interface NotedHeadCheck extends NotedHead {
+  readonly matches: boolean;
+  readonly message: string;
+}
+
+/**
+ * Verifies the chain and, when a head was noted on paper, whether the log still holds it, both on
+ * one snapshot. A truncated log no longer reaches the noted seq; a rewritten one has another hash
+ * there — either way the chain itself may still verify.
+ */
+export function verifyAgainstNotedHead(
+  log: ChallengeLog,
+  noted: NotedHead | undefined,
+): { readonly result: VerifyResult; readonly expected: NotedHeadCheck | null } {
+  return log.snapshot(() => ({
+    result: verifyChain(log.rows()),
+    expected: noted === undefined ? null : checkNotedHead(noted, log),
+  }));
+}
+
+function checkNotedHead(noted: NotedHead, log: ChallengeLog): NotedHeadCheck {
+  const wanted = { seq: noted.seq, hash: noted.hash.toLowerCase() };
+  const actualHash = log.entry(wanted.seq)?.hash ?? null;
+  const lastSeq = log.head()?.seq ?? 0;
+  if (actualHash === null) {
+    return {
+      ...wanted,
+      matches: false,
+      message: `Noted head NOT FOUND: the log ends at entry ${lastSeq}, before the noted entry ${wanted.seq}. Entries were removed.`,
+    };
+  }
+  if (!actualHash.startsWith(wanted.hash)) {
+    return {
+      ...wanted,
+      matches: false,
+      message: `Noted head DOES NOT MATCH: entry ${wanted.seq} has hash ${actualHash.slice(0, wanted.hash.length)}, not ${wanted.hash}. The log was rewritten.`,
+    };
+  }
+  return {
+    ...wanted,
+    matches: true,
+    message: `Noted head matches: entry ${wanted.seq} still has hash ${wanted.hash}${lastSeq > wanted.seq ? ` (${lastSeq - wanted.seq} entries since)` : ''}.`,
+  };
+}
