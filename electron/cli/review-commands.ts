@@ -7,6 +7,7 @@ import {
   reviewChallenge,
   type WordReview,
 } from '../core/review/challenge-review.ts';
+import { definedOnly } from '../core/util/defined-only.ts';
 import { searchLog, type LogFilter } from '../core/review/log-search.ts';
 import { StationRequestError } from '../core/station/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
@@ -198,11 +199,4 @@ function listLine(entry: LogEntry): string {
       ? `  (${entry.kind} of entry ${entry.refersTo ?? '?'}${entry.judge === null ? '' : ` by ${entry.judge}`}${entry.ruling === null ? '' : `: ${entry.ruling}`})`
       : '';
   return `${String(entry.seq).padStart(5)}  ${entry.time}  ${place.padEnd(9)} ${what}${about}`;
-}
-
-// The core's exact optional types want absent fields, not fields set to undefined.
-function definedOnly<T extends object>(value: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<{
-    [K in keyof T]: Exclude<T[K], undefined>;
-  }>;
 }

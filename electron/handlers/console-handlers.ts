@@ -7,6 +7,7 @@ import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/log/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
 import { searchLog } from '../core/review/log-search.ts';
+import { definedOnly } from '../core/util/defined-only.ts';
 import { APP_VERSION } from '../core/station/app-version.ts';
 import {
   StationCannotJudgeError,
@@ -102,7 +103,7 @@ export class ConsoleHandlers {
       if (request.stationName !== undefined && request.stationName !== this.#station.stationName) {
         this.#station.setStationName(request.stationName);
       }
-      if (request.config !== undefined) this.#station.updateConfig(withoutUndefined(request.config));
+      if (request.config !== undefined) this.#station.updateConfig(definedOnly(request.config));
       return this.#overview();
     });
   }
@@ -112,23 +113,18 @@ export class ConsoleHandlers {
     return this.#inSession(request.token, () => {
       if (this.#import.state === 'running') throw new StationRequestError('An import is already running.');
       this.#import = { ...IDLE_IMPORT, state: 'running', phase: 'reading' };
+      // Every outcome ends the 'running' state: a throw anywhere, even in building the answer, is
+      // a failed import, never a bar that runs forever or an unhandled rejection.
       this.#station
         .importLexiconWithProgress(request.path, request.name, (progress) => {
           this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
         })
-        .then(
-          (lexicon) => {
-            this.#import = {
-              ...IDLE_IMPORT,
-              state: 'done',
-              fraction: 1,
-              lexicon: this.#lexiconView(lexicon),
-            };
-          },
-          (error: unknown) => {
-            this.#import = { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
-          },
-        );
+        .then((lexicon) => {
+          this.#import = { ...IDLE_IMPORT, state: 'done', fraction: 1, lexicon: this.#lexiconView(lexicon) };
+        })
+        .catch((error: unknown) => {
+          this.#import = { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
+        });
       return {};
     });
   }
@@ -160,7 +156,7 @@ export class ConsoleHandlers {
 
   searchLog(request: RequestOf<'searchLog'>): ResponseByMethod['searchLog'] {
     return this.#inSession(request.token, () => ({
-      entries: searchLog(this.#station.log, withoutUndefined(request.filter)),
+      entries: searchLog(this.#station.log, definedOnly(request.filter)),
     }));
   }
 
@@ -312,11 +308,4 @@ function refusal(error: unknown): ConsoleRefusal {
   }
   console.error('Challenge Station: console action failed', error);
   return { ok: false, reason: 'cannot-record', message: new StationCannotRecordError(error).message };
-}
-
-// zod's optional fields parse to `T | undefined`; the core's exact optional types want them absent.
-function withoutUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>;
-  };
 }

@@ -38,9 +38,11 @@ export async function startWebStation(options: {
   const secret = randomBytes(32).toString('base64url');
   let origin = '';
   const server = createServer((request, response) => {
-    handle(request, response, { ...options, secret, origin }).catch(() =>
-      send(response, 500, 'Internal error'),
-    );
+    handle(request, response, { ...options, secret, origin }).catch((error: unknown) => {
+      // The page learns nothing of why; the operator's terminal does, as Electron's main logs it.
+      console.error('Challenge Station (web): request failed', error);
+      send(response, 500, 'Internal error');
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

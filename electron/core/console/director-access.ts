@@ -46,12 +46,15 @@ export class DirectorAccess {
 
   /** First run: sets the PIN and names the station. Returns a session and the one-time recovery code. */
   setUp(pin: string, stationName: string): { token: string; recoveryCode: string } {
-    if (this.isSetUp())
-      throw new StationRequestError('This station is already set up; unlock it with the PIN.');
     const validPin = checkedPin(pin);
     const recoveryCode = newRecoveryCode();
     this.#station.db
       .transaction(() => {
+        // Checked under the write lock: a second process (the web station on the same folder)
+        // setting up at the same moment must not overwrite the first PIN and recovery code.
+        if (this.isSetUp()) {
+          throw new StationRequestError('This station is already set up; unlock it with the PIN.');
+        }
         this.#station.setStationName(stationName);
         this.#station.setSetting(KEYS.pin, hashSecret(validPin));
         this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
@@ -95,11 +98,19 @@ export class DirectorAccess {
     matches: () => boolean,
     onSuccess: () => readonly [action: string, details: string],
   ): AccessResult {
-    const before = this.#throttle();
-    const wait = waitMs(before, this.#now());
-    if (wait > 0) return { ok: false, waitMs: wait, message: waitMessage(wait) };
-    const failed = afterFailure(before, this.#now());
-    this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
+    // Read and counted under the write lock, so attempts from two processes are both counted.
+    const counted = this.#station.db
+      .transaction((): { wait: number } | { failed: ThrottleState } => {
+        const before = this.#throttle();
+        const wait = waitMs(before, this.#now());
+        if (wait > 0) return { wait };
+        const failed = afterFailure(before, this.#now());
+        this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
+        return { failed };
+      })
+      .immediate();
+    if ('wait' in counted) return { ok: false, waitMs: counted.wait, message: waitMessage(counted.wait) };
+    const { failed } = counted;
     if (!matches()) {
       this.#station.recordEventIfPossible('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
       const next = waitMs(failed, this.#now());

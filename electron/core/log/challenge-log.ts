@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { entryHash, GENESIS_HASH, type EntryContent, type LogEntry } from './log-entry.ts';
+import { entryHash, GENESIS_HASH, type EntryContent, type EntryKind, type LogEntry } from './log-entry.ts';
 import { rowToEntry } from './log-row.ts';
 
 /** The newest entry of the chain: directors note it on paper to detect a truncated log. */
@@ -15,6 +15,9 @@ export class ChallengeLog {
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #all: Statement<[]>;
   readonly #one: Statement<[number]>;
+  readonly #newestFirst: Statement<[]>;
+  readonly #followUps: Statement<[number]>;
+  readonly #latestOfKind: Statement<[string, string]>;
 
   constructor(db: Database) {
     this.#db = db;
@@ -28,6 +31,11 @@ export class ChallengeLog {
         @ruling, @judge, @action, @prevHash, @hash)`);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
     this.#one = db.prepare('SELECT * FROM log_entries WHERE seq = ?');
+    this.#newestFirst = db.prepare('SELECT * FROM log_entries ORDER BY seq DESC');
+    this.#followUps = db.prepare('SELECT * FROM log_entries WHERE refers_to = ? ORDER BY seq');
+    this.#latestOfKind = db.prepare(
+      'SELECT * FROM log_entries WHERE kind = ? AND station_id = ? ORDER BY seq DESC LIMIT 1',
+    );
   }
 
   /**
@@ -63,11 +71,7 @@ export class ChallengeLog {
 
   /** Entries in seq order; a malformed row raises, so use {@link rows} where tampering is expected. */
   *entries(): Generator<LogEntry> {
-    for (const row of this.rows()) {
-      const entry = rowToEntry(row);
-      if (entry === null) throw new Error('The challenge log has a malformed entry; run `log verify`.');
-      yield entry;
-    }
+    for (const row of this.rows()) yield checked(row);
   }
 
   /** One entry by seq, or null when there is none (or it is malformed). */
@@ -76,8 +80,30 @@ export class ChallengeLog {
     return row === undefined ? null : rowToEntry(row);
   }
 
+  /** Entries newest first, read lazily: a search that stops early reads no further. */
+  *newestFirst(): Generator<LogEntry> {
+    for (const row of this.#newestFirst.iterate()) yield checked(row);
+  }
+
+  /** The entries (rulings, checks) that refer to entry `seq`, oldest first. */
+  followUps(seq: number): LogEntry[] {
+    return this.#followUps.all(seq).map(checked);
+  }
+
+  /** The newest entry of a kind recorded by a station, or null. */
+  latest(kind: EntryKind, stationId: string): LogEntry | null {
+    const row = this.#latestOfKind.get(kind, stationId);
+    return row === undefined ? null : checked(row);
+  }
+
   /** Runs `read` on one consistent snapshot of the log, even while another process appends. */
   snapshot<T>(read: () => T): T {
     return this.#db.transaction(read).deferred();
   }
+}
+
+function checked(row: unknown): LogEntry {
+  const entry = rowToEntry(row);
+  if (entry === null) throw new Error('The challenge log has a malformed entry; run `log verify`.');
+  return entry;
 }

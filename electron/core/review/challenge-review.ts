@@ -42,27 +42,19 @@ export interface RulingRequest {
 
 /** Opens a challenge by seq, or the latest one at this station. The entry itself is never changed. */
 export function reviewChallenge(station: Station, seq?: number): ChallengeReview {
-  const entry = seq === undefined ? latestAdjudication(station) : station.log.entry(seq);
-  if (entry?.kind !== 'adjudication') {
-    throw new StationRequestError(
-      seq === undefined
-        ? 'No challenge has been judged at this station yet.'
-        : `Entry ${seq} is not a challenge.`,
-    );
-  }
+  const entry = findChallenge(station, seq);
   const lexicon = station.lexicons.find(entry.lexiconFingerprint);
   const words = entry.words.map((word, index) => ({
     word,
     valid: entry.wordResults[index] ?? false,
     definition: lexicon === null ? null : station.definition(lexicon, word),
   }));
-  const followUps = [...station.log.entries()].filter((later) => later.refersTo === entry.seq);
-  return { entry, words, followUps };
+  return { entry, words, followUps: station.log.followUps(entry.seq) };
 }
 
 /** Checks words for a judge (a corrected spelling, or a second lexicon) and records the check. */
 export function checkWords(station: Station, request: CheckRequest): WordCheck {
-  const original = reviewChallenge(station, request.refersTo).entry;
+  const original = findChallenge(station, request.refersTo);
   const judge = judgeName(request.judge);
   const evaluation = station.evaluate(request.words, request.lexicon ?? original.lexiconFingerprint);
   const entry = station.record({
@@ -91,7 +83,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
  * an overturned one records the opposite. The original entry stays as it was.
  */
 export function recordRuling(station: Station, request: RulingRequest): LogEntry {
-  const original = reviewChallenge(station, request.refersTo).entry;
+  const original = findChallenge(station, request.refersTo);
   const judge = judgeName(request.judge);
   const note = request.note.trim();
   if (request.ruling === 'overturned' && note === '') {
@@ -116,12 +108,18 @@ export function recordRuling(station: Station, request: RulingRequest): LogEntry
   });
 }
 
-function latestAdjudication(station: Station): LogEntry | null {
-  let latest: LogEntry | null = null;
-  for (const entry of station.log.entries()) {
-    if (entry.kind === 'adjudication' && entry.stationId === station.stationId) latest = entry;
+/** A challenge by seq, or the latest at this station; anything else is refused. */
+function findChallenge(station: Station, seq?: number): LogEntry {
+  const entry =
+    seq === undefined ? station.log.latest('adjudication', station.stationId) : station.log.entry(seq);
+  if (entry?.kind !== 'adjudication') {
+    throw new StationRequestError(
+      seq === undefined
+        ? 'No challenge has been judged at this station yet.'
+        : `Entry ${seq} is not a challenge.`,
+    );
   }
-  return latest;
+  return entry;
 }
 
 function judgeName(name: string): string {

@@ -1,5 +1,6 @@
 import type { EntryKind, LogEntry, Verdict } from '../log/log-entry.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
+import { StationRequestError } from '../station/errors.ts';
 
 /** What a judge filters the log by; every field narrows, an absent field does not. */
 export interface LogFilter {
@@ -18,11 +19,13 @@ export interface LogFilter {
 
 /** Matching entries, newest first, at most `limit` of them. */
 export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): LogEntry[] {
+  const from = filter.from === undefined ? undefined : isoTime(filter.from);
+  const to = filter.to === undefined ? undefined : isoTime(filter.to);
   const word = filter.word?.trim().toUpperCase();
   const lexicon = filter.lexicon?.trim().toLowerCase();
   const matches = (entry: LogEntry): boolean =>
-    (filter.from === undefined || entry.time >= filter.from) &&
-    (filter.to === undefined || entry.time <= filter.to) &&
+    (from === undefined || entry.time >= from) &&
+    (to === undefined || entry.time <= to) &&
     (filter.round === undefined || entry.round === filter.round) &&
     (filter.table === undefined || entry.table === filter.table) &&
     (filter.verdict === undefined || entry.verdict === filter.verdict) &&
@@ -32,7 +35,19 @@ export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): Lo
       entry.lexiconName.toLowerCase() === lexicon ||
       entry.lexiconFingerprint.startsWith(lexicon)) &&
     (word === undefined || word === '' || entry.words.includes(word));
+  // Newest first, stopping at the limit: a long log is not read to the start for one page.
   const found: LogEntry[] = [];
-  for (const entry of log.entries()) if (matches(entry)) found.push(entry);
-  return found.reverse().slice(0, limit);
+  for (const entry of log.newestFirst()) {
+    if (found.length >= limit) break;
+    if (matches(entry)) found.push(entry);
+  }
+  return found;
+}
+
+// Entries hold times as toISOString() gives them; a bound is compared in the same form, so
+// "…T09:00:00Z" and "…T09:00:00.000Z" mean the same instant. An unreadable bound is refused.
+function isoTime(text: string): string {
+  const time = new Date(text);
+  if (Number.isNaN(time.getTime())) throw new StationRequestError(`"${text}" is not a date and time.`);
+  return time.toISOString();
 }

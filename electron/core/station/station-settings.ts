@@ -50,7 +50,12 @@ export class StationSettings {
 
   /** Fingerprints of the lexicons players may choose from; empty means the active one only. */
   offeredLexicons(): string[] {
-    const parsed: unknown = JSON.parse(this.#read('offered_lexicons') ?? '[]');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(this.#read('offered_lexicons') ?? '[]');
+    } catch {
+      return []; // an unreadable offer falls back to the active lexicon, as no offer does
+    }
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
   }
 

@@ -177,6 +177,7 @@ export class Station {
         // Importing the same list again is how a director repairs a damaged or swapped file.
         this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
         this.#graphs.delete(compiled.fingerprint);
+        this.recordEventIfPossible('lexicon-repaired', `${sameWords.name} ${sameWords.fingerprint}`);
         return sameWords;
       }
       throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);

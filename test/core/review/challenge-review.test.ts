@@ -130,6 +130,8 @@ describe('log search', () => {
     expect(seqs({ lexicon: 'second', word: 'qat' })).toEqual([challenges[0]]);
     expect(seqs({ kinds: ['event'] })).toHaveLength(2);
     expect(seqs({ to: '2000-01-01T00:00:00.000Z' })).toEqual([]);
-    expect(searchLog(station.log, {}, 2)).toHaveLength(2);
+    const head = station.log.head()?.seq ?? 0;
+    expect(searchLog(station.log, {}, 2).map((entry) => entry.seq)).toEqual([head, head - 1]);
+    expect(() => searchLog(station.log, { from: 'yesterday' })).toThrow('not a date');
   });
 });

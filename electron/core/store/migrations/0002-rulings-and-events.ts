@@ -48,6 +48,7 @@ export function up(db: Database): void {
     CREATE TRIGGER log_entries_no_delete BEFORE DELETE ON log_entries
     BEGIN SELECT RAISE(ABORT, 'the challenge log is append-only'); END;
 
-    CREATE INDEX log_entries_kind ON log_entries (kind, seq);
+    CREATE INDEX log_entries_kind ON log_entries (kind, station_id, seq);
+    CREATE INDEX log_entries_refers_to ON log_entries (refers_to) WHERE refers_to IS NOT NULL;
   `);
 }
