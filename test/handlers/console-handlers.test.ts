@@ -98,6 +98,20 @@ describe('the kiosk before set-up', () => {
   });
 });
 
+describe('the kiosk timings', () => {
+  it("are Zyzzyva's by default, then whatever the director sets", async () => {
+    const { call, token } = await unlocked();
+    expect((await call('kioskState')).timings).toEqual({
+      verdictMinMs: 1_000,
+      verdictClearMs: 10_000,
+      idleClearMs: 30_000,
+    });
+    const timings = { verdictMinMs: 1_500, verdictClearMs: 4_000, idleClearMs: 12_000 };
+    expect(await call('updateStation', { token, config: { timings } })).toMatchObject({ ok: true });
+    expect((await call('kioskState')).timings).toEqual(timings);
+  });
+});
+
 describe('the kiosk after the offer changes', () => {
   it('judges only with an offered lexicon, and logs nothing for another one', async () => {
     const { call, token, dir, station } = await unlocked();

@@ -114,6 +114,23 @@ describe('second opinions', () => {
   });
 });
 
+describe('log search by time', () => {
+  it('includes both bounds and nothing outside them', async () => {
+    const station = stationWithTwoLexicons();
+    const judged = [];
+    for (const word of ['QI', 'ZA', 'CAT']) {
+      judged.push(station.judge({ words: [word], source: 'cli' }).entry);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const [first, second, third] = judged.map((entry) => ({ seq: entry.seq, time: entry.time }));
+    const seqs = (filter: Parameters<typeof searchLog>[1]) =>
+      searchLog(station.log, { ...filter, kinds: ['adjudication'] }).map((entry) => entry.seq);
+    expect(seqs({ from: second?.time ?? '' })).toEqual([third?.seq, second?.seq]);
+    expect(seqs({ to: second?.time ?? '' })).toEqual([second?.seq, first?.seq]);
+    expect(seqs({ from: second?.time ?? '', to: second?.time ?? '' })).toEqual([second?.seq]);
+  });
+});
+
 describe('log search', () => {
   it('filters by round, table, verdict, lexicon, word and kind, newest first', () => {
     const station = stationWithTwoLexicons();
