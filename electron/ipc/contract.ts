@@ -3,6 +3,15 @@
 // (web station) both implement. Main treats every payload as `unknown` until a schema here has
 // parsed it. The renderer imports types only from here, so it never bundles zod.
 import { z } from 'zod';
+import {
+  ENTRY_KINDS,
+  RULINGS,
+  VERDICTS,
+  type EntryKind,
+  type EntrySource,
+  type Ruling,
+  type Verdict,
+} from '../core/log/entry-values.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
 
@@ -49,13 +58,10 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
       to: z.iso.datetime().optional(),
       round: z.number().int().min(1).max(999).optional(),
       table: z.number().int().min(1).max(9_999).optional(),
-      verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']).optional(),
+      verdict: z.enum(VERDICTS).optional(),
       lexicon: z.string().max(64).optional(),
       word: z.string().max(64).optional(),
-      kinds: z
-        .array(z.enum(['adjudication', 'ruling', 'check', 'event']))
-        .max(4)
-        .optional(),
+      kinds: z.array(z.enum(ENTRY_KINDS)).max(4).optional(),
     }),
   }),
   review: z.strictObject({ token, seq: seq.optional() }),
@@ -63,7 +69,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   rule: z.strictObject({
     token,
     seq,
-    ruling: z.enum(['upheld', 'overturned']),
+    ruling: z.enum(RULINGS),
     judge: judgeName,
     note: z.string().max(500),
   }),
@@ -118,7 +124,7 @@ export interface KioskState {
 export type JudgeResponse =
   | {
       readonly ok: true;
-      readonly verdict: 'ACCEPTABLE' | 'UNACCEPTABLE';
+      readonly verdict: Verdict;
       readonly words: readonly string[];
       readonly lexicon: OfferedLexicon;
     }
@@ -157,19 +163,19 @@ export interface EntryView {
   readonly time: string;
   readonly stationId: string;
   readonly appVersion: string;
-  readonly kind: 'adjudication' | 'ruling' | 'check' | 'event';
+  readonly kind: EntryKind;
   readonly lexiconName: string;
   readonly lexiconFingerprint: string;
   readonly words: readonly string[];
   readonly wordResults: readonly boolean[];
-  readonly verdict: 'ACCEPTABLE' | 'UNACCEPTABLE' | null;
-  readonly source: 'kiosk' | 'cli' | 'judge';
+  readonly verdict: Verdict | null;
+  readonly source: EntrySource;
   readonly round: number | null;
   readonly table: number | null;
   readonly details: string | null;
   readonly challengeRule: string | null;
   readonly refersTo: number | null;
-  readonly ruling: 'upheld' | 'overturned' | null;
+  readonly ruling: Ruling | null;
   readonly judge: string | null;
   readonly action: string | null;
   readonly prevHash: string;
@@ -247,7 +253,7 @@ export interface ResponseByMethod {
   review: ConsoleResult<{ entry: EntryView; words: readonly WordView[]; followUps: readonly EntryView[] }>;
   check: ConsoleResult<{
     entry: EntryView;
-    verdict: 'ACCEPTABLE' | 'UNACCEPTABLE';
+    verdict: Verdict;
     words: readonly WordView[];
   }>;
   rule: ConsoleResult<{ entry: EntryView }>;

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** The verdict for a whole play. */
-export type Verdict = 'ACCEPTABLE' | 'UNACCEPTABLE';
-/** Where an entry came from: the players' kiosk, the command line, or the judges' console. */
-export type EntrySource = 'kiosk' | 'cli' | 'judge';
-/**
- * What an entry records: a player's challenge; a word judge's ruling on one; a judge's check of
- * words (a corrected spelling or a second lexicon); or a console action such as a PIN failure.
- */
-export type EntryKind = 'adjudication' | 'ruling' | 'check' | 'event';
-/** A word judge's ruling on a reviewed challenge. */
-export type Ruling = 'upheld' | 'overturned';
+import type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
+
+export type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
 
 /** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
 export interface EntryContent {

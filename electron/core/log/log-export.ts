@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from './entry-values.ts';
 import type { ChallengeLog } from './challenge-log.ts';
 import type { LogEntry } from './log-entry.ts';
 
@@ -40,19 +41,19 @@ export const exportRecordSchema = z.strictObject({
   time: z.string(),
   station: z.string(),
   app_version: z.string(),
-  kind: z.enum(['adjudication', 'ruling', 'check', 'event']),
+  kind: z.enum(ENTRY_KINDS),
   lexicon: z.string(),
   fingerprint: z.string(),
   words: z.array(z.string()),
   word_results: z.array(z.enum(['valid', 'invalid'])),
-  verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']).nullable(),
-  source: z.enum(['kiosk', 'cli', 'judge']),
+  verdict: z.enum(VERDICTS).nullable(),
+  source: z.enum(ENTRY_SOURCES),
   round: z.number().int().nullable(),
   table: z.number().int().nullable(),
   details: z.string().nullable(),
   challenge_rule: z.string().nullable(),
   refers_to: z.number().int().nullable(),
-  ruling: z.enum(['upheld', 'overturned']).nullable(),
+  ruling: z.enum(RULINGS).nullable(),
   judge: z.string().nullable(),
   action: z.string().nullable(),
   prev_hash: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from './entry-values.ts';
 import type { LogEntry } from './log-entry.ts';
 
 const jsonArray = <T extends z.ZodType>(item: T) =>
@@ -20,19 +21,19 @@ const logRowSchema = z
     time: z.string(),
     station_id: z.string(),
     app_version: z.string(),
-    kind: z.enum(['adjudication', 'ruling', 'check', 'event']),
+    kind: z.enum(ENTRY_KINDS),
     lexicon_name: z.string(),
     lexicon_fingerprint: z.string(),
     words: jsonArray(z.string()),
     word_results: jsonArray(z.boolean()),
-    verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']).nullable(),
-    source: z.enum(['kiosk', 'cli', 'judge']),
+    verdict: z.enum(VERDICTS).nullable(),
+    source: z.enum(ENTRY_SOURCES),
     round: z.number().int().nullable(),
     table_number: z.number().int().nullable(),
     details: z.string().nullable(),
     challenge_rule: z.string().nullable(),
     refers_to: z.number().int().nullable(),
-    ruling: z.enum(['upheld', 'overturned']).nullable(),
+    ruling: z.enum(RULINGS).nullable(),
     judge: z.string().nullable(),
     action: z.string().nullable(),
     prev_hash: z.string(),

@@ -1,14 +1,13 @@
 // The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
 // limits are the contract's, which refuses a request outside them without saying why.
+import { ENTRY_KINDS, type EntryKind } from '../../../electron/core/log/entry-values.ts';
 import type { RequestOf } from '../../../electron/ipc/contract.ts';
 
 /** The filter the station takes. */
 export type LogFilter = RequestOf<'searchLog'>['filter'];
-/** An entry kind. */
-export type EntryKind = NonNullable<LogFilter['kinds']>[number];
 
 /** Every entry kind, in the order the form lists them. */
-export const ENTRY_KINDS: readonly EntryKind[] = ['adjudication', 'ruling', 'check', 'event'];
+export { ENTRY_KINDS, type EntryKind };
 
 /** The search form as typed. */
 export interface LogFilterForm {

@@ -1,0 +1,16 @@
+// The values an entry's enumerated fields may take, in one place for the stored row, the export
+// record and the IPC contract. No Node imports, so the renderer's type-check can follow it.
+
+/** What an entry records: a player's challenge, a judge's ruling or check, or a console event. */
+export const ENTRY_KINDS = ['adjudication', 'ruling', 'check', 'event'] as const;
+/** The verdict for a whole play. */
+export const VERDICTS = ['ACCEPTABLE', 'UNACCEPTABLE'] as const;
+/** Where an entry came from: the players' kiosk, the command line, or the judges' console. */
+export const ENTRY_SOURCES = ['kiosk', 'cli', 'judge'] as const;
+/** A word judge's ruling on a reviewed challenge. */
+export const RULINGS = ['upheld', 'overturned'] as const;
+
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export type Verdict = (typeof VERDICTS)[number];
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+export type Ruling = (typeof RULINGS)[number];
