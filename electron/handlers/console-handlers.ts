@@ -100,10 +100,13 @@ export class ConsoleHandlers {
 
   updateStation(request: RequestOf<'updateStation'>): ResponseByMethod['updateStation'] {
     return this.#inSession(request.token, () => {
-      if (request.stationName !== undefined && request.stationName !== this.#station.stationName) {
-        this.#station.setStationName(request.stationName);
-      }
-      if (request.config !== undefined) this.#station.updateConfig(definedOnly(request.config));
+      // One transaction: a refused setting leaves the name as it was too.
+      this.#station.db
+        .transaction(() => {
+          if (request.stationName !== undefined) this.#station.setStationName(request.stationName);
+          if (request.config !== undefined) this.#station.updateConfig(definedOnly(request.config));
+        })
+        .immediate();
       return this.#overview();
     });
   }
@@ -251,26 +254,34 @@ export class ConsoleHandlers {
 
   #overview(): StationOverview {
     const pins = this.#station.pinnedFingerprints();
+    const offered = this.#offeredFingerprints();
     const head = this.#station.log.head();
     return {
       stationName: this.#station.stationName,
       stationId: this.#station.stationId,
       appVersion: APP_VERSION,
       config: this.#station.config(),
-      lexicons: this.#station.lexicons.list().map((lexicon) => this.#lexiconView(lexicon)),
+      lexicons: this.#station.lexicons.list().map((lexicon) => this.#lexiconView(lexicon, offered, pins)),
       pins: Object.entries(pins).map(([name, fingerprint]) => ({ name, fingerprint })),
       head: head === null ? null : { seq: head.seq, hash: head.hash },
     };
   }
 
-  #lexiconView(lexicon: LexiconInfo): LexiconView {
-    const offered = this.#station.offeredLexicons().some((item) => item.fingerprint === lexicon.fingerprint);
+  #lexiconView(
+    lexicon: LexiconInfo,
+    offered: ReadonlySet<string> = this.#offeredFingerprints(),
+    pins: Readonly<Record<string, string>> = this.#station.pinnedFingerprints(),
+  ): LexiconView {
     return {
       ...lexicon,
       shortFingerprint: shortFingerprint(lexicon.fingerprint),
-      offered,
-      pinned: this.#station.pinnedFingerprints()[lexicon.name.toUpperCase()] === lexicon.fingerprint,
+      offered: offered.has(lexicon.fingerprint),
+      pinned: pins[lexicon.name.toUpperCase()] === lexicon.fingerprint,
     };
+  }
+
+  #offeredFingerprints(): ReadonlySet<string> {
+    return new Set(this.#station.offeredLexicons().map((lexicon) => lexicon.fingerprint));
   }
 }
 
