@@ -12,7 +12,8 @@ import {
 } from './export-header.ts';
 import { writeAllOrNothing } from './export-folder.ts';
 import { renderHtmlReport } from './export-report.ts';
-import { entryHash, GENESIS_HASH, type LogEntry } from './log-entry.ts';
+import { GENESIS_HASH, type LogEntry } from './log-entry.ts';
+import { linkProblem } from './log-verify.ts';
 import {
   csvDocument,
   csvRow,
@@ -314,14 +315,11 @@ function readExport(file: string): VerifiedExport | Exclude<FileOutcome, { statu
     const record = exportRecordSchema.safeParse(parseJson(line));
     if (!record.success) return refuse(seq, `entry ${seq} is malformed`);
     const entry = fromRecord(record.data);
-    if (entry.seq !== seq) return refuse(seq, `expected entry ${seq} but found entry ${entry.seq}`);
     if (entry.stationId !== stationId) {
       return refuse(seq, `entry ${seq} belongs to station ${entry.stationId}, not ${stationId ?? '?'}`);
     }
-    if (entry.prevHash !== prevHash) return refuse(seq, `entry ${seq} does not link to the entry before it`);
-    if (entryHash(prevHash, seq, entry) !== entry.hash) {
-      return refuse(seq, `entry ${seq} does not match its hash: it was changed`);
-    }
+    const problem = linkProblem(entry, seq, prevHash);
+    if (problem !== null) return refuse(seq, problem);
     entries.push(entry);
     prevHash = entry.hash;
   }

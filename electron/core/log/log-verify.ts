@@ -1,4 +1,4 @@
-import { entryHash, GENESIS_HASH } from './log-entry.ts';
+import { entryHash, GENESIS_HASH, type LogEntry } from './log-entry.ts';
 import { rowSeq, rowToEntry } from './log-row.ts';
 import type { ChainHead } from './challenge-log.ts';
 
@@ -20,13 +20,24 @@ export function verifyChain(rows: Iterable<unknown>): VerifyResult {
     const entry = rowToEntry(row);
     const bad = (reason: string): VerifyResult => ({ ok: false, count, firstBadSeq: expectedSeq, reason });
     if (entry === null) return bad(`entry ${rowSeq(row) ?? '?'} is malformed`);
-    if (entry.seq !== expectedSeq) return bad(`expected entry ${expectedSeq} but found entry ${entry.seq}`);
-    if (entry.prevHash !== prevHash) return bad(`entry ${entry.seq} does not link to the entry before it`);
-    if (entryHash(prevHash, entry.seq, entry) !== entry.hash) {
-      return bad(`entry ${entry.seq} does not match its hash: it was changed`);
-    }
+    const problem = linkProblem(entry, expectedSeq, prevHash);
+    if (problem !== null) return bad(problem);
     prevHash = entry.hash;
     expectedSeq += 1;
   }
   return { ok: true, count, head: count === 0 ? null : { seq: count, hash: prevHash } };
+}
+
+/**
+ * What is wrong with one link of a chain — the entry expected at `expectedSeq` after an entry
+ * whose hash is `prevHash` — or null when it holds. Shared by the log's own check and the merge's
+ * check of exported files, so both find and word a break alike.
+ */
+export function linkProblem(entry: LogEntry, expectedSeq: number, prevHash: string): string | null {
+  if (entry.seq !== expectedSeq) return `expected entry ${expectedSeq} but found entry ${entry.seq}`;
+  if (entry.prevHash !== prevHash) return `entry ${entry.seq} does not link to the entry before it`;
+  if (entryHash(prevHash, entry.seq, entry) !== entry.hash) {
+    return `entry ${entry.seq} does not match its hash: it was changed`;
+  }
+  return null;
 }
