@@ -18,6 +18,7 @@ import {
   setImmutable,
 } from '../support/fault-injection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { TEST_PIN } from '../support/set-up-station.ts';
 
 const tempDir = useTempDirs();
 const CANNOT_RECORD = 'This station cannot record challenges — please call the director.';
@@ -27,7 +28,7 @@ const PLAYS = [['CAT'], ['DOG', 'HOUSE'], ['XQZT', 'TREE'], ['WATER', 'GARDEN', 
 function kioskOf(station: Station): KioskHandlers {
   const kiosk = new KioskHandlers(station);
   if (!kiosk.console.access.isSetUp()) {
-    expect(kiosk.console.setUp({ pin: '482913', stationName: 'Faults' })).toMatchObject({ ok: true });
+    expect(kiosk.console.setUp({ pin: TEST_PIN, stationName: 'Faults' })).toMatchObject({ ok: true });
   }
   return kiosk;
 }
@@ -214,9 +215,12 @@ describe('a damaged database file', () => {
     station.close();
     const database = join(dataDir, 'station.sqlite');
     const bytes = readFileSync(database);
-    const at = bytes.indexOf('"GARDEN","WATER","HOUSE","TREE"');
-    expect(at).toBeGreaterThan(0);
-    overwriteBytes(database, at + 'GARDEN'.length, Buffer.from('M')); // GARDEN becomes GARDEM
+    const text = '"GARDEN","WATER","HOUSE","TREE"';
+    // The row may also survive in a freed page; change every copy, so the live one is changed too.
+    const places: number[] = [];
+    for (let at = bytes.indexOf(text); at >= 0; at = bytes.indexOf(text, at + 1)) places.push(at);
+    expect(places.length).toBeGreaterThan(0);
+    for (const at of places) overwriteBytes(database, at + 'GARDEN'.length, Buffer.from('M')); // GARDEM
     const check = checkLog(dataDir, new Map());
     expect(check.integrity).toBe('ok');
     expect(check.chain).toMatchObject({

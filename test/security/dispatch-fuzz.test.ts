@@ -29,9 +29,9 @@ import {
   strangeChannels,
   wellFormedRequest,
 } from '../support/contract-fuzz.ts';
+import { TEST_PIN } from '../support/set-up-station.ts';
 
 const RUNS = 200;
-const DIRECTOR_PIN = '482913';
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 let dataDir: string;
 let station: Station;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   handlers = new KioskHandlers(station);
   demo = station.activeLexicon()?.fingerprint ?? '';
   // A station that is not set up judges nothing; set it up so that fuzzed judgements reach the log.
-  await expect(call(CHANNELS.setUp, { pin: DIRECTOR_PIN, stationName: 'Fuzz' })).resolves.toMatchObject({
+  await expect(call(CHANNELS.setUp, { pin: TEST_PIN, stationName: 'Fuzz' })).resolves.toMatchObject({
     ok: true,
   });
 });

@@ -24,6 +24,7 @@ import {
   wellFormedRequest,
 } from '../support/contract-fuzz.ts';
 import { sendRaw, type RawRequest } from '../support/raw-http.ts';
+import { TEST_PIN } from '../support/set-up-station.ts';
 
 const RUNS = 150;
 const MAX_BODY_BYTES = 16 * 1024; // the web station's limit
@@ -45,7 +46,7 @@ beforeAll(async () => {
   demo = station.activeLexicon()?.fingerprint ?? '';
   const handlers = new KioskHandlers(station);
   // A station that is not set up judges nothing; set it up so that a judgement can reach the log.
-  expect(handlers.console.setUp({ pin: '482913', stationName: 'Fuzz' })).toMatchObject({ ok: true });
+  expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Fuzz' })).toMatchObject({ ok: true });
   web = await startWebStation({ handlers, rendererDir });
   const url = new URL(web.url);
   secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
