@@ -139,7 +139,8 @@ export class DirectorAccess {
       const parsed = throttleSchema.safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
     } catch {
-      // fall through: an unreadable state allows one attempt, and a failure then waits the longest
+      // fall through: an unreadable state counts as 10 failures with no wait, so it allows one
+      // attempt, and a failure then waits delayAfterFailures(11), 512 s (15 min from 12 failures on)
     }
     return { failures: 10, lockedUntil: 0 };
   }

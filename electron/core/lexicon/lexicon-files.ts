@@ -5,8 +5,9 @@ import { writeFileDurably } from './durable-file.ts';
 import { loadWordGraph, type WordGraph } from './word-graph.ts';
 
 /**
- * The compiled lexicons of a data folder. Files are named by fingerprint and never rewritten, so a
- * lexicon in use is never modified in place.
+ * The compiled lexicons of a data folder. Files are named by fingerprint and written whole, under a
+ * temporary name renamed into place, so none is ever modified in place; one is rewritten only by
+ * replaceGraph, when a re-import of the same list repairs it.
  */
 export class LexiconFiles {
   readonly #dir: string;

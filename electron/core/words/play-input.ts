@@ -5,7 +5,7 @@ import { describeCharacter, showWord } from './character-description.ts';
 export interface PlayRules {
   readonly alphabet: Alphabet;
   readonly minLetters: number;
-  /** 15 on a standard board; a setting so that a 21×21 board can allow 21. */
+  /** 15 on a standard board; a rule of the Station (not yet a director's setting), so a 21×21 board could allow 21. */
   readonly maxLetters: number;
   readonly maxWords: number;
 }
@@ -36,7 +36,8 @@ export function parsePlay(text: string, rules: PlayRules = STANDARD_RULES): stri
 
 /**
  * Normalises each word (NFC, upper case) and checks it against the rules. Throws an InputError that
- * names the word and the character at the first problem; nothing is ever folded or dropped.
+ * names the word and the character at the first problem. Nothing is folded or dropped beyond
+ * Unicode's canonical equivalence (NFC), whose one BMP case here is the Kelvin sign, which is K.
  */
 export function parseWords(rawWords: readonly string[], rules: PlayRules = STANDARD_RULES): string[] {
   const words = rawWords.flatMap((raw) => raw.split(SEPARATORS)).filter((part) => part.length > 0);

@@ -12,7 +12,10 @@ import './console.css';
 
 /** The locked screens (PIN, set-up, recovery) give way to the kiosk after this long untouched. */
 export const LOCKED_IDLE_MS = 30_000;
-/** An open console locks itself after this long without input, as the station ends its session. */
+/**
+ * An open console locks itself after this long without input. The station ends the session this long
+ * after its last request, whatever is typed: a form typed for longer is refused on submit.
+ */
 export const SESSION_IDLE_MS = 2 * 60_000;
 
 /**

@@ -3,7 +3,7 @@ import { LexiconBadge } from './LexiconBadge.tsx';
 
 type Table = Extract<Screen, { name: 'table' }>;
 
-/** Asks for the table number, typed as digits and ended with Enter, before the word count. */
+/** Asks for the table number, typed as digits and ended with Enter (or Tab), before the word count. */
 export function TableScreen({ screen }: { readonly screen: Table }) {
   return (
     <section>

@@ -1,7 +1,10 @@
 import type { EntryView } from '../../../../electron/ipc/contract.ts';
 import { formatTime } from '../ui/format.ts';
 
-/** Log entries for judges and directors, with each word's result: the only place a word's own result shows. */
+/**
+ * Log entries for judges and directors, with each word's result: shown here and on the Review page,
+ * never on the kiosk.
+ */
 export function EntryTable({
   entries,
   label,

@@ -4,7 +4,7 @@ import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
-/** Shuts the station down (the kiosk window cannot be closed any other way). */
+/** Shuts the station down (otherwise only an operating-system shutdown closes the kiosk window). */
 export function QuitPage({ call }: { readonly call: SessionCall }) {
   const [notice, setNotice] = useState<Notice>(null);
   const quit = async () => {

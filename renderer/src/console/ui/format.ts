@@ -1,4 +1,5 @@
-// How the console writes times and hashes: unambiguous, the same on every station.
+// How the console writes times and hashes: unambiguous. Times are in the station's local time zone, so
+// they can differ between stations; the log itself stores UTC.
 
 /** An ISO time as local "YYYY-MM-DD HH:MM:SS". */
 export function formatTime(iso: string): string {
