@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { LogEntry } from '../../electron/core/log/log-entry.ts';
 import { describe, expect, it } from 'vitest';
 import {
   alertSays,
@@ -33,6 +35,37 @@ const judgedPlays: ConsoleFixtureOptions['prepare'] = (station) => {
   station.judge({ words: ['cat'], source: 'kiosk', round: 2, table: 6 });
 };
 
+/** Fills the search form's fields (the others as they are) and searches. */
+async function search(page: Page, fields: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+/** Waits until the table shows exactly these entries, newest first. */
+async function expectShown(page: Page, entries: readonly LogEntry[]): Promise<void> {
+  const seqs = entries.map((entry) => String(entry.seq)).reverse();
+  await expect.poll(() => seqsShown(page)).toEqual(seqs);
+}
+
+/**
+ * The minute an ISO time falls in, `offset` minutes on, as a datetime-local field takes it, and that
+ * minute's first instant: both worked out in the page, whose time zone the form uses.
+ */
+async function localMinute(
+  page: Page,
+  iso: string,
+  offset: number,
+): Promise<{ field: string; start: string }> {
+  return page.evaluate<{ field: string; start: string }>(`(() => {
+    const time = new Date(new Date(${JSON.stringify(iso)}).getTime() + ${offset} * 60000);
+    const two = (n) => String(n).padStart(2, '0');
+    const field = time.getFullYear() + '-' + two(time.getMonth() + 1) + '-' + two(time.getDate()) +
+      'T' + two(time.getHours()) + ':' + two(time.getMinutes());
+    return { field, start: new Date(field).toISOString() };
+  })()`);
+}
+
 describe('the log page', () => {
   it('searches the log newest first, with each word’s result shown only here', async () => {
     const { page, station } = await openOn('Log', { prepare: judgedPlays });
@@ -62,6 +95,64 @@ describe('the log page', () => {
     await page.getByLabel('Table').fill('0');
     await page.getByRole('button', { name: 'Search' }).click();
     await alertSays(page, 'A table is a whole number from 1 to 9999.');
+  });
+
+  it('searches by time, both bounds taking in their whole minute, and by lexicon name or fingerprint', async () => {
+    const { page, station } = await openOn('Log', {
+      prepare: (opened, files) => {
+        judgedPlays(opened, files);
+        opened.importLexicon(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
+        opened.offerLexicons(['DEMO', 'TWOS']);
+        opened.judge({ words: ['za'], lexicon: 'TWOS', source: 'kiosk', round: 3, table: 7 });
+      },
+    });
+    const entries = () => [...station.log.entries()];
+    const known = entries().find((entry) => entry.words.includes('XQZT'));
+    if (known === undefined) throw new Error('no challenge was judged');
+    await expectShown(page, entries());
+
+    // From the next minute on: the known entry is left out.
+    const next = await localMinute(page, known.time, 1);
+    await search(page, { From: next.field });
+    await expectShown(
+      page,
+      entries().filter((entry) => entry.time >= next.start),
+    );
+    expect(await seqsShown(page)).not.toContain(String(known.seq));
+
+    // From and To its own minute: in, To taking in the minute's last second.
+    const own = await localMinute(page, known.time, 0);
+    await search(page, { From: own.field, To: own.field });
+    await expectShown(
+      page,
+      entries().filter((entry) => entry.time >= own.start && entry.time < next.start),
+    );
+    expect(await seqsShown(page)).toContain(String(known.seq));
+
+    // Up to the minute before: out.
+    const before = await localMinute(page, known.time, -1);
+    await search(page, { From: '', To: before.field });
+    await expectShown(
+      page,
+      entries().filter((entry) => entry.time < own.start),
+    );
+    expect(await seqsShown(page)).not.toContain(String(known.seq));
+
+    // By lexicon, name or fingerprint: the TWOS challenge, none of DEMO's.
+    const twos = station.lexicons.find('TWOS');
+    if (twos === null) throw new Error('TWOS was not imported');
+    const inTwos = entries().filter((entry) => entry.lexiconName === 'TWOS');
+    expect(inTwos.some((entry) => entry.kind === 'adjudication' && entry.words.includes('ZA'))).toBe(true);
+    await search(page, { To: '', 'Lexicon (name or fingerprint)': 'twos' });
+    await expectShown(page, inTwos);
+    await search(page, { 'Lexicon (name or fingerprint)': 'DEMO' });
+    await expectShown(
+      page,
+      entries().filter((entry) => entry.lexiconName === 'DEMO'),
+    );
+    expect(await seqsShown(page)).toContain(String(known.seq));
+    await search(page, { 'Lexicon (name or fingerprint)': twos.fingerprint.slice(0, 8) });
+    await expectShown(page, inTwos);
   });
 });
 
@@ -123,14 +214,17 @@ describe('export and verify', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await statusSays(page, /Exported: \d+ files written\./u);
     const files = await page.getByRole('list', { name: 'Files written' }).locator('li').allInnerTexts();
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      expect(file.startsWith(folder)).toBe(true);
-      expect(existsSync(file)).toBe(true);
-    }
-    expect(readFileSync(files.find((file) => file.endsWith('.jsonl')) ?? files[0] ?? '', 'utf8')).toContain(
-      'XQZT',
+    // One export, three forms of it: a spreadsheet, one JSON object a line, and a page to print.
+    expect(files.map((file) => extname(file)).sort()).toEqual(['.csv', '.html', '.jsonl']);
+    expect(await page.getByRole('status').filter({ hasText: 'Exported' }).innerText()).toBe(
+      'Exported: 3 files written.',
     );
+    expect(new Set(files.map((file) => basename(file, extname(file)))).size).toBe(1);
+    for (const file of files) {
+      expect(dirname(file)).toBe(folder.replace(/\/$/u, ''));
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toContain('XQZT');
+    }
     expect(await mainText(page)).toContain('Head of the exported log');
     await screenshot(page, 'export');
     expect([...station.log.entries()].some((entry) => entry.action === 'log-exported')).toBe(true);

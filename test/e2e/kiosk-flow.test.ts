@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../electron/core/log/log-entry.ts';
+import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
-import { launchChromium, openKiosk, typeKeys, type KioskFixture } from './kiosk-fixture.ts';
+import {
+  launchChromium,
+  openKiosk,
+  typeKeys,
+  type KioskFixture,
+  type KioskOptions,
+} from './kiosk-fixture.ts';
 
 let browser: Browser;
 let kiosk: KioskFixture | undefined;
@@ -26,11 +33,60 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`../../docs/${name}.png`, import.meta.url).pathname });
 }
 
-async function start(prepare?: Parameters<typeof openKiosk>[1]): Promise<KioskFixture> {
-  kiosk = await openKiosk(browser, prepare);
+async function start(
+  prepare?: Parameters<typeof openKiosk>[1],
+  options?: KioskOptions,
+): Promise<KioskFixture> {
+  kiosk = await openKiosk(browser, prepare, options);
   const { page } = kiosk;
-  await expect.poll(() => page.getAttribute('main', 'data-screen')).not.toBe('loading');
+  await expect.poll(() => screenName(page)).not.toBe('loading');
   return kiosk;
+}
+
+/** A kiosk on the station's own timings (1 s, 10 s, 30 s), whose page time the test moves itself. */
+function startOnFakeClock(): Promise<KioskFixture> {
+  return start(undefined, { fakeClock: true, timings: DEFAULT_CONFIG.timings });
+}
+
+function screenName(page: Page): Promise<string | null> {
+  return page.getAttribute('main', 'data-screen');
+}
+
+/** How the verdict reads without colour: its icon, its class (which sets the border) and border style. */
+async function verdictLook(
+  page: Page,
+): Promise<{ icon: string | null; className: string | null; border: string }> {
+  return {
+    icon: await page.locator('.verdict__icon').textContent(),
+    className: await page.locator('section.verdict').getAttribute('class'),
+    border: await page.evaluate<string>(
+      "getComputedStyle(document.querySelector('section.verdict')).borderTopStyle",
+    ),
+  };
+}
+
+/** The browser's history length, read at load to check that a challenge adds nothing to it. */
+function historyLength(page: Page): Promise<number> {
+  return page.evaluate<number>('history.length');
+}
+
+/**
+ * Nothing of a challenge is left in the page once it is cleared: no storage, no history entry, no
+ * field that could hold text, and none of its words anywhere in the document.
+ */
+async function expectNothingKept(page: Page, words: readonly string[], historyAtLoad: number): Promise<void> {
+  expect(await page.evaluate<number>('localStorage.length')).toBe(0);
+  expect(await page.evaluate<number>('sessionStorage.length')).toBe(0);
+  expect(await page.evaluate<string>('document.cookie')).toBe('');
+  expect(await historyLength(page)).toBe(historyAtLoad);
+  expect(await page.locator('input, textarea, select, [contenteditable]').count()).toBe(0);
+  const html = await page.evaluate<string>('document.documentElement.outerHTML');
+  for (const word of words) expect(html).not.toMatch(wholeWord(word));
+}
+
+/** A word on its own, in any case ("QUI" but not the "equi" of http-equiv). */
+function wholeWord(word: string): RegExp {
+  return new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, 'iu');
 }
 
 describe('the challenge flow in a real browser', () => {
@@ -49,6 +105,12 @@ describe('the challenge flow in a real browser', () => {
     const status = page.getByRole('status');
     await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
     expect(await page.textContent('main')).toContain('CAT');
+    // Read without colour: its own icon and border, unlike the unacceptable verdict's (below).
+    expect(await verdictLook(page)).toEqual({
+      icon: '✔',
+      className: 'verdict verdict--acceptable',
+      border: 'solid',
+    });
     await screenshot(page, 'verdict-acceptable');
     const [entry] = adjudications(station);
     expect(entry).toMatchObject({ words: ['CAT', 'DOG'], verdict: 'ACCEPTABLE', source: 'kiosk' });
@@ -60,6 +122,11 @@ describe('the challenge flow in a real browser', () => {
     await typeKeys(page, 'cat xqzt');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
+    expect(await verdictLook(page)).toEqual({
+      icon: '✖',
+      className: 'verdict verdict--unacceptable',
+      border: 'double',
+    });
     await screenshot(page, 'verdict-unacceptable');
     expect(adjudications(station).map((entry) => entry.verdict)).toEqual(['UNACCEPTABLE']);
   });
@@ -91,36 +158,51 @@ describe('the challenge flow in a real browser', () => {
     await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
   });
 
-  it('keeps the verdict at least 1 s whatever is pressed, then clears on a key', async () => {
-    const { page } = await start();
-    await page.keyboard.press('1');
-    await typeKeys(page, 'cat');
+  it('keeps the verdict at least 1 s whatever is pressed, then clears on any key, leaving nothing', async () => {
+    const { page } = await startOnFakeClock();
+    const historyAtLoad = await historyLength(page);
+    await page.keyboard.press('2');
+    await typeKeys(page, 'jinx quiz');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await page.evaluate<string>('document.documentElement.outerHTML')).toMatch(wholeWord('jinx'));
+    for (const key of ['Escape', 'Space', 'Enter', 'Tab', 'Backspace', '1', 'a']) {
+      await page.keyboard.press(key);
+      expect(await screenName(page), key).toBe('verdict');
+    }
+    await page.clock.runFor(900);
+    await page.keyboard.press('Space');
+    expect(await screenName(page)).toBe('verdict');
+    await page.clock.runFor(100);
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Space');
-    expect(await page.getByRole('status').textContent()).toContain('ACCEPTABLE');
-    await page.waitForTimeout(1_100);
-    await page.keyboard.press('Space');
-    await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
-    expect(await page.textContent('main')).not.toContain('CAT');
+    await expect.poll(() => screenName(page)).toBe('ready');
+    await expectNothingKept(page, ['JINX', 'QUIZ'], historyAtLoad);
   });
 
-  it('clears the verdict by itself, and an idle unjudged entry', async () => {
-    const { page } = await start();
+  it('clears the verdict by itself after 10 s, and an unjudged entry after 30 s without a key', async () => {
+    const { page } = await startOnFakeClock();
+    const historyAtLoad = await historyLength(page);
     await page.keyboard.press('1');
-    await typeKeys(page, 'cat');
+    await typeKeys(page, 'jinx');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
-    await expect
-      .poll(() => page.textContent('main'), { timeout: 5_000 })
-      .toContain('How many words are challenged?');
+    await page.clock.runFor(9_999);
+    expect(await screenName(page)).toBe('verdict');
+    await page.clock.runFor(1);
+    await expect.poll(() => screenName(page)).toBe('ready');
+    await expectNothingKept(page, ['JINX'], historyAtLoad);
+
     await page.keyboard.press('1');
-    await typeKeys(page, 'do');
-    await expect
-      .poll(() => page.textContent('main'), { timeout: 5_000 })
-      .toContain('How many words are challenged?');
-    expect(await page.textContent('main')).not.toContain('DO');
+    await typeKeys(page, 'quiz');
+    await page.clock.runFor(20_000);
+    // A key restarts the 30 s.
+    await page.keyboard.press('Backspace');
+    await page.clock.runFor(29_999);
+    expect(await screenName(page)).toBe('entry');
+    expect(await page.textContent('ol[aria-label="Challenged words"]')).toBe('QUI');
+    await page.clock.runFor(1);
+    await expect.poll(() => screenName(page)).toBe('ready');
+    await expectNothingKept(page, ['QUIZ', 'QUI'], historyAtLoad);
   });
 
   it('offers two lexicons, chosen by key, and judges with the one chosen', async () => {
@@ -165,7 +247,7 @@ describe('the challenge flow in a real browser', () => {
   });
 
   it('shows the same verdict screen whichever word failed, and reports Tab-to-verdict time', async () => {
-    const { page, station } = await start();
+    const { page, station } = await startOnFakeClock();
     const verdictScreen = async (words: string): Promise<{ html: string; ms: number }> => {
       await page.keyboard.press('2');
       await typeKeys(page, words);
@@ -174,7 +256,7 @@ describe('the challenge flow in a real browser', () => {
       await page.waitForSelector('[role=status]');
       const ms = Date.now() - started;
       const html = (await page.innerHTML('main')).replaceAll('XQZT', 'W1').replaceAll('CAT', 'W2');
-      await page.waitForTimeout(1_050);
+      await page.clock.runFor(1_000);
       await page.keyboard.press('Space');
       await page.waitForSelector('[data-screen=ready]');
       return { html, ms };

@@ -1,22 +1,30 @@
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  allowClose,
-  createKioskWindow,
-  focusKioskWindow,
-  getKioskWindow,
-  HIDE_CURSOR_CSS,
-  kioskWindowOptions,
-} from '../../electron/main/kiosk-window.ts';
-import { app, fake, fakeEvent, PROJECT_DIR, resetFake, type BrowserWindow } from '../mocks/electron.ts';
+import type * as KioskWindowModule from '../../electron/main/kiosk-window.ts';
+import type * as ElectronMock from '../mocks/electron.ts';
+import { PROJECT_DIR, type BrowserWindow } from '../mocks/electron.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
-beforeEach(resetFake);
+// kiosk-window.ts keeps the window and whether it may close in module state, as the app does; each
+// test gets the module afresh, so no test depends on another's allowClose() or window.
+let kioskWindow: typeof KioskWindowModule;
+let app: typeof ElectronMock.app;
+let fake: typeof ElectronMock.fake;
+let fakeEvent: typeof ElectronMock.fakeEvent;
+
+beforeEach(async () => {
+  vi.resetModules();
+  // The electron the module under test imports, whether or not Vitest evaluates the mock afresh.
+  const electron = (await import('electron')) as unknown as typeof ElectronMock;
+  electron.resetFake();
+  ({ app, fake, fakeEvent } = electron);
+  kioskWindow = await import('../../electron/main/kiosk-window.ts');
+});
 
 /** Creates the kiosk window and returns the fake that the code constructed. */
 function openKiosk(): BrowserWindow {
-  createKioskWindow();
+  kioskWindow.createKioskWindow();
   const created = fake.windows.at(-1);
   if (created === undefined) throw new Error('createKioskWindow constructed no window');
   return created;
@@ -28,7 +36,7 @@ function webPreferences(window: BrowserWindow): Record<string, unknown> {
 
 describe('kiosk window options', () => {
   it('fills the screen as a kiosk with no frame or menu bar', () => {
-    expect(kioskWindowOptions('/app/preload.cjs', true)).toMatchObject({
+    expect(kioskWindow.kioskWindowOptions('/app/preload.cjs', true)).toMatchObject({
       kiosk: true,
       fullscreen: true,
       frame: false,
@@ -37,7 +45,7 @@ describe('kiosk window options', () => {
   });
 
   it('isolates and sandboxes the page, with no Node, webviews or spellcheck', () => {
-    expect(kioskWindowOptions('/app/preload.cjs', true).webPreferences).toEqual({
+    expect(kioskWindow.kioskWindowOptions('/app/preload.cjs', true).webPreferences).toEqual({
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -53,8 +61,8 @@ describe('kiosk window options', () => {
   });
 
   it('allows devtools only in development', () => {
-    expect(kioskWindowOptions('/p', true).webPreferences?.devTools).toBe(false);
-    expect(kioskWindowOptions('/p', false).webPreferences?.devTools).toBe(true);
+    expect(kioskWindow.kioskWindowOptions('/p', true).webPreferences?.devTools).toBe(false);
+    expect(kioskWindow.kioskWindowOptions('/p', false).webPreferences?.devTools).toBe(true);
   });
 });
 
@@ -79,15 +87,15 @@ describe('createKioskWindow', () => {
     const window = openKiosk();
     expect(window.loadedFiles).toEqual([join(PROJECT_DIR, 'dist', 'renderer', 'index.html')]);
     expect(webPreferences(window)['preload']).toBe(join(PROJECT_DIR, 'dist', 'electron', 'preload.cjs'));
-    expect(getKioskWindow()).toBe(window);
+    expect(kioskWindow.getKioskWindow()).toBe(window);
   });
 
   it('hides the cursor once the page has loaded', () => {
     const window = openKiosk();
     expect(window.webContents.insertedCss).toEqual([]);
     window.webContents.emit('did-finish-load');
-    expect(window.webContents.insertedCss).toEqual([HIDE_CURSOR_CSS]);
-    expect(HIDE_CURSOR_CSS).toBe('* { cursor: none !important; }');
+    expect(window.webContents.insertedCss).toEqual([kioskWindow.HIDE_CURSOR_CSS]);
+    expect(kioskWindow.HIDE_CURSOR_CSS).toBe('* { cursor: none !important; }');
   });
 
   it.each(['crashed', 'oom', 'killed', 'abnormal-exit'])(
@@ -113,19 +121,18 @@ describe('createKioskWindow', () => {
   it('brings a minimized kiosk back to the front', () => {
     const window = openKiosk();
     window.minimized = true;
-    focusKioskWindow();
+    kioskWindow.focusKioskWindow();
     expect(window.minimized).toBe(false);
     expect(window.focusCount).toBe(1);
   });
 
-  // Last in this file: allowClose() cannot be undone, as in the app.
   it('refuses to close until closing is allowed', () => {
     const window = openKiosk();
     expect(window.close()).toBe(false);
     expect(window.close()).toBe(false);
-    expect(getKioskWindow()).toBe(window);
-    allowClose();
+    expect(kioskWindow.getKioskWindow()).toBe(window);
+    kioskWindow.allowClose();
     expect(window.close()).toBe(true);
-    expect(getKioskWindow()).toBeNull();
+    expect(kioskWindow.getKioskWindow()).toBeNull();
   });
 });

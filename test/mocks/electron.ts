@@ -100,7 +100,52 @@ export class FakeWebContents extends EventEmitter {
   }
 }
 
-/** A window: the options it was built with and what happened to it. */
+/** Where the test files are: a window they build themselves is a stand-in, not the app's. */
+const TEST_DIR = fileURLToPath(new URL('../', import.meta.url));
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+/**
+ * Whether the code that called the BrowserWindow constructor is a test file (e.g. a forged second
+ * window in the IPC tests) rather than the app. Read from the first stack frame outside this file.
+ */
+function builtByATest(): boolean {
+  const callers = (new Error().stack ?? '')
+    .split('\n')
+    .map((frame) => /(?:file:\/\/)?(\/[^\s():]+):\d+:\d+/u.exec(frame)?.[1])
+    .filter((path) => path !== undefined && path !== THIS_FILE);
+  return callers[0]?.startsWith(TEST_DIR) ?? false;
+}
+
+/**
+ * The lockdown every window the app builds must have, as the kiosk window's guard test states it:
+ * an isolated, sandboxed page with no Node anywhere, no <webview>, no devtools once packaged, and a
+ * kiosk. Returns what is missing, or null.
+ */
+function missingLockdown(options: Record<string, unknown>): string | null {
+  const preferences = (options['webPreferences'] ?? {}) as Record<string, unknown>;
+  const required: [string, unknown, unknown][] = [
+    ['webPreferences.contextIsolation', preferences['contextIsolation'], true],
+    ['webPreferences.sandbox', preferences['sandbox'], true],
+    ['webPreferences.nodeIntegration', preferences['nodeIntegration'], false],
+    ['webPreferences.nodeIntegrationInWorker', preferences['nodeIntegrationInWorker'], false],
+    ['webPreferences.nodeIntegrationInSubFrames', preferences['nodeIntegrationInSubFrames'], false],
+    ['webPreferences.webviewTag', preferences['webviewTag'], false],
+    ['kiosk', options['kiosk'], true],
+  ];
+  if (app.isPackaged) required.push(['webPreferences.devTools', preferences['devTools'], false]);
+  const wrong = required.filter(([, actual, expected]) => actual !== expected);
+  return wrong.length === 0
+    ? null
+    : wrong
+        .map(([name, actual, expected]) => `${name} is ${String(actual)}, not ${String(expected)}`)
+        .join('; ');
+}
+
+/**
+ * A window: the options it was built with and what happened to it. The app may not build one
+ * without {@link missingLockdown}'s preferences: the constructor throws, failing the test that ran
+ * the code. Test files may build plain windows to play other pages (forged senders and the like).
+ */
 export class BrowserWindow extends EventEmitter {
   readonly options: Record<string, unknown>;
   readonly webContents: FakeWebContents;
@@ -111,6 +156,8 @@ export class BrowserWindow extends EventEmitter {
 
   constructor(options: Record<string, unknown> = {}) {
     super();
+    const missing = builtByATest() ? null : missingLockdown(options);
+    if (missing !== null) throw new Error(`A window was built without the kiosk's lockdown: ${missing}.`);
     this.options = options;
     this.webContents = new FakeWebContents(fake.session.defaultSession);
     fake.windows.push(this);

@@ -314,13 +314,21 @@ describe('the verdict', () => {
     });
   });
 
-  it('is never cleared by a key in the machine: clearing waits for the minimum display, in App', () => {
+  it('is never cleared by a key or a station update in the machine: clearing waits for the minimum display, in Kiosk.tsx', () => {
     const kiosk = run(judging('cat'), verdict(['CAT'], 'ACCEPTABLE'));
     for (const key of ['Escape', ' ', 'Enter', 'Tab', 'Backspace', '1', 'a']) {
       expect(run(kiosk, ...keys(key)), key).toEqual(kiosk);
     }
-    // App reads the minimum from the station; the machine passes the station's timings through.
-    expect(kiosk.station?.timings.verdictMinMs).toBe(1_000);
+    // Nor by a station update (new timings, say): Kiosk.tsx times the minimum display from when the
+    // verdict was drawn, so the verdict must stay the same screen. The timing itself is tested in the
+    // browser, on a fake clock (test/e2e/kiosk-flow.test.ts).
+    const retimed = stationState({
+      timings: { verdictMinMs: 2_000, verdictClearMs: 20_000, idleClearMs: 60_000 },
+    });
+    expect(run(kiosk, { type: 'station', station: retimed })).toEqual({
+      station: retimed,
+      screen: kiosk.screen,
+    });
   });
 
   it('clears to ready, with nothing of the challenge kept', () => {
