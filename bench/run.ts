@@ -119,7 +119,7 @@ report('memory ENABLE2K', graph.byteLength / 2 ** 20, setBytes / 2 ** 20, 'MiB',
 const station = new Station({ dataDir: join(work, 'station') });
 const listPath = join(work, 'enable.txt');
 writeFileSync(listPath, enableBytes);
-station.importLexicon(listPath, 'ENABLE');
+station.lexicons.importFile(listPath, 'ENABLE');
 const play = ['QUIXOTIC', 'JOKE', 'ZAX', 'QI', 'OXEN', 'FJORD', 'WALTZ', 'BRRR'];
 const judgeTimes: number[] = [];
 for (let index = 0; index < 2000; index += 1) {

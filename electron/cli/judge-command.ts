@@ -34,7 +34,8 @@ export function addJudgeCommand(program: Command): void {
         const explained = result.words.map((word, index) => ({
           word,
           valid: result.wordResults[index] === true,
-          definition: judgeOptions.explain === true ? station.definition(result.lexicon, word) : null,
+          definition:
+            judgeOptions.explain === true ? station.lexicons.definition(result.lexicon, word) : null,
         }));
         print(
           options,

@@ -15,8 +15,8 @@ export function addLexiconCommands(program: Command): void {
     .action((file: string, commandOptions: { name: string }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const info = station.importLexicon(file, commandOptions.name);
-        const active = station.activeLexicon()?.fingerprint === info.fingerprint;
+        const info = station.lexicons.importFile(file, commandOptions.name);
+        const active = station.lexicons.active()?.fingerprint === info.fingerprint;
         print(options, { ...lexiconJson(info), active }, [
           `Imported ${info.name}`,
           `Words:       ${info.wordCount}`,
@@ -32,7 +32,7 @@ export function addLexiconCommands(program: Command): void {
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const active = station.activeLexicon()?.fingerprint;
+        const active = station.lexicons.active()?.fingerprint;
         const all = station.lexicons.list();
         print(
           options,
@@ -52,7 +52,7 @@ export function addLexiconCommands(program: Command): void {
     .action((reference: string, _options: unknown, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const info = station.useLexicon(reference);
+        const info = station.lexicons.use(reference);
         print(options, { ...lexiconJson(info), active: true }, [`Active lexicon: ${lexiconLabel(info)}`]);
       });
     });
@@ -66,9 +66,9 @@ export function addLexiconCommands(program: Command): void {
     .action((name: string, fingerprint: string, pinOptions: { judge?: string }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        station.pinFingerprint(name, fingerprint, pinOptions.judge ?? null);
+        station.lexicons.pin(name, fingerprint, pinOptions.judge ?? null);
         const key = name.trim().toUpperCase();
-        const pinned = station.pinnedFingerprints()[key] ?? '';
+        const pinned = station.lexicons.pinned()[key] ?? '';
         print(options, { name: key, fingerprint: pinned }, [
           `Pinned ${key} to ${pinned}.`,
           `An import named ${key} must now have this fingerprint (${shortFingerprint(pinned)}).`,
@@ -85,8 +85,8 @@ export function addLexiconCommands(program: Command): void {
       const options = globalOptions(command);
       withStation(options, (station) => {
         const key = name.trim().toUpperCase();
-        const wasPinned = station.pinnedFingerprints()[key] !== undefined;
-        if (wasPinned) station.pinFingerprint(name, null, unpinOptions.judge ?? null);
+        const wasPinned = station.lexicons.pinned()[key] !== undefined;
+        if (wasPinned) station.lexicons.pin(name, null, unpinOptions.judge ?? null);
         print(options, { name: key, wasPinned }, [wasPinned ? `Unpinned ${key}.` : `${key} was not pinned.`]);
       });
     });
@@ -99,7 +99,7 @@ export function addLexiconCommands(program: Command): void {
     .action((reference: string, removeOptions: { judge?: string }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const removed = station.removeLexicon(reference, removeOptions.judge ?? null);
+        const removed = station.lexicons.remove(reference, removeOptions.judge ?? null);
         print(options, lexiconJson(removed), [`Removed ${lexiconLabel(removed)}.`]);
       });
     });

@@ -77,11 +77,11 @@ export function addLogCommands(program: Command): void {
           options,
           {
             stationId: station.stationId,
-            stationName: station.stationName,
+            stationName: station.profile.name(),
             head,
             paper: head === null ? null : paperHead(head),
           },
-          [`Station: ${station.stationName} (${station.stationId})`, ...headLines(head)],
+          [`Station: ${station.profile.name()} (${station.stationId})`, ...headLines(head)],
         );
       });
     });

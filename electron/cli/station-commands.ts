@@ -27,18 +27,18 @@ export function addStationCommands(program: Command): void {
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (opened) => {
-        const offered = opened.offeredLexicons();
-        const active = opened.activeLexicon();
+        const offered = opened.lexicons.offered();
+        const active = opened.lexicons.active();
         print(
           options,
           {
             stationId: opened.stationId,
-            name: opened.stationName,
+            name: opened.profile.name(),
             active: active === null ? null : lexiconJson(active),
             offered: offered.map(lexiconJson),
           },
           [
-            `Station: ${opened.stationName} (${opened.stationId})`,
+            `Station: ${opened.profile.name()} (${opened.stationId})`,
             `Active lexicon: ${active === null ? 'none' : lexiconLabel(active)}`,
             `Offered: ${offered.map(lexiconLabel).join(', ') || 'none'}`,
           ],
@@ -53,8 +53,8 @@ export function addStationCommands(program: Command): void {
     .action((name: string, _options: unknown, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (opened) => {
-        opened.setStationName(name);
-        print(options, { name: opened.stationName }, [`Station name: ${opened.stationName}`]);
+        opened.profile.rename(name);
+        print(options, { name: opened.profile.name() }, [`Station name: ${opened.profile.name()}`]);
       });
     });
 
@@ -65,7 +65,7 @@ export function addStationCommands(program: Command): void {
     .action((references: string[], _options: unknown, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (opened) => {
-        const offered = opened.offerLexicons(references);
+        const offered = opened.lexicons.offer(references);
         print(options, offered.map(lexiconJson), [`Offered: ${offered.map(lexiconLabel).join(', ')}`]);
       });
     });
@@ -90,8 +90,8 @@ export function addStationCommands(program: Command): void {
         };
         const config =
           Object.keys(change).length === 0
-            ? opened.config()
-            : opened.updateConfig(change, configOptions.judge ?? null);
+            ? opened.profile.config()
+            : opened.profile.updateConfig(change, configOptions.judge ?? null);
         print(options, config, configLines(config));
       });
     });

@@ -64,7 +64,7 @@ export class ConsoleHandlers {
   consoleStatus(): ResponseByMethod['consoleStatus'] {
     return {
       setUp: this.access.isSetUp(),
-      stationName: this.#station.stationName,
+      stationName: this.#station.profile.name(),
       waitMs: this.access.waitMs(),
     };
   }
@@ -101,12 +101,10 @@ export class ConsoleHandlers {
   updateStation(request: RequestOf<'updateStation'>): ResponseByMethod['updateStation'] {
     return this.#inSession(request.token, () => {
       // One transaction: a refused setting leaves the name as it was too.
-      this.#station.db
-        .transaction(() => {
-          if (request.stationName !== undefined) this.#station.setStationName(request.stationName);
-          if (request.config !== undefined) this.#station.updateConfig(definedOnly(request.config));
-        })
-        .immediate();
+      this.#station.transaction(() => {
+        if (request.stationName !== undefined) this.#station.profile.rename(request.stationName);
+        if (request.config !== undefined) this.#station.profile.updateConfig(definedOnly(request.config));
+      });
       return this.#overview();
     });
   }
@@ -118,8 +116,8 @@ export class ConsoleHandlers {
       this.#import = { ...IDLE_IMPORT, state: 'running', phase: 'reading' };
       // Every outcome ends the 'running' state: a throw anywhere, even in building the answer, is
       // a failed import, never a bar that runs forever or an unhandled rejection.
-      this.#station
-        .importLexiconWithProgress(request.path, request.name, (progress) => {
+      this.#station.lexicons
+        .importFileWithProgress(request.path, request.name, (progress) => {
           this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
         })
         .then((lexicon) => {
@@ -138,21 +136,21 @@ export class ConsoleHandlers {
 
   removeLexicon(request: RequestOf<'removeLexicon'>): ResponseByMethod['removeLexicon'] {
     return this.#inSession(request.token, () => {
-      this.#station.removeLexicon(request.lexicon);
+      this.#station.lexicons.remove(request.lexicon);
       return this.#overview();
     });
   }
 
   pinLexicon(request: RequestOf<'pinLexicon'>): ResponseByMethod['pinLexicon'] {
     return this.#inSession(request.token, () => {
-      this.#station.pinFingerprint(request.name, request.fingerprint);
+      this.#station.lexicons.pin(request.name, request.fingerprint);
       return this.#overview();
     });
   }
 
   offerLexicons(request: RequestOf<'offerLexicons'>): ResponseByMethod['offerLexicons'] {
     return this.#inSession(request.token, () => {
-      this.#station.offerLexicons(request.fingerprints);
+      this.#station.lexicons.offer(request.fingerprints);
       return this.#overview();
     });
   }
@@ -209,7 +207,7 @@ export class ConsoleHandlers {
           };
       const matchesExpected = expected?.matches ?? null;
       // A broken log refuses writes, and that is exactly when its verification must still be shown.
-      this.#station.recordEventIfPossible(
+      this.#station.recorder.recordEventIfPossible(
         'log-verified',
         `${verified.ok ? 'intact' : `broken at entry ${verified.firstBadSeq}`}, ${verified.count} entries` +
           (matchesExpected === null ? '' : `; noted head ${matchesExpected ? 'matches' : 'DOES NOT MATCH'}`),
@@ -231,7 +229,7 @@ export class ConsoleHandlers {
       const quit = this.#shell.quit;
       if (quit === undefined) throw new UnsupportedError('This station cannot be quit from here.');
       // Quitting must work even when the log refuses writes: that is when a director needs it most.
-      this.#station.recordEventIfPossible('station-quit', 'quit from the console');
+      this.#station.recorder.recordEventIfPossible('station-quit', 'quit from the console');
       this.sessions.close(request.token);
       setImmediate(quit);
       return {};
@@ -253,14 +251,14 @@ export class ConsoleHandlers {
   }
 
   #overview(): StationOverview {
-    const pins = this.#station.pinnedFingerprints();
+    const pins = this.#station.lexicons.pinned();
     const offered = this.#offeredFingerprints();
     const head = this.#station.log.head();
     return {
-      stationName: this.#station.stationName,
+      stationName: this.#station.profile.name(),
       stationId: this.#station.stationId,
       appVersion: APP_VERSION,
-      config: this.#station.config(),
+      config: this.#station.profile.config(),
       lexicons: this.#station.lexicons.list().map((lexicon) => this.#lexiconView(lexicon, offered, pins)),
       pins: Object.entries(pins).map(([name, fingerprint]) => ({ name, fingerprint })),
       head: head === null ? null : { seq: head.seq, hash: head.hash },
@@ -270,7 +268,7 @@ export class ConsoleHandlers {
   #lexiconView(
     lexicon: LexiconInfo,
     offered: ReadonlySet<string> = this.#offeredFingerprints(),
-    pins: Readonly<Record<string, string>> = this.#station.pinnedFingerprints(),
+    pins: Readonly<Record<string, string>> = this.#station.lexicons.pinned(),
   ): LexiconView {
     return {
       ...lexicon,
@@ -281,7 +279,7 @@ export class ConsoleHandlers {
   }
 
   #offeredFingerprints(): ReadonlySet<string> {
-    return new Set(this.#station.offeredLexicons().map((lexicon) => lexicon.fingerprint));
+    return new Set(this.#station.lexicons.offered().map((lexicon) => lexicon.fingerprint));
   }
 }
 

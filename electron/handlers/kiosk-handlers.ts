@@ -29,23 +29,23 @@ export class KioskHandlers {
 
   /** The kiosk's state; while faulted, first checks whether the log accepts writes again. */
   kioskState(): KioskState {
-    if (this.#fault === null && this.#station.startupProblem() !== null) {
+    if (this.#fault === null && this.#station.recorder.startupProblem() !== null) {
       this.#fault = new StationCannotRecordError(null).message;
     }
     if (this.#fault !== null) {
       try {
-        this.#station.checkCanRecord();
+        this.#station.recorder.checkCanRecord();
         this.#fault = null;
       } catch {
         // still faulted: the kiosk keeps telling players to call the director
       }
     }
     const rules = this.#station.rules;
-    const config = this.#station.config();
+    const config = this.#station.profile.config();
     return {
-      stationName: this.#station.stationName,
+      stationName: this.#station.profile.name(),
       setUp: this.console.access.isSetUp(),
-      offered: this.#station.offeredLexicons().map(offeredLexicon),
+      offered: this.#station.lexicons.offered().map(offeredLexicon),
       rules: { minLetters: rules.minLetters, maxLetters: rules.maxLetters, maxWords: rules.maxWords },
       fault: this.#fault,
       tableEntry: config.tableEntry,

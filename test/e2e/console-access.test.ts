@@ -57,7 +57,7 @@ describe('getting into the director console', () => {
     await proceed.click();
     await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
     expect(handlers.console.access.isSetUp()).toBe(true);
-    expect(station.stationName).toBe('Station 7');
+    expect(station.profile.name()).toBe('Station 7');
     expect(events(station, 'station-set-up')).toHaveLength(1);
 
     await lockConsole(page);

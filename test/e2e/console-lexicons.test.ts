@@ -76,7 +76,7 @@ describe('the lexicons page', () => {
   it('offers two lexicons in the order chosen, and the kiosk asks players to pick', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {
-        opened.importLexicon(writeWordList(files, 'small.txt', ['qi', 'za']), 'SMALL');
+        opened.lexicons.importFile(writeWordList(files, 'small.txt', ['qi', 'za']), 'SMALL');
       },
     });
     const offered = page.getByRole('list', { name: 'Offered lexicons, in order' });
@@ -86,7 +86,7 @@ describe('the lexicons page', () => {
     await page.getByRole('button', { name: 'Move DEMO up' }).click();
     await page.getByRole('button', { name: 'Save the offer' }).click();
     await statusSays(page, 'The kiosk now offers DEMO, SMALL.');
-    expect(station.offeredLexicons().map((lexicon) => lexicon.name)).toEqual(['DEMO', 'SMALL']);
+    expect(station.lexicons.offered().map((lexicon) => lexicon.name)).toEqual(['DEMO', 'SMALL']);
     expect(await lexiconRow(page, 'SMALL').innerText()).toContain('offered');
 
     await lockConsole(page);
@@ -109,7 +109,7 @@ describe('the lexicons page', () => {
     await page.getByLabel('Fingerprint of the official edition').fill(fingerprint.toUpperCase());
     await page.getByRole('button', { name: 'Pin', exact: true }).click();
     await statusSays(page, `NWL2023 is pinned to ${fingerprint.slice(0, 8)}.`);
-    expect(station.pinnedFingerprints()).toEqual({ NWL2023: fingerprint });
+    expect(station.lexicons.pinned()).toEqual({ NWL2023: fingerprint });
 
     await importList(page, otherPath, 'NWL2023');
     await alertSays(page, 'This file is not the pinned edition of NWL2023');
@@ -122,9 +122,9 @@ describe('the lexicons page', () => {
   it('removes a lexicon after confirmation, and refuses to remove one in use', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {
-        opened.importLexicon(writeWordList(files, 'a.txt', ['qi']), 'OLD');
-        opened.importLexicon(writeWordList(files, 'b.txt', ['za']), 'NEW');
-        opened.offerLexicons(['NEW']);
+        opened.lexicons.importFile(writeWordList(files, 'a.txt', ['qi']), 'OLD');
+        opened.lexicons.importFile(writeWordList(files, 'b.txt', ['za']), 'NEW');
+        opened.lexicons.offer(['NEW']);
       },
     });
     await page.getByRole('button', { name: 'Remove NEW' }).click();

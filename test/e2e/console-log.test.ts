@@ -101,8 +101,8 @@ describe('the log page', () => {
     const { page, station } = await openOn('Log', {
       prepare: (opened, files) => {
         judgedPlays(opened, files);
-        opened.importLexicon(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
-        opened.offerLexicons(['DEMO', 'TWOS']);
+        opened.lexicons.importFile(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
+        opened.lexicons.offer(['DEMO', 'TWOS']);
         opened.judge({ words: ['za'], lexicon: 'TWOS', source: 'kiosk', round: 3, table: 7 });
       },
     });
@@ -161,8 +161,8 @@ describe('a second opinion', () => {
     const { page, station } = await openOn('Log', {
       prepare: (opened, files) => {
         const list = writeWordList(files, 'two.txt', ['QI a vital force', 'ZA pizza', 'CAT a small feline']);
-        opened.importLexicon(list, 'TWOS');
-        opened.offerLexicons(['DEMO', 'TWOS']);
+        opened.lexicons.importFile(list, 'TWOS');
+        opened.lexicons.offer(['DEMO', 'TWOS']);
         opened.judge({ words: ['qi', 'cat'], lexicon: 'DEMO', source: 'kiosk', round: 1, table: 9 });
       },
     });

@@ -31,13 +31,13 @@ describe('the station page', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await statusSays(page, 'Settings saved');
     expect(await mainText(page)).toContain('current round 3');
-    expect(station.config()).toMatchObject({
+    expect(station.profile.config()).toMatchObject({
       round: 3,
       tableEntry: true,
       challengeRule: { kind: 'points', points: 10 },
       textSize: 'large',
     });
-    expect(station.stationName).toBe('Station 12');
+    expect(station.profile.name()).toBe('Station 12');
     await screenshot(page, 'station');
 
     await lockConsole(page);

@@ -1,12 +1,14 @@
+import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
-import { Station } from '../../electron/core/station/station.ts';
+import type { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers, type KioskTimings } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
+import { openStationWithConnection } from '../support/station-connection.ts';
 
 /** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -44,6 +46,8 @@ export const TEST_PIN = '246813';
 /** A web station over a fresh data folder, with a page open on it. */
 export interface KioskFixture {
   readonly station: Station;
+  /** The station's own database connection, for injecting faults (a full disk) into its writes. */
+  readonly db: Database;
   readonly web: WebStation;
   readonly page: Page;
   readonly dataDir: string;
@@ -76,10 +80,10 @@ export async function openKiosk(
   options: KioskOptions = {},
 ): Promise<KioskFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-e2e-'));
-  const station = new Station({ dataDir });
+  const { station, db } = openStationWithConnection({ dataDir });
   prepare(station);
   const access = new DirectorAccess(station, new ConsoleSessions());
-  if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.stationName);
+  if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.profile.name());
   const timings = options.timings ?? TEST_TIMINGS;
   const handlers = options.handlers?.(station, timings) ?? new KioskHandlers(station, timings);
   const web = await startWebStation({
@@ -100,6 +104,7 @@ export async function openKiosk(
   }
   return {
     station,
+    db,
     web,
     page,
     dataDir,

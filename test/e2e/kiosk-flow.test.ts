@@ -12,7 +12,9 @@ import {
   type KioskFixture,
   type KioskOptions,
 } from './kiosk-fixture.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
 
+const tempDir = useTempDirs();
 let browser: Browser;
 let kiosk: KioskFixture | undefined;
 beforeAll(async () => {
@@ -207,10 +209,10 @@ describe('the challenge flow in a real browser', () => {
 
   it('offers two lexicons, chosen by key, and judges with the one chosen', async () => {
     const { page, station } = await start((opened) => {
-      const list = join(opened.db.name, '..', 'small.txt');
+      const list = join(tempDir(), 'small.txt');
       writeFileSync(list, 'QI\nZA\n');
-      opened.importLexicon(list, 'SMALL');
-      opened.offerLexicons(['SMALL', 'DEMO']);
+      opened.lexicons.importFile(list, 'SMALL');
+      opened.lexicons.offer(['SMALL', 'DEMO']);
     });
     await expect.poll(() => page.textContent('main')).toContain('Which lexicon?');
     await screenshot(page, 'choose-lexicon');
@@ -223,8 +225,8 @@ describe('the challenge flow in a real browser', () => {
   });
 
   it('fails closed when the log cannot be written, and recovers when the fault clears', async () => {
-    const { page, station } = await start();
-    station.db.pragma(`max_page_count = ${String(station.db.pragma('page_count', { simple: true }))}`);
+    const { page, db } = await start();
+    db.pragma(`max_page_count = ${String(db.pragma('page_count', { simple: true }))}`);
     // Each adjudication needs room in the database; within a few the disk is "full".
     for (let attempt = 0; attempt < 40; attempt += 1) {
       await page.keyboard.press('8');
@@ -240,7 +242,7 @@ describe('the challenge flow in a real browser', () => {
       .toContain('This station cannot record challenges — please call the director');
     expect(await page.getByRole('status').count()).toBe(0);
     await screenshot(page, 'fault');
-    station.db.pragma('max_page_count = 1073741823');
+    db.pragma('max_page_count = 1073741823');
     await expect
       .poll(() => page.textContent('main'), { timeout: 8_000 })
       .toContain('How many words are challenged?');

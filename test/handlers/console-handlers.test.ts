@@ -69,7 +69,7 @@ describe('the console without a session', () => {
       expect(await call(method, request), method).toMatchObject({ ok: false, reason: 'session' });
     }
     expect(station.log.head()).toEqual(head);
-    expect(station.stationName).toBe('Station 3');
+    expect(station.profile.name()).toBe('Station 3');
     expect(quit).not.toHaveBeenCalled();
   });
 
@@ -119,7 +119,7 @@ describe('the kiosk after the offer changes', () => {
     expect(demo?.demo).toBe(true);
     const list = join(dir, 'nwl.txt');
     writeFileSync(list, 'QI\nZA\n');
-    const nwl = station.importLexicon(list, 'NWL2023');
+    const nwl = station.lexicons.importFile(list, 'NWL2023');
     expect(await call('offerLexicons', { token, fingerprints: [nwl.fingerprint] })).toMatchObject({
       ok: true,
     });

@@ -43,7 +43,7 @@ beforeEach(async () => {
   const window = new BrowserWindow();
   await window.loadFile(APP_FILE);
   setupIpc(new KioskHandlers(station), () => window as never, APP_URL);
-  const demo = station.offeredLexicons()[0]?.fingerprint ?? '';
+  const demo = station.lexicons.offered()[0]?.fingerprint ?? '';
   kiosk = {
     station,
     window,

@@ -17,6 +17,7 @@ import {
   pagesHolding,
   setImmutable,
 } from '../support/fault-injection.ts';
+import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { TEST_PIN } from '../support/set-up-station.ts';
 
@@ -71,7 +72,7 @@ describe('a full disk (a tmpfs filled to its last byte)', () => {
     const station = new Station({ dataDir });
     try {
       const kiosk = kioskOf(station);
-      const lexicon = station.activeLexicon()?.fingerprint ?? '';
+      const lexicon = station.lexicons.active()?.fingerprint ?? '';
       const given = judgeSome(station, 10);
       const free = disk.fill();
 
@@ -109,7 +110,7 @@ describe('a read-only data folder (immutable files: root ignores chmod)', () => 
     const station = new Station({ dataDir });
     try {
       const kiosk = kioskOf(station);
-      const lexicon = station.activeLexicon()?.fingerprint ?? '';
+      const lexicon = station.lexicons.active()?.fingerprint ?? '';
       const given = judgeSome(station, 5);
       const head = station.log.head();
       const locked = [dataDir, ...databaseFiles(dataDir)];
@@ -161,11 +162,11 @@ describe('a read-only data folder (immutable files: root ignores chmod)', () => 
 describe('a damaged database file', () => {
   it('gives no verdict while the newest entries are garbage, and has every entry back once repaired', () => {
     const dataDir = tempDir();
-    const first = new Station({ dataDir });
+    const { station: first, db } = openStationWithConnection({ dataDir });
     kioskOf(first);
     const given = judgeSome(first, 300); // several pages of entries, so the damage is not the whole log
     const head = first.log.head();
-    const pageSize = first.db.pragma('page_size', { simple: true }) as number;
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
     first.close(); // the last connection checkpoints: every entry is now in the main file
     const database = join(dataDir, 'station.sqlite');
     const damaged = pagesHolding(database, head?.hash ?? '?', pageSize);
@@ -184,7 +185,7 @@ describe('a damaged database file', () => {
     if (opened !== null) {
       try {
         expect(() => opened.judge({ words: ['CAT'], source: 'cli' })).toThrow(StationCannotRecordError);
-        const lexicon = opened.activeLexicon()?.fingerprint ?? '';
+        const lexicon = opened.lexicons.active()?.fingerprint ?? '';
         expect(kioskOf(opened).judge({ words: ['CAT'], lexicon })).toEqual({
           ok: false,
           reason: 'cannot-record',
@@ -234,8 +235,8 @@ describe('a damaged database file', () => {
     // SQLite treats a WAL frame whose checksum fails as the end of the WAL. This is the limit the
     // README states: a truncated log still verifies, so directors note the head at each round.
     const dataDir = tempDir();
-    const station = new Station({ dataDir });
-    station.db.pragma('wal_checkpoint(TRUNCATE)');
+    const { station, db } = openStationWithConnection({ dataDir });
+    db.pragma('wal_checkpoint(TRUNCATE)');
     judgeSome(station, 40);
     const noted = station.log.head();
     // A copy of the files as a crash would leave them: the WAL not yet checkpointed, no wal-index.

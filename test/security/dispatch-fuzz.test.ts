@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowToEntry } from '../../electron/core/log/log-row.ts';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { parsePlay } from '../../electron/core/words/play-input.ts';
@@ -43,7 +42,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-fuzz-'));
   station = new Station({ dataDir });
   handlers = new KioskHandlers(station);
-  demo = station.activeLexicon()?.fingerprint ?? '';
+  demo = station.lexicons.active()?.fingerprint ?? '';
   // A station that is not set up judges nothing; set it up so that fuzzed judgements reach the log.
   await expect(call(CHANNELS.setUp, { pin: TEST_PIN, stationName: 'Fuzz' })).resolves.toMatchObject({
     ok: true,
@@ -94,7 +93,7 @@ async function checkRequest(channel: unknown, payload: unknown): Promise<string>
   if (verdict) {
     // A verdict means exactly one new entry, holding the words and verdict the kiosk was told.
     expect(after?.seq).toBe((before?.seq ?? 0) + 1);
-    const entry = rowToEntry(station.db.prepare('SELECT * FROM log_entries WHERE seq = ?').get(after?.seq));
+    const entry = station.log.entry(after?.seq ?? 0);
     const told = answer as { verdict: string; words: string[] };
     expect(entry).toMatchObject({
       kind: 'adjudication',

@@ -43,7 +43,7 @@ beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-screen-'));
   writeFileSync(join(rendererDir, 'index.html'), INDEX_HTML);
   station = new Station({ dataDir });
-  demo = station.activeLexicon()?.fingerprint ?? '';
+  demo = station.lexicons.active()?.fingerprint ?? '';
   const handlers = new KioskHandlers(station);
   // A station that is not set up judges nothing; set it up so that a judgement can reach the log.
   expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Fuzz' })).toMatchObject({ ok: true });

@@ -45,7 +45,7 @@ function call(channel: string, payload: unknown, headers: Record<string, string>
 }
 
 function demoFingerprint(): string {
-  return station.activeLexicon()?.fingerprint ?? '';
+  return station.lexicons.active()?.fingerprint ?? '';
 }
 
 describe('the web station', () => {

@@ -36,7 +36,7 @@ export class DirectorAccess {
 
   /** Whether a director PIN has been set; until then the kiosk does not judge. */
   isSetUp(): boolean {
-    return this.#station.setting(KEYS.pin) !== null;
+    return this.#station.secrets.read(KEYS.pin) !== null;
   }
 
   /** How long until the next PIN attempt is checked. */
@@ -48,25 +48,26 @@ export class DirectorAccess {
   setUp(pin: string, stationName: string): { token: string; recoveryCode: string } {
     const validPin = checkedPin(pin);
     const recoveryCode = newRecoveryCode();
-    this.#station.db
-      .transaction(() => {
-        // Checked under the write lock: a second process (the web station on the same folder)
-        // setting up at the same moment must not overwrite the first PIN and recovery code.
-        if (this.isSetUp()) {
-          throw new StationRequestError('This station is already set up; unlock it with the PIN.');
-        }
-        this.#station.setStationName(stationName);
-        this.#station.setSetting(KEYS.pin, hashSecret(validPin));
-        this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
-        this.#station.recordEvent('station-set-up', `PIN set; station named ${this.#station.stationName}`);
-      })
-      .immediate();
+    this.#station.transaction(() => {
+      // Checked under the write lock: a second process (the web station on the same folder)
+      // setting up at the same moment must not overwrite the first PIN and recovery code.
+      if (this.isSetUp()) {
+        throw new StationRequestError('This station is already set up; unlock it with the PIN.');
+      }
+      this.#station.profile.rename(stationName);
+      this.#station.secrets.write(KEYS.pin, hashSecret(validPin));
+      this.#station.secrets.write(KEYS.recovery, hashSecret(recoveryCode));
+      this.#station.recorder.recordEvent(
+        'station-set-up',
+        `PIN set; station named ${this.#station.profile.name()}`,
+      );
+    });
     return { token: this.#sessions.open(), recoveryCode };
   }
 
   /** Checks the PIN, subject to the back-off; success opens a console session. */
   unlock(pin: string): AccessResult {
-    const stored = this.#station.setting(KEYS.pin);
+    const stored = this.#station.secrets.read(KEYS.pin);
     if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
     return this.#attempt(
       'PIN',
@@ -77,7 +78,7 @@ export class DirectorAccess {
 
   /** Resets a forgotten PIN with the recovery code, which is then replaced by a new one. */
   recover(code: string, newPin: string): AccessResult & { readonly recoveryCode?: string } {
-    const stored = this.#station.setting(KEYS.recovery);
+    const stored = this.#station.secrets.read(KEYS.recovery);
     if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
     const validPin = checkedPin(newPin);
     const recoveryCode = newRecoveryCode();
@@ -85,8 +86,8 @@ export class DirectorAccess {
       'recovery code',
       () => verifySecret(normaliseRecoveryCode(code), stored),
       () => {
-        this.#station.setSetting(KEYS.pin, hashSecret(validPin));
-        this.#station.setSetting(KEYS.recovery, hashSecret(recoveryCode));
+        this.#station.secrets.write(KEYS.pin, hashSecret(validPin));
+        this.#station.secrets.write(KEYS.recovery, hashSecret(recoveryCode));
         return ['pin-reset', 'PIN reset with the recovery code; a new code was issued'];
       },
     );
@@ -99,20 +100,21 @@ export class DirectorAccess {
     onSuccess: () => readonly [action: string, details: string],
   ): AccessResult {
     // Read and counted under the write lock, so attempts from two processes are both counted.
-    const counted = this.#station.db
-      .transaction((): { wait: number } | { failed: ThrottleState } => {
-        const before = this.#throttle();
-        const wait = waitMs(before, this.#now());
-        if (wait > 0) return { wait };
-        const failed = afterFailure(before, this.#now());
-        this.#station.setSetting(KEYS.throttle, JSON.stringify(failed));
-        return { failed };
-      })
-      .immediate();
+    const counted = this.#station.transaction((): { wait: number } | { failed: ThrottleState } => {
+      const before = this.#throttle();
+      const wait = waitMs(before, this.#now());
+      if (wait > 0) return { wait };
+      const failed = afterFailure(before, this.#now());
+      this.#station.secrets.write(KEYS.throttle, JSON.stringify(failed));
+      return { failed };
+    });
     if ('wait' in counted) return { ok: false, waitMs: counted.wait, message: waitMessage(counted.wait) };
     const { failed } = counted;
     if (!matches()) {
-      this.#station.recordEventIfPossible('pin-failed', `wrong ${what}; ${failed.failures} failed in a row`);
+      this.#station.recorder.recordEventIfPossible(
+        'pin-failed',
+        `wrong ${what}; ${failed.failures} failed in a row`,
+      );
       const next = waitMs(failed, this.#now());
       return {
         ok: false,
@@ -120,20 +122,18 @@ export class DirectorAccess {
         message: next > 0 ? `Wrong ${what}. ${waitMessage(next)}` : `Wrong ${what}.`,
       };
     }
-    const [action, details] = this.#station.db
-      .transaction(() => {
-        this.#station.setSetting(KEYS.throttle, JSON.stringify(NO_FAILURES));
-        return onSuccess();
-      })
-      .immediate();
+    const [action, details] = this.#station.transaction(() => {
+      this.#station.secrets.write(KEYS.throttle, JSON.stringify(NO_FAILURES));
+      return onSuccess();
+    });
     // A broken or full log must not lock the director out of the console that deals with it: the
     // attempt is already counted in the settings, so only its log entry is lost when the log refuses.
-    this.#station.recordEventIfPossible(action, details);
+    this.#station.recorder.recordEventIfPossible(action, details);
     return { ok: true, token: this.#sessions.open() };
   }
 
   #throttle(): ThrottleState {
-    const text = this.#station.setting(KEYS.throttle);
+    const text = this.#station.secrets.read(KEYS.throttle);
     if (text === null) return NO_FAILURES;
     try {
       const parsed = throttleSchema.safeParse(JSON.parse(text));

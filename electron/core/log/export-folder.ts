@@ -43,7 +43,7 @@ export interface FolderExportOptions {
  * written are removed again. Finally a 'log-exported' event names the files and the head.
  */
 export function exportToFolder(
-  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName' | 'recordEventIfPossible'>,
+  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'profile' | 'recorder'>,
   folder: string,
   formats: readonly FolderFormat[] = FOLDER_FORMATS,
   options: FolderExportOptions = {},
@@ -58,7 +58,7 @@ export function exportToFolder(
     wanted.map((format) => ({ name: `${base}.${format}`, text: snapshotDocument(snapshot, format) })),
   );
   const head = snapshot.header.head;
-  const event = station.recordEventIfPossible(
+  const event = station.recorder.recordEventIfPossible(
     'log-exported',
     `${snapshot.header.entryCount} entries to ${folder}: ${files.map((file) => basename(file)).join(', ')}; head ${head === null ? 'none' : `${head.seq} ${head.hash}`}`,
     options.by ?? null,

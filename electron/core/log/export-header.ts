@@ -39,7 +39,7 @@ export interface ExportSnapshot {
 }
 
 /** The parts of a station an export reads. */
-export type ExportSource = Pick<Station, 'log' | 'lexicons' | 'stationId' | 'stationName'>;
+export type ExportSource = Pick<Station, 'log' | 'lexicons' | 'stationId' | 'profile'>;
 
 /**
  * Reads the header and every entry inside one snapshot of the database, so the head it names is
@@ -56,7 +56,7 @@ export function takeExportSnapshot(
       format: EXPORT_FORMAT,
       formatVersion: EXPORT_FORMAT_VERSION,
       stationId: station.stationId,
-      stationName: station.stationName,
+      stationName: station.profile.name(),
       appVersion: APP_VERSION,
       exportedAt: now().toISOString(),
       lexicons: station.lexicons.list().map(({ name, fingerprint, wordCount }) => ({

@@ -72,3 +72,25 @@ export function entryHash(prevHash: string, seq: number, content: EntryContent):
     .update(`${prevHash}\n${JSON.stringify(encoded)}`)
     .digest('hex');
 }
+
+/** The fields every entry has but not every kind of entry uses. */
+export type OptionalEntryFields = Omit<EntryContent, 'time' | 'stationId' | 'appVersion' | 'kind' | 'source'>;
+
+/** An entry's optional fields left unset: empty text and lists, null elsewhere. */
+export function emptyEntry(): OptionalEntryFields {
+  return {
+    lexiconName: '',
+    lexiconFingerprint: '',
+    words: [],
+    wordResults: [],
+    verdict: null,
+    round: null,
+    table: null,
+    details: null,
+    challengeRule: null,
+    refersTo: null,
+    ruling: null,
+    judge: null,
+    action: null,
+  };
+}

@@ -47,7 +47,7 @@ export function reviewChallenge(station: Station, seq?: number): ChallengeReview
   const words = entry.words.map((word, index) => ({
     word,
     valid: entry.wordResults[index] ?? false,
-    definition: lexicon === null ? null : station.definition(lexicon, word),
+    definition: lexicon === null ? null : station.lexicons.definition(lexicon, word),
   }));
   return { entry, words, followUps: station.log.followUps(entry.seq) };
 }
@@ -57,7 +57,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
   const original = findChallenge(station, request.refersTo);
   const judge = judgeName(request.judge);
   const evaluation = station.evaluate(request.words, request.lexicon ?? original.lexiconFingerprint);
-  const entry = station.record({
+  const entry = station.recorder.record({
     kind: 'check',
     source: 'judge',
     lexiconName: evaluation.lexicon.name,
@@ -73,7 +73,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
   const words = evaluation.words.map((word, index) => ({
     word,
     valid: evaluation.wordResults[index] ?? false,
-    definition: station.definition(evaluation.lexicon, word),
+    definition: station.lexicons.definition(evaluation.lexicon, word),
   }));
   return { entry, verdict: evaluation.verdict, words };
 }
@@ -91,7 +91,7 @@ export function recordRuling(station: Station, request: RulingRequest): LogEntry
   }
   const verdict: Verdict =
     request.ruling === 'upheld' ? (original.verdict ?? 'UNACCEPTABLE') : opposite(original.verdict);
-  return station.record({
+  return station.recorder.record({
     kind: 'ruling',
     source: 'judge',
     lexiconName: original.lexiconName,

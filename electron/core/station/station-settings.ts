@@ -1,85 +1,96 @@
-import type { Database, Statement } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { SettingsTable } from '../store/settings-table.ts';
+import { parseStoredConfig, type StationConfig } from './station-config.ts';
 
-/** Key-value settings of a station, kept in the station database. */
+const KEYS = {
+  stationId: 'station_id',
+  stationName: 'station_name',
+  activeLexicon: 'active_lexicon',
+  offeredLexicons: 'offered_lexicons',
+  pinnedLexicons: 'pinned_lexicons',
+  config: 'config',
+} as const;
+
+const pinnedSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/u));
+
+/** The station's own settings, each under its key with its type; the PIN hashes are kept apart. */
 export class StationSettings {
-  readonly #get: Statement<[string], { value: string }>;
-  readonly #set: Statement<[string, string]>;
-  readonly #insertIfAbsent: Statement<[string, string]>;
+  readonly #table: SettingsTable;
 
-  constructor(db: Database) {
-    this.#get = db.prepare('SELECT value FROM settings WHERE key = ?');
-    this.#set = db.prepare(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    );
-    this.#insertIfAbsent = db.prepare(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    );
+  constructor(table: SettingsTable) {
+    this.#table = table;
   }
 
   /** The station's id: generated once, on first open, and recorded in every log entry. */
   stationId(): string {
-    this.#insertIfAbsent.run('station_id', randomUUID());
-    return this.#read('station_id') ?? '';
+    this.#table.writeIfAbsent(KEYS.stationId, randomUUID());
+    return this.#table.read(KEYS.stationId) ?? '';
   }
 
   /** The fingerprint of the lexicon the station judges with, or null for the built-in demo. */
   activeLexicon(): string | null {
-    return this.#read('active_lexicon');
+    return this.#table.read(KEYS.activeLexicon);
   }
 
   /** Makes a lexicon the station's active one. */
   setActiveLexicon(fingerprint: string): void {
-    this.#set.run('active_lexicon', fingerprint);
+    this.#table.write(KEYS.activeLexicon, fingerprint);
   }
 
   /** Makes `fingerprint` active only when no lexicon is (the first import). */
   setActiveLexiconIfNone(fingerprint: string): void {
-    this.#insertIfAbsent.run('active_lexicon', fingerprint);
+    this.#table.writeIfAbsent(KEYS.activeLexicon, fingerprint);
   }
 
   /** The name shown on the kiosk, e.g. "Station 3". */
   stationName(): string {
-    return this.#read('station_name') ?? 'Challenge Station';
+    return this.#table.read(KEYS.stationName) ?? 'Challenge Station';
   }
 
   /** Names the station. */
   setStationName(name: string): void {
-    this.#set.run('station_name', name);
+    this.#table.write(KEYS.stationName, name);
   }
 
   /** Fingerprints of the lexicons players may choose from; empty means the active one only. */
   offeredLexicons(): string[] {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(this.#read('offered_lexicons') ?? '[]');
-    } catch {
-      return []; // an unreadable offer falls back to the active lexicon, as no offer does
-    }
+    const parsed = parseJson(this.#table.read(KEYS.offeredLexicons) ?? '[]');
+    // an unreadable offer falls back to the active lexicon, as no offer does
     return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
   }
 
   /** Sets the lexicons players may choose from, in the order the kiosk lists them. */
   setOfferedLexicons(fingerprints: readonly string[]): void {
-    this.#set.run('offered_lexicons', JSON.stringify(fingerprints));
+    this.#table.write(KEYS.offeredLexicons, JSON.stringify(fingerprints));
   }
 
-  /** A setting kept as text, or null when it was never set. */
-  read(key: string): string | null {
-    return this.#read(key);
+  /** Pinned editions by upper-case name: an import under a pinned name must have this fingerprint. */
+  pinnedLexicons(): Readonly<Record<string, string>> {
+    const parsed = pinnedSchema.safeParse(parseJson(this.#table.read(KEYS.pinnedLexicons)));
+    return parsed.success ? parsed.data : {};
   }
 
-  /** Sets a setting kept as text. */
-  write(key: string, value: string): void {
-    this.#set.run(key, value);
+  /** Replaces the pinned editions. */
+  setPinnedLexicons(pins: Readonly<Record<string, string>>): void {
+    this.#table.write(KEYS.pinnedLexicons, JSON.stringify(pins));
   }
 
-  /** Writes and commits a heartbeat: proves the database accepts writes again after a fault. */
-  touch(): void {
-    this.#set.run('last_write_check', new Date().toISOString());
+  /** The director's settings for the station (the defaults where none are stored). */
+  config(): StationConfig {
+    return parseStoredConfig(this.#table.read(KEYS.config));
   }
 
-  #read(key: string): string | null {
-    return this.#get.get(key)?.value ?? null;
+  /** Stores the director's settings, already checked whole. */
+  setConfig(config: StationConfig): void {
+    this.#table.write(KEYS.config, JSON.stringify(config));
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
   }
 }

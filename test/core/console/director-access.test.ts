@@ -32,7 +32,7 @@ describe('DirectorAccess', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/u);
     expect(recoveryCode).toHaveLength(19);
     expect(access.isSetUp()).toBe(true);
-    expect(station.stationName).toBe('Station 3');
+    expect(station.profile.name()).toBe('Station 3');
     expect(events(station, 'station-set-up')).toHaveLength(1);
     expect(() => access.setUp('314159', 'Other')).toThrow(StationRequestError);
   });
@@ -84,9 +84,9 @@ describe('DirectorAccess', () => {
     folder.clock.now += 2_000;
     // A stored hash whose cost exceeds scrypt's memory limit makes the check itself throw, as a
     // crash in the middle of it would end it.
-    station.setSetting('director_pin', `scrypt$${2 ** 20}$8$1$${'00'.repeat(16)}$${'00'.repeat(32)}`);
+    station.secrets.write('director_pin', `scrypt$${2 ** 20}$8$1$${'00'.repeat(16)}$${'00'.repeat(32)}`);
     expect(() => access.unlock('271828')).toThrow();
-    expect(JSON.parse(station.setting('pin_throttle') ?? '{}')).toMatchObject({ failures: 4 });
+    expect(JSON.parse(station.secrets.read('pin_throttle') ?? '{}')).toMatchObject({ failures: 4 });
     expect(access.waitMs()).toBe(4_000);
   });
 

@@ -20,7 +20,7 @@ const tempDir = useTempDirs();
 
 function openStation(name: string, dataDir = tempDir()): Station {
   const station = new Station({ dataDir });
-  station.setStationName(name);
+  station.profile.rename(name);
   return station;
 }
 

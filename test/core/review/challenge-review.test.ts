@@ -16,8 +16,8 @@ function stationWithTwoLexicons(): Station {
   writeFileSync(join(dir, 'main.txt'), 'QI\tthe vital force\nZA\tpizza\nCAT\nCATS\n');
   writeFileSync(join(dir, 'second.txt'), 'QI\nZA\nCAT\nCATS\nQAT\n');
   const station = new Station({ dataDir: join(dir, 'data') });
-  station.importLexicon(join(dir, 'main.txt'), 'MAIN');
-  station.importLexicon(join(dir, 'second.txt'), 'SECOND');
+  station.lexicons.importFile(join(dir, 'main.txt'), 'MAIN');
+  station.lexicons.importFile(join(dir, 'second.txt'), 'SECOND');
   return station;
 }
 

@@ -8,7 +8,9 @@ import { up as initialSchema } from '../../../electron/core/store/migrations/000
 import { StationCannotRecordError, StationRequestError } from '../../../electron/core/station/errors.ts';
 import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
 import { hashSecret } from '../../../electron/core/console/secret-hash.ts';
-import { Station, type ImportProgress } from '../../../electron/core/station/station.ts';
+import type { ImportProgress } from '../../../electron/core/lexicon/lexicon-shelf.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { openStationWithConnection } from '../../support/station-connection.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -24,24 +26,29 @@ describe('director settings', () => {
   it('records the round and the challenge rule with each adjudication, and logs each change', () => {
     const { dataDir } = folderWithList();
     const station = new Station({ dataDir });
-    station.updateConfig({ round: 5, challengeRule: { kind: 'points', points: 5 } }, 'TD');
+    station.profile.updateConfig({ round: 5, challengeRule: { kind: 'points', points: 5 } }, 'TD');
     const { entry } = station.judge({ words: ['CAT'], source: 'kiosk' });
     expect(entry).toMatchObject({ round: 5, challengeRule: '5 points per word' });
     const [change] = [...station.log.entries()].filter((e) => e.action === 'settings-changed');
     expect(change).toMatchObject({ judge: 'TD' });
     expect(change?.details).toContain('round = 5');
     station.close();
-    expect(new Station({ dataDir }).config()).toMatchObject({ round: 5, challengeRule: { kind: 'points' } });
+    expect(new Station({ dataDir }).profile.config()).toMatchObject({
+      round: 5,
+      challengeRule: { kind: 'points' },
+    });
   });
 
   it('refuses settings out of range and changes nothing', () => {
     const station = new Station({ dataDir: folderWithList().dataDir });
     const head = station.log.head();
     expect(() =>
-      station.updateConfig({ timings: { verdictMinMs: 500, verdictClearMs: 10_000, idleClearMs: 30_000 } }),
+      station.profile.updateConfig({
+        timings: { verdictMinMs: 500, verdictClearMs: 10_000, idleClearMs: 30_000 },
+      }),
     ).toThrow(StationRequestError);
-    expect(() => station.updateConfig({ round: 0 })).toThrow(StationRequestError);
-    expect(station.config().round).toBeNull();
+    expect(() => station.profile.updateConfig({ round: 0 })).toThrow(StationRequestError);
+    expect(station.profile.config().round).toBeNull();
     expect(station.log.head()).toEqual(head);
   });
 });
@@ -49,16 +56,16 @@ describe('director settings', () => {
 describe('lexicon management', () => {
   it('refuses a file that is not the pinned edition, and accepts the right one', () => {
     const { dir, list, dataDir } = folderWithList();
-    const probe = new Station({ dataDir: join(dir, 'probe') }).importLexicon(list, 'NWL2023');
+    const probe = new Station({ dataDir: join(dir, 'probe') }).lexicons.importFile(list, 'NWL2023');
     const station = new Station({ dataDir });
-    station.pinFingerprint('nwl2023', probe.fingerprint);
+    station.lexicons.pin('nwl2023', probe.fingerprint);
     const wrong = join(dir, 'wrong.txt');
     writeFileSync(wrong, 'QI\nZA\nCAT\n');
-    expect(() => station.importLexicon(wrong, 'NWL2023')).toThrow(/not the pinned edition of NWL2023/u);
+    expect(() => station.lexicons.importFile(wrong, 'NWL2023')).toThrow(/not the pinned edition of NWL2023/u);
     expect(station.lexicons.find('NWL2023')).toBeNull();
-    expect(station.importLexicon(list, 'NWL2023').fingerprint).toBe(probe.fingerprint);
-    expect(() => station.pinFingerprint('NWL2023', 'a'.repeat(64))).toThrow('remove it first');
-    expect(() => station.pinFingerprint('NWL2023', 'abc')).toThrow('64 hex digits');
+    expect(station.lexicons.importFile(list, 'NWL2023').fingerprint).toBe(probe.fingerprint);
+    expect(() => station.lexicons.pin('NWL2023', 'a'.repeat(64))).toThrow('remove it first');
+    expect(() => station.lexicons.pin('NWL2023', 'abc')).toThrow('64 hex digits');
   });
 
   it('removes a lexicon not in use, never one in use or the demo', () => {
@@ -66,11 +73,11 @@ describe('lexicon management', () => {
     const other = join(dir, 'other.txt');
     writeFileSync(other, 'QAT\n');
     const station = new Station({ dataDir });
-    station.importLexicon(list, 'MAIN');
-    station.importLexicon(other, 'OLD');
-    expect(() => station.removeLexicon('MAIN')).toThrow('in use');
-    expect(() => station.removeLexicon('DEMO')).toThrow('cannot be removed');
-    station.removeLexicon('OLD');
+    station.lexicons.importFile(list, 'MAIN');
+    station.lexicons.importFile(other, 'OLD');
+    expect(() => station.lexicons.remove('MAIN')).toThrow('in use');
+    expect(() => station.lexicons.remove('DEMO')).toThrow('cannot be removed');
+    station.lexicons.remove('OLD');
     expect(station.lexicons.find('OLD')).toBeNull();
     expect(() => station.judge({ words: ['QAT'], source: 'cli', lexicon: 'OLD' })).toThrow();
     expect([...station.log.entries()].some((e) => e.action === 'lexicon-removed')).toBe(true);
@@ -80,14 +87,18 @@ describe('lexicon management', () => {
     const { dir, list, dataDir } = folderWithList();
     const station = new Station({ dataDir });
     const seen: ImportProgress[] = [];
-    const info = await station.importLexiconWithProgress(list, 'MAIN', (progress) => seen.push(progress));
+    const info = await station.lexicons.importFileWithProgress(list, 'MAIN', (progress) =>
+      seen.push(progress),
+    );
     expect(info.wordCount).toBe(4);
     expect(seen.map((p) => p.phase)).toEqual(['reading', 'compiling', 'saving']);
     expect(seen.map((p) => p.fraction)).toEqual([...seen.map((p) => p.fraction)].sort((a, b) => a - b));
     await expect(
-      station.importLexiconWithProgress(join(dir, 'nope.txt'), 'X', () => undefined),
+      station.lexicons.importFileWithProgress(join(dir, 'nope.txt'), 'X', () => undefined),
     ).rejects.toThrow(/There is no file at/u);
-    await expect(station.importLexiconWithProgress(dir, 'X', () => undefined)).rejects.toThrow(/not a file/u);
+    await expect(station.lexicons.importFileWithProgress(dir, 'X', () => undefined)).rejects.toThrow(
+      /not a file/u,
+    );
   });
 });
 
@@ -143,14 +154,14 @@ describe('schema 2 migration', () => {
     }
     legacy.close();
 
-    const station = new Station({ dataDir });
-    expect(station.db.pragma('user_version', { simple: true })).toBe(2);
+    const { station, db } = openStationWithConnection({ dataDir });
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
     expect([...station.log.entries()].map((entry) => entry.words)).toEqual([['CAT'], ['QXZ']]);
     expect(verifyChain(station.log.rows())).toMatchObject({ ok: true, count: 2 });
     station.judge({ words: ['QI'], source: 'cli' });
     expect(verifyChain(station.log.rows())).toMatchObject({ ok: true, count: 3 });
-    expect(() => station.db.prepare('DELETE FROM log_entries').run()).toThrow('append-only');
-    expect(() => station.db.prepare("UPDATE log_entries SET words = '[]'").run()).toThrow('append-only');
+    expect(() => db.prepare('DELETE FROM log_entries').run()).toThrow('append-only');
+    expect(() => db.prepare("UPDATE log_entries SET words = '[]'").run()).toThrow('append-only');
   });
 });
 
@@ -166,15 +177,15 @@ describe('the start-up check', () => {
     raw.close();
 
     const station = new Station({ dataDir });
-    expect(station.startupProblem()).toMatch(/broken at entry 2/u);
+    expect(station.recorder.startupProblem()).toMatch(/broken at entry 2/u);
     expect(() => station.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
-    expect(() => station.checkCanRecord()).toThrow(StationCannotRecordError);
+    expect(() => station.recorder.checkCanRecord()).toThrow(StationCannotRecordError);
     const kiosk = new KioskHandlers(station, null, { quit: () => undefined });
     expect(kiosk.kioskState().fault).toBe(
       'This station cannot record challenges — please call the director.',
     );
     // The director can still reach the console to export what is left and quit.
-    station.setSetting('director_pin', hashSecret('271828'));
+    station.secrets.write('director_pin', hashSecret('271828'));
     const unlocked = kiosk.console.unlock({ pin: '271828' });
     expect(unlocked).toMatchObject({ ok: true });
     const token = unlocked.ok ? unlocked.token : '';
@@ -193,6 +204,6 @@ describe('the start-up check', () => {
   it('passes a sound log', () => {
     const station = new Station({ dataDir: folderWithList().dataDir });
     station.judge({ words: ['CAT'], source: 'cli' });
-    expect(station.startupProblem()).toBeNull();
+    expect(station.recorder.startupProblem()).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,18 +9,20 @@ import {
 } from '../../../electron/core/station/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { InputError } from '../../../electron/core/words/play-input.ts';
+import { openStationWithConnection } from '../../support/station-connection.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
 
 function stationWithList(text = 'QI\tthe vital force\nZA pizza\nCAT\nCATS\n'): {
   station: Station;
+  db: Database;
   list: string;
 } {
   const dir = tempDir();
   const list = join(dir, 'list.txt');
   writeFileSync(list, text);
-  return { station: new Station({ dataDir: join(dir, 'data') }), list };
+  return { ...openStationWithConnection({ dataDir: join(dir, 'data') }), list };
 }
 
 describe('Station out of the box', () => {
@@ -41,14 +44,14 @@ describe('Station out of the box', () => {
 describe('Station lexicons', () => {
   it('makes the first import active, and a later one only when chosen', () => {
     const { station, list } = stationWithList();
-    const first = station.importLexicon(list, 'FIRST');
-    expect(station.activeLexicon()?.fingerprint).toBe(first.fingerprint);
+    const first = station.lexicons.importFile(list, 'FIRST');
+    expect(station.lexicons.active()?.fingerprint).toBe(first.fingerprint);
     const second = join(tempDir(), 'second.txt');
     writeFileSync(second, 'QI\nZA\n');
-    const other = station.importLexicon(second, 'SECOND');
-    expect(station.activeLexicon()?.name).toBe('FIRST');
+    const other = station.lexicons.importFile(second, 'SECOND');
+    expect(station.lexicons.active()?.name).toBe('FIRST');
     expect(station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
-    station.useLexicon(other.fingerprint.slice(0, 8));
+    station.lexicons.use(other.fingerprint.slice(0, 8));
     expect(station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('UNACCEPTABLE');
     expect(station.judge({ words: ['CAT'], source: 'cli', lexicon: 'first' }).verdict).toBe('ACCEPTABLE');
   });
@@ -57,37 +60,37 @@ describe('Station lexicons', () => {
     const { station, list } = stationWithList('QI\nZA\nCAFÉ\n');
     const before = station.lexicons.list();
     const filesBefore = readdirSync(join(list, '..', 'data', 'lexicons'));
-    expect(() => station.importLexicon(list, 'BAD')).toThrow(/Line 3/u);
+    expect(() => station.lexicons.importFile(list, 'BAD')).toThrow(/Line 3/u);
     expect(station.lexicons.list()).toEqual(before);
     expect(readdirSync(join(list, '..', 'data', 'lexicons'))).toEqual(filesBefore);
   });
 
   it('refuses a bad name, a second name for the same words, and a name taken by other words', () => {
     const { station, list } = stationWithList();
-    expect(() => station.importLexicon(list, '')).toThrow(StationRequestError);
-    expect(() => station.importLexicon(list, '../../etc')).toThrow(/letters, digits/u);
-    station.importLexicon(list, 'NWL2023');
-    expect(station.importLexicon(list, 'nwl2023').name).toBe('NWL2023');
-    expect(() => station.importLexicon(list, 'CSW24')).toThrow(/already imported as NWL2023/u);
+    expect(() => station.lexicons.importFile(list, '')).toThrow(StationRequestError);
+    expect(() => station.lexicons.importFile(list, '../../etc')).toThrow(/letters, digits/u);
+    station.lexicons.importFile(list, 'NWL2023');
+    expect(station.lexicons.importFile(list, 'nwl2023').name).toBe('NWL2023');
+    expect(() => station.lexicons.importFile(list, 'CSW24')).toThrow(/already imported as NWL2023/u);
     const other = join(tempDir(), 'other.txt');
     writeFileSync(other, 'AA\n');
-    expect(() => station.importLexicon(other, 'NWL2023')).toThrow(/already named/u);
+    expect(() => station.lexicons.importFile(other, 'NWL2023')).toThrow(/already named/u);
   });
 
   it('keeps definitions for word judges', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.importLexicon(list, 'DEFS');
+    const lexicon = station.lexicons.importFile(list, 'DEFS');
     expect(lexicon.hasDefinitions).toBe(true);
-    expect(station.definition(lexicon, 'QI')).toBe('the vital force');
-    expect(station.definition(lexicon, 'CAT')).toBeNull();
+    expect(station.lexicons.definition(lexicon, 'QI')).toBe('the vital force');
+    expect(station.lexicons.definition(lexicon, 'CAT')).toBeNull();
   });
 
   it("cannot judge when another word list is swapped in under a lexicon's file name", () => {
     const { station, list } = stationWithList('QI\nZA\n');
-    const real = station.importLexicon(list, 'REAL');
+    const real = station.lexicons.importFile(list, 'REAL');
     const other = join(list, '..', 'other.txt');
     writeFileSync(other, 'QI\nZA\nZZZ\n');
-    const fake = station.importLexicon(other, 'OTHER');
+    const fake = station.lexicons.importFile(other, 'OTHER');
     const dataDir = join(list, '..', 'data');
     const lexicons = join(dataDir, 'lexicons');
     // A well-formed file with a valid CRC, but the wrong words: ZZZ would be accepted.
@@ -101,13 +104,13 @@ describe('Station lexicons', () => {
     );
     expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OTHER' }).verdict).toBe('ACCEPTABLE');
     // Importing the genuine list again repairs it.
-    reopened.importLexicon(list, 'REAL');
+    reopened.lexicons.importFile(list, 'REAL');
     expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'REAL' }).verdict).toBe('UNACCEPTABLE');
   });
 
   it('cannot judge when a compiled lexicon file is missing or damaged', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.importLexicon(list, 'GONE');
+    const lexicon = station.lexicons.importFile(list, 'GONE');
     const dataDir = join(list, '..', 'data');
     writeFileSync(join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`), 'garbage');
     const reopened = new Station({ dataDir });
@@ -122,7 +125,7 @@ describe('Station lexicons', () => {
 describe('Station judging and the log', () => {
   it('logs every adjudication with its lexicon, words, verdict, source, round and table', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.importLexicon(list, 'TEST');
+    const lexicon = station.lexicons.importFile(list, 'TEST');
     const result = station.judge({ words: ['za', 'cats'], source: 'kiosk', round: 3, table: 12 });
     const [imported, entry] = [...station.log.entries()];
     expect(imported).toMatchObject({ seq: 1, kind: 'event', action: 'lexicon-imported', verdict: null });
@@ -150,11 +153,11 @@ describe('Station judging and the log', () => {
   });
 
   it('gives no verdict when the log cannot be written (disk full), and recovers afterwards', () => {
-    const { station, list } = stationWithList();
-    station.importLexicon(list, 'TEST');
+    const { station, db, list } = stationWithList();
+    station.lexicons.importFile(list, 'TEST');
     station.judge({ words: ['QI'], source: 'cli' });
-    const pages = station.db.pragma('page_count', { simple: true }) as number;
-    station.db.pragma(`max_page_count = ${pages}`);
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.pragma(`max_page_count = ${pages}`);
     let judged = 0;
     const attempt = () => {
       for (let index = 0; index < 200; index += 1) {
@@ -164,7 +167,7 @@ describe('Station judging and the log', () => {
     };
     expect(attempt).toThrow(StationCannotRecordError);
     expect(judged).toBeLessThan(200);
-    station.db.pragma('max_page_count = 1073741823');
+    db.pragma('max_page_count = 1073741823');
     // The import's entry, the first judgement, every one judged before the disk filled, and this one.
     expect(station.judge({ words: ['QI'], source: 'cli' }).entry.seq).toBe(judged + 3);
     expect([...station.log.entries()]).toHaveLength(judged + 3);

@@ -1,0 +1,319 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventRecorder } from '../log/log-recorder.ts';
+import { StationCannotJudgeError, StationRequestError } from '../station/errors.ts';
+import type { StationSettings } from '../station/station-settings.ts';
+import type { RunInTransaction } from '../store/transaction.ts';
+import type { Alphabet } from '../words/alphabet.ts';
+import { shortFingerprint } from './fingerprint.ts';
+import type { LexiconFiles } from './lexicon-files.ts';
+import { LexiconGraphs } from './lexicon-graphs.ts';
+import { compileLexiconBytes, lexiconNameSchema } from './lexicon-import.ts';
+import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
+import type { WordGraph } from './word-graph.ts';
+import { readWithProgress, readWordListFile } from './word-list-reading.ts';
+
+/** The name the bundled demo list is registered under. */
+export const DEMO_LEXICON_NAME = 'DEMO';
+
+/** How far an import has got, for a progress bar: bytes read, then checking and storing. */
+export interface ImportProgress {
+  readonly phase: 'reading' | 'compiling' | 'saving';
+  /** 0 to 1 over the whole import. */
+  readonly fraction: number;
+}
+
+/** What the shelf is built from: the station's stores, its log and its clock. */
+export interface LexiconShelfParts {
+  readonly registry: LexiconRegistry;
+  readonly files: LexiconFiles;
+  readonly settings: StationSettings;
+  readonly events: EventRecorder;
+  readonly transaction: RunInTransaction;
+  readonly alphabet: Alphabet;
+  readonly now: () => Date;
+}
+
+/**
+ * The station's lexicons: importing (checked against pinned editions), choosing which are offered
+ * and which is active, removing, and the word graphs and definitions judging reads.
+ */
+export class LexiconShelf {
+  readonly #registry: LexiconRegistry;
+  readonly #files: LexiconFiles;
+  readonly #settings: StationSettings;
+  readonly #events: EventRecorder;
+  readonly #transaction: RunInTransaction;
+  readonly #alphabet: Alphabet;
+  readonly #now: () => Date;
+  readonly #graphs: LexiconGraphs;
+
+  constructor(parts: LexiconShelfParts) {
+    this.#registry = parts.registry;
+    this.#files = parts.files;
+    this.#settings = parts.settings;
+    this.#events = parts.events;
+    this.#transaction = parts.transaction;
+    this.#alphabet = parts.alphabet;
+    this.#now = parts.now;
+    this.#graphs = new LexiconGraphs(parts.files);
+  }
+
+  /** Every installed lexicon, real ones first. */
+  list(): LexiconInfo[] {
+    return this.#registry.list();
+  }
+
+  /** A lexicon by name (any case) or fingerprint (or an unambiguous prefix of 8+ digits), or null. */
+  find(nameOrFingerprint: string): LexiconInfo | null {
+    return this.#registry.find(nameOrFingerprint);
+  }
+
+  /** The lexicon used when a request names none: the active one, else the built-in demo. */
+  active(): LexiconInfo | null {
+    const active = this.#settings.activeLexicon();
+    const all = this.list();
+    return (
+      all.find((lexicon) => lexicon.fingerprint === active) ?? all.find((lexicon) => lexicon.demo) ?? null
+    );
+  }
+
+  /** The lexicons players choose from, in order: those set with {@link offer}, else the active one. */
+  offered(): LexiconInfo[] {
+    const all = this.list();
+    const offered = this.#settings
+      .offeredLexicons()
+      .map((fingerprint) => all.find((lexicon) => lexicon.fingerprint === fingerprint))
+      .filter((lexicon) => lexicon !== undefined);
+    if (offered.length > 0) return offered;
+    const active = this.active();
+    return active === null ? [] : [active];
+  }
+
+  /**
+   * Imports a word-list file under a name. Everything is read, checked and compiled before anything
+   * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
+   */
+  importFile(path: string, name: string): LexiconInfo {
+    return this.importBytes(readWordListFile(path), name);
+  }
+
+  /**
+   * Imports a word-list file as {@link importFile} does, reading it in chunks and reporting
+   * progress between them, so a console can show a progress bar while the station stays responsive.
+   */
+  async importFileWithProgress(
+    path: string,
+    name: string,
+    onProgress: (progress: ImportProgress) => void,
+  ): Promise<LexiconInfo> {
+    const bytes = await readWithProgress(path, (fraction) => {
+      onProgress({ phase: 'reading', fraction: fraction * 0.5 });
+    });
+    onProgress({ phase: 'compiling', fraction: 0.5 });
+    // Let a poll see the phase before the (synchronous) compile takes the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.importBytes(bytes, name, () => {
+      onProgress({ phase: 'saving', fraction: 0.9 });
+    });
+  }
+
+  /** Imports word-list bytes under a name; see {@link importFile}. */
+  importBytes(bytes: Uint8Array, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
+    const parsedName = checkedName(name);
+    const compiled = compileLexiconBytes(bytes, this.#alphabet);
+    const pinned = this.pinned()[parsedName.toUpperCase()];
+    if (pinned !== undefined && pinned !== compiled.fingerprint) {
+      throw new StationRequestError(
+        `This file is not the pinned edition of ${parsedName}: its fingerprint is ${shortFingerprint(compiled.fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. Check the file.`,
+      );
+    }
+    beforeSave();
+    const existing = this.list();
+    const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
+    if (sameWords !== undefined) {
+      if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
+        // Importing the same list again is how a director repairs a damaged or swapped file.
+        this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
+        this.#graphs.forget(compiled.fingerprint);
+        this.#events.recordEventIfPossible('lexicon-repaired', `${sameWords.name} ${sameWords.fingerprint}`);
+        return sameWords;
+      }
+      throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
+    }
+    if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.toLowerCase())) {
+      throw new StationRequestError(
+        `A different lexicon is already named ${parsedName}; choose another name.`,
+      );
+    }
+    const info: LexiconInfo = {
+      name: parsedName,
+      fingerprint: compiled.fingerprint,
+      wordCount: compiled.wordCount,
+      importedAt: this.#now().toISOString(),
+      hasDefinitions: compiled.definitions.size > 0,
+      demo: false,
+    };
+    this.#files.writeGraph(info.fingerprint, compiled.graph);
+    this.#files.writeDefinitions(info.fingerprint, compiled.definitions);
+    this.#transaction(() => {
+      this.#registry.add(info);
+      this.#settings.setActiveLexiconIfNone(info.fingerprint);
+      this.#events.recordEvent(
+        'lexicon-imported',
+        `${info.name} ${info.fingerprint} (${info.wordCount} words)`,
+      );
+    });
+    return info;
+  }
+
+  /** Pinned editions: an import under a pinned name must have exactly this fingerprint. */
+  pinned(): Readonly<Record<string, string>> {
+    return this.#settings.pinnedLexicons();
+  }
+
+  /** Pins the edition of a lexicon name (any case) to a fingerprint; null removes the pin. */
+  pin(name: string, fingerprint: string | null, by: string | null = null): void {
+    const parsedName = checkedName(name);
+    const key = parsedName.toUpperCase();
+    const pins = Object.fromEntries(
+      Object.entries(this.pinned()).filter(([pinnedName]) => pinnedName !== key),
+    );
+    if (fingerprint !== null) {
+      const wanted = fingerprint.trim().toLowerCase();
+      if (!/^[0-9a-f]{64}$/u.test(wanted)) {
+        throw new StationRequestError(
+          'A pinned fingerprint is the full 64 hex digits shown by `lexicon list --json`.',
+        );
+      }
+      const installed = this.find(parsedName);
+      if (installed !== null && installed.fingerprint !== wanted) {
+        throw new StationRequestError(
+          `${installed.name} is installed with fingerprint ${shortFingerprint(installed.fingerprint)}, not ${shortFingerprint(wanted)}; remove it first.`,
+        );
+      }
+      pins[key] = wanted;
+    }
+    this.#transaction(() => {
+      this.#settings.setPinnedLexicons(pins);
+      this.#events.recordEvent(
+        fingerprint === null ? 'lexicon-unpinned' : 'lexicon-pinned',
+        fingerprint === null ? key : `${key} ${pins[key] ?? ''}`,
+        by,
+      );
+    });
+  }
+
+  /** Removes an imported lexicon that the station neither offers nor judges with. */
+  remove(nameOrFingerprint: string, by: string | null = null): LexiconInfo {
+    const lexicon = this.get(nameOrFingerprint);
+    if (lexicon.demo) throw new StationRequestError('The built-in demo list cannot be removed.');
+    const inUse =
+      this.#settings.activeLexicon() === lexicon.fingerprint ||
+      this.#settings.offeredLexicons().includes(lexicon.fingerprint);
+    if (inUse) {
+      throw new StationRequestError(
+        `${lexicon.name} is in use at this station; offer other lexicons before removing it.`,
+      );
+    }
+    this.#transaction(() => {
+      this.#registry.remove(lexicon.fingerprint);
+      this.#events.recordEvent('lexicon-removed', `${lexicon.name} ${lexicon.fingerprint}`, by);
+    });
+    this.#graphs.forget(lexicon.fingerprint);
+    this.#files.remove(lexicon.fingerprint);
+    return lexicon;
+  }
+
+  /** Makes a lexicon, by name or fingerprint, the one the station judges with. */
+  use(nameOrFingerprint: string): LexiconInfo {
+    const lexicon = this.get(nameOrFingerprint);
+    this.#transaction(() => {
+      this.#settings.setActiveLexicon(lexicon.fingerprint);
+      this.#events.recordEvent('lexicon-used', `${lexicon.name} ${lexicon.fingerprint}`);
+    });
+    return lexicon;
+  }
+
+  /** Sets the lexicons the kiosk offers (by name or fingerprint); the first becomes active. */
+  offer(references: readonly string[]): LexiconInfo[] {
+    if (references.length === 0) throw new StationRequestError('Name at least one lexicon to offer.');
+    const lexicons = references.map((reference) => this.get(reference));
+    const fingerprints = [...new Set(lexicons.map((lexicon) => lexicon.fingerprint))];
+    this.#transaction(() => {
+      this.#settings.setOfferedLexicons(fingerprints);
+      this.#settings.setActiveLexicon(fingerprints[0] ?? '');
+      this.#events.recordEvent('lexicons-offered', lexicons.map((lexicon) => lexicon.name).join(', '));
+    });
+    return this.offered();
+  }
+
+  /** The definition a lexicon gives a word, for word judges. */
+  definition(lexicon: LexiconInfo, word: string): string | null {
+    return lexicon.hasDefinitions ? this.#files.definition(lexicon.fingerprint, word) : null;
+  }
+
+  /** A lexicon by name or fingerprint; `NotFound` (a StationRequestError unless given) when none. */
+  get(
+    nameOrFingerprint: string,
+    NotFound: new (message: string) => Error = StationRequestError,
+  ): LexiconInfo {
+    const lexicon = this.find(nameOrFingerprint);
+    if (lexicon === null) {
+      throw new NotFound(`No lexicon named or fingerprinted "${nameOrFingerprint}" is installed.`);
+    }
+    return lexicon;
+  }
+
+  // Players choose among the offered lexicons only: a screen still showing an earlier offer (or a
+  // forged request) must not judge with another installed list.
+  /** Throws StationCannotJudgeError unless the lexicon is one offered now. */
+  checkOffered(reference: string): void {
+    const wanted = this.find(reference);
+    if (!this.offered().some((lexicon) => lexicon.fingerprint === wanted?.fingerprint)) {
+      throw new StationCannotJudgeError('That lexicon is not offered at this station now — choose again.');
+    }
+  }
+
+  /** A lexicon's word graph, loaded once; StationCannotJudgeError when its file is unusable. */
+  graph(lexicon: LexiconInfo): WordGraph {
+    return this.#graphs.graph(lexicon);
+  }
+
+  /** Loads the offered lexicons' graphs ahead of the first challenge. */
+  loadOffered(): void {
+    for (const lexicon of this.offered()) {
+      try {
+        this.graph(lexicon);
+      } catch {
+        // reported to the player's judge request, where it fails closed
+      }
+    }
+  }
+
+  // The demo list makes a new station work out of the box; it is registered once, never active by choice.
+  /** Registers the bundled demo list from `resourcesDir` unless it is already registered. */
+  installDemo(resourcesDir: string): void {
+    const path = join(resourcesDir, 'demo', 'words.txt');
+    if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
+    const compiled = compileLexiconBytes(readFileSync(path), this.#alphabet);
+    this.#files.writeGraph(compiled.fingerprint, compiled.graph);
+    const info: LexiconInfo = {
+      name: DEMO_LEXICON_NAME,
+      fingerprint: compiled.fingerprint,
+      wordCount: compiled.wordCount,
+      importedAt: this.#now().toISOString(),
+      hasDefinitions: false,
+      demo: true,
+    };
+    this.#transaction(() => {
+      if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info);
+    });
+  }
+}
+
+function checkedName(name: string): string {
+  const parsed = lexiconNameSchema.safeParse(name);
+  if (!parsed.success) throw new StationRequestError(parsed.error.issues[0]?.message ?? 'Bad name.');
+  return parsed.data;
+}
