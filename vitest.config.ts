@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    globalSetup: ['./test/e2e/build-renderer.ts'],
+    globalSetup: ['./test/support/build-renderer.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

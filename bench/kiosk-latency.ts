@@ -4,7 +4,7 @@
 // `node bench/kiosk-latency.ts` runs this section alone; `npm run bench` runs it last.
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import buildRenderer from '../test/e2e/build-renderer.ts';
+import buildRenderer from '../test/support/build-renderer.ts';
 import {
   CHROMIUM_PATH,
   installProbe,
@@ -12,7 +12,7 @@ import {
   openKiosk,
   RAPID_TIMINGS,
   timedChallenge,
-} from '../test/e2e/kiosk-fixture.ts';
+} from '../test/support/kiosk-fixture.ts';
 
 const CHALLENGES = 200;
 const WARM_UP = 10;

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
-import { writeFileDurably } from '../core/lexicon/durable-file.ts';
-import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/log/export-folder.ts';
-import { paperHead, PAPER_HASH_DIGITS } from '../core/log/export-header.ts';
-import { exportLog, type ExportFormat } from '../core/log/log-export.ts';
-import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/log/log-merge.ts';
+import { writeFileDurably } from '../core/store/durable-file.ts';
+import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/export/export-folder.ts';
+import { paperHead, PAPER_HASH_DIGITS } from '../core/export/export-header.ts';
+import { exportLog, type ExportFormat } from '../core/export/log-export.ts';
+import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/export/log-merge.ts';
 import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
-import { StationRequestError } from '../core/station/errors.ts';
+import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';

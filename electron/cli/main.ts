@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { APP_VERSION } from '../core/station/app-version.ts';
+import { APP_VERSION } from '../core/app-version.ts';
 import { exitCodeFor } from './error-exit.ts';
 import { addJudgeCommand } from './judge-command.ts';
 import { addLexiconCommands } from './lexicon-commands.ts';

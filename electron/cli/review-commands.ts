@@ -9,7 +9,7 @@ import {
 } from '../core/review/challenge-review.ts';
 import { definedOnly } from '../core/util/defined-only.ts';
 import { searchLog, type LogFilter } from '../core/review/log-search.ts';
-import { StationRequestError } from '../core/station/errors.ts';
+import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList, entrySeq, positiveInteger, roundNumber } from './option-parsers.ts';

@@ -4,16 +4,12 @@ import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { LexiconFormatError } from '../core/lexicon/lexicon-text.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
-import { exportToFolder } from '../core/log/export-folder.ts';
+import { exportToFolder } from '../core/export/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
 import { searchLog } from '../core/review/log-search.ts';
 import { definedOnly } from '../core/util/defined-only.ts';
-import { APP_VERSION } from '../core/station/app-version.ts';
-import {
-  StationCannotJudgeError,
-  StationCannotRecordError,
-  StationRequestError,
-} from '../core/station/errors.ts';
+import { APP_VERSION } from '../core/app-version.ts';
+import { StationCannotJudgeError, StationCannotRecordError, StationRequestError } from '../core/errors.ts';
 import type { Station } from '../core/station/station.ts';
 import { InputError } from '../core/words/play-input.ts';
 import type {

@@ -1,6 +1,6 @@
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
-import { StationCannotJudgeError, StationCannotRecordError } from '../core/station/errors.ts';
+import { StationCannotJudgeError, StationCannotRecordError } from '../core/errors.ts';
 import type { KioskTimings } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
 import { InputError } from '../core/words/play-input.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
-import { exportRecordSchema, type ExportRecord } from '../../electron/core/log/log-export.ts';
+import { exportRecordSchema, type ExportRecord } from '../../electron/core/export/log-export.ts';
 
 /** The project folder: the CLI is run from here, as `node bin/challenge-station.js`. */
 export const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));

@@ -12,7 +12,7 @@ import {
   type ConsoleFixture,
   type ConsoleFixtureOptions,
 } from './console-fixture.ts';
-import { typeKeys } from './kiosk-fixture.ts';
+import { typeKeys } from '../support/kiosk-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
 

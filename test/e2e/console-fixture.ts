@@ -7,7 +7,7 @@ import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts
 import { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { launchChromium, TEST_TIMINGS } from './kiosk-fixture.ts';
+import { launchChromium, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';

@@ -9,7 +9,7 @@ import {
   statusSays,
   unlockConsole,
 } from './console-fixture.ts';
-import { typeKeys } from './kiosk-fixture.ts';
+import { typeKeys } from '../support/kiosk-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
 

@@ -14,7 +14,7 @@ import {
   readProbe,
   typeKeys,
   type KioskFixture,
-} from './kiosk-fixture.ts';
+} from '../support/kiosk-fixture.ts';
 
 // Fail closed, caused from outside the station the way a real fault is: another process holding the
 // database's write lock, or files the filesystem refuses to write. (As root, chmod stops nothing.)

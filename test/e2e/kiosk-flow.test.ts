@@ -11,7 +11,7 @@ import {
   typeKeys,
   type KioskFixture,
   type KioskOptions,
-} from './kiosk-fixture.ts';
+} from '../support/kiosk-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();

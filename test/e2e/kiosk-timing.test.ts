@@ -14,7 +14,7 @@ import {
   RAPID_TIMINGS,
   timedChallenge,
   type KioskFixture,
-} from './kiosk-fixture.ts';
+} from '../support/kiosk-fixture.ts';
 
 // Whoever watches the screen (or a stopwatch) must not learn which word failed from how long the
 // verdict takes. Both orders of one valid and one invalid word are timed from Tab to the verdict in

@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
-import { StationCannotRecordError } from '../../electron/core/station/errors.ts';
+import { StationCannotRecordError } from '../../electron/core/errors.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { checkLog, type ReportedVerdict } from '../support/crash-loop.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Station } from '../station/station.ts';
-import { StationRequestError } from '../station/errors.ts';
+import { StationRequestError } from '../errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
 import { afterFailure, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';

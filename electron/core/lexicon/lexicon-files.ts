@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileDurably } from './durable-file.ts';
+import { writeFileDurably } from '../store/durable-file.ts';
 import { loadWordGraph, type WordGraph } from './word-graph.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { StationCannotJudgeError } from '../station/errors.ts';
+import { StationCannotJudgeError } from '../errors.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import type { LexiconInfo } from './lexicon-registry.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventRecorder } from '../log/log-recorder.ts';
-import { StationCannotJudgeError, StationRequestError } from '../station/errors.ts';
+import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
 import type { StationSettings } from '../station/station-settings.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
 import type { Alphabet } from '../words/alphabet.ts';

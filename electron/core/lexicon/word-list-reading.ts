@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { StationRequestError } from '../station/errors.ts';
+import { StationRequestError } from '../errors.ts';
 
 // A file that cannot be read is the director's mistake to fix, not a station fault.
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statSync } from 'node:fs';
-import { APP_VERSION } from '../station/app-version.ts';
-import { StationCannotRecordError } from '../station/errors.ts';
+import { APP_VERSION } from '../app-version.ts';
+import { StationCannotRecordError } from '../errors.ts';
 import type { SettingsTable } from '../store/settings-table.ts';
 import type { ChallengeLog } from './challenge-log.ts';
 import { emptyEntry, type EntryContent, type LogEntry } from './log-entry.ts';

@@ -1,5 +1,5 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
-import { StationRequestError } from '../station/errors.ts';
+import { StationRequestError } from '../errors.ts';
 import type { Station } from '../station/station.ts';
 
 /** One word as a word judge sees it: never shown on the players' screen. */

@@ -1,6 +1,6 @@
 import type { EntryKind, LogEntry, Verdict } from '../log/log-entry.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
-import { StationRequestError } from '../station/errors.ts';
+import { StationRequestError } from '../errors.ts';
 
 /** What a judge filters the log by; every field narrows, an absent field does not. */
 export interface LogFilter {

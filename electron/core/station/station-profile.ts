@@ -1,6 +1,6 @@
 import type { EventRecorder } from '../log/log-recorder.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
-import { StationRequestError } from './errors.ts';
+import { StationRequestError } from '../errors.ts';
 import { stationConfigSchema, type StationConfig } from './station-config.ts';
 import { stationNameSchema } from './station-name.ts';
 import type { StationSettings } from './station-settings.ts';

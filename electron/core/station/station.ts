@@ -13,7 +13,7 @@ import { SettingsTable } from '../store/settings-table.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../store/station-database.ts';
 import { immediateTransactions, type RunInTransaction } from '../store/transaction.ts';
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
-import { StationCannotJudgeError, StationCannotRecordError } from './errors.ts';
+import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';
 import { judgePlay } from './judge-play.ts';
 import { describeChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConsoleSessions } from '../../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../../electron/core/console/director-access.ts';
-import { StationRequestError } from '../../../electron/core/station/errors.ts';
+import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 

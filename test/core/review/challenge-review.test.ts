@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkWords, recordRuling, reviewChallenge } from '../../../electron/core/review/challenge-review.ts';
 import { searchLog } from '../../../electron/core/review/log-search.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
-import { StationRequestError } from '../../../electron/core/station/errors.ts';
+import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 

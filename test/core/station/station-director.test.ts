@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { entryHash, GENESIS_HASH, type EntryContent } from '../../../electron/core/log/log-entry.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
-import { StationCannotRecordError, StationRequestError } from '../../../electron/core/station/errors.ts';
+import { StationCannotRecordError, StationRequestError } from '../../../electron/core/errors.ts';
 import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
 import { hashSecret } from '../../../electron/core/console/secret-hash.ts';
 import type { ImportProgress } from '../../../electron/core/lexicon/lexicon-shelf.ts';

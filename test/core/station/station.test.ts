@@ -6,7 +6,7 @@ import {
   StationCannotJudgeError,
   StationCannotRecordError,
   StationRequestError,
-} from '../../../electron/core/station/errors.ts';
+} from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { InputError } from '../../../electron/core/words/play-input.ts';
 import { openStationWithConnection } from '../../support/station-connection.ts';

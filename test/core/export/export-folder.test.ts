@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportBaseName, exportToFolder } from '../../../electron/core/log/export-folder.ts';
-import { exportHeaderSchema, takeExportSnapshot } from '../../../electron/core/log/export-header.ts';
+import { exportBaseName, exportToFolder } from '../../../electron/core/export/export-folder.ts';
+import { exportHeaderSchema, takeExportSnapshot } from '../../../electron/core/export/export-header.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import {
   EXPORT_COLUMNS,
@@ -11,9 +11,9 @@ import {
   fromRecord,
   guardFormula,
   toRecord,
-} from '../../../electron/core/log/log-export.ts';
+} from '../../../electron/core/export/log-export.ts';
 import { checkWords, recordRuling } from '../../../electron/core/review/challenge-review.ts';
-import { StationRequestError } from '../../../electron/core/station/errors.ts';
+import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { parseCsv, PROJECT_DIR, STATION_MODULE } from '../../cli/run-cli.ts';

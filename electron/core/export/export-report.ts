@@ -1,6 +1,6 @@
-import type { ChainHead } from './challenge-log.ts';
+import type { ChainHead } from '../log/challenge-log.ts';
 import { paperHead, type LexiconSummary } from './export-header.ts';
-import type { LogEntry } from './log-entry.ts';
+import type { LogEntry } from '../log/log-entry.ts';
 
 /** One station as the report's header block shows it. */
 export interface ReportStation {

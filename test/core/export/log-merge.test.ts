@@ -1,17 +1,17 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportToFolder } from '../../../electron/core/log/export-folder.ts';
+import { exportToFolder } from '../../../electron/core/export/export-folder.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
-import { exportLog, exportRecordSchema, fromRecord } from '../../../electron/core/log/log-export.ts';
+import { exportLog, exportRecordSchema, fromRecord } from '../../../electron/core/export/log-export.ts';
 import {
   mergeExports,
   mergeIsClean,
   mergeWarnings,
   writeMerged,
   type MergeResult,
-} from '../../../electron/core/log/log-merge.ts';
-import { StationRequestError } from '../../../electron/core/station/errors.ts';
+} from '../../../electron/core/export/log-merge.ts';
+import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { parseCsv } from '../../cli/run-cli.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { APP_VERSION } from '../station/app-version.ts';
+import { APP_VERSION } from '../app-version.ts';
 import type { Station } from '../station/station.ts';
-import type { ChainHead } from './challenge-log.ts';
-import type { LogEntry } from './log-entry.ts';
+import type { ChainHead } from '../log/challenge-log.ts';
+import type { LogEntry } from '../log/log-entry.ts';
 
 /** The export format's name and version, written in every header; a merge refuses newer versions. */
 export const EXPORT_FORMAT = 'challenge-station-log';

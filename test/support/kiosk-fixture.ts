@@ -8,7 +8,7 @@ import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers, type KioskTimings } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { openStationWithConnection } from '../support/station-connection.ts';
+import { openStationWithConnection } from './station-connection.ts';
 
 /** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

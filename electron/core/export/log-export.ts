@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from './entry-values.ts';
-import type { ChallengeLog } from './challenge-log.ts';
-import type { LogEntry } from './log-entry.ts';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../log/entry-values.ts';
+import type { ChallengeLog } from '../log/challenge-log.ts';
+import type { LogEntry } from '../log/log-entry.ts';
 
 /** The formats `log export` writes to standard output or one file. */
 export type ExportFormat = 'csv' | 'jsonl';

@@ -1,7 +1,7 @@
 import { rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { writeFileDurably } from '../lexicon/durable-file.ts';
-import { StationRequestError } from '../station/errors.ts';
+import { writeFileDurably } from '../store/durable-file.ts';
+import { StationRequestError } from '../errors.ts';
 import type { Station } from '../station/station.ts';
 import {
   PAPER_HASH_DIGITS,
@@ -10,7 +10,7 @@ import {
   type ExportSnapshot,
 } from './export-header.ts';
 import { renderHtmlReport } from './export-report.ts';
-import type { LogEntry } from './log-entry.ts';
+import type { LogEntry } from '../log/log-entry.ts';
 import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
 
 /** The files a folder export can write: a spreadsheet, the lossless record, a printable report. */

@@ -1,4 +1,4 @@
-import packageJson from '../../../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** The app version recorded in every log entry. */
 export const APP_VERSION: string = packageJson.version;
