@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/import-boundaries.js';
 
 // The core runs and is tested in plain Node, so it may never reach for Electron or React.
 const coreMessage = 'electron/core is pure TypeScript: no Electron or React here.';
@@ -40,6 +41,70 @@ export default tseslint.config(
     files: ['electron/core/**'],
     rules: {
       'no-restricted-imports': ['error', forbiddenInCore],
+    },
+  },
+  // The folders' boundaries (see README, "Layout"). Each rule resolves relative imports to the folder
+  // they reach, so a fence holds however many `../` a path has.
+  {
+    plugins: { boundaries },
+  },
+  {
+    files: ['renderer/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['renderer', 'electron/ipc', 'electron/shared'],
+          message:
+            'the renderer imports only its own files, electron/ipc (types and plain constants) and electron/shared.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/core/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          deny: [
+            'electron/ipc',
+            'electron/handlers',
+            'electron/main',
+            'electron/preload',
+            'electron/web',
+            'electron/cli',
+          ],
+          message:
+            'the core knows nothing of its callers: no ipc/, handlers/, main/, preload/, web/ or cli/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/cli/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          deny: ['electron/handlers', 'electron/main', 'electron/preload', 'electron/web'],
+          message: 'the CLI calls the core directly, never the handlers or the app shell.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/shared/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/shared'],
+          packages: false,
+          message:
+            'electron/shared holds pure modules the core, ipc and renderer all import: it imports only from electron/shared, and no package.',
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,7 @@ import {
   type EntrySource,
   type Ruling,
   type Verdict,
-} from '../core/log/entry-values.ts';
+} from '../shared/entry-values.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
 

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../log/entry-values.ts';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../shared/entry-values.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 

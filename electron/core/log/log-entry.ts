@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
+import type { EntryKind, EntrySource, Ruling, Verdict } from '../../shared/entry-values.ts';
 
-export type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
+export type { EntryKind, EntrySource, Ruling, Verdict } from '../../shared/entry-values.ts';
 
 /** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
 export interface EntryContent {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from './entry-values.ts';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../shared/entry-values.ts';
 import type { LogEntry } from './log-entry.ts';
 
 const jsonArray = <T extends z.ZodType>(item: T) =>

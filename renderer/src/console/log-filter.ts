@@ -1,6 +1,6 @@
 // The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
 // limits are the contract's, which refuses a request outside them without saying why.
-import { ENTRY_KINDS, type EntryKind } from '../../../electron/core/log/entry-values.ts';
+import { ENTRY_KINDS, type EntryKind } from '../../../electron/shared/entry-values.ts';
 import type { RequestOf } from '../../../electron/ipc/contract.ts';
 
 /** The filter the station takes. */
