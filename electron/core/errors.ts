@@ -15,3 +15,8 @@ export class StationCannotRecordError extends Error {
 export class StationRequestError extends Error {
   override readonly name = 'StationRequestError';
 }
+
+/** A request this station cannot serve where it runs (e.g. quitting the web station's process). */
+export class UnsupportedError extends Error {
+  override readonly name = 'UnsupportedError';
+}

@@ -1,7 +1,6 @@
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
-import { LexiconFormatError } from '../core/lexicon/lexicon-text.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/export/export-folder.ts';
@@ -9,9 +8,9 @@ import { checkWords, recordRuling, reviewChallenge } from '../core/review/challe
 import { searchLog } from '../core/review/log-search.ts';
 import { definedOnly } from '../core/util/defined-only.ts';
 import { APP_VERSION } from '../core/app-version.ts';
-import { StationCannotJudgeError, StationCannotRecordError, StationRequestError } from '../core/errors.ts';
+import { StationCannotRecordError, StationRequestError, UnsupportedError } from '../core/errors.ts';
+import { refusalFor } from '../core/refusal.ts';
 import type { Station } from '../core/station/station.ts';
-import { InputError } from '../core/words/play-input.ts';
 import type {
   ConsoleRefusal,
   ConsoleResult,
@@ -285,10 +284,6 @@ const SESSION_REFUSAL: ConsoleRefusal = {
   message: 'The console session has ended; unlock it again.',
 };
 
-class UnsupportedError extends Error {
-  override readonly name = 'UnsupportedError';
-}
-
 function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
   try {
     return action();
@@ -299,18 +294,19 @@ function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
 
 /** A refusal the director can act on; an unexpected error is a station fault, never a stack trace. */
 function refusal(error: unknown): ConsoleRefusal {
-  if (error instanceof UnsupportedError) return { ok: false, reason: 'unsupported', message: error.message };
-  if (
-    error instanceof StationRequestError ||
-    error instanceof LexiconFormatError ||
-    error instanceof InputError ||
-    error instanceof StationCannotJudgeError
-  ) {
-    return { ok: false, reason: 'request', message: error.message };
+  const { kind, message } = refusalFor(error);
+  switch (kind) {
+    case 'unsupported':
+      return { ok: false, reason: 'unsupported', message };
+    case 'request':
+    case 'input':
+    case 'cannot-judge':
+      return { ok: false, reason: 'request', message };
+    case 'cannot-record':
+      return { ok: false, reason: 'cannot-record', message };
+    case 'database-too-new':
+    case 'unexpected':
+      console.error('Challenge Station: console action failed', error);
+      return { ok: false, reason: 'cannot-record', message: new StationCannotRecordError(error).message };
   }
-  if (error instanceof StationCannotRecordError) {
-    return { ok: false, reason: 'cannot-record', message: error.message };
-  }
-  console.error('Challenge Station: console action failed', error);
-  return { ok: false, reason: 'cannot-record', message: new StationCannotRecordError(error).message };
 }

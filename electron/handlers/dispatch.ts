@@ -1,11 +1,51 @@
 import { CHANNELS, type Channel, type Method } from '../ipc/channels.ts';
-import { REQUEST_SCHEMAS_BY_METHOD } from '../ipc/contract.ts';
+import { REQUEST_SCHEMAS_BY_METHOD, type RequestOf, type ResponseByMethod } from '../ipc/contract.ts';
 import type { KioskHandlers } from './kiosk-handlers.ts';
 
 /** A request refused before it reached the station: unknown channel or a payload that fails its schema. */
 export class RequestRejectedError extends Error {
   override readonly name = 'RequestRejectedError';
 }
+
+/** One handler per method of the contract, taking that method's request and giving its response. */
+export type HandlerTable = {
+  readonly [M in Method]: (request: RequestOf<M>) => ResponseByMethod[M] | Promise<ResponseByMethod[M]>;
+};
+
+/**
+ * The station's handlers by method. `satisfies` checks every entry against the contract: a method
+ * without a handler, or a handler taking another method's request, fails to compile.
+ */
+export function handlerTable(handlers: KioskHandlers): HandlerTable {
+  const console = handlers.console;
+  return {
+    kioskState: () => handlers.kioskState(),
+    judge: (request) => handlers.judge(request),
+    consoleStatus: () => console.consoleStatus(),
+    setUp: (request) => console.setUp(request),
+    unlock: (request) => console.unlock(request),
+    recover: (request) => console.recover(request),
+    lock: (request) => console.lock(request),
+    overview: (request) => console.overview(request),
+    updateStation: (request) => console.updateStation(request),
+    importLexicon: (request) => console.importLexicon(request),
+    importProgress: (request) => console.importProgress(request),
+    removeLexicon: (request) => console.removeLexicon(request),
+    pinLexicon: (request) => console.pinLexicon(request),
+    offerLexicons: (request) => console.offerLexicons(request),
+    searchLog: (request) => console.searchLog(request),
+    review: (request) => console.review(request),
+    check: (request) => console.check(request),
+    rule: (request) => console.rule(request),
+    exportLog: (request) => console.exportLog(request),
+    verifyLog: (request) => console.verifyLog(request),
+    chooseFolder: (request) => console.chooseFolder(request),
+    chooseFile: (request) => console.chooseFile(request),
+    quit: (request) => console.quit(request),
+  } satisfies HandlerTable;
+}
+
+const TABLES = new WeakMap<KioskHandlers, HandlerTable>();
 
 const METHOD_BY_CHANNEL = new Map<Channel, Method>(
   Object.entries(CHANNELS).map(([method, channel]) => [channel, method as Method]),
@@ -20,46 +60,12 @@ export function dispatch(handlers: KioskHandlers, channel: unknown, payload: unk
   if (method === undefined) throw new RequestRejectedError('Unknown channel.');
   const parsed = REQUEST_SCHEMAS_BY_METHOD[method].safeParse(payload);
   if (!parsed.success) throw new RequestRejectedError(`Invalid payload for ${String(channel)}.`);
-  return run(handlers, method, parsed.data);
-}
-
-// One case per method, so a method added to the contract without a handler fails to compile.
-function run(handlers: KioskHandlers, method: Method, request: unknown): unknown {
-  const consoleHandlers = handlers.console;
-  const req = request as never;
-  switch (method) {
-    case 'kioskState':
-      return handlers.kioskState();
-    case 'judge':
-      return handlers.judge(req);
-    case 'consoleStatus':
-      return consoleHandlers.consoleStatus();
-    case 'setUp':
-    case 'unlock':
-    case 'recover':
-    case 'lock':
-    case 'overview':
-    case 'updateStation':
-    case 'importLexicon':
-    case 'importProgress':
-    case 'removeLexicon':
-    case 'pinLexicon':
-    case 'offerLexicons':
-    case 'searchLog':
-    case 'review':
-    case 'check':
-    case 'rule':
-    case 'exportLog':
-    case 'verifyLog':
-    case 'chooseFolder':
-    case 'chooseFile':
-    case 'quit':
-      return consoleHandlers[method](req);
-    default:
-      return missingCase(method);
+  // The one widening: the payload was just parsed by this method's own schema.
+  let table = TABLES.get(handlers);
+  if (table === undefined) {
+    table = handlerTable(handlers);
+    TABLES.set(handlers, table);
   }
-}
-
-function missingCase(value: never): never {
-  throw new RequestRejectedError(`Unhandled method ${String(value)}.`);
+  const handler = table[method] as (request: unknown) => unknown;
+  return handler(parsed.data);
 }

@@ -1,9 +1,9 @@
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
-import { StationCannotJudgeError, StationCannotRecordError } from '../core/errors.ts';
+import { StationCannotRecordError } from '../core/errors.ts';
+import { refusalFor } from '../core/refusal.ts';
 import type { KioskTimings } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
-import { InputError } from '../core/words/play-input.ts';
 import type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
 import { ConsoleHandlers, type ConsoleOptions } from './console-handlers.ts';
 
@@ -74,9 +74,10 @@ export class KioskHandlers {
         lexicon: offeredLexicon(result.lexicon),
       };
     } catch (error) {
-      if (error instanceof InputError) return { ok: false, reason: 'input', message: error.message };
-      if (error instanceof StationCannotJudgeError)
-        return { ok: false, reason: 'cannot-judge', message: error.message };
+      const { kind, message } = refusalFor(error);
+      if (kind === 'input') return { ok: false, reason: 'input', message };
+      if (kind === 'cannot-judge') return { ok: false, reason: 'cannot-judge', message };
+      // Anything else means this station cannot be trusted to record: it stops judging until it can.
       const fault = error instanceof StationCannotRecordError ? error : new StationCannotRecordError(error);
       this.#fault = fault.message;
       return { ok: false, reason: 'cannot-record', message: fault.message };

@@ -1,16 +1,9 @@
 // The screen's only door to the station: exactly the StationApi methods, each bound to its own
-// channel here. There is deliberately no generic send(channel): the page cannot name a channel.
-// Only the zod-free channel list is imported, so the sandboxed preload stays small.
+// channel (electron/ipc/station-api-client.ts). There is deliberately no generic send(channel): the
+// page cannot name a channel. Only zod-free modules are imported, so the sandboxed preload stays small.
 import { contextBridge, ipcRenderer } from 'electron';
-import { CHANNELS } from '../ipc/channels.ts';
-import type { StationApi } from '../ipc/contract.ts';
+import { stationApiOver } from '../ipc/station-api-client.ts';
 
-const api = Object.fromEntries(
-  Object.entries(CHANNELS).map(([method, channel]) => [
-    method,
-    (request?: unknown) =>
-      request === undefined ? ipcRenderer.invoke(channel) : ipcRenderer.invoke(channel, request),
-  ]),
-) as unknown as StationApi;
+const api = stationApiOver((channel, ...request) => ipcRenderer.invoke(channel, ...request));
 
 contextBridge.exposeInMainWorld('station', Object.freeze(api));

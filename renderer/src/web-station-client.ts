@@ -1,5 +1,6 @@
-import { CHANNELS, SECRET_HEADER, type Channel } from '../../electron/ipc/channels.ts';
+import { SECRET_HEADER, type Channel } from '../../electron/ipc/channels.ts';
 import type { StationApi } from '../../electron/ipc/contract.ts';
+import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
 
 /**
  * The StationApi over HTTP for the web station. The launch secret arrives in the address fragment
@@ -19,10 +20,5 @@ export function webStationClient(location: Location, history: History): StationA
     if (!response.ok) throw new Error(`The station refused the request (${response.status}).`);
     return response.json();
   };
-  return Object.fromEntries(
-    Object.entries(CHANNELS).map(([method, channel]) => [
-      method,
-      (request?: unknown) => call(channel, request),
-    ]),
-  ) as unknown as StationApi;
+  return stationApiOver(call);
 }
