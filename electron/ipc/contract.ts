@@ -7,11 +7,9 @@ import {
   ENTRY_KINDS,
   RULINGS,
   VERDICTS,
-  type EntryKind,
-  type EntrySource,
-  type Ruling,
   type Verdict,
 } from '../shared/entry-values.ts';
+import type { ChainHead, LogEntry, WordReview } from '../shared/log-shapes.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
 
@@ -157,30 +155,8 @@ export type AccessResponse =
   | { readonly ok: true; readonly token: string; readonly recoveryCode?: string }
   | { readonly ok: false; readonly waitMs: number; readonly message: string };
 
-/** A log entry as judges and directors see it (the fields of the core's LogEntry). */
-export interface EntryView {
-  readonly seq: number;
-  readonly time: string;
-  readonly stationId: string;
-  readonly appVersion: string;
-  readonly kind: EntryKind;
-  readonly lexiconName: string;
-  readonly lexiconFingerprint: string;
-  readonly words: readonly string[];
-  readonly wordResults: readonly boolean[];
-  readonly verdict: Verdict | null;
-  readonly source: EntrySource;
-  readonly round: number | null;
-  readonly table: number | null;
-  readonly details: string | null;
-  readonly challengeRule: string | null;
-  readonly refersTo: number | null;
-  readonly ruling: Ruling | null;
-  readonly judge: string | null;
-  readonly action: string | null;
-  readonly prevHash: string;
-  readonly hash: string;
-}
+/** A log entry as judges and directors see it: the core's LogEntry, every field. */
+export type EntryView = LogEntry;
 
 /** A lexicon row of the director's list. */
 export interface LexiconView {
@@ -196,10 +172,7 @@ export interface LexiconView {
 }
 
 /** The newest entry of the chain, for the director to note on paper. */
-export interface HeadView {
-  readonly seq: number;
-  readonly hash: string;
-}
+export type HeadView = ChainHead;
 
 /** The director's page. */
 export interface StationOverview {
@@ -213,11 +186,7 @@ export interface StationOverview {
 }
 
 /** A word with its result, for judges only. */
-export interface WordView {
-  readonly word: string;
-  readonly valid: boolean;
-  readonly definition: string | null;
-}
+export type WordView = WordReview;
 
 /** How far a lexicon import has got. */
 export interface ImportStatus {

@@ -1,64 +1,26 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../shared/entry-values.ts';
+import {
+  byColumn,
+  byField,
+  ENTRY_COLUMNS,
+  ENTRY_FIELDS,
+  recordShape,
+  type ExportColumn,
+} from '../log/entry-columns.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 
 /** The formats `log export` writes to standard output or one file. */
 export type ExportFormat = 'csv' | 'jsonl';
 
-/** Column order of every export; the names are the contract for spreadsheets and merge tools. */
-export const EXPORT_COLUMNS = [
-  'seq',
-  'time',
-  'station',
-  'app_version',
-  'kind',
-  'lexicon',
-  'fingerprint',
-  'words',
-  'word_results',
-  'verdict',
-  'source',
-  'round',
-  'table',
-  'details',
-  'challenge_rule',
-  'refers_to',
-  'ruling',
-  'judge',
-  'action',
-  'prev_hash',
-  'hash',
-] as const;
+/** Column order of every export; the names (in the entry column table) are the contract for spreadsheets and merge tools. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = ENTRY_FIELDS.map(
+  (field) => ENTRY_COLUMNS[field].record,
+);
 
-/**
- * One entry as exported: every field, so that a merge can recompute its hash. Per-word results are
- * written as words ('valid' / 'invalid') for people reading the file.
- */
-export const exportRecordSchema = z.strictObject({
-  seq: z.number().int().min(1),
-  time: z.string(),
-  station: z.string(),
-  app_version: z.string(),
-  kind: z.enum(ENTRY_KINDS),
-  lexicon: z.string(),
-  fingerprint: z.string(),
-  words: z.array(z.string()),
-  word_results: z.array(z.enum(['valid', 'invalid'])),
-  verdict: z.enum(VERDICTS).nullable(),
-  source: z.enum(ENTRY_SOURCES),
-  round: z.number().int().nullable(),
-  table: z.number().int().nullable(),
-  details: z.string().nullable(),
-  challenge_rule: z.string().nullable(),
-  refers_to: z.number().int().nullable(),
-  ruling: z.enum(RULINGS).nullable(),
-  judge: z.string().nullable(),
-  action: z.string().nullable(),
-  prev_hash: z.string(),
-  hash: z.string(),
-});
+/** One entry as exported: every field, so that a merge can recompute its hash. */
+export const exportRecordSchema = z.strictObject(recordShape());
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
 /**
@@ -79,56 +41,20 @@ export function exportLog(log: ChallengeLog, format: ExportFormat, write: (chunk
 
 /** An entry as an export record (the JSON Lines shape). */
 export function toRecord(entry: LogEntry): ExportRecord {
-  return {
-    seq: entry.seq,
-    time: entry.time,
-    station: entry.stationId,
-    app_version: entry.appVersion,
-    kind: entry.kind,
-    lexicon: entry.lexiconName,
-    fingerprint: entry.lexiconFingerprint,
-    words: [...entry.words],
-    word_results: entry.wordResults.map((valid) => (valid ? 'valid' : 'invalid')),
-    verdict: entry.verdict,
-    source: entry.source,
-    round: entry.round,
-    table: entry.table,
-    details: entry.details,
-    challenge_rule: entry.challengeRule,
-    refers_to: entry.refersTo,
-    ruling: entry.ruling,
-    judge: entry.judge,
-    action: entry.action,
-    prev_hash: entry.prevHash,
-    hash: entry.hash,
-  };
+  return byColumn(
+    {
+      ...entry,
+      words: [...entry.words],
+      wordResults: entry.wordResults.map((valid) => (valid ? 'valid' : 'invalid')),
+    },
+    'record',
+  ) as ExportRecord;
 }
 
 /** The entry an export record was made from: the exact inverse of {@link toRecord}. */
 export function fromRecord(record: ExportRecord): LogEntry {
-  return {
-    seq: record.seq,
-    time: record.time,
-    stationId: record.station,
-    appVersion: record.app_version,
-    kind: record.kind,
-    lexiconName: record.lexicon,
-    lexiconFingerprint: record.fingerprint,
-    words: record.words,
-    wordResults: record.word_results.map((result) => result === 'valid'),
-    verdict: record.verdict,
-    source: record.source,
-    round: record.round,
-    table: record.table,
-    details: record.details,
-    challengeRule: record.challenge_rule,
-    refersTo: record.refers_to,
-    ruling: record.ruling,
-    judge: record.judge,
-    action: record.action,
-    prevHash: record.prev_hash,
-    hash: record.hash,
-  };
+  const entry = byField(record, 'record') as unknown as LogEntry;
+  return { ...entry, wordResults: record.word_results.map((result) => result === 'valid') };
 }
 
 /** The cells of an entry's CSV row, in {@link EXPORT_COLUMNS} order. */

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { StationRequestError } from '../errors.ts';
-import type { ChainHead } from '../log/challenge-log.ts';
-import { PAPER_HASH_DIGITS, type LexiconSummary } from './export-header.ts';
+import { PAPER_HASH_DIGITS } from './export-header.ts';
 import { writeAllOrNothing } from './export-folder.ts';
-import { renderHtmlReport } from './export-report.ts';
+import { renderHtmlReport, type ReportStation } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import {
   compareText,
@@ -16,17 +15,8 @@ import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export
 
 export type { FileOutcome } from './export-reading.ts';
 
-/** One station in the consolidated view. */
-export interface MergedStation {
-  readonly stationId: string;
-  /** From the newest export's header (the id when no export had a header). */
-  readonly stationName: string;
-  readonly appVersion: string | null;
-  readonly exportedAt: string | null;
-  readonly lexicons: readonly LexiconSummary[];
-  /** The last entry merged for this station. */
-  readonly head: ChainHead | null;
-  readonly entryCount: number;
+/** One station in the consolidated view: its report block, and where its entries came from. */
+export interface MergedStation extends ReportStation {
   /** The exports of this station that verified. */
   readonly files: readonly string[];
   /** Entries left out because this station's exports disagree (see the conflict). */

@@ -1,12 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
+import type { ChainHead } from '../../shared/log-shapes.ts';
 import { entryHash, GENESIS_HASH, type EntryContent, type EntryKind, type LogEntry } from './log-entry.ts';
-import { rowToEntry } from './log-row.ts';
+import { entryParameters, INSERT_ENTRY_SQL, rowToEntry } from './log-row.ts';
 
-/** The newest entry of the chain: directors note it on paper to detect a truncated log. */
-export interface ChainHead {
-  readonly seq: number;
-  readonly hash: string;
-}
+export type { ChainHead } from '../../shared/log-shapes.ts';
 
 /** Appends to and reads the hash-chained challenge log. */
 export class ChallengeLog {
@@ -22,13 +19,7 @@ export class ChallengeLog {
   constructor(db: Database) {
     this.#db = db;
     this.#lastRow = db.prepare('SELECT seq, hash FROM log_entries ORDER BY seq DESC LIMIT 1');
-    this.#insert = db.prepare(`
-      INSERT INTO log_entries (seq, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
-        words, word_results, verdict, source, round, table_number, details, challenge_rule, refers_to,
-        ruling, judge, action, prev_hash, hash)
-      VALUES (@seq, @time, @stationId, @appVersion, @kind, @lexiconName, @lexiconFingerprint,
-        @words, @wordResults, @verdict, @source, @round, @table, @details, @challengeRule, @refersTo,
-        @ruling, @judge, @action, @prevHash, @hash)`);
+    this.#insert = db.prepare(INSERT_ENTRY_SQL);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
     this.#one = db.prepare('SELECT * FROM log_entries WHERE seq = ?');
     this.#newestFirst = db.prepare('SELECT * FROM log_entries ORDER BY seq DESC');
@@ -49,11 +40,7 @@ export class ChallengeLog {
         const seq = (last?.seq ?? 0) + 1;
         const prevHash = last?.hash ?? GENESIS_HASH;
         const entry: LogEntry = { ...content, seq, prevHash, hash: entryHash(prevHash, seq, content) };
-        this.#insert.run({
-          ...entry,
-          words: JSON.stringify(entry.words),
-          wordResults: JSON.stringify(entry.wordResults),
-        });
+        this.#insert.run(entryParameters(entry));
         return entry;
       })
       .immediate();

@@ -1,44 +1,9 @@
 import { createHash } from 'node:crypto';
 
-import type { EntryKind, EntrySource, Ruling, Verdict } from '../../shared/entry-values.ts';
+import type { EntryContent } from '../../shared/log-shapes.ts';
 
 export type { EntryKind, EntrySource, Ruling, Verdict } from '../../shared/entry-values.ts';
-
-/** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
-export interface EntryContent {
-  readonly time: string;
-  readonly stationId: string;
-  readonly appVersion: string;
-  readonly kind: EntryKind;
-  readonly lexiconName: string;
-  readonly lexiconFingerprint: string;
-  readonly words: readonly string[];
-  /** Per word, whether it is in the lexicon: for word judges and directors, never for the player. */
-  readonly wordResults: readonly boolean[];
-  /** Null only for events, which judge nothing. */
-  readonly verdict: Verdict | null;
-  readonly source: EntrySource;
-  readonly round: number | null;
-  readonly table: number | null;
-  /** A judge's note, or what an event did, in plain words. */
-  readonly details: string | null;
-  /** The challenge rule in force for an adjudication, e.g. "double challenge". */
-  readonly challengeRule: string | null;
-  /** The seq of the entry a ruling or check reviews. */
-  readonly refersTo: number | null;
-  readonly ruling: Ruling | null;
-  /** The word judge or director who acted, as they gave their name. */
-  readonly judge: string | null;
-  /** What an event was, e.g. "pin-failed" or "lexicon-imported". */
-  readonly action: string | null;
-}
-
-/** One entry of the challenge log as stored. */
-export interface LogEntry extends EntryContent {
-  readonly seq: number;
-  readonly prevHash: string;
-  readonly hash: string;
-}
+export type { EntryContent, LogEntry } from '../../shared/log-shapes.ts';
 
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

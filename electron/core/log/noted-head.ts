@@ -1,11 +1,8 @@
-import type { ChallengeLog } from './challenge-log.ts';
+import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import { verifyChain, type VerifyResult } from './log-verify.ts';
 
 /** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
-export interface NotedHead {
-  readonly seq: number;
-  readonly hash: string;
-}
+export type NotedHead = ChainHead;
 
 /** Whether the log still holds a noted head, and what to tell the director. */
 export interface NotedHeadCheck extends NotedHead {

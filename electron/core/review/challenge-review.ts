@@ -1,13 +1,9 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
+import type { WordReview } from '../../shared/log-shapes.ts';
 import type { Station } from '../station/station.ts';
 
-/** One word as a word judge sees it: never shown on the players' screen. */
-export interface WordReview {
-  readonly word: string;
-  readonly valid: boolean;
-  readonly definition: string | null;
-}
+export type { WordReview } from '../../shared/log-shapes.ts';
 
 /** A challenge opened for a second opinion, with every ruling and check made on it since. */
 export interface ChallengeReview {

@@ -1,0 +1,52 @@
+// The shapes of the log that every side shares: the core stores them, the IPC contract sends them
+// and the console shows them. Types only, so the renderer's type-check can follow them.
+import type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
+
+/** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
+export interface EntryContent {
+  readonly time: string;
+  readonly stationId: string;
+  readonly appVersion: string;
+  readonly kind: EntryKind;
+  readonly lexiconName: string;
+  readonly lexiconFingerprint: string;
+  readonly words: readonly string[];
+  /** Per word, whether it is in the lexicon: for word judges and directors, never for the player. */
+  readonly wordResults: readonly boolean[];
+  /** Null only for events, which judge nothing. */
+  readonly verdict: Verdict | null;
+  readonly source: EntrySource;
+  readonly round: number | null;
+  readonly table: number | null;
+  /** A judge's note, or what an event did, in plain words. */
+  readonly details: string | null;
+  /** The challenge rule in force for an adjudication, e.g. "double challenge". */
+  readonly challengeRule: string | null;
+  /** The seq of the entry a ruling or check reviews. */
+  readonly refersTo: number | null;
+  readonly ruling: Ruling | null;
+  /** The word judge or director who acted, as they gave their name. */
+  readonly judge: string | null;
+  /** What an event was, e.g. "pin-failed" or "lexicon-imported". */
+  readonly action: string | null;
+}
+
+/** One entry of the challenge log as stored. */
+export interface LogEntry extends EntryContent {
+  readonly seq: number;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+/** The newest entry of a chain: directors note it on paper to detect a truncated log. */
+export interface ChainHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+/** One word as a word judge sees it, with its result: never shown on the players' screen. */
+export interface WordReview {
+  readonly word: string;
+  readonly valid: boolean;
+  readonly definition: string | null;
+}
