@@ -3,12 +3,8 @@
 // (web station) both implement. Main treats every payload as `unknown` until a schema here has
 // parsed it. The renderer imports types only from here, so it never bundles zod.
 import { z } from 'zod';
-import {
-  ENTRY_KINDS,
-  RULINGS,
-  VERDICTS,
-  type Verdict,
-} from '../shared/entry-values.ts';
+import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../shared/entry-values.ts';
+import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS } from '../shared/limits.ts';
 import type { ChainHead, LogEntry, WordReview } from '../shared/log-shapes.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
@@ -20,7 +16,7 @@ const fingerprint = z.string().regex(/^[0-9a-f]{64}$/u);
 /** A console session token, from unlock or set-up. */
 const token = z.string().regex(/^[0-9a-f]{64}$/u);
 const seq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const typedWords = z.array(z.string().max(64)).min(1).max(8);
+const typedWords = z.array(z.string().max(MAX_TYPED_LENGTH)).min(1).max(MAX_TYPED_WORDS);
 const judgeName = z.string().max(60);
 const path = z.string().min(1).max(4096);
 const session = z.strictObject({ token });
@@ -31,7 +27,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   judge: z.strictObject({
     words: typedWords,
     lexicon: fingerprint,
-    table: z.number().int().min(1).max(9_999).optional(),
+    table: z.number().int().min(1).max(MAX_TABLE).optional(),
   }),
   consoleStatus: z.undefined(),
   setUp: z.strictObject({ pin: z.string().max(32), stationName: z.string().max(60) }),
@@ -54,11 +50,11 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
     filter: z.strictObject({
       from: z.iso.datetime().optional(),
       to: z.iso.datetime().optional(),
-      round: z.number().int().min(1).max(999).optional(),
-      table: z.number().int().min(1).max(9_999).optional(),
+      round: z.number().int().min(ROUND_LIMITS.min).max(ROUND_LIMITS.max).optional(),
+      table: z.number().int().min(1).max(MAX_TABLE).optional(),
       verdict: z.enum(VERDICTS).optional(),
-      lexicon: z.string().max(64).optional(),
-      word: z.string().max(64).optional(),
+      lexicon: z.string().max(MAX_TYPED_LENGTH).optional(),
+      word: z.string().max(MAX_TYPED_LENGTH).optional(),
       kinds: z.array(z.enum(ENTRY_KINDS)).max(4).optional(),
     }),
   }),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { StationApi } from '../../electron/ipc/contract.ts';
+import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../electron/shared/limits.ts';
 import { isConsoleChord, mayOpenConsole } from './console/console-chord.ts';
 import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
@@ -51,7 +52,7 @@ export function Kiosk({
     const onKey = (event: KeyboardEvent) => {
       event.preventDefault();
       const { screenName, station: state, onOpenConsole: openConsole } = current.current;
-      const verdictMinMs = state?.timings.verdictMinMs ?? 1_000;
+      const verdictMinMs = state?.timings.verdictMinMs ?? DEFAULT_TIMINGS.verdictMinMs;
       const sinceVerdict = performance.now() - verdictShownAt.current;
       if (isConsoleChord(event)) {
         if (mayOpenConsole(screenName, sinceVerdict, verdictMinMs)) openConsole();
@@ -108,9 +109,9 @@ const offline = {
   stationName: 'Challenge Station',
   setUp: true,
   offered: [],
-  rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
+  rules: STANDARD_PLAY_LIMITS,
   fault: 'This station cannot record challenges — please call the director.',
   tableEntry: false,
   textSize: 'standard',
-  timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
+  timings: DEFAULT_TIMINGS,
 } as const;

@@ -1,6 +1,8 @@
 // The kiosk's screens as a pure state machine: every key and every answer from the station is an
 // action, so the whole challenge flow can be tested without a browser.
 import type { JudgeResponse, KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
+import type { Verdict } from '../../electron/shared/entry-values.ts';
+import { MAX_TABLE } from '../../electron/shared/limits.ts';
 
 /** What the kiosk shows. */
 export type Screen =
@@ -25,7 +27,7 @@ export type Screen =
     }
   | {
       readonly name: 'verdict';
-      readonly verdict: 'ACCEPTABLE' | 'UNACCEPTABLE';
+      readonly verdict: Verdict;
       readonly words: readonly string[];
       readonly lexicon: OfferedLexicon;
     };
@@ -49,8 +51,6 @@ export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' }
 // ASCII letters only: with the i flag, ſ (U+017F) and the Kelvin sign would match and fold to S and K.
 const LETTER = /^[A-Za-z]$/u;
 const DIGIT = /^[0-9]$/u;
-/** Table numbers the log accepts (the judge request's limit). */
-const MAX_TABLE = 9_999;
 
 /** What the kiosk says while no director has set the station up (and no verdict is given). */
 export const NOT_SET_UP = 'Station not set up — call the director.';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_IDLE_MS } from '../../shared/limits.ts';
 
 /** A console session ends after this long without a request. */
-export const SESSION_IDLE_MS = 2 * 60_000;
+export { SESSION_IDLE_MS };
 
 /**
  * The open console sessions, by unguessable token. In memory only: a restart ends every session,

@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import {
+  DEFAULT_TIMINGS,
+  POINTS_LIMITS,
+  ROUND_LIMITS,
+  TIMING_LIMITS,
+  type Range,
+} from '../../shared/limits.ts';
+
+const within = ({ min, max }: Range) => z.number().int().min(min).max(max);
 
 /** How a challenged play is penalised; recorded with every adjudication. */
 export const challengeRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('double') }),
-  z.strictObject({ kind: z.literal('points'), points: z.number().int().min(1).max(50) }),
+  z.strictObject({ kind: z.literal('points'), points: within(POINTS_LIMITS) }),
 ]);
 export type ChallengeRule = z.infer<typeof challengeRuleSchema>;
 
 /** The kiosk's display times, in milliseconds, within limits players can live with. */
 export const kioskTimingsSchema = z
   .strictObject({
-    verdictMinMs: z.number().int().min(1_000).max(5_000),
-    verdictClearMs: z.number().int().min(3_000).max(60_000),
-    idleClearMs: z.number().int().min(10_000).max(300_000),
+    verdictMinMs: within(TIMING_LIMITS.verdictMinMs),
+    verdictClearMs: within(TIMING_LIMITS.verdictClearMs),
+    idleClearMs: within(TIMING_LIMITS.idleClearMs),
   })
   .refine((timings) => timings.verdictClearMs >= timings.verdictMinMs, {
     message: 'The verdict cannot clear before its minimum display time.',
@@ -22,7 +31,7 @@ export type KioskTimings = z.infer<typeof kioskTimingsSchema>;
 /** What a director sets for the station as a whole (the name and lexicons are kept apart). */
 export const stationConfigSchema = z.strictObject({
   /** The round in progress, recorded with each adjudication; null between rounds or when not tracked. */
-  round: z.number().int().min(1).max(999).nullable(),
+  round: within(ROUND_LIMITS).nullable(),
   /** Whether players type their table number before the words. */
   tableEntry: z.boolean(),
   challengeRule: challengeRuleSchema,
@@ -32,12 +41,12 @@ export const stationConfigSchema = z.strictObject({
 });
 export type StationConfig = z.infer<typeof stationConfigSchema>;
 
-/** Zyzzyva's Word Judge clears its verdict after about 10 s; players need at least 1 s to read it. */
+/** A new station's settings (the timings' reasons are in shared/limits.ts). */
 export const DEFAULT_CONFIG: StationConfig = {
   round: null,
   tableEntry: false,
   challengeRule: { kind: 'double' },
-  timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
+  timings: DEFAULT_TIMINGS,
   textSize: 'standard',
 };
 

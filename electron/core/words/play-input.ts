@@ -1,3 +1,4 @@
+import { STANDARD_PLAY_LIMITS } from '../../shared/limits.ts';
 import { alphabetLetter, ENGLISH_ALPHABET, type Alphabet } from './alphabet.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 
@@ -11,12 +12,7 @@ export interface PlayRules {
 }
 
 /** The rules of a standard 15×15 board: a play forms 1–8 words of 2–15 letters. */
-export const STANDARD_RULES: PlayRules = {
-  alphabet: ENGLISH_ALPHABET,
-  minLetters: 2,
-  maxLetters: 15,
-  maxWords: 8,
-};
+export const STANDARD_RULES: PlayRules = { alphabet: ENGLISH_ALPHABET, ...STANDARD_PLAY_LIMITS };
 
 /** Input that cannot be judged; the message is written for the person at the station. */
 export class InputError extends Error {

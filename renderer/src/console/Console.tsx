@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { StationApi } from '../../../electron/ipc/contract.ts';
+import { SESSION_IDLE_MS } from '../../../electron/shared/limits.ts';
 import { RecoverScreen } from './access/RecoverScreen.tsx';
 import { RecoveryCodeScreen } from './access/RecoveryCodeScreen.tsx';
 import { SetUpScreen } from './access/SetUpScreen.tsx';
@@ -13,10 +14,11 @@ import './console.css';
 /** The locked screens (PIN, set-up, recovery) give way to the kiosk after this long untouched. */
 export const LOCKED_IDLE_MS = 30_000;
 /**
- * An open console locks itself after this long without input. The station ends the session this long
- * after its last request, whatever is typed: a form typed for longer is refused on submit.
+ * An open console locks itself after this long without input: the station's session idle limit. The
+ * station ends the session this long after its last request, whatever is typed: a form typed for
+ * longer is refused on submit.
  */
-export const SESSION_IDLE_MS = 2 * 60_000;
+export { SESSION_IDLE_MS };
 
 /**
  * The director console, in the kiosk's place: PIN or first-run set-up, then the director's pages.

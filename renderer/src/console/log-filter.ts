@@ -1,6 +1,7 @@
 // The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
 // limits are the contract's, which refuses a request outside them without saying why.
-import { ENTRY_KINDS, type EntryKind } from '../../../electron/shared/entry-values.ts';
+import { ENTRY_KINDS, type EntryKind, type Verdict } from '../../../electron/shared/entry-values.ts';
+import { MAX_TABLE, MAX_TYPED_LENGTH, ROUND_LIMITS } from '../../../electron/shared/limits.ts';
 import type { RequestOf } from '../../../electron/ipc/contract.ts';
 
 /** The filter the station takes. */
@@ -16,7 +17,7 @@ export interface LogFilterForm {
   readonly to: string;
   readonly round: string;
   readonly table: string;
-  readonly verdict: '' | 'ACCEPTABLE' | 'UNACCEPTABLE';
+  readonly verdict: '' | Verdict;
   readonly lexicon: string;
   readonly word: string;
   readonly kinds: readonly EntryKind[];
@@ -39,15 +40,15 @@ export function logFilter(form: LogFilterForm): { readonly filter: LogFilter } |
   const from = isoTime(form.from);
   const to = isoTime(form.to, 59_999);
   if (from === null || to === null) return { error: 'A time is a date and a time of day.' };
-  const round = whole(form.round, 999);
-  if (round === null) return { error: 'A round is a whole number from 1 to 999.' };
-  const table = whole(form.table, 9_999);
-  if (table === null) return { error: 'A table is a whole number from 1 to 9999.' };
+  const round = whole(form.round, ROUND_LIMITS.max);
+  if (round === null) return { error: `A round is a whole number from 1 to ${ROUND_LIMITS.max}.` };
+  const table = whole(form.table, MAX_TABLE);
+  if (table === null) return { error: `A table is a whole number from 1 to ${MAX_TABLE}.` };
   if (form.kinds.length === 0) return { error: 'Tick at least one kind of entry.' };
   const lexicon = form.lexicon.trim();
   const word = form.word.trim();
-  if (lexicon.length > 64 || word.length > 64)
-    return { error: 'A lexicon or word has at most 64 characters.' };
+  if (lexicon.length > MAX_TYPED_LENGTH || word.length > MAX_TYPED_LENGTH)
+    return { error: `A lexicon or word has at most ${MAX_TYPED_LENGTH} characters.` };
   const filter: LogFilter = {
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),

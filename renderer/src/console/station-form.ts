@@ -1,7 +1,8 @@
 // The station settings form as text fields, and back: pure, so the conversions are tested in Node.
-// The limits repeat those of core/station/station-config.ts on purpose: the contract's schema refuses
-// a request outside them before the station can say why, so the console says it first.
+// The limits are the schema's own (electron/shared/limits.ts): the contract's schema refuses a request
+// outside them before the station can say why, so the console says it first.
 import type { StationConfig, StationOverview } from '../../../electron/ipc/contract.ts';
+import { POINTS_LIMITS, ROUND_LIMITS, TIMING_LIMITS, type Range } from '../../../electron/shared/limits.ts';
 
 /** The settings as the form holds them: times in seconds, numbers as typed. */
 export interface StationForm {
@@ -37,12 +38,14 @@ export function stationUpdate(
   form: StationForm,
 ): { readonly stationName: string; readonly config: StationConfig } | { readonly error: string } {
   const round = form.round.trim() === '' ? null : wholeNumber(form.round);
-  if (round === undefined || (round !== null && !within(round, 1, 999))) {
-    return { error: 'The round is a whole number from 1 to 999, or empty between rounds.' };
+  if (round === undefined || (round !== null && !within(round, ROUND_LIMITS))) {
+    return {
+      error: `The round is a whole number from ${ROUND_LIMITS.min} to ${ROUND_LIMITS.max}, or empty between rounds.`,
+    };
   }
   const points = wholeNumber(form.points);
-  if (form.rule === 'points' && (points === undefined || !within(points, 1, 50))) {
-    return { error: 'Points per word is a whole number from 1 to 50.' };
+  if (form.rule === 'points' && (points === undefined || !within(points, POINTS_LIMITS))) {
+    return { error: `Points per word is a whole number from ${POINTS_LIMITS.min} to ${POINTS_LIMITS.max}.` };
   }
   const verdictMinMs = milliseconds(form.verdictMinSeconds);
   const verdictClearMs = milliseconds(form.verdictClearSeconds);
@@ -50,13 +53,17 @@ export function stationUpdate(
   if (verdictMinMs === undefined || verdictClearMs === undefined || idleClearMs === undefined) {
     return { error: 'Each time is a number of seconds, such as 1 or 2.5.' };
   }
-  if (!within(verdictMinMs, 1_000, 5_000)) return { error: 'A verdict stays up at least 1 to 5 seconds.' };
-  if (!within(verdictClearMs, 3_000, 60_000)) return { error: 'A verdict clears after 3 to 60 seconds.' };
+  if (!within(verdictMinMs, TIMING_LIMITS.verdictMinMs)) {
+    return { error: `A verdict stays up at least ${secondsRange(TIMING_LIMITS.verdictMinMs)} seconds.` };
+  }
+  if (!within(verdictClearMs, TIMING_LIMITS.verdictClearMs)) {
+    return { error: `A verdict clears after ${secondsRange(TIMING_LIMITS.verdictClearMs)} seconds.` };
+  }
   if (verdictClearMs < verdictMinMs) {
     return { error: 'The verdict cannot clear before its minimum display time.' };
   }
-  if (!within(idleClearMs, 10_000, 300_000)) {
-    return { error: 'An unjudged entry clears after 10 to 300 seconds.' };
+  if (!within(idleClearMs, TIMING_LIMITS.idleClearMs)) {
+    return { error: `An unjudged entry clears after ${secondsRange(TIMING_LIMITS.idleClearMs)} seconds.` };
   }
   return {
     stationName: form.stationName.trim(),
@@ -70,8 +77,12 @@ export function stationUpdate(
   };
 }
 
-function within(value: number, min: number, max: number): boolean {
+function within(value: number, { min, max }: Range): boolean {
   return value >= min && value <= max;
+}
+
+function secondsRange({ min, max }: Range): string {
+  return `${min / 1000} to ${max / 1000}`;
 }
 
 function seconds(ms: number): string {

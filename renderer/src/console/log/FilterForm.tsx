@@ -1,6 +1,8 @@
 import { useId, type SubmitEvent } from 'react';
 import { ENTRY_KINDS, type LogFilterForm } from '../log-filter.ts';
 import { Field } from '../ui/Field.tsx';
+import { VERDICTS } from '../../../../electron/shared/entry-values.ts';
+import { MAX_TYPED_LENGTH } from '../../../../electron/shared/limits.ts';
 
 /** The log search fields; every one narrows the search, an empty one does not. */
 export function FilterForm({
@@ -28,17 +30,20 @@ export function FilterForm({
         <label htmlFor={verdictId}>Verdict</label>
         <select id={verdictId} value={form.verdict} onChange={(event) => set('verdict')(event.target.value)}>
           <option value="">Any</option>
-          <option value="ACCEPTABLE">ACCEPTABLE</option>
-          <option value="UNACCEPTABLE">UNACCEPTABLE</option>
+          {VERDICTS.map((verdict) => (
+            <option key={verdict} value={verdict}>
+              {verdict}
+            </option>
+          ))}
         </select>
       </div>
       <Field
         label="Lexicon (name or fingerprint)"
         value={form.lexicon}
         onChange={set('lexicon')}
-        maxLength={64}
+        maxLength={MAX_TYPED_LENGTH}
       />
-      <Field label="Word" value={form.word} onChange={set('word')} maxLength={64} />
+      <Field label="Word" value={form.word} onChange={set('word')} maxLength={MAX_TYPED_LENGTH} />
       <fieldset className="filters__kinds">
         <legend>Kinds</legend>
         {ENTRY_KINDS.map((kind) => (
