@@ -10,6 +10,12 @@ import { ConsoleHandlers, type ConsoleOptions } from './console-handlers.ts';
 export type { KioskTimings } from '../core/station/station-config.ts';
 export { DEFAULT_CONFIG } from '../core/station/station-config.ts';
 
+/** How to build the handlers: the shell's actions and, for tests only, fixed kiosk timings. */
+export interface StationHandlerOptions extends ConsoleOptions {
+  /** Fixed timings instead of the director's settings: tests use short ones. */
+  readonly timings?: KioskTimings;
+}
+
 /**
  * Everything the station's screen can ask, shared by the Electron IPC handlers and the web station:
  * the players' kiosk here, the judges' and directors' console in {@link console}.
@@ -21,10 +27,11 @@ export class KioskHandlers {
   readonly #timings: KioskTimings | null;
   #fault: string | null = null;
 
-  constructor(station: Station, timings: KioskTimings | null = null, options: ConsoleOptions = {}) {
+  constructor(station: Station, options: StationHandlerOptions = {}) {
     this.#station = station;
+    const { timings = null, ...consoleOptions } = options;
     this.#timings = timings;
-    this.console = new ConsoleHandlers(station, options);
+    this.console = new ConsoleHandlers(station, consoleOptions);
   }
 
   /** The kiosk's state; while faulted, first checks whether the log accepts writes again. */

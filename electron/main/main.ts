@@ -21,7 +21,7 @@ function onReady(): void {
   app.on('will-quit', () => {
     station.close();
   });
-  const handlers = new KioskHandlers(station, null, {
+  const handlers = new KioskHandlers(station, {
     pickPath: async (kind) => {
       const window = getKioskWindow();
       const options: Electron.OpenDialogOptions = {

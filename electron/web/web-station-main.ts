@@ -27,7 +27,7 @@ if (!existsSync(rendererDir)) {
 const station = new Station({ dataDir: options.dataDir });
 station.prepare();
 const web = await startWebStation({
-  handlers: new KioskHandlers(station, null, {
+  handlers: new KioskHandlers(station, {
     quit: () => {
       stop();
     },

@@ -56,7 +56,7 @@ export async function openConsoleStation(
     },
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
   };
-  const handlers = new KioskHandlers(station, TEST_TIMINGS, consoleOptions);
+  const handlers = new KioskHandlers(station, { ...consoleOptions, timings: TEST_TIMINGS });
   const recoveryCode =
     options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
   options.prepare?.(station, { tempPath });

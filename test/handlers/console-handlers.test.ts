@@ -11,16 +11,16 @@ import { useTempDirs } from '../support/temp-dir.ts';
 const tempDir = useTempDirs();
 const PIN = '271828';
 
-function setUpStation(options: ConstructorParameters<typeof KioskHandlers>[2] = {}) {
+function setUpStation(options: ConstructorParameters<typeof KioskHandlers>[1] = {}) {
   const dir = tempDir();
   const station = new Station({ dataDir: join(dir, 'data') });
-  const handlers = new KioskHandlers(station, null, options);
+  const handlers = new KioskHandlers(station, options);
   const call = async <M extends Method>(method: M, request?: unknown): Promise<ResponseByMethod[M]> =>
     (await dispatch(handlers, CHANNELS[method], request)) as ResponseByMethod[M];
   return { dir, station, handlers, call };
 }
 
-async function unlocked(options: ConstructorParameters<typeof KioskHandlers>[2] = {}) {
+async function unlocked(options: ConstructorParameters<typeof KioskHandlers>[1] = {}) {
   const context = setUpStation(options);
   const setUp = await context.call('setUp', { pin: PIN, stationName: 'Station 3' });
   if (!setUp.ok) throw new Error(setUp.message);

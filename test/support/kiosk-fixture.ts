@@ -85,7 +85,7 @@ export async function openKiosk(
   const access = new DirectorAccess(station, new ConsoleSessions());
   if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.profile.name());
   const timings = options.timings ?? TEST_TIMINGS;
-  const handlers = options.handlers?.(station, timings) ?? new KioskHandlers(station, timings);
+  const handlers = options.handlers?.(station, timings) ?? new KioskHandlers(station, { timings });
   const web = await startWebStation({
     handlers,
     rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,

@@ -180,7 +180,7 @@ describe('the start-up check', () => {
     expect(station.recorder.startupProblem()).toMatch(/broken at entry 2/u);
     expect(() => station.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
     expect(() => station.recorder.checkCanRecord()).toThrow(StationCannotRecordError);
-    const kiosk = new KioskHandlers(station, null, { quit: () => undefined });
+    const kiosk = new KioskHandlers(station, { quit: () => undefined });
     expect(kiosk.kioskState().fault).toBe(
       'This station cannot record challenges — please call the director.',
     );
