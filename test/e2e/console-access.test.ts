@@ -200,7 +200,7 @@ describe('getting into the director console', () => {
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');
-    await page.getByRole('status').waitFor();
+    await page.waitForSelector('[data-screen=verdict]');
     await pressConsoleChord(page);
     await page.waitForTimeout(300);
     expect(await page.getAttribute('main', 'data-screen')).toBe('verdict');

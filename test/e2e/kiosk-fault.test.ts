@@ -60,7 +60,7 @@ async function expectFailClosed({ page, station }: KioskFixture): Promise<number
   await page.waitForSelector('[data-screen=unavailable]', { timeout: 15_000 });
   const waited = Date.now() - started;
   expect(await page.textContent('main')).toContain(FAULT);
-  expect(await page.getByRole('status').count()).toBe(0);
+  expect(await page.getByRole('status').textContent()).toBe('');
   const { screens, tabToVerdictMs } = await readProbe(page);
   expect(screens).not.toContain('verdict');
   expect(tabToVerdictMs).toBeNull();

@@ -126,7 +126,7 @@ const PROBE_SCRIPT = `(() => {
   const look = () => {
     const screen = document.querySelector('main')?.dataset.screen;
     if (screen !== undefined && probe.screens.at(-1) !== screen) probe.screens.push(screen);
-    if (probe.tabAt >= 0 && probe.verdictAt < 0 && document.querySelector('[role=status]') !== null)
+    if (probe.tabAt >= 0 && probe.verdictAt < 0 && document.querySelector('main[data-screen=verdict]') !== null)
       probe.verdictAt = performance.now();
   };
   addEventListener('keydown', (event) => {
@@ -177,7 +177,7 @@ export async function timedChallenge(page: Page, words: readonly string[]): Prom
   await typeKeys(page, words.join(' '));
   await page.keyboard.press('Tab');
   try {
-    await page.waitForSelector('[role=status]', { timeout: 10_000 });
+    await page.waitForSelector('[data-screen=verdict]', { timeout: 10_000 });
   } catch (error) {
     const { screens } = await readProbe(page);
     throw new Error(`No verdict within 10 s of Tab; screens seen: ${screens.slice(-8).join(' → ')}`, {

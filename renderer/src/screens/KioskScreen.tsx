@@ -17,6 +17,7 @@ export function KioskScreen({
     <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name}>
       <header className="kiosk__station">{station?.stationName ?? 'Challenge Station'}</header>
       <ScreenBody screen={screen} station={station} />
+      <Announcer screen={screen} />
     </main>
   );
 }
@@ -24,12 +25,12 @@ export function KioskScreen({
 function ScreenBody({ screen, station }: { readonly screen: Screen; readonly station: KioskState | null }) {
   switch (screen.name) {
     case 'loading':
-      return <p className="kiosk__prompt">Starting…</p>;
+      return <h1 className="kiosk__prompt">Starting…</h1>;
     case 'unavailable':
       return (
-        <p className="kiosk__fault" role="alert">
-          {screen.message}
-        </p>
+        <div role="alert">
+          <h1 className="kiosk__fault">{screen.message}</h1>
+        </div>
       );
     case 'choose-lexicon':
       return (
@@ -64,4 +65,17 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
     default:
       return null;
   }
+}
+
+/**
+ * The kiosk's one polite live region, present on every screen and empty but on the verdict. A screen
+ * reader speaks text put into a region it already knows, so the verdict is heard once, in words, as it
+ * appears; keys pressed while it is up change nothing in the region, so nothing is re-read.
+ */
+function Announcer({ screen }: { readonly screen: Screen }) {
+  return (
+    <div role="status" aria-atomic="true" className="visually-hidden">
+      {screen.name === 'verdict' ? `Verdict: ${screen.verdict}` : ''}
+    </div>
+  );
 }
