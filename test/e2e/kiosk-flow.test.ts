@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../electron/core/log/log-entry.ts';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
+import { accessibilityTree, treeText } from './accessibility-tree.ts';
 import {
   launchChromium,
   openKiosk,
@@ -72,7 +73,7 @@ function historyLength(page: Page): Promise<number> {
 
 /**
  * Nothing of a challenge is left in the page once it is cleared: no storage, no history entry, no
- * field that could hold text, and none of its words anywhere in the document.
+ * field that could hold text, and none of its words anywhere in the document, spelled out or not.
  */
 async function expectNothingKept(page: Page, words: readonly string[], historyAtLoad: number): Promise<void> {
   expect(await page.evaluate<number>('localStorage.length')).toBe(0);
@@ -81,7 +82,12 @@ async function expectNothingKept(page: Page, words: readonly string[], historyAt
   expect(await historyLength(page)).toBe(historyAtLoad);
   expect(await page.locator('input, textarea, select, [contenteditable]').count()).toBe(0);
   const html = await page.evaluate<string>('document.documentElement.outerHTML');
-  for (const word of words) expect(html).not.toMatch(wholeWord(word));
+  // Nor as a screen reader was given them, tile by tile; and the live region has nothing left to say.
+  for (const word of words) {
+    expect(html).not.toMatch(wholeWord(word));
+    expect(html).not.toMatch(wholeWord(Array.from(word).join(' ')));
+  }
+  expect(await page.getByRole('status').textContent()).toBe('');
 }
 
 /** A word on its own, in any case ("QUI" but not the "equi" of http-equiv). */
@@ -246,27 +252,42 @@ describe('the challenge flow in a real browser', () => {
       .toContain('How many words are challenged?');
   });
 
-  it('shows the same verdict screen whichever word failed, and reports Tab-to-verdict time', async () => {
+  it('shows the same verdict screen and screen-reader tree whichever word failed, and reports Tab-to-verdict time', async () => {
     const { page, station } = await startOnFakeClock();
-    const verdictScreen = async (words: string): Promise<{ html: string; ms: number }> => {
+    const verdictScreen = async (words: string): Promise<{ html: string; tree: string; ms: number }> => {
       await page.keyboard.press('2');
       await typeKeys(page, words);
       const started = Date.now();
       await page.keyboard.press('Tab');
       await page.waitForSelector('[data-screen=verdict]');
       const ms = Date.now() - started;
-      const html = (await page.innerHTML('main')).replaceAll('XQZT', 'W1').replaceAll('CAT', 'W2');
+      const html = (await page.innerHTML('main'))
+        .replaceAll('X Q Z T', 'W1')
+        .replaceAll('C A T', 'W2')
+        .replaceAll('XQZT', 'W1')
+        .replaceAll('CAT', 'W2');
+      // What a screen reader is given, with both words (typed, and spelled tile by tile) made one.
+      const tree = treeText(await accessibilityTree(page)).replaceAll(/X Q Z T|C A T|XQZT|CAT/gu, 'WORD');
       await page.clock.runFor(1_000);
       await page.keyboard.press('Space');
       await page.waitForSelector('[data-screen=ready]');
-      return { html, ms };
+      return { html, tree, ms };
     };
     const validFirst = await verdictScreen('cat xqzt');
     const invalidFirst = await verdictScreen('xqzt cat');
     // Only the words differ; normalise their order so the two screens can be compared whole.
-    const swap = (html: string) => html.replace(/<li>W2<\/li><li>W1<\/li>/u, '<li>W1</li><li>W2</li>');
+    const swap = (html: string) =>
+      html.replace(
+        /<li aria-label="W2">W2<\/li><li aria-label="W1">W1<\/li>/u,
+        '<li aria-label="W1">W1</li><li aria-label="W2">W2</li>',
+      );
     expect(swap(invalidFirst.html)).toBe(swap(validFirst.html));
     expect(validFirst.html).toContain('UNACCEPTABLE');
+    expect(invalidFirst.tree).toBe(validFirst.tree);
+    expect(validFirst.tree).toContain(
+      'status "" {"live":"polite","atomic":true,"relevant":"additions text"}',
+    );
+    expect(validFirst.tree).toContain('StaticText "Verdict: UNACCEPTABLE"');
     expect(adjudications(station).map((entry) => entry.words)).toEqual([
       ['CAT', 'XQZT'],
       ['XQZT', 'CAT'],

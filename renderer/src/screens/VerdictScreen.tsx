@@ -16,7 +16,7 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
       <h1 className="verdict__word">
         <span aria-hidden="true" className="verdict__icon">
           {acceptable ? '✔' : '✖'}
-        </span>{' '}
+        </span>
         {screen.verdict}
       </h1>
       <ol className="verdict__words" aria-label="Challenged words">
