@@ -43,6 +43,7 @@ const VARIANTS = [
   'kiosk:verdict/UNACCEPTABLE',
   'console:unlock/back-off wait',
   'console:unlock/wrong PIN',
+  'console:director:quit/asking to confirm',
 ];
 const EVERY_SCREEN = [
   ...KIOSK_SCREENS.map((name) => `kiosk:${name}`),
@@ -214,6 +215,10 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
       await page.waitForSelector(`[data-page=${name}] h2`);
       await expectAccessible(page, `console:director:${name}`);
     }
+    // The last page is Quit station: its question before quitting is a screen of its own.
+    await page.getByRole('button', { name: 'Quit the station' }).click();
+    await page.getByRole('button', { name: 'Yes, quit' }).waitFor();
+    await expectAccessible(page, 'console:director:quit', 'asking to confirm');
   });
 
   it('has measured every screen the kiosk and the console can show', () => {

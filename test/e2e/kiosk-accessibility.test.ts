@@ -109,9 +109,19 @@ describe('what a screen reader is given', () => {
   });
 });
 
-/** How the verdict reads without colour, in the page's computed styles. */
-async function verdictLook(page: Page): Promise<Record<string, string>> {
-  return page.evaluate<Record<string, string>>(`(() => {
+/** How the verdict reads, in the page's computed styles. */
+interface VerdictLook {
+  readonly word: string;
+  readonly icon: string;
+  readonly borderStyle: string;
+  readonly borderWidth: string;
+  readonly borderColor: string;
+  readonly color: string;
+  readonly background: string;
+}
+
+async function verdictLook(page: Page): Promise<VerdictLook> {
+  return page.evaluate<VerdictLook>(`(() => {
     const verdict = getComputedStyle(document.querySelector('section.verdict'));
     return {
       word: document.querySelector('h1').lastChild.textContent,
