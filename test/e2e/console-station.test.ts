@@ -9,7 +9,7 @@ import {
   statusSays,
   unlockConsole,
 } from './console-fixture.ts';
-import { typeKeys } from './kiosk-fixture.ts';
+import { typeKeys, verdictSpoken } from './kiosk-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
 
@@ -52,7 +52,7 @@ describe('the station page', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'cat dog');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     const judged = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
     expect(judged).toMatchObject([
       { words: ['CAT', 'DOG'], round: 3, table: 12, challengeRule: '10 points per word' },

@@ -112,6 +112,15 @@ export async function openKiosk(
   };
 }
 
+/**
+ * Waits for the verdict screen and returns what the kiosk's live region then says: what a screen
+ * reader speaks ("Verdict: ACCEPTABLE"). The region is on every screen, so waiting for it says nothing.
+ */
+export async function verdictSpoken(page: Page): Promise<string> {
+  await page.waitForSelector('[data-screen=verdict]');
+  return (await page.getByRole('status').textContent()) ?? '';
+}
+
 /** Types text as key presses, the way a player does (Space between words). */
 export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const char of text) await page.keyboard.press(char === ' ' ? 'Space' : char);

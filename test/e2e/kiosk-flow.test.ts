@@ -10,6 +10,7 @@ import {
   launchChromium,
   openKiosk,
   typeKeys,
+  verdictSpoken,
   type KioskFixture,
   type KioskOptions,
 } from './kiosk-fixture.ts';
@@ -108,8 +109,7 @@ describe('the challenge flow in a real browser', () => {
       .toContain('The player whose play was challenged presses TAB');
     await screenshot(page, 'entry');
     await page.keyboard.press('Tab');
-    const status = page.getByRole('status');
-    await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(await page.textContent('main')).toContain('CAT');
     // Read without colour: its own icon and border, unlike the unacceptable verdict's (below).
     expect(await verdictLook(page)).toEqual({
@@ -127,7 +127,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'cat xqzt');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: UNACCEPTABLE');
     expect(await verdictLook(page)).toEqual({
       icon: '✖',
       className: 'verdict verdict--unacceptable',
@@ -170,7 +170,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'jinx quiz');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(await page.evaluate<string>('document.documentElement.outerHTML')).toMatch(wholeWord('jinx'));
     for (const key of ['Escape', 'Space', 'Enter', 'Tab', 'Backspace', '1', 'a']) {
       await page.keyboard.press(key);
@@ -191,7 +191,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('1');
     await typeKeys(page, 'jinx');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     await page.clock.runFor(9_999);
     expect(await screenName(page)).toBe('verdict');
     await page.clock.runFor(1);
@@ -224,7 +224,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(adjudications(station)[0]?.lexiconName).toBe('DEMO');
   });
 
