@@ -18,7 +18,8 @@ describe('the station page', () => {
     const fixture = await openConsoleStation();
     const { page, station } = fixture;
     await unlockConsole(page);
-    expect(await mainText(page)).toContain('current round none');
+    // The page fills in once the station's overview has come back.
+    await expect.poll(() => mainText(page)).toContain('current round none');
     await page.getByLabel('Station name').fill('Station 12');
     await page.getByLabel('Current round').fill('0');
     await page.getByRole('button', { name: 'Save settings' }).click();

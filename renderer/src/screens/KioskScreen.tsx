@@ -3,6 +3,7 @@ import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
 import { TableScreen } from './TableScreen.tsx';
+import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 import { VerdictScreen } from './VerdictScreen.tsx';
 
 /** Picks the screen to draw; every screen has the station name at the top. */
@@ -17,7 +18,7 @@ export function KioskScreen({
     <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name}>
       <header className="kiosk__station">{station?.stationName ?? 'Challenge Station'}</header>
       <ScreenBody screen={screen} station={station} />
-      <Announcer screen={screen} />
+      <VerdictAnnouncer screen={screen} />
     </main>
   );
 }
@@ -65,17 +66,4 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
     default:
       return null;
   }
-}
-
-/**
- * The kiosk's one polite live region, present on every screen and empty but on the verdict. A screen
- * reader speaks text put into a region it already knows, so the verdict is heard once, in words, as it
- * appears; keys pressed while it is up change nothing in the region, so nothing is re-read.
- */
-function Announcer({ screen }: { readonly screen: Screen }) {
-  return (
-    <div role="status" aria-atomic="true" className="visually-hidden">
-      {screen.name === 'verdict' ? `Verdict: ${screen.verdict}` : ''}
-    </div>
-  );
 }

@@ -12,7 +12,7 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
   const acceptable = screen.verdict === 'ACCEPTABLE';
   return (
     <section className={`verdict verdict--${acceptable ? 'acceptable' : 'unacceptable'}`}>
-      {/* Spoken by the kiosk's live region (KioskScreen); this heading is what a screen reader finds. */}
+      {/* Spoken by the kiosk's live region (VerdictAnnouncer); this heading is what a screen reader finds. */}
       <h1 className="verdict__word">
         <span aria-hidden="true" className="verdict__icon">
           {acceptable ? '✔' : '✖'}
