@@ -21,20 +21,29 @@ interface AxeViolation {
   readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
 }
 
-/** Runs axe on the page as it is now and returns the rules it breaks (none on a good screen). */
-export async function axeViolations(page: Page): Promise<readonly AxeViolation[]> {
+/** What one axe run found: how many rules it ran (a misspelt tag would run none), and those broken. */
+export interface AxeReport {
+  readonly rulesRun: number;
+  readonly violations: readonly AxeViolation[];
+}
+
+/** Runs axe on the page as it is now: the rules it breaks (none on a good screen). */
+export async function axeReport(page: Page): Promise<AxeReport> {
   if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) {
     // Evaluated rather than added as a <script>: the station's Content-Security-Policy refuses inline
     // scripts, as it should, and the test does not loosen it.
     await page.evaluate(`${AXE_SOURCE};undefined`);
   }
   const options = JSON.stringify({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] });
-  return page.evaluate<AxeViolation[]>(
-    `axe.run(document, ${options}).then((results) => results.violations.map(
-      ({ id, impact, help, helpUrl, nodes }) => ({
+  return page.evaluate<AxeReport>(
+    `axe.run(document, ${options}).then((results) => ({
+      rulesRun: results.passes.length + results.violations.length + results.incomplete.length +
+        results.inapplicable.length,
+      violations: results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
         id, impact, help, helpUrl,
         nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-      })))`,
+      })),
+    }))`,
   );
 }
 
