@@ -9,7 +9,7 @@ import {
   statusSays,
   unlockConsole,
 } from './console-fixture.ts';
-import { typeKeys } from '../support/kiosk-fixture.ts';
+import { typeKeys, verdictSpoken } from '../support/kiosk-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
 
@@ -18,7 +18,8 @@ describe('the station page', () => {
     const fixture = await openConsoleStation();
     const { page, station } = fixture;
     await unlockConsole(page);
-    expect(await mainText(page)).toContain('current round none');
+    // The page fills in once the station's overview has come back.
+    await expect.poll(() => mainText(page)).toContain('current round none');
     await page.getByLabel('Station name').fill('Station 12');
     await page.getByLabel('Current round').fill('0');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -52,7 +53,7 @@ describe('the station page', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'cat dog');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     const judged = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
     expect(judged).toMatchObject([
       { words: ['CAT', 'DOG'], round: 3, table: 12, challengeRule: '10 points per word' },

@@ -13,6 +13,7 @@ import {
   openKiosk,
   readProbe,
   typeKeys,
+  verdictSpoken,
   type KioskFixture,
 } from '../support/kiosk-fixture.ts';
 
@@ -60,7 +61,7 @@ async function expectFailClosed({ page, station }: KioskFixture): Promise<number
   await page.waitForSelector('[data-screen=unavailable]', { timeout: 15_000 });
   const waited = Date.now() - started;
   expect(await page.textContent('main')).toContain(FAULT);
-  expect(await page.getByRole('status').count()).toBe(0);
+  expect(await page.getByRole('status').textContent()).toBe('');
   const { screens, tabToVerdictMs } = await readProbe(page);
   expect(screens).not.toContain('verdict');
   expect(tabToVerdictMs).toBeNull();
@@ -84,7 +85,7 @@ async function expectRecovered({ page, station }: KioskFixture): Promise<void> {
   await page.keyboard.press('1');
   await typeKeys(page, 'dog');
   await page.keyboard.press('Tab');
-  await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+  expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
   expect(adjudications(station)).toMatchObject([{ words: ['DOG'], verdict: 'ACCEPTABLE', source: 'kiosk' }]);
   expect(verifyChain(station.log.rows())).toMatchObject({ ok: true });
 }

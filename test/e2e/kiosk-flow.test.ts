@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../electron/core/log/log-entry.ts';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
+import { accessibilityTree, treeText } from './accessibility-tree.ts';
 import {
   launchChromium,
   openKiosk,
   typeKeys,
+  verdictSpoken,
   type KioskFixture,
   type KioskOptions,
 } from '../support/kiosk-fixture.ts';
@@ -74,7 +76,7 @@ function historyLength(page: Page): Promise<number> {
 
 /**
  * Nothing of a challenge is left in the page once it is cleared: no storage, no history entry, no
- * field that could hold text, and none of its words anywhere in the document.
+ * field that could hold text, and none of its words anywhere in the document, spelled out or not.
  */
 async function expectNothingKept(page: Page, words: readonly string[], historyAtLoad: number): Promise<void> {
   expect(await page.evaluate<number>('localStorage.length')).toBe(0);
@@ -83,7 +85,12 @@ async function expectNothingKept(page: Page, words: readonly string[], historyAt
   expect(await historyLength(page)).toBe(historyAtLoad);
   expect(await page.locator('input, textarea, select, [contenteditable]').count()).toBe(0);
   const html = await page.evaluate<string>('document.documentElement.outerHTML');
-  for (const word of words) expect(html).not.toMatch(wholeWord(word));
+  // Nor as a screen reader was given them, tile by tile; and the live region has nothing left to say.
+  for (const word of words) {
+    expect(html).not.toMatch(wholeWord(word));
+    expect(html).not.toMatch(wholeWord(Array.from(word).join(' ')));
+  }
+  expect(await page.getByRole('status').textContent()).toBe('');
 }
 
 /** A word on its own, in any case ("QUI" but not the "equi" of http-equiv). */
@@ -104,8 +111,7 @@ describe('the challenge flow in a real browser', () => {
       .toContain('The player whose play was challenged presses TAB');
     await screenshot(page, 'entry');
     await page.keyboard.press('Tab');
-    const status = page.getByRole('status');
-    await expect.poll(() => status.textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(await page.textContent('main')).toContain('CAT');
     // Read without colour: its own icon and border, unlike the unacceptable verdict's (below).
     expect(await verdictLook(page)).toEqual({
@@ -123,7 +129,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'cat xqzt');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('UNACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: UNACCEPTABLE');
     expect(await verdictLook(page)).toEqual({
       icon: '✖',
       className: 'verdict verdict--unacceptable',
@@ -166,7 +172,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('2');
     await typeKeys(page, 'jinx quiz');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(await page.evaluate<string>('document.documentElement.outerHTML')).toMatch(wholeWord('jinx'));
     for (const key of ['Escape', 'Space', 'Enter', 'Tab', 'Backspace', '1', 'a']) {
       await page.keyboard.press(key);
@@ -187,7 +193,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('1');
     await typeKeys(page, 'jinx');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     await page.clock.runFor(9_999);
     expect(await screenName(page)).toBe('verdict');
     await page.clock.runFor(1);
@@ -220,7 +226,7 @@ describe('the challenge flow in a real browser', () => {
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('ACCEPTABLE');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     expect(adjudications(station)[0]?.lexiconName).toBe('DEMO');
   });
 
@@ -240,7 +246,7 @@ describe('the challenge flow in a real browser', () => {
     await expect
       .poll(() => page.textContent('main'))
       .toContain('This station cannot record challenges — please call the director');
-    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await page.getByRole('status').textContent()).toBe('');
     await screenshot(page, 'fault');
     db.pragma('max_page_count = 1073741823');
     await expect
@@ -248,27 +254,42 @@ describe('the challenge flow in a real browser', () => {
       .toContain('How many words are challenged?');
   });
 
-  it('shows the same verdict screen whichever word failed, and reports Tab-to-verdict time', async () => {
+  it('shows the same verdict screen and screen-reader tree whichever word failed, and reports Tab-to-verdict time', async () => {
     const { page, station } = await startOnFakeClock();
-    const verdictScreen = async (words: string): Promise<{ html: string; ms: number }> => {
+    const verdictScreen = async (words: string): Promise<{ html: string; tree: string; ms: number }> => {
       await page.keyboard.press('2');
       await typeKeys(page, words);
       const started = Date.now();
       await page.keyboard.press('Tab');
-      await page.waitForSelector('[role=status]');
+      await page.waitForSelector('[data-screen=verdict]');
       const ms = Date.now() - started;
-      const html = (await page.innerHTML('main')).replaceAll('XQZT', 'W1').replaceAll('CAT', 'W2');
+      const html = (await page.innerHTML('main'))
+        .replaceAll('X Q Z T', 'W1')
+        .replaceAll('C A T', 'W2')
+        .replaceAll('XQZT', 'W1')
+        .replaceAll('CAT', 'W2');
+      // What a screen reader is given, with both words (typed, and spelled tile by tile) made one.
+      const tree = treeText(await accessibilityTree(page)).replaceAll(/X Q Z T|C A T|XQZT|CAT/gu, 'WORD');
       await page.clock.runFor(1_000);
       await page.keyboard.press('Space');
       await page.waitForSelector('[data-screen=ready]');
-      return { html, ms };
+      return { html, tree, ms };
     };
     const validFirst = await verdictScreen('cat xqzt');
     const invalidFirst = await verdictScreen('xqzt cat');
     // Only the words differ; normalise their order so the two screens can be compared whole.
-    const swap = (html: string) => html.replace(/<li>W2<\/li><li>W1<\/li>/u, '<li>W1</li><li>W2</li>');
+    const swap = (html: string) =>
+      html.replace(
+        /<li aria-label="W2">W2<\/li><li aria-label="W1">W1<\/li>/u,
+        '<li aria-label="W1">W1</li><li aria-label="W2">W2</li>',
+      );
     expect(swap(invalidFirst.html)).toBe(swap(validFirst.html));
     expect(validFirst.html).toContain('UNACCEPTABLE');
+    expect(invalidFirst.tree).toBe(validFirst.tree);
+    expect(validFirst.tree).toContain(
+      'status "" {"live":"polite","atomic":true,"relevant":"additions text"}',
+    );
+    expect(validFirst.tree).toContain('StaticText "Verdict: UNACCEPTABLE"');
     expect(adjudications(station).map((entry) => entry.words)).toEqual([
       ['CAT', 'XQZT'],
       ['XQZT', 'CAT'],

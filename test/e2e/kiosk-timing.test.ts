@@ -61,6 +61,11 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return items;
 }
 
+/** A word as the verdict lists it: shown, and named tile by tile for screen readers. */
+function wordItem(word: string): string {
+  return `<li aria-label="${Array.from(word).join(' ')}">${word}</li>`;
+}
+
 describe('the two-sample tests', () => {
   // Reference values from SciPy 1.17 (mannwhitneyu method='asymptotic', scipy.special.kolmogorov).
   const a = [1.2, 3.4, 2.2, 5.0, 3.4, 0.7, 4.4, 2.9];
@@ -116,10 +121,8 @@ describe('verdict timing in a real browser', () => {
       const { ms, html } = await timedChallenge(page, words);
       (isValidFirst ? times.validFirst : times.invalidFirst).push(ms);
       // The words are shown in the order typed; apart from them, every verdict screen is the same.
-      expect(html).toContain(words.map((word) => `<li>${word}</li>`).join(''));
-      screens.add(
-        html.replaceAll(`<li>${VALID}</li>`, '<li>W</li>').replaceAll(`<li>${INVALID}</li>`, '<li>W</li>'),
-      );
+      expect(html).toContain(words.map(wordItem).join(''));
+      screens.add(html.replaceAll(wordItem(VALID), '<li>W</li>').replaceAll(wordItem(INVALID), '<li>W</li>'));
     }
 
     const entries = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');

@@ -117,6 +117,15 @@ export async function openKiosk(
   };
 }
 
+/**
+ * Waits for the verdict screen and returns what the kiosk's live region then says: what a screen
+ * reader speaks ("Verdict: ACCEPTABLE"). The region is on every screen, so waiting for it says nothing.
+ */
+export async function verdictSpoken(page: Page): Promise<string> {
+  await page.waitForSelector('[data-screen=verdict]');
+  return (await page.getByRole('status').textContent()) ?? '';
+}
+
 /** Types text as key presses, the way a player does (Space between words). */
 export async function typeKeys(page: Page, text: string): Promise<void> {
   for (const char of text) await page.keyboard.press(char === ' ' ? 'Space' : char);
@@ -131,7 +140,7 @@ const PROBE_SCRIPT = `(() => {
   const look = () => {
     const screen = document.querySelector('main')?.dataset.screen;
     if (screen !== undefined && probe.screens.at(-1) !== screen) probe.screens.push(screen);
-    if (probe.tabAt >= 0 && probe.verdictAt < 0 && document.querySelector('[role=status]') !== null)
+    if (probe.tabAt >= 0 && probe.verdictAt < 0 && document.querySelector('main[data-screen=verdict]') !== null)
       probe.verdictAt = performance.now();
   };
   addEventListener('keydown', (event) => {
@@ -182,7 +191,7 @@ export async function timedChallenge(page: Page, words: readonly string[]): Prom
   await typeKeys(page, words.join(' '));
   await page.keyboard.press('Tab');
   try {
-    await page.waitForSelector('[role=status]', { timeout: 10_000 });
+    await page.waitForSelector('[data-screen=verdict]', { timeout: 10_000 });
   } catch (error) {
     const { screens } = await readProbe(page);
     throw new Error(`No verdict within 10 s of Tab; screens seen: ${screens.slice(-8).join(' → ')}`, {

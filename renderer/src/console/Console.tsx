@@ -49,7 +49,7 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
   const body = () => {
     switch (stage.name) {
       case 'loading':
-        return <p>Opening the console…</p>;
+        return <h1>Opening the console…</h1>;
       case 'set-up':
         return (
           <SetUpScreen

@@ -57,7 +57,9 @@ export function DirectorConsole({
   }, [overview, onStationName]);
 
   return (
-    <div className="director">
+    <div className="director" data-page={stage.page}>
+      {/* The page titles are h2s under this one, which only a screen reader needs: the bar says it. */}
+      <h1 className="visually-hidden">Director console</h1>
       <nav className="director__menu" aria-label="Director pages">
         <ul>
           {DIRECTOR_PAGES.map((page) => (

@@ -1,5 +1,6 @@
 import type { Screen } from '../kiosk-machine.ts';
 import { LexiconBadge } from './LexiconBadge.tsx';
+import { spelled } from './spelled.ts';
 
 type Entry = Extract<Screen, { name: 'entry' | 'judging' }>;
 
@@ -9,13 +10,15 @@ export function EntryScreen({ screen }: { readonly screen: Entry }) {
   return (
     <section>
       <LexiconBadge lexicon={screen.lexicon} />
-      <p className="kiosk__prompt">
+      <h1 className="kiosk__prompt">
         Type the {screen.count === 1 ? 'challenged word' : `${screen.count} challenged words`}, separated by
         Space or Enter.
-      </p>
+      </h1>
       <ol className="entry__words" aria-label="Challenged words">
         {screen.words.map((word, index) => (
-          <li key={index}>{word}</li>
+          <li key={index} aria-label={spelled(word)}>
+            {word}
+          </li>
         ))}
       </ol>
       <p className="entry__message" role="alert">

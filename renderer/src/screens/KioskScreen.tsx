@@ -3,6 +3,7 @@ import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
 import { TableScreen } from './TableScreen.tsx';
+import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 import { VerdictScreen } from './VerdictScreen.tsx';
 
 /** Picks the screen to draw; every screen has the station name at the top. */
@@ -17,6 +18,7 @@ export function KioskScreen({
     <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name}>
       <header className="kiosk__station">{station?.stationName ?? 'Challenge Station'}</header>
       <ScreenBody screen={screen} station={station} />
+      <VerdictAnnouncer screen={screen} />
     </main>
   );
 }
@@ -24,12 +26,12 @@ export function KioskScreen({
 function ScreenBody({ screen, station }: { readonly screen: Screen; readonly station: KioskState | null }) {
   switch (screen.name) {
     case 'loading':
-      return <p className="kiosk__prompt">Starting…</p>;
+      return <h1 className="kiosk__prompt">Starting…</h1>;
     case 'unavailable':
       return (
-        <p className="kiosk__fault" role="alert">
-          {screen.message}
-        </p>
+        <div role="alert">
+          <h1 className="kiosk__fault">{screen.message}</h1>
+        </div>
       );
     case 'choose-lexicon':
       return (

@@ -1,5 +1,6 @@
 import type { Screen } from '../kiosk-machine.ts';
 import { DEMO_WARNING } from './LexiconBadge.tsx';
+import { spelled } from './spelled.ts';
 
 type Verdict = Extract<Screen, { name: 'verdict' }>;
 
@@ -11,15 +12,18 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
   const acceptable = screen.verdict === 'ACCEPTABLE';
   return (
     <section className={`verdict verdict--${acceptable ? 'acceptable' : 'unacceptable'}`}>
-      <div role="status" className="verdict__word">
+      {/* Spoken by the kiosk's live region (VerdictAnnouncer); this heading is what a screen reader finds. */}
+      <h1 className="verdict__word">
         <span aria-hidden="true" className="verdict__icon">
           {acceptable ? '✔' : '✖'}
-        </span>{' '}
+        </span>
         {screen.verdict}
-      </div>
-      <ol className="verdict__words">
+      </h1>
+      <ol className="verdict__words" aria-label="Challenged words">
         {screen.words.map((word, index) => (
-          <li key={index}>{word}</li>
+          <li key={index} aria-label={spelled(word)}>
+            {word}
+          </li>
         ))}
       </ol>
       <p className="verdict__lexicon">

@@ -93,7 +93,7 @@ export function OfferEditor({
               <button
                 type="button"
                 onClick={() => setChosen(listed.filter((item) => item !== fingerprint))}
-                aria-label={`Stop offering ${name}`}
+                aria-label={`Remove from the list: ${name}`}
               >
                 Remove from the list
               </button>

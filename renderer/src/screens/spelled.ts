@@ -1,0 +1,8 @@
+/**
+ * A word as a screen reader should say it, tile by tile ("C A T"), so a player hears the spelling,
+ * not a guess at the pronunciation; an empty word (just begun) is said as "empty".
+ */
+export function spelled(word: string): string {
+  // Kiosk words are A–Z only, so code points are tiles.
+  return word === '' ? 'empty' : Array.from(word).join(' ');
+}

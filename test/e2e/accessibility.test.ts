@@ -1,0 +1,229 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Station } from '../../electron/core/station/station.ts';
+import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
+import type { Screen } from '../../renderer/src/kiosk-machine.ts';
+import { axeReport, describeViolations } from './axe.ts';
+import {
+  DIRECTOR_PIN,
+  pressConsoleChord,
+  unlockConsole,
+  useConsoleStations,
+  writeWordList,
+} from './console-fixture.ts';
+import { typeKeys } from '../support/kiosk-fixture.ts';
+
+// Every screen the two machines can show is measured with axe. The lists below are keyed by the
+// machines' own types, so a new kiosk screen or console stage does not compile until it is listed
+// here, and the last test fails until a test above has measured it.
+const KIOSK_SCREENS = Object.keys({
+  loading: 0,
+  unavailable: 0,
+  'choose-lexicon': 0,
+  table: 0,
+  ready: 0,
+  entry: 0,
+  judging: 0,
+  verdict: 0,
+} satisfies Record<Screen['name'], 0>);
+const CONSOLE_STAGES = Object.keys({
+  loading: 0,
+  'set-up': 0,
+  unlock: 0,
+  recover: 0,
+  'recovery-code': 0,
+  director: 0,
+} satisfies Record<ConsoleStage['name'], 0>);
+/** Versions of a screen that look different enough to be measured on their own. */
+const VARIANTS = [
+  'kiosk:unavailable/not set up',
+  'kiosk:unavailable/fault',
+  'kiosk:entry/refusal',
+  'kiosk:verdict/ACCEPTABLE',
+  'kiosk:verdict/UNACCEPTABLE',
+  'console:unlock/back-off wait',
+  'console:unlock/wrong PIN',
+  'console:director:quit/asking to confirm',
+];
+const EVERY_SCREEN = [
+  ...KIOSK_SCREENS.map((name) => `kiosk:${name}`),
+  ...CONSOLE_STAGES.filter((name) => name !== 'director').map((name) => `console:${name}`),
+  ...DIRECTOR_PAGES.map((name) => `console:director:${name}`),
+  ...VARIANTS,
+];
+
+const measured = new Set<string>();
+const openStation = useConsoleStations();
+
+/** Which screen is up, as the page itself says: the kiosk's screen, or the console's stage and page. */
+async function screenShown(page: Page): Promise<string> {
+  const kiosk = page.locator('main[data-screen]');
+  if ((await kiosk.count()) > 0) return `kiosk:${(await kiosk.getAttribute('data-screen')) ?? ''}`;
+  const stage = await page.locator('[data-console]').getAttribute('data-console');
+  if (stage !== 'director') return `console:${stage ?? ''}`;
+  return `console:director:${(await page.locator('[data-page]').getAttribute('data-page')) ?? ''}`;
+}
+
+/** Runs axe on the screen shown and fails, naming each broken rule and where, unless none is broken. */
+async function expectAccessible(page: Page, expected: string, variant?: string): Promise<void> {
+  expect(await screenShown(page)).toBe(expected);
+  const name = variant === undefined ? expected : `${expected}/${variant}`;
+  const { rulesRun, violations } = await axeReport(page);
+  // axe 4.14 runs about 90 rules with these tags; far fewer would mean it measured little.
+  expect(rulesRun).toBeGreaterThan(60);
+  // Soft, so one run lists every screen that fails, not only the first.
+  expect.soft(describeViolations(name, violations)).toBe(`${name}: no accessibility violations`);
+  measured.add(expected);
+  measured.add(name);
+}
+
+/** Holds the page's requests to one channel until released, so the screen waiting on it can be measured. */
+async function holdChannel(page: Page, channel: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/${channel}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return () => {
+    release();
+  };
+}
+
+const judgedPlays = (station: Station): void => {
+  station.judge({ words: ['cat', 'xqzt'], source: 'kiosk', round: 1, table: 4 });
+  station.judge({ words: ['dog'], source: 'kiosk', round: 2, table: 5 });
+};
+
+describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)', () => {
+  it('kiosk: loading, lexicon choice, table, ready, entry, judging, both verdicts and the fault', async () => {
+    const { web, page: first } = await openStation({
+      prepare: (station, files) => {
+        station.lexicons.importFile(writeWordList(files, 'small.txt', ['QI', 'ZA']), 'SMALL');
+        station.lexicons.offer(['SMALL', 'DEMO']);
+        station.profile.updateConfig({ tableEntry: true });
+      },
+    });
+    // A second page, whose first request for the station's state waits: the loading screen stays up.
+    const page = await first.context().newPage();
+    const release = await holdChannel(page, 'kiosk:state');
+    await page.goto(web.url);
+    await page.waitForSelector('[data-screen=loading]');
+    await expectAccessible(page, 'kiosk:loading');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    await page.waitForSelector('[data-screen=choose-lexicon]');
+    await expectAccessible(page, 'kiosk:choose-lexicon');
+    await page.keyboard.press('2');
+    await typeKeys(page, '12');
+    await expectAccessible(page, 'kiosk:table');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-screen=ready]');
+    await expectAccessible(page, 'kiosk:ready');
+    await page.keyboard.press('2');
+    await typeKeys(page, 'cat do');
+    await expectAccessible(page, 'kiosk:entry');
+    await page.keyboard.press('7');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('not a letter');
+    await expectAccessible(page, 'kiosk:entry', 'refusal');
+    await typeKeys(page, 'g');
+
+    const releaseJudge = await holdChannel(page, 'kiosk:judge');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-screen=judging]');
+    await expectAccessible(page, 'kiosk:judging');
+    releaseJudge();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.waitForSelector('[data-screen=verdict]');
+    await expectAccessible(page, 'kiosk:verdict', 'ACCEPTABLE');
+
+    await page.waitForTimeout(1_050);
+    await page.keyboard.press('Space');
+    await page.waitForSelector('[data-screen=choose-lexicon]');
+    await page.keyboard.press('2');
+    await typeKeys(page, '12');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'xqzt');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-screen=verdict]');
+    await expectAccessible(page, 'kiosk:verdict', 'UNACCEPTABLE');
+
+    // The station cannot be reached: the kiosk fails closed on its fault screen.
+    await page.waitForTimeout(1_050);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('2');
+    await typeKeys(page, '12');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.route('**/api/kiosk:judge', (route) => route.abort());
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-screen=unavailable]');
+    await expectAccessible(page, 'kiosk:unavailable', 'fault');
+  });
+
+  it('a station not set up: the kiosk’s notice, set-up, the recovery code', async () => {
+    const { page } = await openStation({ setUp: false });
+    await page.waitForSelector('[data-screen=unavailable]');
+    await expectAccessible(page, 'kiosk:unavailable', 'not set up');
+    await pressConsoleChord(page);
+    await page.getByLabel('Director PIN').waitFor();
+    await expectAccessible(page, 'console:set-up');
+    await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
+    await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
+    await page.getByLabel('Station name').fill('Station 7');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Recovery code', { exact: true }).waitFor();
+    await expectAccessible(page, 'console:recovery-code');
+  });
+
+  it('console: loading, unlock, wrong PIN, back-off wait, forgot PIN, and each director’s page', async () => {
+    const { page } = await openStation({ prepare: judgedPlays });
+    const release = await holdChannel(page, 'console:status');
+    await pressConsoleChord(page);
+    await page.waitForSelector('[data-console=loading]');
+    await expectAccessible(page, 'console:loading');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    const pin = page.getByLabel('PIN', { exact: true });
+    await pin.waitFor();
+    await expectAccessible(page, 'console:unlock');
+    await page.getByRole('button', { name: 'Forgot PIN' }).click();
+    await page.getByLabel('Recovery code', { exact: true }).waitFor();
+    await expectAccessible(page, 'console:recover');
+    await page.getByRole('button', { name: 'Back to the PIN' }).click();
+    await pin.fill('999111');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Wrong PIN.');
+    await expectAccessible(page, 'console:unlock', 'wrong PIN');
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await pin.fill('999111');
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/Next attempt in/u);
+    await expectAccessible(page, 'console:unlock', 'back-off wait');
+    await expect.poll(() => page.getByRole('timer').innerText(), { timeout: 4_000 }).toBe('');
+
+    await page.getByRole('button', { name: 'Back to the kiosk' }).click();
+    await page.waitForSelector('main[data-screen=ready]');
+    await unlockConsole(page);
+    for (const name of DIRECTOR_PAGES) {
+      await page.locator('nav button').nth(DIRECTOR_PAGES.indexOf(name)).click();
+      await page.waitForSelector(`[data-page=${name}] h2`);
+      await expectAccessible(page, `console:director:${name}`);
+    }
+    // The last page is Quit station: its question before quitting is a screen of its own.
+    await page.getByRole('button', { name: 'Quit the station' }).click();
+    await page.getByRole('button', { name: 'Yes, quit' }).waitFor();
+    await expectAccessible(page, 'console:director:quit', 'asking to confirm');
+  });
+
+  it('has measured every screen the kiosk and the console can show', () => {
+    expect(EVERY_SCREEN.filter((name) => !measured.has(name))).toEqual([]);
+  });
+});
