@@ -2,10 +2,11 @@ import { statSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { writeFileDurably } from '../core/lexicon/durable-file.ts';
 import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/log/export-folder.ts';
-import { paperHead, PAPER_HASH_DIGITS } from '../core/log/export-header.ts';
+import { paperHead } from '../core/log/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/log/log-export.ts';
 import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/log/log-merge.ts';
 import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
+import { NOTED_HASH_DIGITS, parseNotedHead } from '../core/log/noted-head-format.ts';
 import { StationRequestError } from '../core/station/errors.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
@@ -91,7 +92,7 @@ export function addLogCommands(program: Command): void {
     .description('check every entry of the hash chain; exit 1 naming the first bad entry')
     .option(
       '--expect-head <seq:hash>',
-      'the head noted on paper (seq, a colon, at least 8 hex digits of its hash): exit 1 if the log no longer holds it',
+      `the head noted on paper (seq, a colon, at least ${NOTED_HASH_DIGITS} hex digits of its hash; quote it when it has spaces): exit 1 if the log no longer holds it`,
       notedHead,
     )
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
@@ -173,16 +174,12 @@ function headLines(head: { seq: number; hash: string } | null): string[] {
   return [
     `Head seq:  ${head.seq}`,
     `Head hash: ${head.hash}`,
-    `Note on paper: ${paperHead(head)}   (check later with \`log verify --expect-head ${paperHead(head)}\`)`,
+    `Note on paper: ${paperHead(head)}   (check later with \`log verify --expect-head "${paperHead(head)}"\`)`,
   ];
 }
 
 function notedHead(value: string): NotedHead {
-  const match = /^([1-9][0-9]{0,15}):([0-9a-fA-F]{8,64})$/u.exec(value.trim());
-  if (match === null) {
-    throw new InvalidArgumentError(
-      `expected the seq, a colon and at least 8 hex digits of the hash, e.g. 42:${'1a2b3c4d5e6f'.slice(0, PAPER_HASH_DIGITS)}.`,
-    );
-  }
-  return { seq: Number(match[1]), hash: (match[2] ?? '').toLowerCase() };
+  const parsed = parseNotedHead(value);
+  if (!parsed.ok) throw new InvalidArgumentError(parsed.message);
+  return { seq: parsed.seq, hash: parsed.hash };
 }

@@ -12,6 +12,7 @@ import {
   type Ruling,
   type Verdict,
 } from '../core/log/entry-values.ts';
+import { NOTED_HASH_PATTERN } from '../core/log/noted-head-format.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
 
@@ -76,7 +77,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   exportLog: z.strictObject({ token, folder: path }),
   verifyLog: z.strictObject({
     token,
-    expectedHead: z.strictObject({ seq, hash: z.string().regex(/^[0-9a-f]{8,64}$/u) }).optional(),
+    expectedHead: z.strictObject({ seq, hash: z.string().regex(NOTED_HASH_PATTERN) }).optional(),
   }),
   chooseFolder: session,
   chooseFile: session,
