@@ -8,7 +8,7 @@ import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/
 import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
 import { NOTED_HASH_DIGITS, parseNotedHead } from '../core/log/noted-head-format.ts';
 import { StationRequestError } from '../core/station/errors.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
+import { globalOptions, print, withExistingStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';
 
@@ -37,7 +37,7 @@ export function addLogCommands(program: Command): void {
       const options = globalOptions(command);
       const { format, out } = exportOptions;
       if (out !== undefined && isFolderExport(out, format)) {
-        withStation(options, (station) => {
+        withExistingStation(options, (station) => {
           const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
           const { header } = exported;
           print(
@@ -53,7 +53,7 @@ export function addLogCommands(program: Command): void {
         return;
       }
       const single = singleFormat(format);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const chunks: string[] = [];
         const count = exportLog(station.log, single, (chunk) => chunks.push(chunk));
         if (out === undefined) {
@@ -72,7 +72,7 @@ export function addLogCommands(program: Command): void {
     .description('show the chain head (seq and hash) to note on paper at each round')
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const head = station.log.head();
         print(
           options,
@@ -97,7 +97,7 @@ export function addLogCommands(program: Command): void {
     )
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const { result, expected } = verifyAgainstNotedHead(station.log, verifyOptions.expectHead);
         const json = expected === null ? result : { ...result, expectedHead: expected };
         const lines = result.ok

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Station } from '../../electron/core/station/station.ts';
 import {
   exportRecordSchema,
   makeTempDir,
@@ -160,6 +161,7 @@ describe('log head and log verify --expect-head', () => {
   it('log head on an empty log says so', () => {
     const empty = makeTempDir();
     try {
+      new Station({ dataDir: empty }).close();
       expect(runCli(empty, 'log', 'head').stdout).toContain('Head: none (the log is empty)');
       expect(headJson(empty)).toMatchObject({ head: null, paper: null });
     } finally {

@@ -44,6 +44,8 @@ export interface StationOptions {
   readonly dataDir: string;
   readonly resourcesDir?: string;
   readonly rules?: PlayRules;
+  /** Open only a station that is already there: never create the folder or the database. */
+  readonly mustExist?: boolean;
 }
 
 /** What a caller asks of one adjudication. */
@@ -98,9 +100,9 @@ export class Station {
   constructor(options: StationOptions) {
     this.rules = options.rules ?? STANDARD_RULES;
     try {
-      mkdirSync(options.dataDir, { recursive: true });
+      if (options.mustExist !== true) mkdirSync(options.dataDir, { recursive: true });
       this.#dbPath = join(options.dataDir, 'station.sqlite');
-      this.db = openStationDatabase(this.#dbPath);
+      this.db = openStationDatabase(this.#dbPath, { mustExist: options.mustExist ?? false });
       this.#dbFile = fileIdentity(this.#dbPath);
     } catch (error) {
       if (error instanceof Error && error.name === 'DatabaseTooNewError') throw error;
