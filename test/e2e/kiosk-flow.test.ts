@@ -143,6 +143,18 @@ describe('the challenge flow in a real browser', () => {
     await expect.poll(() => page.textContent('[role=alert]')).toContain('This challenge has 1 word');
   });
 
+  it('types nothing for a key pressed with Ctrl, Alt or Meta: Ctrl+V is not V', async () => {
+    const { page } = await start();
+    await page.keyboard.press('1');
+    await typeKeys(page, 'ca');
+    const hint = await page.textContent('[role=alert]');
+    for (const chord of ['Control+V', 'Control+Shift+V', 'Alt+S', 'Meta+E', 'Control+Alt+Z', 'Control+Space'])
+      await page.keyboard.press(chord);
+    await typeKeys(page, 't');
+    await expect.poll(() => page.textContent('ol[aria-label="Challenged words"]')).toBe('CAT');
+    expect(await page.textContent('[role=alert]')).toBe(hint);
+  });
+
   it('says what is missing when Tab comes too early, and edits with Backspace and Esc', async () => {
     const { page } = await start();
     await page.keyboard.press('3');
