@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { defaultDataDir } from '../core/station/data-dir.ts';
+import { assertStationExists } from '../core/station/existing-station.ts';
 import { Station } from '../core/station/station.ts';
 
 /** The options every command takes. */
@@ -17,6 +18,20 @@ export function globalOptions(command: Command): GlobalOptions {
 /** Opens the station for one command and closes it afterwards, whatever happens. */
 export function withStation<T>(options: GlobalOptions, run: (station: Station) => T): T {
   const station = new Station({ dataDir: options.dataDir });
+  try {
+    return run(station);
+  } finally {
+    station.close();
+  }
+}
+
+/**
+ * Opens a station that must already be there, for a command that only reads: a mistyped folder is
+ * reported (exit 4), never turned into a new, empty station whose log then "verifies".
+ */
+export function withExistingStation<T>(options: GlobalOptions, run: (station: Station) => T): T {
+  assertStationExists(options.dataDir);
+  const station = new Station({ dataDir: options.dataDir, mustExist: true });
   try {
     return run(station);
   } finally {

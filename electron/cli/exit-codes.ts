@@ -6,4 +6,6 @@ export const EXIT = {
   verifyFailed: 1,
   badInput: 2,
   cannotJudge: 3,
+  /** A command that only reads found no station in the data folder (and created none). */
+  noStation: 4,
 } as const;

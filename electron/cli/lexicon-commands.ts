@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
+import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 
 /** `lexicon import|list|use|pin|unpin|remove`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
@@ -31,7 +31,7 @@ export function addLexiconCommands(program: Command): void {
     .description('list the installed lexicons (* marks the active one)')
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const active = station.lexicons.active()?.fingerprint;
         const all = station.lexicons.list();
         print(

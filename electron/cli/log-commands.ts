@@ -2,12 +2,13 @@ import { statSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { writeFileDurably } from '../core/store/durable-file.ts';
 import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/export/export-folder.ts';
-import { paperHead, PAPER_HASH_DIGITS } from '../core/export/export-header.ts';
+import { paperHead } from '../core/export/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/export/log-export.ts';
 import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/export/log-merge.ts';
 import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
+import { NOTED_HASH_DIGITS, parseNotedHead } from '../shared/noted-head-format.ts';
 import { StationRequestError } from '../core/errors.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
+import { globalOptions, print, withExistingStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';
 
@@ -36,7 +37,7 @@ export function addLogCommands(program: Command): void {
       const options = globalOptions(command);
       const { format, out } = exportOptions;
       if (out !== undefined && isFolderExport(out, format)) {
-        withStation(options, (station) => {
+        withExistingStation(options, (station) => {
           const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
           const { header } = exported;
           print(
@@ -52,7 +53,7 @@ export function addLogCommands(program: Command): void {
         return;
       }
       const single = singleFormat(format);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const chunks: string[] = [];
         const count = exportLog(station.log, single, (chunk) => chunks.push(chunk));
         if (out === undefined) {
@@ -71,7 +72,7 @@ export function addLogCommands(program: Command): void {
     .description('show the chain head (seq and hash) to note on paper at each round')
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const head = station.log.head();
         print(
           options,
@@ -91,12 +92,12 @@ export function addLogCommands(program: Command): void {
     .description('check every entry of the hash chain; exit 1 naming the first bad entry')
     .option(
       '--expect-head <seq:hash>',
-      'the head noted on paper (seq, a colon, at least 8 hex digits of its hash): exit 1 if the log no longer holds it',
+      `the head noted on paper (seq, a colon, at least ${NOTED_HASH_DIGITS} hex digits of its hash; quote it when it has spaces): exit 1 if the log no longer holds it`,
       notedHead,
     )
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const { result, expected } = verifyAgainstNotedHead(station.log, verifyOptions.expectHead);
         const json = expected === null ? result : { ...result, expectedHead: expected };
         const lines = result.ok
@@ -173,16 +174,12 @@ function headLines(head: { seq: number; hash: string } | null): string[] {
   return [
     `Head seq:  ${head.seq}`,
     `Head hash: ${head.hash}`,
-    `Note on paper: ${paperHead(head)}   (check later with \`log verify --expect-head ${paperHead(head)}\`)`,
+    `Note on paper: ${paperHead(head)}   (check later with \`log verify --expect-head "${paperHead(head)}"\`)`,
   ];
 }
 
 function notedHead(value: string): NotedHead {
-  const match = /^([1-9][0-9]{0,15}):([0-9a-fA-F]{8,64})$/u.exec(value.trim());
-  if (match === null) {
-    throw new InvalidArgumentError(
-      `expected the seq, a colon and at least 8 hex digits of the hash, e.g. 42:${'1a2b3c4d5e6f'.slice(0, PAPER_HASH_DIGITS)}.`,
-    );
-  }
-  return { seq: Number(match[1]), hash: (match[2] ?? '').toLowerCase() };
+  const parsed = parseNotedHead(value);
+  if (!parsed.ok) throw new InvalidArgumentError(parsed.message);
+  return { seq: parsed.seq, hash: parsed.hash };
 }

@@ -10,7 +10,7 @@ import {
 import { definedOnly } from '../core/util/defined-only.ts';
 import { searchLog, type LogFilter } from '../core/review/log-search.ts';
 import { StationRequestError } from '../core/errors.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
+import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList, entrySeq, positiveInteger, roundNumber } from './option-parsers.ts';
 
@@ -41,7 +41,7 @@ export function addReviewCommands(program: Command): void {
     .argument('[seq]', 'the entry to show (default: the latest challenge)', entrySeq)
     .action((seq: number | undefined, _options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const shown = reviewChallenge(station, seq);
         const { entry } = shown;
         print(options, shown, [
@@ -140,7 +140,7 @@ export function addReviewCommands(program: Command): void {
     .option('--limit <n>', 'at most this many entries', positiveInteger, 200)
     .action((listOptions: ListOptions, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (station) => {
+      withExistingStation(options, (station) => {
         const filter: LogFilter = {
           kinds: listOptions.kind ?? REVIEW_KINDS,
           ...definedOnly({

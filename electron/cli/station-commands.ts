@@ -6,7 +6,7 @@ import {
   type ChallengeRule,
   type StationConfig,
 } from '../core/station/station-config.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
+import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { roundNumber } from './option-parsers.ts';
 
 interface ConfigOptions {
@@ -26,7 +26,7 @@ export function addStationCommands(program: Command): void {
     .description("show the station's id, name, active lexicon and offered lexicons")
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withStation(options, (opened) => {
+      withExistingStation(options, (opened) => {
         const offered = opened.lexicons.offered();
         const active = opened.lexicons.active();
         print(

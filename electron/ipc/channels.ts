@@ -34,5 +34,11 @@ export type Method = keyof typeof CHANNELS;
 /** A channel name. */
 export type Channel = (typeof CHANNELS)[Method];
 
-/** The web station's header for its per-launch secret; a request without it is refused. */
+/**
+ * The web station's header for its per-launch secret, sent once to {@link SESSION_PATH} to exchange
+ * it for the session cookie; the API itself takes only the cookie.
+ */
 export const SECRET_HEADER = 'x-station-secret';
+
+/** Where the web station's page exchanges the launch secret for its session cookie (POST, once). */
+export const SESSION_PATH = '/session';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../shared/entry-values.ts';
 import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS } from '../shared/limits.ts';
 import type { ChainHead, LogEntry, WordReview } from '../shared/log-shapes.ts';
+import { NOTED_HASH_PATTERN } from '../shared/noted-head-format.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';
 
@@ -70,7 +71,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   exportLog: z.strictObject({ token, folder: path }),
   verifyLog: z.strictObject({
     token,
-    expectedHead: z.strictObject({ seq, hash: z.string().regex(/^[0-9a-f]{8,64}$/u) }).optional(),
+    expectedHead: z.strictObject({ seq, hash: z.string().regex(NOTED_HASH_PATTERN) }).optional(),
   }),
   chooseFolder: session,
   chooseFile: session,

@@ -1,12 +1,12 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
 import { CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy.ts';
-import { SECRET_HEADER } from '../ipc/channels.ts';
+import { SECRET_HEADER, SESSION_PATH } from '../ipc/channels.ts';
 import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import { WebSession } from './web-session.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const TYPES: Record<string, string> = {
@@ -19,26 +19,39 @@ const TYPES: Record<string, string> = {
 
 /** A running web station. */
 export interface WebStation {
-  /** The address to open, with the secret in the fragment (never sent over HTTP by the browser). */
+  /**
+   * The address to open, once: the fragment holds the launch secret (never sent over HTTP by the
+   * browser), which the page exchanges for its session cookie; after that the address opens nothing.
+   */
   readonly url: string;
   readonly port: number;
+  /** The session cookie's name (one per port). */
+  readonly cookieName: string;
   close(): Promise<void>;
 }
 
+// A JSON body as our page sends it, and nothing else: `application/jsonx`, `application/json-patch`
+// or a second type after a comma is not JSON the station reads.
+const JSON_MEDIA_TYPE = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(?:utf-8|"utf-8")[ \t]*)?$/iu;
+
 /**
- * Serves the kiosk screen and its API on 127.0.0.1 only. Every API call must carry the secret made
- * for this launch, come from this origin and fit the IPC contract; anything else is refused and
- * nothing is written.
+ * Serves the kiosk screen and its API on 127.0.0.1 only. The page exchanges the launch secret once
+ * for a session cookie; every API call must carry that cookie, come from this origin, be JSON and
+ * fit the IPC contract. Anything else is refused and nothing is written.
  */
 export async function startWebStation(options: {
   readonly handlers: KioskHandlers;
   readonly rendererDir: string;
   readonly port?: number;
 }): Promise<WebStation> {
-  const secret = randomBytes(32).toString('base64url');
+  let session: WebSession | null = null;
   let origin = '';
   const server = createServer((request, response) => {
-    handle(request, response, { ...options, secret, origin }).catch((error: unknown) => {
+    if (session === null) {
+      send(response, 503, 'Starting');
+      return;
+    }
+    handle(request, response, { ...options, session, origin }).catch((error: unknown) => {
       // The page learns nothing of why; the operator's terminal does, as Electron's main logs it.
       console.error('Challenge Station (web): request failed', error);
       send(response, 500, 'Internal error');
@@ -50,13 +63,19 @@ export async function startWebStation(options: {
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
-  return { url: `${origin}/#secret=${secret}`, port, close: () => closeServer(server) };
+  session = new WebSession(port);
+  return {
+    url: `${origin}/#secret=${session.secret}`,
+    port,
+    cookieName: session.cookieName,
+    close: () => closeServer(server),
+  };
 }
 
 interface Context {
   readonly handlers: KioskHandlers;
   readonly rendererDir: string;
-  readonly secret: string;
+  readonly session: WebSession;
   readonly origin: string;
 }
 
@@ -71,6 +90,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, contex
     send(response, 400, 'Bad request');
     return;
   }
+  if (path === SESSION_PATH) {
+    openSession(request, response, context);
+    return;
+  }
   if (path.startsWith('/api/')) return api(request, response, context, path.slice('/api/'.length));
   if (request.method !== 'GET') {
     send(response, 405, 'Method not allowed');
@@ -79,27 +102,46 @@ async function handle(request: IncomingMessage, response: ServerResponse, contex
   return serveFile(response, context.rendererDir, path === '/' ? '/index.html' : path);
 }
 
+// The page's first request: the launch secret for the session cookie, once. The same guards as the
+// API (method, origin, JSON) run first, so a page on another site cannot spend the secret either.
+function openSession(request: IncomingMessage, response: ServerResponse, context: Context): void {
+  const refusal = postRefusal(request, context);
+  if (refusal !== null) {
+    send(response, refusal.status, refusal.text);
+    return;
+  }
+  const cookie = context.session.exchange(request.headers[SECRET_HEADER]);
+  if (cookie === null) {
+    send(response, 403, 'Forbidden');
+    return;
+  }
+  response.writeHead(204, { ...securityHeaders(), 'set-cookie': cookie });
+  response.end();
+}
+
+// What refuses a POST before its body is read: the method, the origin, the media type.
+function postRefusal(
+  request: IncomingMessage,
+  context: Context,
+  authorised: () => boolean = () => true,
+): { status: number; text: string } | null {
+  if (request.method !== 'POST') return { status: 405, text: 'Method not allowed' };
+  // Browsers always send Origin on a POST; a request without one did not come from our page.
+  if (request.headers.origin !== context.origin) return { status: 403, text: 'Wrong origin' };
+  if (!authorised()) return { status: 403, text: 'Forbidden' };
+  if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) return { status: 415, text: 'JSON only' };
+  return null;
+}
+
 async function api(
   request: IncomingMessage,
   response: ServerResponse,
   context: Context,
   channel: string,
 ): Promise<void> {
-  if (request.method !== 'POST') {
-    send(response, 405, 'Method not allowed');
-    return;
-  }
-  // Browsers always send Origin on a POST; a request without one did not come from our page.
-  if (request.headers.origin !== context.origin) {
-    send(response, 403, 'Wrong origin');
-    return;
-  }
-  if (!secretMatches(request.headers[SECRET_HEADER], context.secret)) {
-    send(response, 403, 'Forbidden');
-    return;
-  }
-  if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
-    send(response, 415, 'JSON only');
+  const refusal = postRefusal(request, context, () => context.session.admits(request.headers.cookie));
+  if (refusal !== null) {
+    send(response, refusal.status, refusal.text);
     return;
   }
   const body = await readBody(request);
@@ -125,13 +167,6 @@ async function api(
     }
     throw error;
   }
-}
-
-function secretMatches(given: string | string[] | undefined, secret: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 async function readBody(request: IncomingMessage): Promise<string | null> {

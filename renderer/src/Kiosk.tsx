@@ -63,7 +63,7 @@ export function Kiosk({
         if (sinceVerdict >= verdictMinMs) dispatch({ type: 'clear' });
         return;
       }
-      dispatch({ type: 'key', key: event.key });
+      dispatch({ type: 'key', key: event.key, chord: event.ctrlKey || event.altKey || event.metaKey });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -41,7 +41,12 @@ export interface Kiosk {
 /** Everything that can happen to the kiosk. */
 export type KioskAction =
   | { readonly type: 'station'; readonly station: KioskState }
-  | { readonly type: 'key'; readonly key: string }
+  | {
+      readonly type: 'key';
+      readonly key: string;
+      /** Pressed with Ctrl, Alt (AltGr too) or Meta: a command to the browser or system, never typing. */
+      readonly chord?: boolean;
+    }
   | { readonly type: 'judged'; readonly response: JudgeResponse }
   | { readonly type: 'clear' };
 
@@ -86,7 +91,7 @@ export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
     case 'judged':
       return judged(kiosk, action.response);
     case 'key':
-      return kiosk.station === null
+      return kiosk.station === null || action.chord === true
         ? kiosk
         : { ...kiosk, screen: pressKey(kiosk.screen, kiosk.station, action.key) };
     default:

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Station } from '../../electron/core/station/station.ts';
 import {
   exportRecordSchema,
   makeTempDir,
@@ -147,17 +148,20 @@ describe('log head and log verify --expect-head', () => {
     expect(result.stdout).toContain('Station 5');
     expect(result.stdout).toMatch(new RegExp(`Head seq:\\s+${head?.seq}\\n`, 'u'));
     expect(result.stdout).toContain(`Head hash: ${hash}`);
-    expect(result.stdout).toContain(`Note on paper: ${head?.seq}:${hash.slice(0, 12)}`);
+    const grouped = `${head?.seq}:${hash.slice(0, 4)} ${hash.slice(4, 8)} ${hash.slice(8, 12)} ${hash.slice(12, 16)}`;
+    expect(result.stdout).toContain(`Note on paper: ${grouped}`);
+    expect(result.stdout).toContain(`log verify --expect-head "${grouped}"`);
     expect(headJson(dir)).toMatchObject({
       stationName: 'Station 5',
       head: { seq: head?.seq, hash },
-      paper: `${head?.seq}:${hash.slice(0, 12)}`,
+      paper: grouped,
     });
   });
 
   it('log head on an empty log says so', () => {
     const empty = makeTempDir();
     try {
+      new Station({ dataDir: empty }).close();
       expect(runCli(empty, 'log', 'head').stdout).toContain('Head: none (the log is empty)');
       expect(headJson(empty)).toMatchObject({ head: null, paper: null });
     } finally {
@@ -200,14 +204,45 @@ describe('log head and log verify --expect-head', () => {
     const result = runCli(dir, 'log', 'verify', '--expect-head', paper);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
-      new RegExp(`Noted head DOES NOT MATCH: entry ${noted} has hash [0-9a-f]{12}, not [0-9a-f]{12}`, 'u'),
+      new RegExp(`Noted head DOES NOT MATCH: entry ${noted} has hash [0-9a-f]{16}, not [0-9a-f]{16}`, 'u'),
     );
   });
 
-  it.each(['4', '4:xyz', '4:abc', 'four:abcdef12', '0:abcdef12'])('a noted head of %j exits 2', (value) => {
-    const result = runCli(dir, 'log', 'verify', '--expect-head', value);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--expect-head');
+  it.each(['4', '4:xyz', '4:abc', 'four:abcdef12abcdef12', '0:abcdef12abcdef12'])(
+    'a noted head of %j exits 2',
+    (value) => {
+      const result = runCli(dir, 'log', 'verify', '--expect-head', value);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('--expect-head');
+    },
+  );
+
+  // With the files, a log rewritten from UNACCEPTABLE to ACCEPTABLE was ground (varying the times'
+  // milliseconds) until its head began with 8 noted digits: 2^32 tries, minutes on a laptop.
+  it.each([8, 12, 15])(
+    'refuses a noted head of %i hex digits, saying why, instead of matching it',
+    (digits) => {
+      const head = verifyJson(dir);
+      const noted = head.ok && head.head !== null ? head.head : { seq: 0, hash: '' };
+      const result = runCli(
+        dir,
+        'log',
+        'verify',
+        '--expect-head',
+        `${noted.seq}:${noted.hash.slice(0, digits)}`,
+      );
+      expect(result.status).toBe(2);
+      expect(result.stdout).not.toContain('matches');
+      expect(result.stderr).toContain('at least 16 hex digits (64 bits)');
+    },
+  );
+
+  it('accepts the grouped form log head prints, copied back from paper', () => {
+    const paper = headJson(dir).paper ?? '';
+    expect(paper).toMatch(/^\d+:[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4}$/u);
+    const result = runCli(dir, 'log', 'verify', '--expect-head', paper.toUpperCase());
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Noted head matches');
   });
 });
 
@@ -242,10 +277,16 @@ describe('log merge', () => {
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toContain(`Merged ${countOne + countTwo} entries from 2 stations`);
       expect(result.stdout).toMatch(
-        new RegExp(`Station 1: ${countOne} entries, head ${countOne}:[0-9a-f]{12} \\(2 files\\)`, 'u'),
+        new RegExp(
+          `Station 1: ${countOne} entries, head ${countOne}:[0-9a-f]{4}( [0-9a-f]{4}){3} \\(2 files\\)`,
+          'u',
+        ),
       );
       expect(result.stdout).toMatch(
-        new RegExp(`Station 2: ${countTwo} entries, head ${countTwo}:[0-9a-f]{12} \\(1 file\\)`, 'u'),
+        new RegExp(
+          `Station 2: ${countTwo} entries, head ${countTwo}:[0-9a-f]{4}( [0-9a-f]{4}){3} \\(1 file\\)`,
+          'u',
+        ),
       );
       expect(readdirSync(out).sort()).toEqual(['merged.csv', 'merged.html', 'merged.jsonl']);
       const lines = readFileSync(join(out, 'merged.jsonl'), 'utf8').trimEnd().split('\n');

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Station } from '../../electron/core/station/station.ts';
 import {
   EXPORT_COLUMNS,
   exportJsonl,
@@ -173,6 +174,7 @@ describe('log verify', () => {
   it('exits 0 on an empty log', () => {
     const empty = makeTempDir();
     try {
+      new Station({ dataDir: empty }).close();
       expect(verifyJson(empty)).toMatchObject({ status: 0, ok: true, count: 0, head: null });
     } finally {
       removeDir(empty);

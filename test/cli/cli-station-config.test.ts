@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Station } from '../../electron/core/station/station.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectedFingerprint, exportJsonl, makeTempDir, removeDir, runCli } from './run-cli.ts';
@@ -72,6 +73,7 @@ describe('station config', () => {
     ['--rule', 'points:0'],
     ['--rule', 'points:51'],
   ])('%s %s exits 2 and changes nothing', (option, value) => {
+    new Station({ dataDir: dir }).close();
     const result = runCli(dir, 'station', 'config', option, value);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(option);

@@ -238,18 +238,20 @@ describe('export and verify', () => {
     expect((await shown.innerText()).replace(/\s/gu, '')).toContain(head.hash);
 
     await page.getByLabel('Entry number').fill(String(head.seq));
-    await page.getByLabel('Hash, first 8 or more digits').fill(head.hash.slice(0, 12).toUpperCase());
+    const grouped = (head.hash.slice(0, 16).match(/.{4}/gu) ?? []).join(' ').toUpperCase();
+    await page.getByLabel('Hash, first 16 or more digits').fill(grouped);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await statusSays(page, 'Matches the noted head.');
     expect(await mainText(page)).toMatch(/Intact: \d+ entries, every hash checks\./u);
     await screenshot(page, 'verify');
 
-    await page.getByLabel('Hash, first 8 or more digits').fill('deadbeef');
+    await page.getByLabel('Hash, first 16 or more digits').fill('deadbeefdeadbeef');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await statusSays(page, 'Does not match the noted head.');
-    await page.getByLabel('Hash, first 8 or more digits').fill('dead');
+    // 12 digits are what the station used to print; a rewritten log can be ground to match them.
+    await page.getByLabel('Hash, first 16 or more digits').fill(head.hash.slice(0, 12));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await alertSays(page, 'first 8 or more hex digits');
+    await alertSays(page, 'at least 16 hex digits (64 bits)');
     const verified = [...station.log.entries()].filter((entry) => entry.action === 'log-verified');
     expect(verified.map((entry) => entry.details)).toEqual([
       expect.stringContaining('noted head matches'),

@@ -151,6 +151,48 @@ describe('the challenge flow in a real browser', () => {
     await expect.poll(() => page.textContent('[role=alert]')).toContain('This challenge has 1 word');
   });
 
+  it('types nothing for a key pressed with Ctrl, Alt or Meta: Ctrl+V is not V', async () => {
+    const { page } = await start();
+    await page.keyboard.press('1');
+    await typeKeys(page, 'ca');
+    const hint = await page.textContent('[role=alert]');
+    for (const chord of ['Control+V', 'Control+Shift+V', 'Alt+S', 'Meta+E', 'Control+Alt+Z', 'Control+Space'])
+      await page.keyboard.press(chord);
+    await typeKeys(page, 't');
+    await expect.poll(() => page.textContent('ol[aria-label="Challenged words"]')).toBe('CAT');
+    expect(await page.textContent('[role=alert]')).toBe(hint);
+  });
+
+  // `npm start`'s browser profile keeps the address it opened, secret and all, in its history.
+  it('opens from its address once: a reload keeps the session, the address used again gets nothing', async () => {
+    const { page, web, station } = await start();
+    expect(await screenName(page)).toBe('ready');
+    expect(page.url()).not.toContain('secret');
+    await page.reload();
+    await expect.poll(() => screenName(page)).toBe('ready');
+    const thief = await browser.newContext();
+    try {
+      const stolen = await thief.newPage();
+      await stolen.goto(web.url);
+      await expect.poll(() => screenName(stolen)).toBe('unavailable');
+      expect(await stolen.textContent('main')).toContain('cannot record challenges');
+      await stolen.keyboard.press('1');
+      await typeKeys(stolen, 'qi');
+      await stolen.keyboard.press('Tab');
+      expect(adjudications(station)).toEqual([]);
+    } finally {
+      await thief.close();
+    }
+  });
+
+  it('keeps the browser’s context menu shut', async () => {
+    const { page } = await start();
+    const prevented = await page.evaluate<boolean>(
+      "(() => { const e = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }); document.querySelector('main').dispatchEvent(e); return e.defaultPrevented; })()",
+    );
+    expect(prevented).toBe(true);
+  });
+
   it('says what is missing when Tab comes too early, and edits with Backspace and Esc', async () => {
     const { page } = await start();
     await page.keyboard.press('3');

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
-import { dispatch } from '../../electron/handlers/dispatch.ts';
+import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
@@ -201,10 +201,14 @@ describe('the console in a session', () => {
     expect(head).not.toBeNull();
     const matching = await call('verifyLog', {
       token,
-      expectedHead: { seq: head?.seq ?? 1, hash: head?.hash.slice(0, 8) ?? '' },
+      expectedHead: { seq: head?.seq ?? 1, hash: head?.hash.slice(0, 16) ?? '' },
     });
     expect(matching).toMatchObject({ ok: true, result: { intact: true }, matchesExpected: true });
-    const wrong = await call('verifyLog', { token, expectedHead: { seq: 999, hash: 'deadbeef' } });
+    // 8 digits (32 bits) can be ground to match by a rewritten log: the contract refuses them.
+    await expect(
+      call('verifyLog', { token, expectedHead: { seq: head?.seq ?? 1, hash: head?.hash.slice(0, 8) ?? '' } }),
+    ).rejects.toBeInstanceOf(RequestRejectedError);
+    const wrong = await call('verifyLog', { token, expectedHead: { seq: 999, hash: 'deadbeefdeadbeef' } });
     expect(wrong).toMatchObject({ ok: true, matchesExpected: false });
     const folder = join(dir, 'usb');
     mkdirSync(folder);

@@ -422,3 +422,26 @@ describe('station updates', () => {
     expect(restingScreen(stationState({ fault: FAULT }))).toEqual({ name: 'unavailable', message: FAULT });
   });
 });
+
+// A chord with Ctrl, Alt (AltGr too) or Meta is a command to the browser or the system, not a letter:
+// Ctrl+V once typed "V". No letter, digit or word separator the kiosk takes needs one of them.
+describe('keys pressed with Ctrl, Alt or Meta', () => {
+  const chord = (key: string): KioskAction => ({ type: 'key', key, chord: true });
+
+  it('type nothing on the entry screen: Ctrl+V is not V, and no message appears', () => {
+    const before = run(entry(2), ...typed('ca'));
+    for (const key of ['v', 'V', 'a', 'z', ' ', 'Enter', 'Tab', 'Backspace', 'Escape', '7', 'é']) {
+      expect(run(before, chord(key)), key).toEqual(before);
+    }
+    expect(entryScreen(run(before, chord('v'), ...typed('t'))).words).toEqual(['CAT']);
+  });
+
+  it('choose no lexicon, no word count and no table number', () => {
+    const choosing = kioskAt(stationState({ offered: [NWL, CSW] }));
+    expect(run(choosing, chord('1'))).toEqual(choosing);
+    const ready = kioskAt();
+    expect(run(ready, chord('2'))).toEqual(ready);
+    const table = kioskAt(stationState({ tableEntry: true }));
+    expect(run(table, chord('4'), chord('Enter'))).toEqual(table);
+  });
+});

@@ -1,5 +1,6 @@
 // Fuzzes the web station's HTTP surface with raw requests: random bodies and channels, oversized
-// bodies, a missing or wrong secret, other origins and hosts, other methods and content types.
+// bodies, a missing or wrong session cookie (or the spent launch secret), other origins and hosts,
+// other methods and content types.
 // Whatever is refused is refused with a 4xx and writes nothing; only a request that passes every
 // guard and the contract is answered, and only a verdict adds to the log.
 import fc from 'fast-check';
@@ -34,6 +35,8 @@ let rendererDir: string;
 let station: Station;
 let web: WebStation;
 let secret: string;
+/** The session cookie the launch secret was exchanged for, as `name=token`. */
+let cookie: string;
 let origin: string;
 let host: string;
 let demo: string;
@@ -52,6 +55,13 @@ beforeAll(async () => {
   secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
   origin = url.origin;
   host = url.host;
+  const exchanged = await fetch(`${origin}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, [SECRET_HEADER]: secret },
+    body: '{}',
+  });
+  expect(exchanged.status).toBe(204);
+  cookie = (exchanged.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 });
 
 afterAll(async () => {
@@ -70,7 +80,7 @@ function kioskRequest(channel: string, body: Buffer): RawRequest {
       ['host', host],
       ['origin', origin],
       ['content-type', 'application/json'],
-      [SECRET_HEADER, secret],
+      ['cookie', cookie],
     ],
     body,
   };
@@ -171,7 +181,7 @@ interface Breach {
   /** The part of the request it changes: two breaches of one part would overwrite each other. */
   readonly part: string;
   readonly apply: (request: RawRequest) => RawRequest;
-  /** The guards run in this order: Node's parser, host, method, origin, secret, content type, size. */
+  /** The guards run in this order: Node's parser, host, method, origin, cookie, content type, size. */
   readonly order: number;
   readonly status: number;
 }
@@ -242,24 +252,30 @@ function breaches(): fc.Arbitrary<Breach> {
       order: 2,
       status: 403,
     }));
-  const secretBreach = fc
+  const [cookieName = '', token = ''] = cookie.split('=');
+  const cookieBreach = fc
     .oneof(
       fc.constantFrom<string | null>(
         null,
         '',
-        secret.slice(0, -1),
-        `${secret}x`,
-        secret.toUpperCase() === secret ? secret.toLowerCase() : secret.toUpperCase(),
-        `${secret.slice(0, 20)} ${secret.slice(20)}`,
-        `${secret}, ${secret}`,
+        `${cookieName}=${token.slice(0, -1)}`,
+        `${cookieName}=${token}x`,
+        `${cookieName}=${token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()}`,
+        `${cookieName}=${secret}`,
+        `${cookieName}x=${token}`,
+        `challenge-station-${otherPort}=${token}`,
+        `${cookieName}=${token.slice(0, 20)} ${token.slice(20)}`,
+        token,
       ),
-      fc.string({ minLength: secret.length, maxLength: secret.length }),
+      fc
+        .string({ minLength: token.length, maxLength: token.length })
+        .map((value) => `${cookieName}=${value}`),
     )
-    .filter((value) => value !== secret)
+    .filter((value) => value !== cookie)
     .map((value): Breach => ({
-      label: `secret ${String(value)}`,
-      part: 'secret',
-      apply: (request) => withHeader(request, SECRET_HEADER, value),
+      label: `cookie ${String(value)}`,
+      part: 'cookie',
+      apply: (request) => withHeader(request, 'cookie', value),
       order: 3,
       status: 403,
     }));
@@ -271,6 +287,11 @@ function breaches(): fc.Arbitrary<Breach> {
       'multipart/form-data; boundary=x',
       'text/json',
       'application/xml',
+      'application/jsonx',
+      'application/json-patch+json',
+      'application/json; charset=latin1',
+      'application/json, text/plain',
+      'application/json; foo=bar',
       '',
     )
     .map((value): Breach => ({
@@ -290,7 +311,7 @@ function breaches(): fc.Arbitrary<Breach> {
     order: 5,
     status: 413,
   }));
-  return fc.oneof(hostBreach, methodBreach, originBreach, secretBreach, typeBreach, sizeBreach);
+  return fc.oneof(hostBreach, methodBreach, originBreach, cookieBreach, typeBreach, sizeBreach);
 }
 
 describe('the web station API, with a guard broken', () => {
@@ -318,6 +339,18 @@ describe('the web station API, with a guard broken', () => {
     );
     expect(statuses).toContain(403);
     expect(statuses).toContain(421);
+  });
+
+  it('refuses the launch secret, spent on the session, wherever it is sent again', async () => {
+    const judge = kioskRequest(CHANNELS.judge, json({ words: ['CAT'], lexicon: demo }));
+    const withSecret = withHeader(withHeader(judge, 'cookie', null), SECRET_HEADER, secret);
+    expect(await checkExchange(withSecret, false)).toBe(403);
+    const exchange = withHeader(
+      { ...judge, path: '/session', body: Buffer.from('{}') },
+      SECRET_HEADER,
+      secret,
+    );
+    expect(await checkExchange(exchange, false)).toBe(403);
   });
 
   it('still answers the same request with every guard passed (the breaches above are what refuse)', async () => {

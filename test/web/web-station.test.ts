@@ -16,6 +16,8 @@ let setUpHead: ReturnType<Station['log']['head']>;
 let web: WebStation;
 let secret: string;
 let origin: string;
+/** The session cookie the page got for the launch secret, as a Cookie header. */
+let cookie: string;
 
 beforeEach(async () => {
   station = new Station({ dataDir: tempDir() });
@@ -27,7 +29,19 @@ beforeEach(async () => {
   const url = new URL(web.url);
   secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
   origin = url.origin;
+  const exchanged = await openSession();
+  expect(exchanged.status).toBe(204);
+  cookie = (exchanged.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 });
+
+/** The page's first request: the launch secret for the session cookie. */
+function openSession(headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${origin}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, [SECRET_HEADER]: secret, ...headers },
+    body: '{}',
+  });
+}
 
 afterEach(async () => {
   await web.close();
@@ -39,7 +53,7 @@ const judgePlay = { words: ['CAT', 'DOG'], lexicon: '' };
 function call(channel: string, payload: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${origin}/api/${channel}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, [SECRET_HEADER]: secret, ...headers },
+    headers: { 'content-type': 'application/json', origin, cookie, ...headers },
     body: JSON.stringify({ payload }),
   });
 }
@@ -57,7 +71,51 @@ describe('the web station', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('judges a play sent with the launch secret, without per-word results', async () => {
+  it('gives the launch secret one session cookie, HttpOnly and SameSite=Strict, and refuses it after', async () => {
+    expect(cookie).toMatch(new RegExp(`^${web.cookieName}=[A-Za-z0-9_-]{43}$`, 'u'));
+    expect(cookie).not.toContain(secret);
+    // The address with the secret stays in the browser's history: used again, it opens nothing.
+    const again = await openSession();
+    expect(again.status).toBe(403);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const another = await startWebStation({ handlers: new KioskHandlers(station), rendererDir: tempDir() });
+    try {
+      const response = await fetch(`${new URL(another.url).origin}/session`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: new URL(another.url).origin,
+          [SECRET_HEADER]: new URLSearchParams(new URL(another.url).hash.slice(1)).get('secret') ?? '',
+        },
+        body: '{}',
+      });
+      const attributes = (response.headers.getSetCookie()[0] ?? '').split(/;\s*/u).slice(1).sort();
+      expect(attributes).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict']);
+      expect(another.cookieName).not.toBe(web.cookieName);
+    } finally {
+      await another.close();
+    }
+  });
+
+  it('refuses the launch secret from another origin, and does not spend it', async () => {
+    const station2 = await startWebStation({ handlers: new KioskHandlers(station), rendererDir: tempDir() });
+    try {
+      const url = new URL(station2.url);
+      const headers = {
+        'content-type': 'application/json',
+        [SECRET_HEADER]: new URLSearchParams(url.hash.slice(1)).get('secret') ?? '',
+      };
+      const post = (extra: Record<string, string>) =>
+        fetch(`${url.origin}/session`, { method: 'POST', headers: { ...headers, ...extra }, body: '{}' });
+      expect((await post({ origin: 'http://evil.example' })).status).toBe(403);
+      expect((await post({ origin: url.origin, 'content-type': 'text/plain' })).status).toBe(415);
+      expect((await post({ origin: url.origin })).status).toBe(204);
+    } finally {
+      await station2.close();
+    }
+  });
+
+  it('judges a play sent with the session cookie, without per-word results', async () => {
     const response = await call('kiosk:judge', { ...judgePlay, lexicon: demoFingerprint() });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
@@ -67,16 +125,39 @@ describe('the web station', () => {
   });
 
   it.each([
-    ['no secret', { [SECRET_HEADER]: '' }, 403],
-    ['a wrong secret', { [SECRET_HEADER]: 'x'.repeat(43) }, 403],
+    ['no cookie', { cookie: '' }, 403],
+    ['a wrong cookie', { cookie: `COOKIE=${'x'.repeat(43)}` }, 403],
+    ['the launch secret instead of the cookie', { cookie: '', [SECRET_HEADER]: 'SECRET' }, 403],
+    ['the launch secret as the cookie', { cookie: 'COOKIE=SECRET' }, 403],
     ['another origin', { origin: 'http://evil.example' }, 403],
     ['no origin', { origin: '' }, 403],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['a media type that only starts like JSON', { 'content-type': 'application/jsonx' }, 415],
+    ['JSON in another charset', { 'content-type': 'application/json; charset=latin1' }, 415],
+    ['JSON and another type', { 'content-type': 'application/json, text/plain' }, 415],
   ])('refuses a request with %s and writes nothing', async (_what, headers, status) => {
-    const response = await call('kiosk:judge', { ...judgePlay, lexicon: demoFingerprint() }, headers);
+    const filled = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        value.replace('SECRET', secret).replace('COOKIE', web.cookieName),
+      ]),
+    );
+    const response = await call('kiosk:judge', { ...judgePlay, lexicon: demoFingerprint() }, filled);
     expect(response.status).toBe(status);
     expect(station.log.head()).toEqual(setUpHead);
   });
+
+  it.each(['application/json; charset=utf-8', 'application/json;charset=UTF-8'])(
+    'takes JSON declared as %j',
+    async (type) => {
+      const response = await call(
+        'kiosk:judge',
+        { ...judgePlay, lexicon: demoFingerprint() },
+        { 'content-type': type },
+      );
+      expect(response.status).toBe(200);
+    },
+  );
 
   it.each([
     ['an unknown channel', 'kiosk:export', undefined],

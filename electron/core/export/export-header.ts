@@ -3,13 +3,14 @@ import { APP_VERSION } from '../app-version.ts';
 import type { Station } from '../station/station.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
+import { NOTED_HASH_DIGITS, paperForm } from '../../shared/noted-head-format.ts';
 
 /** The export format's name and version, written in every header; a merge refuses newer versions. */
 export const EXPORT_FORMAT = 'challenge-station-log';
 export const EXPORT_FORMAT_VERSION = 1;
 
 /** How many hex digits of the head hash a director notes on paper beside the seq. */
-export const PAPER_HASH_DIGITS = 12;
+export const PAPER_HASH_DIGITS = NOTED_HASH_DIGITS;
 
 const lexiconSummarySchema = z.strictObject({
   name: z.string(),
@@ -71,7 +72,7 @@ export function takeExportSnapshot(
   });
 }
 
-/** The head as a director writes it on paper: `SEQ:` and the first hex digits of the hash. */
+/** The head as a director writes it on paper: `SEQ:` and the first hex digits of the hash, grouped. */
 export function paperHead(head: ChainHead): string {
-  return `${head.seq}:${head.hash.slice(0, PAPER_HASH_DIGITS)}`;
+  return paperForm(head);
 }

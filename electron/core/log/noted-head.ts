@@ -1,5 +1,6 @@
 import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import { verifyChain, type VerifyResult } from './log-verify.ts';
+import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../shared/noted-head-format.ts';
 
 /** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
 export type NotedHead = ChainHead;
@@ -27,6 +28,8 @@ export function verifyAgainstNotedHead(
 
 function checkNotedHead(noted: NotedHead, log: ChallengeLog): NotedHeadCheck {
   const wanted = { seq: noted.seq, hash: noted.hash.toLowerCase() };
+  // Callers check the form first; this keeps a short note from ever being called a match.
+  if (!NOTED_HASH_PATTERN.test(wanted.hash)) return { ...wanted, matches: false, message: TOO_FEW_DIGITS };
   const actualHash = log.entry(wanted.seq)?.hash ?? null;
   const lastSeq = log.head()?.seq ?? 0;
   if (actualHash === null) {

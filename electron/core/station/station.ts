@@ -31,6 +31,8 @@ export interface StationOptions {
   readonly now?: () => Date;
   /** Opens the database file; tests pass one that keeps the connection to inject faults. */
   readonly openDatabase?: (path: string) => Database;
+  /** Open only a station that is already there: never create the folder or the database. */
+  readonly mustExist?: boolean;
 }
 
 /** What a caller asks of one adjudication. */
@@ -87,8 +89,10 @@ export class Station {
     const now = options.now ?? (() => new Date());
     const dbPath = join(options.dataDir, 'station.sqlite');
     try {
-      mkdirSync(options.dataDir, { recursive: true });
-      this.#db = (options.openDatabase ?? openStationDatabase)(dbPath);
+      if (options.mustExist !== true) mkdirSync(options.dataDir, { recursive: true });
+      this.#db = options.openDatabase
+        ? options.openDatabase(dbPath)
+        : openStationDatabase(dbPath, { mustExist: options.mustExist ?? false });
     } catch (error) {
       if (error instanceof DatabaseTooNewError) throw error;
       throw new StationCannotRecordError(error);

@@ -11,10 +11,13 @@ export class DatabaseTooNewError extends Error {
  * brings its schema up to date. Pragmas are set on every open: better-sqlite3 reopens with
  * synchronous=NORMAL, which in WAL mode can lose the last commits on power loss.
  */
-export function openStationDatabase(path: string, options: { readonly?: boolean } = {}): Database.Database {
+export function openStationDatabase(
+  path: string,
+  options: { readonly?: boolean; mustExist?: boolean } = {},
+): Database.Database {
   const db = new Database(path, {
     readonly: options.readonly ?? false,
-    fileMustExist: options.readonly ?? false,
+    fileMustExist: (options.readonly ?? false) || (options.mustExist ?? false),
   });
   try {
     db.pragma('busy_timeout = 5000');

@@ -241,7 +241,9 @@ describe('exportToFolder', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('@Ann &lt;b&gt;');
     expect(html).toContain('Station Café 3');
-    expect(html).toContain(`<span class="paper">${head?.seq}:${head?.hash.slice(0, 12)}</span>`);
+    expect(html).toContain(
+      `<span class="paper">${head?.seq}:${(head?.hash.slice(0, 16).match(/.{4}/gu) ?? []).join(' ')}</span>`,
+    );
     expect(html).toMatch(/\.head \.paper \{[^}]*font: bold 24pt/u);
     expect(html).toContain('@media print');
 

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { HeadView as Head, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
+import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/shared/noted-head-format.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
@@ -18,12 +19,8 @@ export function VerifyForm({ call, head }: { readonly call: SessionCall; readonl
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const noted = notedHead(seq, hash);
-    if (noted === null) {
-      setNotice(
-        failure(
-          'A noted head is its entry number and the first 8 or more hex digits of its hash — or leave both empty.',
-        ),
-      );
+    if (typeof noted === 'string') {
+      setNotice(failure(noted));
       return;
     }
     setNotice(null);
@@ -45,7 +42,7 @@ export function VerifyForm({ call, head }: { readonly call: SessionCall; readonl
           <legend>Noted head (optional)</legend>
           <Field label="Entry number" inputMode="numeric" value={seq} onChange={setSeq} maxLength={15} />
           <Field
-            label="Hash, first 8 or more digits"
+            label={`Hash, first ${NOTED_HASH_DIGITS} or more digits`}
             value={hash}
             onChange={setHash}
             maxLength={80}
@@ -79,10 +76,10 @@ function Outcome({ verified }: { readonly verified: Verified }) {
   );
 }
 
-// The noted head to send: undefined when none is given, null when it is not well formed.
-function notedHead(seq: string, hash: string): { seq: number; hash: string } | undefined | null {
-  const cleanHash = hash.replace(/\s/gu, '').toLowerCase();
-  if (seq.trim() === '' && cleanHash === '') return undefined;
-  if (!/^\d{1,15}$/u.test(seq.trim()) || Number(seq) < 1 || !/^[0-9a-f]{8,64}$/u.test(cleanHash)) return null;
-  return { seq: Number(seq), hash: cleanHash };
+// The noted head to send: undefined when none is given, else the head or why it cannot be used.
+function notedHead(seq: string, hash: string): { seq: number; hash: string } | undefined | string {
+  if (seq.trim() === '' && hash.trim() === '') return undefined;
+  const parsed = parseNotedHead(`${seq.trim()}:${hash}`);
+  if (!parsed.ok) return `${parsed.message} Or leave both empty.`;
+  return { seq: parsed.seq, hash: parsed.hash };
 }

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIOSK_POLICIES, missingPolicies, openKioskBrowser, policyDir } from '../../scripts/kiosk-browser.ts';
+import { PROJECT_DIR } from '../cli/run-cli.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const CHROMIUM = '/usr/bin/chromium';
+// The flags every test browser runs with (test/e2e fixtures): headless, and as root here, unsandboxed.
+const TEST_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-component-update',
+];
+
+describe('the kiosk policies npm start looks for', () => {
+  it('are all missing where the policy folder is absent, and none once installed', () => {
+    expect(missingPolicies(join(tempDir(), 'absent'))).toEqual(Object.keys(KIOSK_POLICIES));
+    const dir = tempDir();
+    writeFileSync(join(dir, 'challenge-station.json'), JSON.stringify(KIOSK_POLICIES));
+    expect(missingPolicies(dir)).toEqual([]);
+  });
+
+  it('names a policy set to anything but the kiosk value, and ignores a file Chromium could not read', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.json'), JSON.stringify(KIOSK_POLICIES));
+    writeFileSync(join(dir, 'b.json'), JSON.stringify({ DeveloperToolsAvailability: 1 }));
+    writeFileSync(join(dir, 'c.json'), '{ "URLBlocklist": ');
+    expect(missingPolicies(dir)).toEqual(['DeveloperToolsAvailability']);
+  });
+
+  it('are read from the folder each browser reads on Linux', () => {
+    expect(policyDir('/usr/bin/chromium')).toBe('/etc/chromium/policies/managed');
+    expect(policyDir('/usr/bin/google-chrome-stable')).toBe('/etc/opt/chrome/policies/managed');
+  });
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('the kiosk browser’s profile', () => {
+  it('is removed when the station closes the browser: its history holds the address opened', async () => {
+    const exited = new Promise<number | null>((resolve) => {
+      const kiosk = openKioskBrowser(CHROMIUM, 'about:blank', resolve, TEST_FLAGS);
+      // Chromium has written its profile (History, Preferences…) once it has files there.
+      const poll = setInterval(() => {
+        if (existsSync(kiosk.profile) && readdirSync(kiosk.profile).length > 0) {
+          clearInterval(poll);
+          profile = kiosk.profile;
+          kiosk.stop();
+        }
+      }, 50);
+    });
+    let profile = '';
+    await exited;
+    expect(profile).not.toBe('');
+    expect(existsSync(profile)).toBe(false);
+  });
+});
+if (!existsSync(CHROMIUM)) console.log(`Skipping the kiosk browser profile test: no ${CHROMIUM}.`);
+
+describe.skipIf(process.getuid?.() !== 0)('npm start as root', () => {
+  it('says Chromium will not run as root with its sandbox, and to run as an ordinary user', () => {
+    const result = spawnSync(process.execPath, ['scripts/start.ts'], { cwd: PROJECT_DIR, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('refuse to run as root with their sandbox on');
+    expect(result.stderr).toContain('never turns the sandbox off');
+    expect(result.stderr).toContain('Run the station as an ordinary user');
+  });
+});
+if (process.getuid?.() !== 0) console.log('Skipping the npm start as root test: not running as root.');
