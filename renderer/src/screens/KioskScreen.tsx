@@ -1,4 +1,5 @@
 import type { KioskState } from '../../../electron/ipc/contract.ts';
+import { CONSOLE_CHORD } from '../console/console-chord.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
@@ -27,9 +28,12 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       return <p className="kiosk__prompt">Starting…</p>;
     case 'unavailable':
       return (
-        <p className="kiosk__fault" role="alert">
-          {screen.message}
-        </p>
+        <>
+          <p className="kiosk__fault" role="alert">
+            {screen.message}
+          </p>
+          {station?.setUp === false && <SetUpHint />}
+        </>
       );
     case 'choose-lexicon':
       return (
@@ -64,4 +68,17 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
     default:
       return null;
   }
+}
+
+/**
+ * Shown only until the station is set up, so a new director finds the console without the README.
+ * Nothing is at stake before set-up (no PIN exists and nothing is judged); after it, players never see
+ * the chord on screen.
+ */
+function SetUpHint() {
+  return (
+    <p className="kiosk__hint">
+      Director: press {CONSOLE_CHORD} to open the console and set up this station.
+    </p>
+  );
 }
