@@ -1,9 +1,9 @@
 // `npm start`: the Electron kiosk when its binary is installed; otherwise the web station, opened in
 // an installed Chromium or Chrome in kiosk mode, or its address printed. The same station either way.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { electronBinary } from './electron-binary.ts';
 import {
   BROWSERS,
   missingPolicies,
@@ -16,17 +16,6 @@ import {
 const root = new URL('..', import.meta.url).pathname;
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
-
-// Read the package's own record of its binary: requiring `electron` would try to download it.
-function electronBinary(): string | null {
-  try {
-    const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-    const binary = join(packageDir, 'dist', readFileSync(join(packageDir, 'path.txt'), 'utf8'));
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
 
 // Before building anything: as root, neither Electron nor Chromium starts with its sandbox on.
 if (process.getuid?.() === 0) {

@@ -11,6 +11,7 @@ import {
   removeDir,
   runCli,
 } from './run-cli.ts';
+import { describeWithEnable2k } from '../support/enable2k.ts';
 
 const lexiconJsonSchema = z.object({
   name: z.string(),
@@ -318,7 +319,7 @@ describe('--explain with a list that has definitions', () => {
   });
 });
 
-describe('ENABLE2K', () => {
+describeWithEnable2k('ENABLE2K', () => {
   let dir: string;
   beforeAll(() => {
     dir = makeTempDir();

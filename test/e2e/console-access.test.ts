@@ -29,6 +29,9 @@ describe('getting into the director console', () => {
   it('sets up a fresh station: the kiosk judges nothing before, shows the recovery code once, judges after', async () => {
     const { page, station, handlers } = await start({ setUp: false });
     await expect.poll(() => mainText(page)).toContain('Station not set up — call the director');
+    // Until set-up, and only then, a new director is told how to open the console.
+    const hint = 'Director: press Ctrl+Alt+Shift+J to open the console and set up this station.';
+    expect(await mainText(page)).toContain(hint);
     await page.keyboard.press('1');
     expect(await page.getAttribute('main', 'data-screen')).toBe('unavailable');
     await screenshot(page, 'kiosk-not-set-up');
@@ -63,6 +66,7 @@ describe('getting into the director console', () => {
     await lockConsole(page);
     await expect.poll(() => mainText(page)).toContain('How many words are challenged?');
     expect(await mainText(page)).toContain('Station 7');
+    expect(await page.content()).not.toContain('Ctrl+Alt+Shift+J');
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');

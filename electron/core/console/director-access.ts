@@ -3,7 +3,7 @@ import type { Station } from '../station/station.ts';
 import { StationRequestError } from '../errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
-import { afterFailure, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
+import { afterFailure, capped, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
 import { hashSecret, verifySecret } from './secret-hash.ts';
 
 /** A director's way in: a session token, or why not. */
@@ -16,7 +16,12 @@ const throttleSchema = z.strictObject({
   lockedUntil: z.number().int().min(0),
 });
 
-const KEYS = { pin: 'director_pin', recovery: 'recovery_code', throttle: 'pin_throttle' } as const;
+const KEYS = { pin: 'director_pin', recovery: 'recovery_code' } as const;
+
+// Each secret has its own back-off, so wrong PINs typed at the kiosk never hold up the recovery
+// code, and wrong recovery codes never hold up the PIN.
+const THROTTLES = { pin: 'pin_throttle', recovery: 'recovery_throttle' } as const;
+type ThrottleKey = (typeof THROTTLES)[keyof typeof THROTTLES];
 
 /**
  * The director PIN and recovery code of a station: set-up, unlocking with back-off, and reset.
@@ -41,7 +46,7 @@ export class DirectorAccess {
 
   /** How long until the next PIN attempt is checked. */
   waitMs(): number {
-    return waitMs(this.#throttle(), this.#now());
+    return waitMs(this.#throttle(THROTTLES.pin), this.#now());
   }
 
   /** First run: sets the PIN and names the station. Returns a session and the one-time recovery code. */
@@ -71,6 +76,7 @@ export class DirectorAccess {
     if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
     return this.#attempt(
       'PIN',
+      THROTTLES.pin,
       () => verifySecret(pin, stored),
       () => ['console-unlocked', 'PIN accepted'],
     );
@@ -84,8 +90,11 @@ export class DirectorAccess {
     const recoveryCode = newRecoveryCode();
     const result = this.#attempt(
       'recovery code',
+      THROTTLES.recovery,
       () => verifySecret(normaliseRecoveryCode(code), stored),
       () => {
+        // A new PIN starts with no failures behind it.
+        this.#station.secrets.write(THROTTLES.pin, JSON.stringify(NO_FAILURES));
         this.#station.secrets.write(KEYS.pin, hashSecret(validPin));
         this.#station.secrets.write(KEYS.recovery, hashSecret(recoveryCode));
         return ['pin-reset', 'PIN reset with the recovery code; a new code was issued'];
@@ -96,16 +105,22 @@ export class DirectorAccess {
 
   #attempt(
     what: string,
+    throttle: ThrottleKey,
     matches: () => boolean,
     onSuccess: () => readonly [action: string, details: string],
   ): AccessResult {
     // Read and counted under the write lock, so attempts from two processes are both counted.
     const counted = this.#station.transaction((): { wait: number } | { failed: ThrottleState } => {
-      const before = this.#throttle();
+      const stored = this.#throttle(throttle);
+      const before = capped(stored, this.#now());
       const wait = waitMs(before, this.#now());
-      if (wait > 0) return { wait };
+      if (wait > 0) {
+        // A lock beyond the cap (clock set back, older version) is stored at the cap, so it ends.
+        if (before !== stored) this.#station.secrets.write(throttle, JSON.stringify(before));
+        return { wait };
+      }
       const failed = afterFailure(before, this.#now());
-      this.#station.secrets.write(KEYS.throttle, JSON.stringify(failed));
+      this.#station.secrets.write(throttle, JSON.stringify(failed));
       return { failed };
     });
     if ('wait' in counted) return { ok: false, waitMs: counted.wait, message: waitMessage(counted.wait) };
@@ -123,7 +138,7 @@ export class DirectorAccess {
       };
     }
     const [action, details] = this.#station.transaction(() => {
-      this.#station.secrets.write(KEYS.throttle, JSON.stringify(NO_FAILURES));
+      this.#station.secrets.write(throttle, JSON.stringify(NO_FAILURES));
       return onSuccess();
     });
     // A broken or full log must not lock the director out of the console that deals with it: the
@@ -132,15 +147,15 @@ export class DirectorAccess {
     return { ok: true, token: this.#sessions.open() };
   }
 
-  #throttle(): ThrottleState {
-    const text = this.#station.secrets.read(KEYS.throttle);
+  #throttle(key: ThrottleKey): ThrottleState {
+    const text = this.#station.secrets.read(key);
     if (text === null) return NO_FAILURES;
     try {
       const parsed = throttleSchema.safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
     } catch {
       // fall through: an unreadable state counts as 10 failures with no wait, so it allows one
-      // attempt, and a failure then waits delayAfterFailures(11), 512 s (15 min from 12 failures on)
+      // attempt, and a failure then waits the longest, delayAfterFailures(11): 60 s
     }
     return { failures: 10, lockedUntil: 0 };
   }

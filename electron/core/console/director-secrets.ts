@@ -1,7 +1,7 @@
 import type { SettingsTable } from '../store/settings-table.ts';
 
-/** The keys the director's secrets are kept under: PIN and recovery-code hashes, the PIN back-off. */
-export type SecretKey = 'director_pin' | 'recovery_code' | 'pin_throttle';
+/** The keys the director's secrets are kept under: PIN and recovery-code hashes, and the back-off of each. */
+export type SecretKey = 'director_pin' | 'recovery_code' | 'pin_throttle' | 'recovery_throttle';
 
 /**
  * The director's secrets, kept in the settings table beside, but apart from, the station's

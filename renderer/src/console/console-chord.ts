@@ -1,6 +1,7 @@
 // The key chord that opens the director console from the kiosk. It is documented for directors in
-// the README and never shown on the players' screen. The Electron shell's blocked keys leave it
-// alone: they swallow Ctrl chords only without Alt, so that AltGr letters still type.
+// the README; the kiosk shows it in small type only until the station is set up. The Electron
+// shell's blocked keys leave it alone: they swallow Ctrl chords only without Alt, so that AltGr
+// letters still type.
 
 /** The parts of a KeyboardEvent the chord needs (no DOM types, so the rule is tested in Node). */
 export interface ChordKey {

@@ -1,4 +1,5 @@
 import type { KioskState } from '../../../electron/ipc/contract.ts';
+import { CONSOLE_CHORD } from '../console/console-chord.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
@@ -31,6 +32,7 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       return (
         <div role="alert">
           <h1 className="kiosk__fault">{screen.message}</h1>
+          {station?.setUp === false && <SetUpHint />}
         </div>
       );
     case 'choose-lexicon':
@@ -66,4 +68,17 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
     default:
       return null;
   }
+}
+
+/**
+ * Shown only until the station is set up, so a new director finds the console without the README.
+ * Nothing is at stake before set-up (no PIN exists and nothing is judged); after it, players never see
+ * the chord on screen.
+ */
+function SetUpHint() {
+  return (
+    <p className="kiosk__hint">
+      Director: press {CONSOLE_CHORD} to open the console and set up this station.
+    </p>
+  );
 }

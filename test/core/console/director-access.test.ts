@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConsoleSessions } from '../../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../../electron/core/console/director-access.ts';
+import { maxAttemptsWithin } from '../../../electron/core/console/pin-throttle.ts';
 import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
@@ -101,6 +102,87 @@ describe('DirectorAccess', () => {
     expect(access.unlock('314159')).toMatchObject({ ok: true });
     expect(access.recover(recoveryCode, '271828')).toMatchObject({ ok: false });
     expect(events(station, 'pin-reset')).toHaveLength(1);
+  });
+});
+
+describe('DirectorAccess back-off: what a guesser at the kiosk can and cannot do', () => {
+  /**
+   * Guesses wrong PINs the moment each wait ends, for `windowMs` on the fake clock, and stops just
+   * after a guess (the worst moment for a director to arrive). Returns how many guesses were checked.
+   */
+  function guessFor(folder: ReturnType<typeof stationFolder>, access: DirectorAccess, windowMs: number) {
+    const end = folder.clock.now + windowMs;
+    let checked = 0;
+    let longestWait = 0;
+    for (;;) {
+      const result = access.unlock('000001');
+      if (!result.ok && result.message.startsWith('Wrong PIN')) checked += 1;
+      const wait = access.waitMs();
+      longestWait = Math.max(longestWait, wait);
+      if (folder.clock.now + wait >= end) return { checked, longestWait };
+      folder.clock.now += wait;
+    }
+  }
+
+  it('checks no more guesses than maxAttemptsWithin counts, and never makes the director wait over 60 s', () => {
+    const folder = stationFolder();
+    const { access } = folder.open();
+    access.setUp('271828', 'Station 3');
+    expect(guessFor(folder, access, 10 * 60_000)).toEqual({
+      checked: maxAttemptsWithin(10 * 60_000),
+      longestWait: 60_000,
+    });
+    // The guesser walks away; the director, arriving at the worst moment, waits one minute at most.
+    expect(access.unlock('271828')).toMatchObject({ ok: false, waitMs: 60_000 });
+    folder.clock.now += 60_000;
+    expect(access.unlock('271828')).toMatchObject({ ok: true });
+  });
+
+  it('brings a longer stored lock (older version, clock set back) down to 60 s', () => {
+    const folder = stationFolder();
+    const { access, station } = folder.open();
+    access.setUp('271828', 'Station 3');
+    station.secrets.write(
+      'pin_throttle',
+      JSON.stringify({ failures: 12, lockedUntil: folder.clock.now + 15 * 60_000 }),
+    );
+    expect(access.waitMs()).toBe(60_000);
+    expect(access.unlock('271828')).toMatchObject({ ok: false, waitMs: 60_000 });
+    folder.clock.now += 60_000;
+    expect(access.unlock('271828')).toMatchObject({ ok: true });
+  });
+
+  it('lets the recovery code in while PIN attempts are held up, and the new PIN starts clean', () => {
+    const folder = stationFolder();
+    const { access, station } = folder.open();
+    const { recoveryCode } = access.setUp('271828', 'Station 3');
+    guessFor(folder, access, 2 * 60_000);
+    expect(access.waitMs()).toBe(60_000);
+    const reset = access.recover(recoveryCode, '314159');
+    expect(reset).toMatchObject({ ok: true });
+    expect(events(station, 'pin-reset')).toHaveLength(1);
+    expect(access.waitMs()).toBe(0);
+    expect(access.unlock('314159')).toMatchObject({ ok: true });
+  });
+
+  it('holds up wrong recovery codes on their own back-off, which never delays the PIN', () => {
+    const folder = stationFolder();
+    const { access } = folder.open();
+    const { recoveryCode } = access.setUp('271828', 'Station 3');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(access.recover('AAAA-BBBB-CCCC-DDDD', '314159')).toMatchObject({
+        ok: false,
+        message: attempt === 3 ? 'Wrong recovery code. Try again in 2 seconds.' : 'Wrong recovery code.',
+      });
+    }
+    expect(access.recover(recoveryCode, '314159')).toMatchObject({ ok: false, waitMs: 2_000 });
+    // The PIN is not held up by the recovery failures.
+    expect(access.waitMs()).toBe(0);
+    expect(access.unlock('271828')).toMatchObject({ ok: true });
+    // Nor does a PIN success clear the recovery back-off: it still waits its own 2 s.
+    expect(access.recover(recoveryCode, '314159')).toMatchObject({ ok: false, waitMs: 2_000 });
+    folder.clock.now += 2_000;
+    expect(access.recover(recoveryCode, '314159')).toMatchObject({ ok: true });
   });
 });
 

@@ -4,7 +4,12 @@ import {
   normaliseRecoveryCode,
   pinSchema,
 } from '../../../electron/core/console/pin-rules.ts';
-import { delayAfterFailures, MAX_DELAY_MS } from '../../../electron/core/console/pin-throttle.ts';
+import {
+  delayAfterFailures,
+  MAX_DELAY_MS,
+  maxAttemptsWithin,
+  waitMs,
+} from '../../../electron/core/console/pin-throttle.ts';
 import { hashSecret, verifySecret } from '../../../electron/core/console/secret-hash.ts';
 
 describe('PIN rules', () => {
@@ -59,10 +64,34 @@ describe('recovery codes', () => {
 });
 
 describe('back-off', () => {
-  it('allows three tries, then doubles from 2 s up to 15 minutes', () => {
+  it('allows three tries, then doubles from 2 s up to a 60 s cap', () => {
     expect([0, 1, 2].map(delayAfterFailures)).toEqual([0, 0, 0]);
-    expect([3, 4, 5, 6].map(delayAfterFailures)).toEqual([2_000, 4_000, 8_000, 16_000]);
-    expect(delayAfterFailures(12)).toBe(MAX_DELAY_MS);
-    expect(delayAfterFailures(1_000)).toBe(MAX_DELAY_MS);
+    expect([3, 4, 5, 6, 7, 8].map(delayAfterFailures)).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000]);
+    expect(delayAfterFailures(1_000)).toBe(60_000);
+  });
+
+  it('never makes anyone wait more than a minute, whatever the count or the clock', () => {
+    expect(MAX_DELAY_MS).toBe(60_000);
+    for (let failures = 0; failures <= 10_000; failures += 1) {
+      expect(delayAfterFailures(failures)).toBeLessThanOrEqual(60_000);
+    }
+    // A lock stored 15 minutes ahead (an older version, or the clock set back) waits the cap, no more.
+    expect(waitMs({ failures: 12, lockedUntil: 900_000 }, 0)).toBe(60_000);
+  });
+
+  it('lets a guesser try under 1% of the 6-digit PINs in a 12-hour day', () => {
+    let sixDigitPins = 0;
+    for (let n = 0; n < 1_000_000; n += 1) {
+      if (pinSchema.safeParse(String(n).padStart(6, '0')).success) sixDigitPins += 1;
+    }
+    expect(sixDigitPins).toBe(999_972);
+    const day = 12 * 60 * 60_000;
+    // Trying the moment each wait ends: 3 at once, then at 2, 6, 14 and 30 s, then one a minute from 62 s.
+    const attempts = maxAttemptsWithin(day);
+    expect(attempts).toBe(3 + 4 + Math.ceil((day - 62_000) / 60_000));
+    expect(attempts).toBe(726);
+    expect(attempts / sixDigitPins).toBeLessThan(0.001);
+    // Each unlock by the director clears the count: even one a minute all day stays under 1%.
+    expect(maxAttemptsWithin(day, 60_000) / sixDigitPins).toBeLessThan(0.01);
   });
 });
