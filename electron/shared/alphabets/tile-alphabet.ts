@@ -23,6 +23,12 @@ export interface TileAlphabet {
   readonly graphLetters: string;
   /** Graph code unit → tile index. */
   readonly tileOfGraphCode: ReadonlyMap<number, number>;
+  /**
+   * Matches a word made only of one-letter tiles in either case when the alphabet has no spelling
+   * of several letters (else null): then the encoded word is `word.toUpperCase()`. The fast path
+   * for word lists of millions of words.
+   */
+  readonly plainWord: RegExp | null;
 }
 
 /** Thrown when a definition cannot work (a programming error, caught by the alphabet tests). */
@@ -69,6 +75,7 @@ export function buildTileAlphabet(definition: AlphabetDefinition): TileAlphabet 
   }
   const graphLetters = graphCodeUnits(definition, canonical);
   const tileOfGraphCode = new Map(Array.from(graphLetters, (char, index) => [char.charCodeAt(0), index]));
+  const longestForm = Math.max(...Array.from(forms.keys(), (form) => form.length));
   return {
     id: definition.id,
     definition,
@@ -76,11 +83,22 @@ export function buildTileAlphabet(definition: AlphabetDefinition): TileAlphabet 
     canonical,
     characters,
     forms,
-    longestForm: Math.max(...Array.from(forms.keys(), (form) => form.length)),
+    longestForm,
     hasMultiLetterTiles,
     graphLetters,
     tileOfGraphCode,
+    plainWord: longestForm === 1 ? plainWordPattern(labels, characters) : null,
   };
+}
+
+// Letters whose lower case maps back to them, both cases: the word's toUpperCase() is then its tiles.
+function plainWordPattern(labels: readonly string[], characters: ReadonlyMap<string, string>): RegExp {
+  const plain = Array.from(characters.keys()).filter((char) => {
+    const letters = characters.get(char) ?? '';
+    return labels.includes(letters) && char.toUpperCase() === letters;
+  });
+  const escaped = plain.map((char) => char.replace(/[\\\]^-]/gu, '\\$&')).join('');
+  return new RegExp(`^[${escaped}]+$`, 'u');
 }
 
 /**
