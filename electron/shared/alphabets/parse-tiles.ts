@@ -25,53 +25,53 @@ export type TileParse = { readonly tiles: TileWord } | { readonly error: TileErr
 export function parseTiles(word: string, alphabet: TileAlphabet): TileParse {
   // Word lists are NFC already, so normalising only after a refusal keeps imports fast; every
   // character of the table is NFC, so text made only of them needs no normalising.
-  let mapped = upperLetters(word, alphabet);
-  if ('error' in mapped) {
+  let letters = upperLetters(word, alphabet);
+  let input = word;
+  if (typeof letters !== 'string') {
     const nfc = word.normalize('NFC');
-    if (nfc !== word) mapped = upperLetters(nfc, alphabet);
+    if (nfc === word) return letters;
+    input = nfc;
+    letters = upperLetters(nfc, alphabet);
+    if (typeof letters !== 'string') return letters;
   }
-  return 'error' in mapped ? mapped : matchTiles(mapped, alphabet);
-}
-
-interface Letters {
-  /** Upper-case letters after folding. */
-  readonly letters: string;
-  /** For each letter, the index of the input character it came from. */
-  readonly sources: readonly number[];
-  readonly input: string;
+  return matchTiles(letters, input, alphabet);
 }
 
 // Maps each character through the alphabet's table: its upper-case letters, folded.
-function upperLetters(input: string, alphabet: TileAlphabet): Letters | { readonly error: TileError } {
+function upperLetters(input: string, alphabet: TileAlphabet): string | { readonly error: TileError } {
   let letters = '';
-  const sources: number[] = [];
   let index = 0;
   for (const char of input) {
     const mapped = alphabet.characters.get(char);
     if (mapped === undefined) return { error: notATile(char, index, alphabet) };
     letters += mapped;
-    for (let count = 0; count < mapped.length; count += 1) sources.push(index);
     index += char.length;
   }
-  return { letters, sources, input };
+  return letters;
 }
 
-function matchTiles(mapped: Letters, alphabet: TileAlphabet): TileParse {
-  const { letters, sources, input } = mapped;
+function matchTiles(letters: string, input: string, alphabet: TileAlphabet): TileParse {
   const tiles: number[] = [];
   let position = 0;
   while (position < letters.length) {
-    const at = sources[position] ?? 0;
-    if (letters[position] === '[' || letters[position] === ']') {
+    const letter = letters.charAt(position);
+    if (!alphabet.multiLetterStarts.has(letter)) {
+      const tile = alphabet.forms.get(letter);
+      if (tile === undefined) break;
+      tiles.push(tile);
+      position += 1;
+      continue;
+    }
+    if (letter === '[' || letter === ']') {
       const close = letters.indexOf(']', position);
       const open = letters.indexOf('[', position + 1);
-      const inside = letters.slice(position + 1, close);
-      const tile = alphabet.forms.get(inside);
-      if (letters[position] === ']' || close < 0 || (open >= 0 && open < close)) {
-        return { error: { text: letters.charAt(position), index: at, reason: unbalanced(alphabet) } };
+      const at = sourceIndex(input, position, alphabet);
+      if (letter === ']' || close < 0 || (open >= 0 && open < close)) {
+        return { error: { text: letter, index: at, reason: unbalanced(alphabet) } };
       }
-      const text = input.slice(at, (sources[close] ?? at) + 1);
+      const tile = alphabet.forms.get(letters.slice(position + 1, close));
       if (tile === undefined || (alphabet.labels[tile] ?? '').length < 2) {
+        const text = input.slice(at, sourceIndex(input, close, alphabet) + 1);
         return { error: { text, index: at, reason: `${text} is not ${tileName(alphabet)}` } };
       }
       tiles.push(tile);
@@ -79,11 +79,13 @@ function matchTiles(mapped: Letters, alphabet: TileAlphabet): TileParse {
       continue;
     }
     const found = longestForm(letters, position, alphabet);
-    if (found === null) return { error: notATile(input.charAt(at), at, alphabet) };
+    if (found === null) break;
     tiles.push(found.tile);
     position += found.length;
   }
-  return { tiles };
+  if (position === letters.length) return { tiles };
+  const at = sourceIndex(input, position, alphabet);
+  return { error: notATile(input.charAt(at), at, alphabet) };
 }
 
 function longestForm(
@@ -96,6 +98,19 @@ function longestForm(
     if (tile !== undefined) return { tile, length };
   }
   return null;
+}
+
+// Where the letter at `position` came from in the input (a fold such as ß → SS gives two letters
+// from one character). Walked again only when there is an error to report.
+function sourceIndex(input: string, position: number, alphabet: TileAlphabet): number {
+  let letters = 0;
+  let index = 0;
+  for (const char of input) {
+    letters += (alphabet.characters.get(char) ?? '').length;
+    if (letters > position) return index;
+    index += char.length;
+  }
+  return index;
 }
 
 function notATile(char: string, index: number, alphabet: TileAlphabet): TileError {

@@ -17,6 +17,8 @@ export interface TileAlphabet {
   readonly forms: ReadonlyMap<string, number>;
   /** Length of the longest form, for longest-first matching. */
   readonly longestForm: number;
+  /** First letters of spellings of several letters, and the brackets: where matching must look ahead. */
+  readonly multiLetterStarts: ReadonlySet<string>;
   /** True when some tile has several letters, so `[…]` may name it. */
   readonly hasMultiLetterTiles: boolean;
   /** One UTF-16 code unit per tile, by tile index: the word graph's alphabet (see {@link graphLetters}). */
@@ -84,6 +86,10 @@ export function buildTileAlphabet(definition: AlphabetDefinition): TileAlphabet 
     characters,
     forms,
     longestForm,
+    multiLetterStarts: new Set([
+      ...Array.from(forms.keys(), (form) => (form.length > 1 ? form.charAt(0) : '')).filter(Boolean),
+      ...(hasMultiLetterTiles ? ['[', ']'] : []),
+    ]),
     hasMultiLetterTiles,
     graphLetters,
     tileOfGraphCode,
