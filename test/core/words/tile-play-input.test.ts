@@ -35,13 +35,11 @@ describe('a play read as tiles', () => {
     expect(play('spanish', 'ch')).toEqual({
       message: 'Word 1 "CH" is too short: a word has at least 2 tiles.',
     });
-    // 16 letters, 15 tiles.
     expect(play('catalan', 'col·lectivitzada')).toEqual({ words: ['CO[L·L]ECTIVITZADA'] });
     expect(play('spanish', 'ch'.repeat(15))).toEqual({ words: ['[CH]'.repeat(15)] });
     expect(play('spanish', 'ch'.repeat(16))).toEqual({
       message: `Word 1 "${'CH'.repeat(16)}" has 16 tiles; a word has at most 15.`,
     });
-  });
   });
 
   it('names the word, the character and the alphabet when a character is not a tile', () => {
