@@ -11,6 +11,7 @@ import {
   getAlphabet,
   isAlphabetId,
   parseTiles,
+  sortDistinctCanonical,
   tileCount,
   tileLabels,
   type AlphabetId,
@@ -86,6 +87,18 @@ describe('the built-in alphabets', () => {
     expect(encoded).toHaveLength(every.length);
     expect(decodeTiles(encoded, alphabet)).toEqual(every);
     expect(decodeTiles('\u0000', alphabet)).toBeNull();
+  });
+});
+
+describe('fingerprint order', () => {
+  it('sorts canonical words by UTF-8 bytes and drops repeats: [ after Z, Ñ after [', () => {
+    expect(sortDistinctCanonical(['ÑU', '[CH]ICO', 'ZO[RR]O', 'CASA', 'CASA', 'CA[LL]E'])).toEqual([
+      'CASA',
+      'CA[LL]E',
+      'ZO[RR]O',
+      '[CH]ICO',
+      'ÑU',
+    ]);
   });
 });
 
