@@ -9,6 +9,8 @@ export {
 export { ALPHABET_DEFINITIONS, DEFAULT_ALPHABET_ID, getAlphabet, isAlphabetId } from './alphabets.ts';
 export {
   parseTiles,
+  tileSpans,
+  withoutLastTile,
   showCharacter,
   tileName,
   type TileError,

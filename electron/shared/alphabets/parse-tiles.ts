@@ -11,6 +11,11 @@ export interface TileError {
   readonly index: number;
   /** A phrase for a person, without a final full stop: "K is not a Spanish tile". */
   readonly reason: string;
+  /**
+   * True when typing more could still make a tile of the refused end (`L·` before the last L, an
+   * open `[CH`): the entry screen shows it as unfinished rather than wrong.
+   */
+  readonly incomplete: boolean;
 }
 
 /** The outcome of {@link parseTiles}. */
@@ -34,7 +39,49 @@ export function parseTiles(word: string, alphabet: TileAlphabet): TileParse {
     letters = upperLetters(nfc, alphabet);
     if (typeof letters !== 'string') return letters;
   }
-  return matchTiles(letters, input, alphabet);
+  return matchTiles(letters, input, alphabet, null);
+}
+
+/**
+ * Where each tile of a word was typed: [start, end) in UTF-16 code units of the word's NFC form,
+ * one span per tile, or the error. For the entry screen's tile boxes and its Backspace.
+ */
+export function tileSpans(
+  word: string,
+  alphabet: TileAlphabet,
+):
+  | { readonly text: string; readonly spans: readonly (readonly [number, number])[] }
+  | { readonly error: TileError } {
+  const text = word.normalize('NFC');
+  const letters = upperLetters(text, alphabet);
+  if (typeof letters !== 'string') return letters;
+  const starts: number[] = [];
+  const result = matchTiles(letters, text, alphabet, starts);
+  if ('error' in result) return result;
+  // A character that folds to several letters (ß → SS) lies in each of their tiles' spans.
+  const spans = starts.map((start, index) => {
+    const last = (starts[index + 1] ?? letters.length) - 1;
+    return [sourceIndex(text, start, alphabet), sourceEnd(text, last, alphabet)] as const;
+  });
+  return { text, spans };
+}
+
+/**
+ * The word with its last tile removed (Backspace on the entry screen). A character that stands for
+ * several tiles (ß, Œ) gives back the letters of the tiles before the last: MAß → MAS. On text that
+ * is not yet tiles, its last character is removed.
+ */
+export function withoutLastTile(word: string, alphabet: TileAlphabet): string {
+  const text = word.normalize('NFC');
+  const letters = upperLetters(text, alphabet);
+  const starts: number[] = [];
+  if (typeof letters !== 'string' || 'error' in matchTiles(letters, text, alphabet, starts)) {
+    return Array.from(text).slice(0, -1).join('');
+  }
+  const cut = starts.at(-1) ?? 0;
+  const charStart = sourceIndex(text, cut, alphabet);
+  const kept = upperLetters(text.slice(0, charStart), alphabet);
+  return text.slice(0, charStart) + letters.slice(typeof kept === 'string' ? kept.length : cut, cut);
 }
 
 // Maps each character through the alphabet's table: its upper-case letters, folded.
@@ -50,10 +97,17 @@ function upperLetters(input: string, alphabet: TileAlphabet): string | { readonl
   return letters;
 }
 
-function matchTiles(letters: string, input: string, alphabet: TileAlphabet): TileParse {
+// `starts`, when given, receives the letter position where each tile begins.
+function matchTiles(
+  letters: string,
+  input: string,
+  alphabet: TileAlphabet,
+  starts: number[] | null,
+): TileParse {
   const tiles: number[] = [];
   let position = 0;
   while (position < letters.length) {
+    starts?.push(position);
     const letter = letters.charAt(position);
     if (!alphabet.multiLetterStarts.has(letter)) {
       const tile = alphabet.forms.get(letter);
@@ -67,12 +121,16 @@ function matchTiles(letters: string, input: string, alphabet: TileAlphabet): Til
       const open = letters.indexOf('[', position + 1);
       const at = sourceIndex(input, position, alphabet);
       if (letter === ']' || close < 0 || (open >= 0 && open < close)) {
-        return { error: { text: letter, index: at, reason: unbalanced(alphabet) } };
+        const inside = letters.slice(position + 1);
+        const incomplete = letter === '[' && close < 0 && open < 0 && startsAForm(inside, alphabet, true);
+        return { error: { text: letter, index: at, reason: unbalanced(alphabet), incomplete } };
       }
       const tile = alphabet.forms.get(letters.slice(position + 1, close));
       if (tile === undefined || (alphabet.labels[tile] ?? '').length < 2) {
         const text = input.slice(at, sourceIndex(input, close, alphabet) + 1);
-        return { error: { text, index: at, reason: `${text} is not ${tileName(alphabet)}` } };
+        return {
+          error: { text, index: at, reason: `${text} is not ${tileName(alphabet)}`, incomplete: false },
+        };
       }
       tiles.push(tile);
       position = close + 1;
@@ -85,7 +143,28 @@ function matchTiles(letters: string, input: string, alphabet: TileAlphabet): Til
   }
   if (position === letters.length) return { tiles };
   const at = sourceIndex(input, position, alphabet);
-  return { error: notATile(input.charAt(at), at, alphabet) };
+  const error = notATile(input.charAt(at), at, alphabet);
+  return { error: { ...error, incomplete: unfinished(letters, position, alphabet) } };
+}
+
+// The refused end may finish a tile begun before it (Catalan L· has read L as a tile), so try each
+// tile boundary within a tile's length of the refusal.
+function unfinished(letters: string, position: number, alphabet: TileAlphabet): boolean {
+  const starts: number[] = [];
+  matchTiles(letters.slice(0, position), '', alphabet, starts);
+  return [...starts, position].some(
+    (start) => start > position - alphabet.longestForm && startsAForm(letters.slice(start), alphabet, false),
+  );
+}
+
+// True when `letters` begin some spelling of a tile and are not all of it; `inBrackets`: begin or
+// are a spelling of a multi-letter tile, the only kind brackets may hold.
+function startsAForm(letters: string, alphabet: TileAlphabet, inBrackets: boolean): boolean {
+  for (const [form, tile] of alphabet.forms) {
+    if (!form.startsWith(letters)) continue;
+    if (inBrackets ? (alphabet.labels[tile] ?? '').length > 1 : form.length > letters.length) return true;
+  }
+  return false;
 }
 
 function longestForm(
@@ -113,8 +192,19 @@ function sourceIndex(input: string, position: number, alphabet: TileAlphabet): n
   return index;
 }
 
+// Where the character holding the letter at `position` ends in the input.
+function sourceEnd(input: string, position: number, alphabet: TileAlphabet): number {
+  const start = sourceIndex(input, position, alphabet);
+  return start + ((input.codePointAt(start) ?? 0) > 0xffff ? 2 : 1);
+}
+
 function notATile(char: string, index: number, alphabet: TileAlphabet): TileError {
-  return { text: char, index, reason: `${showCharacter(char)} is not ${tileName(alphabet)}` };
+  return {
+    text: char,
+    index,
+    reason: `${showCharacter(char)} is not ${tileName(alphabet)}`,
+    incomplete: false,
+  };
 }
 
 function unbalanced(alphabet: TileAlphabet): string {

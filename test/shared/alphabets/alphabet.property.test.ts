@@ -12,6 +12,8 @@ import {
   encodeTiles,
   getAlphabet,
   parseTiles,
+  tileSpans,
+  withoutLastTile,
   type AlphabetId,
   type TileAlphabet,
   type TileWord,
@@ -73,6 +75,30 @@ describe.each(ALPHABET_IDS)('%s', (id: AlphabetId) => {
         }
         expect(result.tiles.length).toBeGreaterThan(0);
         expect(tilesOf(canonicalWord(result.tiles, alphabet), alphabet)).toEqual(result.tiles);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('places one box per tile over the typed text, and Backspace removes exactly the last tile', () => {
+    fc.assert(
+      fc.property(typedText(alphabet), (text) => {
+        const result = parseTiles(text, alphabet);
+        const read = tileSpans(text, alphabet);
+        if ('error' in result || 'error' in read) {
+          expect('error' in read).toBe('error' in result);
+          return;
+        }
+        expect(read.spans).toHaveLength(result.tiles.length);
+        expect(read.spans[0]?.[0]).toBe(0);
+        expect(read.spans.at(-1)?.[1]).toBe(read.text.length);
+        for (const [index, [start, end]] of read.spans.entries()) {
+          expect(start).toBeLessThan(end);
+          // Each box starts where the one before ended, or shares its one character (ß → S S).
+          if (index > 0) expect(start).toBeLessThanOrEqual(read.spans[index - 1]?.[1] ?? -1);
+        }
+        const shorter = parseTiles(withoutLastTile(text, alphabet), alphabet);
+        expect('tiles' in shorter && shorter.tiles).toEqual(result.tiles.slice(0, -1));
       }),
       { numRuns: RUNS },
     );
