@@ -1,0 +1,137 @@
+import {
+  canonicalWord,
+  decodeTiles,
+  encodeTiles,
+  parseTiles,
+  showCharacter,
+  type TileAlphabet,
+  type TileWord,
+} from '../../shared/alphabets/index.ts';
+import { lexiconFingerprint } from './fingerprint.ts';
+import type { CompiledLexicon } from './lexicon-import.ts';
+import { LexiconFormatError } from './lexicon-text.ts';
+import { compileWordGraph, type WordGraph } from './word-graph.ts';
+
+// Word lists in any tile alphabet, compiled into the existing word graph. Each tile is one UTF-16
+// code unit of `alphabet.graphLetters` (see encodeTiles), so the graph needs no change and an
+// English list compiles to the very bytes and fingerprint it always had.
+
+/** A word list read as tiles: its words encoded (see encodeTiles) in fingerprint order, and definitions by canonical word. */
+export interface TileWordList {
+  readonly keys: string[];
+  readonly definitions: Map<string, string>;
+}
+
+/**
+ * Reads a word list in `alphabet`: one word per line, optionally followed by a space or tab and a
+ * definition; a UTF-8 BOM, CRLF, blank lines, `#` comments, any case and repeats are accepted.
+ * Multi-letter tiles may be written plainly (longest tile first), in brackets or with the
+ * alphabet's legacy aliases; every form gives the same words. Throws a {@link LexiconFormatError}
+ * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile."
+ */
+export function parseTileWordList(bytes: Uint8Array, alphabet: TileAlphabet): TileWordList {
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
+  const definitions = new Map<string, string>();
+  const keys: string[] = [];
+  let lineNumber = 0;
+  for (const rawLine of text.split('\n')) {
+    lineNumber += 1;
+    const line = rawLine.trim();
+    if (line.length === 0 || line.startsWith('#')) continue;
+    const end = wordEnd(line);
+    const rawWord = line.slice(0, end);
+    const key = alphabet.plainWord?.test(rawWord)
+      ? rawWord.toUpperCase()
+      : parsedKey(rawWord, lineNumber, alphabet);
+    keys.push(key);
+    if (end < line.length) {
+      const definition = line.slice(end + 1).trim();
+      const word = canonicalOfKey(key, alphabet);
+      if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
+    }
+  }
+  if (keys.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  return { keys: sortedDistinct(keys), definitions };
+}
+
+/** Reads and compiles a word list in `alphabet`: the same result shape as `compileLexiconBytes`. */
+export function compileTileLexiconBytes(bytes: Uint8Array, alphabet: TileAlphabet): CompiledLexicon {
+  const list = parseTileWordList(bytes, alphabet);
+  return {
+    fingerprint: tileLexiconFingerprint(list.keys, alphabet),
+    wordCount: list.keys.length,
+    graph: compileWordGraph(list.keys, alphabet.graphLetters),
+    definitions: list.definitions,
+  };
+}
+
+/**
+ * SHA-256 over the distinct canonical words (`[CH]ICO`) sorted by UTF-8 bytes, each followed by
+ * "\n". `sortedKeys` are encoded words in code unit order, which is that order by construction.
+ */
+export function tileLexiconFingerprint(sortedKeys: readonly string[], alphabet: TileAlphabet): string {
+  if (!alphabet.hasMultiLetterTiles) return lexiconFingerprint(sortedKeys);
+  return lexiconFingerprint(sortedKeys.map((key) => canonicalOfKey(key, alphabet)));
+}
+
+/** True when the lexicon compiled in `alphabet` holds the word `tiles`. */
+export function hasTiles(graph: WordGraph, tiles: TileWord, alphabet: TileAlphabet): boolean {
+  return graph.has(encodeTiles(tiles, alphabet));
+}
+
+/** Every word of a compiled lexicon in canonical form, in fingerprint order. */
+export function* canonicalWords(graph: WordGraph, alphabet: TileAlphabet): Generator<string> {
+  for (const key of graph.words()) yield canonicalOfKey(key, alphabet);
+}
+
+function canonicalOfKey(key: string, alphabet: TileAlphabet): string {
+  if (!alphabet.hasMultiLetterTiles) return key;
+  const tiles = decodeTiles(key, alphabet);
+  if (tiles === null)
+    throw new Error(`Word graph key ${JSON.stringify(key)} is not in the ${alphabet.id} alphabet`);
+  return canonicalWord(tiles, alphabet);
+}
+
+function parsedKey(rawWord: string, lineNumber: number, alphabet: TileAlphabet): string {
+  const result = parseTiles(rawWord, alphabet);
+  if ('error' in result) {
+    const shown = Array.from(rawWord, (char) =>
+      showCharacter(char).replace(/^(U\+[0-9A-F]+)$/u, '<$1>'),
+    ).join('');
+    throw new LexiconFormatError(`Line ${lineNumber}: "${shown}": ${result.error.reason}.`);
+  }
+  return encodeTiles(result.tiles, alphabet);
+}
+
+// Official lists arrive sorted, so check first and sort only when needed. Encoded words have no
+// surrogates, so `<` is code unit order, the order the word graph and the fingerprint need.
+function sortedDistinct(keys: string[]): string[] {
+  let sorted = true;
+  for (let index = 1; index < keys.length && sorted; index += 1) {
+    sorted = (keys[index - 1] ?? '') <= (keys[index] ?? '');
+  }
+  if (!sorted) keys.sort();
+  let kept = 0;
+  for (const key of keys) {
+    if (kept === 0 || keys[kept - 1] !== key) keys[kept++] = key;
+  }
+  keys.length = kept;
+  return keys;
+}
+
+function wordEnd(line: string): number {
+  const space = line.indexOf(' ');
+  const tab = line.indexOf('\t');
+  if (space === -1) return tab === -1 ? line.length : tab;
+  return tab === -1 ? space : Math.min(space, tab);
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new LexiconFormatError(
+      'The file is not UTF-8 text; save the word list as UTF-8 and import it again.',
+    );
+  }
+}

@@ -1,0 +1,51 @@
+/** The alphabets the station knows; `english` is the default. */
+export const ALPHABET_IDS = [
+  'english',
+  'spanish',
+  'catalan',
+  'french',
+  'german',
+  'dutch',
+  'polish',
+  'norwegian',
+  'swedish',
+  'slovene',
+] as const;
+
+/** One built-in alphabet's id, as stored with a lexicon and passed to `--alphabet`. */
+export type AlphabetId = (typeof ALPHABET_IDS)[number];
+
+/** One tile as data; every string is upper case and NFC. */
+export interface TileDefinition {
+  /** How the tile is printed, e.g. 'A', 'Ñ', 'CH', 'L·L'. A label of several letters is a multi-letter tile. */
+  readonly label: string;
+  /** Other spellings that read as this tile wherever they appear, e.g. 'L.L' and 'ĿL' for L·L. */
+  readonly spellings?: readonly string[];
+  /** Legacy stand-ins from older word lists and keyboards, e.g. '1' for CH. */
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * An alphabet as data. Tiles are listed in the order andy-k/wolges numbers them (tile 1..n), so a
+ * tile's position here is its index everywhere (word graph edges included).
+ */
+export interface AlphabetDefinition {
+  readonly id: AlphabetId;
+  /** The language's name in English, used in messages: "K is not a Spanish tile". */
+  readonly name: string;
+  readonly tiles: readonly TileDefinition[];
+  /**
+   * Characters that are not tiles but are read as tile letters: upper-case (or caseless) character
+   * to the letters it stands for, e.g. 'Á' → 'A', 'ß' → 'SS', 'Œ' → 'OE'. Lower case follows.
+   */
+  readonly folds: Readonly<Record<string, string>>;
+  /** Characters a player might expect to fold but that are tiles of their own (checked by tests). */
+  readonly neverFolds: readonly string[];
+  /** How to type each special tile, for the entry screen: "L·L: type L·L, L.L or W". */
+  readonly hints: readonly string[];
+}
+
+/** Tiles of one letter each, in the order written: `singleTiles('ABC')`. */
+export function singleTiles(letters: string): TileDefinition[] {
+  return Array.from(letters, (label) => ({ label }));
+}

@@ -1,0 +1,14 @@
+import { accentFolds } from '../accent-folds.ts';
+import { singleTiles, type AlphabetDefinition } from '../alphabet-definition.ts';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Dutch: A–Z, IJ is two tiles (so the ligature Ĳ is spelled out), and accents are dropped (ZEEËN → ZEEEN). */
+export const DUTCH: AlphabetDefinition = {
+  id: 'dutch',
+  name: 'Dutch',
+  tiles: singleTiles(LETTERS),
+  folds: { ...accentFolds(LETTERS), Ĳ: 'IJ' },
+  neverFolds: [],
+  hints: ['IJ is two tiles: type I J', 'Accents are ignored: Ë is E'],
+};

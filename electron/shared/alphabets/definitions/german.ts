@@ -1,0 +1,11 @@
+import { singleTiles, type AlphabetDefinition } from '../alphabet-definition.ts';
+
+/** German: A–Z plus Ä, Ö, Ü as tiles of their own; there is no ß tile, so ß (and capital ẞ) is SS. */
+export const GERMAN: AlphabetDefinition = {
+  id: 'german',
+  name: 'German',
+  tiles: [...singleTiles('AÄBCDEFGHIJKLMNOÖPQRSTUÜVWXYZ')],
+  folds: { ß: 'SS', ẞ: 'SS' },
+  neverFolds: ['Ä', 'Ö', 'Ü'],
+  hints: ['Ä, Ö and Ü are tiles of their own', 'ß: type SS or ß'],
+};

@@ -1,0 +1,22 @@
+import { singleTiles, type AlphabetDefinition } from '../alphabet-definition.ts';
+
+/**
+ * FISE Spanish: A–Z without K and W, plus CH, LL, RR and Ñ. Typed CH, LL and RR are always the
+ * digraph tiles (FISE lists never hold them as two tiles); 1 2 3 are the legacy stand-ins.
+ */
+export const SPANISH: AlphabetDefinition = {
+  id: 'spanish',
+  name: 'Spanish',
+  tiles: [
+    ...singleTiles('ABC'),
+    { label: 'CH', aliases: ['1'] },
+    ...singleTiles('DEFGHIJL'),
+    { label: 'LL', aliases: ['2'] },
+    ...singleTiles('MNÑOPQR'),
+    { label: 'RR', aliases: ['3'] },
+    ...singleTiles('STUVXYZ'),
+  ],
+  folds: { Á: 'A', É: 'E', Í: 'I', Ó: 'O', Ú: 'U', Ü: 'U' },
+  neverFolds: ['Ñ'],
+  hints: ['CH: type CH or 1', 'LL: type LL or 2', 'RR: type RR or 3', 'Ñ: type Ñ'],
+};

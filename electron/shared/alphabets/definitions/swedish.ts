@@ -1,0 +1,11 @@
+import { singleTiles, type AlphabetDefinition } from '../alphabet-definition.ts';
+
+/** Swedish: A–Z plus Å Ä Ö; Ü and Æ are in the alphabet (loanwords) though not in the bag. Nothing folds. */
+export const SWEDISH: AlphabetDefinition = {
+  id: 'swedish',
+  name: 'Swedish',
+  tiles: singleTiles('ABCDEFGHIJKLMNOPQRSTUVWXYÜZÅÄÆÖ'),
+  folds: {},
+  neverFolds: ['Å', 'Ä', 'Ö', 'Ü', 'Æ'],
+  hints: ['Å Ä Ö are tiles of their own'],
+};
