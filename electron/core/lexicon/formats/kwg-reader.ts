@@ -17,14 +17,17 @@ export interface KwgReadOptions {
   readonly tiles?: readonly string[];
   /** More words than this is refused (default 5,000,000: Polish OSPS is about 3 million). */
   readonly maxWords?: number;
-  /** A word of more tiles is refused (default 21, the side of the largest board in play). */
+  /**
+   * A word of more tiles is refused (default 64). Not 15: ENABLE and other open lists hold words of up
+   * to 28 letters, and the same list must import alike from text and from a graph.
+   */
   readonly maxWordLength?: number;
   /** A larger file is refused before it is decoded (default 256 MiB). */
   readonly maxBytes?: number;
 }
 
 const DEFAULT_MAX_WORDS = 5_000_000;
-const DEFAULT_MAX_WORD_LENGTH = 21;
+const DEFAULT_MAX_WORD_LENGTH = 64;
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 // Tiles are 01–3f in every layout ("Tiles 40 to ff are not supported").
 const HIGHEST_TILE = 0x3f;
@@ -73,6 +76,7 @@ function walkKwg<T>(
   const root = arcOf(nodes[0] ?? 0, fields);
   if (root === 0) throw new KwgFormatError('The word graph holds no words.');
   const counts = countWords(nodes, fields, root, highestTile(tiles), maxWords);
+  if ((counts[root] ?? 0) === 0) throw new KwgFormatError('The word graph holds no words.');
 
   // Iterative depth-first walk; depth is bounded by maxLength, so the stack is tiny and fixed.
   const position = new Int32Array(maxLength);
