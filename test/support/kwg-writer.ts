@@ -143,7 +143,7 @@ export function writeKwg(words: readonly (readonly number[])[], layout: TestKwgL
 /** Writes a KWG of upper-case words, tile numbers taken from `tiles` (index = tile number). */
 export function writeKwgOfWords(
   words: readonly string[],
-  tiles: readonly string[] = ['?', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+  tiles: readonly string[] = ['?', ...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ')],
   layout: TestKwgLayout = 'kwg',
 ): Uint8Array {
   const numbers = new Map(tiles.map((label, tile) => [label, tile]));

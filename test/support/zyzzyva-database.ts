@@ -68,11 +68,14 @@ export function writeZyzzyvaDatabase(
     };
     for (const [name, sql] of Object.entries(tables)) if (name !== shape.withoutTable) db.exec(sql);
     if (shape.withoutTable !== 'db_version') db.exec('INSERT INTO db_version (version) VALUES (15)');
-    if (shape.withoutTable !== 'lexicon_date') db.exec("INSERT INTO lexicon_date (date) VALUES ('2024-01-01')");
+    if (shape.withoutTable !== 'lexicon_date')
+      db.exec("INSERT INTO lexicon_date (date) VALUES ('2024-01-01')");
     if (shape.withoutTable !== 'lexicon_file') db.exec("INSERT INTO lexicon_file (file) VALUES ('test.txt')");
     if (shape.withoutTable === 'words') return;
     const names = columns.map((column) => column.split(' ')[0]);
-    const wanted = ['word', 'length', 'alphagram', 'lexicon_symbols', 'definition'].filter((name) => names.includes(name));
+    const wanted = ['word', 'length', 'alphagram', 'lexicon_symbols', 'definition'].filter((name) =>
+      names.includes(name),
+    );
     const insert = db.prepare(
       `INSERT INTO words (${wanted.join(', ')}) VALUES (${wanted.map((name) => `@${name}`).join(', ')})`,
     );
@@ -81,7 +84,7 @@ export function writeZyzzyvaDatabase(
         const row: Record<string, string | number | null> = {
           word: entry.word,
           length: entry.word.length,
-          alphagram: [...entry.word].sort().join(''),
+          alphagram: Array.from(entry.word).sort().join(''),
           lexicon_symbols: entry.symbols ?? '',
           definition: entry.definition ?? null,
         };

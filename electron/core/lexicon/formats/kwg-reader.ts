@@ -7,7 +7,7 @@ export class KwgFormatError extends LexiconFormatError {
 }
 
 /** Tile labels by wolges tile number for English: tile 0 is the blank, 1–26 are A–Z. */
-export const ENGLISH_KWG_TILES: readonly string[] = ['?', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+export const ENGLISH_KWG_TILES: readonly string[] = ['?', ...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ')];
 
 /** How to read a word graph, and the bounds that keep a hostile file from exhausting the station. */
 export interface KwgReadOptions {
@@ -43,20 +43,30 @@ export function readKwgLexicon(bytes: Uint8Array, options: KwgReadOptions = {}):
   const tiles = options.tiles ?? ENGLISH_KWG_TILES;
   const words: string[] = [];
   const prefixes: string[] = [];
-  walkKwg(bytes, options, (path, length) => {
-    // Each prefix is built once per node visited, not once per word.
-    const label = tiles[path[length - 1] ?? 0] ?? '';
-    const word = length === 1 ? label : (prefixes[length - 2] ?? '') + label;
-    prefixes[length - 1] = word;
-    return word;
-  }, (word) => words.push(word));
+  walkKwg(
+    bytes,
+    options,
+    (path, length) => {
+      // Each prefix is built once per node visited, not once per word.
+      const label = tiles[path[length - 1] ?? 0] ?? '';
+      const word = length === 1 ? label : (prefixes[length - 2] ?? '') + label;
+      prefixes[length - 1] = word;
+      return word;
+    },
+    (word) => words.push(word),
+  );
   return { words: sortedDistinct(words), definitions: new Map(), symbols: new Map() };
 }
 
 /** The DAWG's words as arrays of tile numbers, in tile order (for tests and diagnostics). */
 export function readKwgTileWords(bytes: Uint8Array, options: KwgReadOptions = {}): Uint8Array[] {
   const words: Uint8Array[] = [];
-  walkKwg(bytes, options, (path, length) => path.slice(0, length), (word) => words.push(word));
+  walkKwg(
+    bytes,
+    options,
+    (path, length) => path.slice(0, length),
+    (word) => words.push(word),
+  );
   return words;
 }
 
@@ -115,9 +125,7 @@ function decodeNodes(bytes: Uint8Array, maxBytes: number): Uint32Array {
     throw new KwgFormatError(`The word graph is larger than ${Math.round(maxBytes / 1048576)} MiB.`);
   }
   if (bytes.length < 4 || bytes.length % 4 !== 0) {
-    throw new KwgFormatError(
-      'The word graph is truncated: a KWG file is a whole number of 4-byte nodes.',
-    );
+    throw new KwgFormatError('The word graph is truncated: a KWG file is a whole number of 4-byte nodes.');
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const nodes = new Uint32Array(bytes.length / 4);

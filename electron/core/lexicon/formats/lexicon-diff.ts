@@ -72,7 +72,10 @@ function sortedCursor(
 }
 
 // Arrays are indexed directly: the common case, and twice as fast as going through an iterator.
-function arrayCursor(words: readonly string[], which: string): { next(): string | undefined; count(): number } {
+function arrayCursor(
+  words: readonly string[],
+  which: string,
+): { next(): string | undefined; count(): number } {
   let index = 0;
   return {
     next() {

@@ -51,7 +51,9 @@ export function readZyzzyvaDatabase(
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new ZyzzyvaFormatError(`The file cannot be opened as a Zyzzyva lexicon database: ${reason(error)}.`);
+    throw new ZyzzyvaFormatError(
+      `The file cannot be opened as a Zyzzyva lexicon database: ${reason(error)}.`,
+    );
   }
   try {
     const hasSymbols = checkSchema(db);
@@ -120,7 +122,9 @@ function readWords(
     const word = checkedWord(rawWord, plainWord, alphabet);
     // The length column is Zyzzyva's own count; a mismatch means the row is not what it claims.
     if (length !== word.length) {
-      throw new ZyzzyvaFormatError(`The database is damaged: the word ${showWord(word)} has the wrong length.`);
+      throw new ZyzzyvaFormatError(
+        `The database is damaged: the word ${showWord(word)} has the wrong length.`,
+      );
     }
     words.push(word);
     if (typeof definition === 'string' && definition.length > 0) {
@@ -133,7 +137,9 @@ function readWords(
     }
     if (typeof marks === 'string' && marks.length > 0) {
       if (!isLexiconSymbols(marks)) {
-        throw new ZyzzyvaFormatError(`The lexicon symbols of ${showWord(word)} are not symbols: ${showWord(marks)}.`);
+        throw new ZyzzyvaFormatError(
+          `The lexicon symbols of ${showWord(word)} are not symbols: ${showWord(marks)}.`,
+        );
       }
       if (!symbols.has(word)) symbols.set(word, marks);
     }

@@ -10,7 +10,13 @@ import {
 import { LexiconFormatError, parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
 import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
 import { ENABLE2K_PATH } from '../../../support/enable2k.ts';
-import { packKwg, unpackKwg, writeKwg, writeKwgOfWords, type TestKwgNode } from '../../../support/kwg-writer.ts';
+import {
+  packKwg,
+  unpackKwg,
+  writeKwg,
+  writeKwgOfWords,
+  type TestKwgNode,
+} from '../../../support/kwg-writer.ts';
 
 const SMALL = ['AA', 'AAH', 'AAHED', 'AAHS', 'AB', 'CAT', 'CATS', 'DOG', 'DOGS', 'QI', 'ZA', 'ZZZ'];
 const HAS_ENABLE = existsSync(ENABLE2K_PATH);
@@ -19,12 +25,15 @@ const textFingerprint = (text: string) =>
   lexiconFingerprint(parseLexiconText(Buffer.from(text), ENGLISH_ALPHABET).words);
 
 describe('readKwgLexicon', () => {
-  it.each(['kwg', 'kbwg'] as const)('reads a %s graph to the words and fingerprint of the same text', (layout) => {
-    const parsed = readKwgLexicon(writeKwgOfWords(SMALL, ENGLISH_KWG_TILES, layout), { layout });
-    expect(parsed.words).toEqual(SMALL);
-    expect(lexiconFingerprint(parsed.words)).toBe(textFingerprint(SMALL.join('\n')));
-    expect(parsed.definitions.size).toBe(0);
-  });
+  it.each(['kwg', 'kbwg'] as const)(
+    'reads a %s graph to the words and fingerprint of the same text',
+    (layout) => {
+      const parsed = readKwgLexicon(writeKwgOfWords(SMALL, ENGLISH_KWG_TILES, layout), { layout });
+      expect(parsed.words).toEqual(SMALL);
+      expect(lexiconFingerprint(parsed.words)).toBe(textFingerprint(SMALL.join('\n')));
+      expect(parsed.definitions.size).toBe(0);
+    },
+  );
 
   it('shares suffixes, so the graph is smaller than one node per letter', () => {
     const nodes = writeKwgOfWords(SMALL).length / 4;
@@ -52,15 +61,18 @@ describe('readKwgLexicon', () => {
     expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
   });
 
-  it.skipIf(!HAS_ENABLE)('reads ENABLE as KWG and big KWG to the text fingerprint (needs ../shared/lexicons/enable2k.txt)', () => {
-    const text = readFileSync(ENABLE2K_PATH);
-    const expected = parseLexiconText(text, ENGLISH_ALPHABET).words;
-    for (const layout of ['kwg', 'kbwg'] as const) {
-      const parsed = readKwgLexicon(writeKwgOfWords(expected, ENGLISH_KWG_TILES, layout), { layout });
-      expect(parsed.words.length).toBe(expected.length);
-      expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(expected));
-    }
-  });
+  it.skipIf(!HAS_ENABLE)(
+    'reads ENABLE as KWG and big KWG to the text fingerprint (needs ../shared/lexicons/enable2k.txt)',
+    () => {
+      const text = readFileSync(ENABLE2K_PATH);
+      const expected = parseLexiconText(text, ENGLISH_ALPHABET).words;
+      for (const layout of ['kwg', 'kbwg'] as const) {
+        const parsed = readKwgLexicon(writeKwgOfWords(expected, ENGLISH_KWG_TILES, layout), { layout });
+        expect(parsed.words.length).toBe(expected.length);
+        expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(expected));
+      }
+    },
+  );
 });
 
 describe('readKwgLexicon refuses a graph it cannot trust', () => {
@@ -78,9 +90,17 @@ describe('readKwgLexicon refuses a graph it cannot trust', () => {
     ['an arc past the end', withNode(firstRealNode, { arc: nodes.length + 5 }), /points past its end/u],
     ['a root past the end', withNode(0, { arc: nodes.length }), /root points past its end/u],
     ['a cycle', withNode(firstRealNode, { arc: firstRealNode }), /cycle/u],
-    ['a tile outside English', withNode(firstRealNode, { tile: 27 }), /tile 27, which is outside the alphabet/u],
+    [
+      'a tile outside English',
+      withNode(firstRealNode, { tile: 27 }),
+      /tile 27, which is outside the alphabet/u,
+    ],
     ['tile 0 inside the DAWG', withNode(firstRealNode, { tile: 0 }), /tile 0/u],
-    ['siblings out of order', withNode(runOfTwo + 1, { tile: nodes[runOfTwo]?.tile ?? 0 }), /increasing order/u],
+    [
+      'siblings out of order',
+      withNode(runOfTwo + 1, { tile: nodes[runOfTwo]?.tile ?? 0 }),
+      /increasing order/u,
+    ],
     ['a graph with no words', packKwg([{ tile: 0, accepts: false, isEnd: true, arc: 0 }]), /no words/u],
     ['a text file', Buffer.from('AA\nAB\nQI\nZA\n'), /truncated|malformed|outside|no words|cycle/u],
   ];
@@ -109,7 +129,8 @@ describe('readKwgLexicon refuses a graph it cannot trust', () => {
     ];
     for (let level = 0; level < 15; level += 1) {
       const next = level === 14 ? 0 : 2 + 26 * (level + 1);
-      for (let tile = 1; tile <= 26; tile += 1) graph.push({ tile, accepts: true, isEnd: tile === 26, arc: next });
+      for (let tile = 1; tile <= 26; tile += 1)
+        graph.push({ tile, accepts: true, isEnd: tile === 26, arc: next });
     }
     expect(() => readKwgLexicon(packKwg(graph))).toThrow(/more than 5,000,000 words/u);
   });

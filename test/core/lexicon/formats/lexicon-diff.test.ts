@@ -22,7 +22,12 @@ describe('diffLexicons', () => {
 
   it('handles an empty side and identical lists', () => {
     expect(diffLexicons([], ['QI'])).toEqual({ added: ['QI'], removed: [], oldCount: 0, newCount: 1 });
-    expect(diffLexicons(['QI', 'ZA'], ['QI', 'ZA'])).toEqual({ added: [], removed: [], oldCount: 2, newCount: 2 });
+    expect(diffLexicons(['QI', 'ZA'], ['QI', 'ZA'])).toEqual({
+      added: [],
+      removed: [],
+      oldCount: 2,
+      newCount: 2,
+    });
   });
 
   it('reads installed lexicons straight from their word graphs', () => {
@@ -37,17 +42,20 @@ describe('diffLexicons', () => {
     expect(() => diffLexicons(['AA', 'AA'], ['AA'])).toThrow(RangeError);
   });
 
-  it.skipIf(!HAS_ENABLE)('finds exactly the words changed between two editions of ENABLE (needs ../shared/lexicons/enable2k.txt)', () => {
-    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
-    const removed = enable.filter((_, index) => index % 1000 === 7);
-    const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
-    const removedSet = new Set(removed);
-    const newer = [...enable.filter((word) => !removedSet.has(word)), ...added].sort();
-    const diff = diffLexicons(enable, newer);
-    expect(diff.added).toEqual(added);
-    expect(diff.removed).toEqual(removed);
-    expect(diff.newCount - diff.oldCount).toBe(added.length - removed.length);
-  });
+  it.skipIf(!HAS_ENABLE)(
+    'finds exactly the words changed between two editions of ENABLE (needs ../shared/lexicons/enable2k.txt)',
+    () => {
+      const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+      const removed = enable.filter((_, index) => index % 1000 === 7);
+      const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
+      const removedSet = new Set(removed);
+      const newer = [...enable.filter((word) => !removedSet.has(word)), ...added].sort();
+      const diff = diffLexicons(enable, newer);
+      expect(diff.added).toEqual(added);
+      expect(diff.removed).toEqual(removed);
+      expect(diff.newCount - diff.oldCount).toBe(added.length - removed.length);
+    },
+  );
 });
 
 describe('wordCountsByLength', () => {
@@ -63,6 +71,8 @@ describe('wordCountsByLength', () => {
     const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
     const counts = wordCountsByLength(enable);
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(enable.length);
-    expect(counts.find((row) => row.length === 2)?.count).toBe(enable.filter((word) => word.length === 2).length);
+    expect(counts.find((row) => row.length === 2)?.count).toBe(
+      enable.filter((word) => word.length === 2).length,
+    );
   });
 });

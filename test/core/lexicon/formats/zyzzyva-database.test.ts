@@ -61,12 +61,15 @@ describe('readZyzzyvaDatabase', () => {
     expect(readdirSync(join(path, '..'))).toEqual(folder);
   });
 
-  it.skipIf(!HAS_ENABLE)('reads ENABLE from a database to the text fingerprint (needs ../shared/lexicons/enable2k.txt)', () => {
-    const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET);
-    const parsed = readZyzzyvaDatabase(databaseOf(text.words.map((word) => ({ word }))));
-    expect(parsed.words.length).toBe(text.words.length);
-    expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
-  });
+  it.skipIf(!HAS_ENABLE)(
+    'reads ENABLE from a database to the text fingerprint (needs ../shared/lexicons/enable2k.txt)',
+    () => {
+      const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET);
+      const parsed = readZyzzyvaDatabase(databaseOf(text.words.map((word) => ({ word }))));
+      expect(parsed.words.length).toBe(text.words.length);
+      expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
+    },
+  );
 });
 
 describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () => {
@@ -90,11 +93,14 @@ describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () 
     refuses(path, /not a Zyzzyva lexicon: it has no db_version, lexicon_date, lexicon_file tables/u);
   });
 
-  it.each(['words', 'db_version', 'lexicon_date', 'lexicon_file'] as const)('a database without the %s table', (table) => {
-    const path = join(tempDir(), 'CSW24.db');
-    writeZyzzyvaDatabase(path, ENTRIES, { withoutTable: table });
-    refuses(path, new RegExp(`it has no ${table} table`, 'u'));
-  });
+  it.each(['words', 'db_version', 'lexicon_date', 'lexicon_file'] as const)(
+    'a database without the %s table',
+    (table) => {
+      const path = join(tempDir(), 'CSW24.db');
+      writeZyzzyvaDatabase(path, ENTRIES, { withoutTable: table });
+      refuses(path, new RegExp(`it has no ${table} table`, 'u'));
+    },
+  );
 
   it.each(['word', 'length', 'definition'] as const)('a words table without the %s column', (column) => {
     const path = join(tempDir(), 'CSW24.db');
@@ -105,7 +111,10 @@ describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () 
   it('a damaged database', () => {
     const path = join(tempDir(), 'CSW24.db');
     // Enough rows to span many pages, then every page but the first and last overwritten.
-    writeZyzzyvaDatabase(path, Array.from({ length: 3000 }, (_, index) => ({ word: lettersOf(index) })));
+    writeZyzzyvaDatabase(
+      path,
+      Array.from({ length: 3000 }, (_, index) => ({ word: lettersOf(index) })),
+    );
     const bytes = readFileSync(path);
     bytes.fill(0xff, 4096, bytes.length - 4096);
     writeFileSync(path, bytes);
@@ -151,7 +160,8 @@ describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () 
 // 0 → AA, 1 → AB …: distinct words of A–Z for any index.
 function lettersOf(index: number): string {
   let word = '';
-  for (let rest = index + 26; rest > 0; rest = Math.floor(rest / 26)) word = String.fromCharCode(65 + (rest % 26)) + word;
+  for (let rest = index + 26; rest > 0; rest = Math.floor(rest / 26))
+    word = String.fromCharCode(65 + (rest % 26)) + word;
   return word.length < 2 ? `A${word}` : word;
 }
 
