@@ -110,7 +110,8 @@ function readWords(
        FROM words LIMIT ${maxWords + 1}`,
     )
     .raw()
-    .iterate() as IterableIterator<unknown[]>;
+    // all() rather than iterate(): twice as fast, and LIMIT already bounds what it holds.
+    .all() as unknown[][];
   const plainWord = plainWordPattern(alphabet);
   const words: string[] = [];
   const definitions = new Map<string, string>();
