@@ -22,13 +22,16 @@ export interface KwgReadOptions {
    * to 28 letters, and the same list must import alike from text and from a graph.
    */
   readonly maxWordLength?: number;
-  /** A larger file is refused before it is decoded (default 256 MiB). */
+  /**
+   * A larger file is refused before it is decoded (default 64 MiB: 2^24 nodes, all a big KWG's arcs
+   * can reach; CSW24 as a KWG is a few MiB). The check costs about four times the file in memory.
+   */
   readonly maxBytes?: number;
 }
 
 const DEFAULT_MAX_WORDS = 5_000_000;
 const DEFAULT_MAX_WORD_LENGTH = 64;
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // Tiles are 01–3f in every layout ("Tiles 40 to ff are not supported").
 const HIGHEST_TILE = 0x3f;
 
@@ -80,7 +83,7 @@ function walkKwg<T>(
 ): void {
   const fields = kwgFields(options.layout ?? 'kwg');
   const tiles = options.tiles ?? ENGLISH_KWG_TILES;
-  const maxWords = options.maxWords ?? DEFAULT_MAX_WORDS;
+  const maxWords = Math.min(options.maxWords ?? DEFAULT_MAX_WORDS, 0xffff_ffff);
   const maxLength = options.maxWordLength ?? DEFAULT_MAX_WORD_LENGTH;
   const nodes = decodeNodes(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const root = arcOf(nodes[0] ?? 0, fields);
@@ -156,9 +159,10 @@ function countWords(
   root: number,
   highest: number,
   maxWords: number,
-): Float64Array {
+): Uint32Array {
   const size = nodes.length;
-  const counts = new Float64Array(size);
+  // Counts fit: a count above maxWords is refused before it is stored.
+  const counts = new Uint32Array(size);
   const state = new Uint8Array(size); // 0 unseen, 1 on the walk's stack, 2 counted
   const stack = new Int32Array(size);
   let top = 0;
