@@ -125,7 +125,9 @@ function walkKwg<T>(
 
 function decodeNodes(bytes: Uint8Array, maxBytes: number): Uint32Array {
   if (bytes.length > maxBytes) {
-    throw new KwgFormatError(`The word graph is larger than ${Math.round(maxBytes / 1048576)} MiB.`);
+    throw new KwgFormatError(
+      `The word graph is larger than ${(maxBytes / 1048576).toLocaleString('en', { maximumFractionDigits: 2 })} MiB.`,
+    );
   }
   if (bytes.length < 4 || bytes.length % 4 !== 0) {
     throw new KwgFormatError('The word graph is truncated: a KWG file is a whole number of 4-byte nodes.');

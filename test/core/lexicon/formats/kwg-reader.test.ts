@@ -118,6 +118,7 @@ describe('readKwgLexicon refuses a graph it cannot trust', () => {
     expect(() => readKwgLexicon(long)).toThrow(/longer than 64 tiles/u);
     expect(readKwgLexicon(long, { maxWordLength: 65 }).words).toHaveLength(2);
     expect(() => readKwgLexicon(good, { maxWordLength: 4 })).toThrow(/longer than 4 tiles/u);
+    expect(() => readKwgLexicon(good, { maxBytes: 8 })).toThrow(/larger than/u);
     expect(() => readKwgLexicon(good, { maxWords: SMALL.length - 1 })).toThrow(/more than 11 words/u);
   });
 
