@@ -1,28 +1,32 @@
 import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
 import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
+import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
 export interface ParsedLexicon {
   readonly words: string[];
   /** Definition by word, for lists in the `WORD definition…` format; empty for plain lists. */
   readonly definitions: Map<string, string>;
+  /** Lexicon symbols by word (`#`, `$`, `+`…), for lists that mark words; empty otherwise. */
+  readonly symbols: Map<string, string>;
 }
 
 /** A word list that cannot be imported; the message names the line. */
 export class LexiconFormatError extends Error {
-  override readonly name = 'LexiconFormatError';
+  override readonly name: string = 'LexiconFormatError';
 }
 
 /**
- * Parses a word list: one word per line, optionally followed by a space or tab and a definition.
- * Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
+ * Parses a word list: one word per line, optionally followed by a space or tab and a definition; the
+ * word may carry lexicon symbols (`QAT# an evergreen shrub`, see lexicon-symbols.ts). Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
  * leading and trailing spaces and duplicates (the first definition wins).
  */
 export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
   const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
   const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
+  const symbols = new Map<string, string>();
   const words: string[] = [];
   let lineNumber = 0;
   for (const rawLine of text.split('\n')) {
@@ -30,21 +34,25 @@ export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedL
     const line = rawLine.trim();
     if (line.length === 0 || line.startsWith('#')) continue;
     const end = wordEnd(line);
-    const rawWord = line.slice(0, end);
+    const { word: rawWord, symbols: marks } = splitLexiconSymbols(line.slice(0, end));
     const word = plainWord.test(rawWord) ? rawWord.toUpperCase() : checkedWord(rawWord, lineNumber, alphabet);
     words.push(word);
+    if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
     if (end < line.length && !definitions.has(word)) {
       const definition = line.slice(end + 1).trim();
       if (definition.length > 0) definitions.set(word, definition);
     }
   }
   if (words.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
-  return { words: sortedDistinct(words), definitions };
+  return { words: sortedDistinct(words), definitions, symbols };
 }
 
-// Official lists arrive sorted, so check first and sort only when needed; then drop adjacent
-// duplicates. Code-point order: alphabet letters are single BMP code points, so UTF-16 order is it.
-function sortedDistinct(words: string[]): string[] {
+/**
+ * Sorts words by code point in place and drops duplicates. Official lists arrive sorted, so it checks
+ * first and sorts only when needed. Alphabet letters are single BMP code points, so UTF-16 order is
+ * code-point order.
+ */
+export function sortedDistinct(words: string[]): string[] {
   let sorted = true;
   for (let index = 1; index < words.length && sorted; index += 1) {
     sorted = (words[index - 1] ?? '') <= (words[index] ?? '');

@@ -56,3 +56,22 @@ describe('lexiconFingerprint', () => {
     expect(lexiconFingerprint(words)).toBe(reference);
   });
 });
+
+describe('parseLexiconText with lexicon symbols', () => {
+  it('reads symbols glued to the word, apart from the word and its definition', () => {
+    const parsed = parse('QAT# an evergreen shrub\nZA$\tpizza\nOK+#\nQI the vital force\nAA\n');
+    expect(parsed.words).toEqual(['AA', 'OK', 'QAT', 'QI', 'ZA']);
+    expect(Object.fromEntries(parsed.symbols)).toEqual({ OK: '+#', QAT: '#', ZA: '$' });
+    expect(parsed.definitions.get('QAT')).toBe('an evergreen shrub');
+    expect(parsed.definitions.get('ZA')).toBe('pizza');
+  });
+
+  it('gives a list with symbols the fingerprint of the same list without them', () => {
+    expect(lexiconFingerprint(parse('QAT#\nZA+\n').words)).toBe(lexiconFingerprint(parse('QAT\nZA\n').words));
+  });
+
+  it('still refuses other punctuation, and a line of symbols alone', () => {
+    expect(() => parse('QAT!\n')).toThrow(/"QAT!" contains "!"/u);
+    expect(() => parse('QI\n+\n')).toThrow(/Line 2/u);
+  });
+});
