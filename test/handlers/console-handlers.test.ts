@@ -38,6 +38,8 @@ function gatedRequests(token: string): [Method, unknown][] {
     ['removeLexicon', { token, lexicon: fingerprint }],
     ['pinLexicon', { token, name: 'NWL2023', fingerprint }],
     ['offerLexicons', { token, fingerprints: [fingerprint] }],
+    ['compareLexicons', { token, older: fingerprint, newer: fingerprint }],
+    ['saveLexiconDiff', { token, older: fingerprint, newer: fingerprint, folder: '/tmp' }],
     ['searchLog', { token, filter: {} }],
     ['review', { token }],
     ['check', { token, seq: 1, words: ['QI'], judge: 'Ann' }],

@@ -50,6 +50,8 @@ export class LexiconShelf {
   readonly #alphabet: Alphabet;
   readonly #now: () => Date;
   readonly #graphs: LexiconGraphs;
+  // A lexicon's words never change under its fingerprint, so its counts are worked out once.
+  readonly #counts = new Map<string, { length: number; count: number }[]>();
 
   constructor(parts: LexiconShelfParts) {
     this.#registry = parts.registry;
@@ -276,7 +278,12 @@ export class LexiconShelf {
 
   /** A lexicon's word counts by length, to compare with the publisher's figures. */
   countsByLength(lexicon: LexiconInfo): { length: number; count: number }[] {
-    return wordCountsByLength(this.graph(lexicon).words());
+    let counts = this.#counts.get(lexicon.fingerprint);
+    if (counts === undefined) {
+      counts = wordCountsByLength(this.graph(lexicon).words());
+      this.#counts.set(lexicon.fingerprint, counts);
+    }
+    return counts;
   }
 
   /** A lexicon by name or fingerprint; `NotFound` (a StationRequestError unless given) when none. */
