@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
@@ -238,5 +238,78 @@ describe('the console in a session', () => {
       ok: false,
       reason: 'unsupported',
     });
+  });
+});
+
+describe('the console compares two lexicons', () => {
+  it('lists the words added and removed, shows words by length, and saves the lists to a folder', async () => {
+    const { call, token, dir, station } = await unlocked();
+    writeFileSync(join(dir, 'old.txt'), 'AA\nQAT\nZA\nZO\n');
+    writeFileSync(join(dir, 'new.txt'), 'AA\nCH\nQI\nZA\nZEBRA\n');
+    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'CSW21');
+    const newer = station.lexicons.importFile(join(dir, 'new.txt'), 'CSW 24');
+    const compared = await call('compareLexicons', {
+      token,
+      older: older.fingerprint,
+      newer: newer.fingerprint,
+    });
+    expect(compared).toMatchObject({
+      ok: true,
+      older: { name: 'CSW21' },
+      newer: {
+        name: 'CSW 24',
+        countsByLength: [
+          { length: 2, count: 4 },
+          { length: 5, count: 1 },
+        ],
+      },
+      added: ['CH', 'QI', 'ZEBRA'],
+      removed: ['QAT', 'ZO'],
+    });
+    const overview = await call('overview', { token });
+    if (!overview.ok) throw new Error(overview.message);
+    expect(overview.lexicons.find((lexicon) => lexicon.name === 'CSW21')?.countsByLength).toEqual([
+      { length: 2, count: 3 },
+      { length: 3, count: 1 },
+    ]);
+
+    const folder = join(dir, 'usb');
+    mkdirSync(folder);
+    const saved = await call('saveLexiconDiff', {
+      token,
+      older: older.fingerprint,
+      newer: newer.fingerprint,
+      folder,
+    });
+    expect(saved).toMatchObject({ ok: true });
+    expect(readdirSync(folder).sort()).toEqual(['CSW21-to-CSW-24-added.txt', 'CSW21-to-CSW-24-removed.txt']);
+    expect(readFileSync(join(folder, 'CSW21-to-CSW-24-added.txt'), 'utf8')).toBe('CH\nQI\nZEBRA\n');
+    expect(readFileSync(join(folder, 'CSW21-to-CSW-24-removed.txt'), 'utf8')).toBe('QAT\nZO\n');
+  });
+
+  it('refuses a lexicon that is not installed and a folder that is not there, writing nothing', async () => {
+    const { call, token, dir, station } = await unlocked();
+    writeFileSync(join(dir, 'old.txt'), 'AA\n');
+    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'OLD');
+    const missing = 'c'.repeat(64);
+    expect(await call('compareLexicons', { token, older: older.fingerprint, newer: missing })).toMatchObject({
+      ok: false,
+      reason: 'request',
+    });
+    expect(
+      await call('saveLexiconDiff', {
+        token,
+        older: older.fingerprint,
+        newer: older.fingerprint,
+        folder: join(dir, 'no-such-stick'),
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'request',
+      message: expect.stringContaining('no folder') as unknown,
+    });
+    await expect(
+      call('compareLexicons', { token, older: 'OLD', newer: older.fingerprint }),
+    ).rejects.toBeInstanceOf(RequestRejectedError);
   });
 });
