@@ -1,7 +1,9 @@
 // The lexicon desk in the console: words by length for every lexicon, two editions compared with the
 // lists saved as text to a folder, and reviewed words marked with the offered lists that hold them.
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeReport, describeViolations } from './axe.ts';
 import {
   mainText,
   openPage,
@@ -12,6 +14,12 @@ import {
 } from './console-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
+
+/** The screen as shown passes axe (WCAG 2.1 A and AA, best practices). */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { violations } = await axeReport(page);
+  expect(describeViolations(name, violations)).toBe(`${name}: no accessibility violations`);
+}
 
 describe('comparing lexicons in the console', () => {
   it('shows words by length, compares two editions and saves the added and removed lists', async () => {
@@ -52,6 +60,8 @@ describe('comparing lexicons in the console', () => {
     expect(await page.getByRole('list', { name: 'Removed from EDITION 1' }).innerText()).toMatch(
       /^QAT\s+ZO$/u,
     );
+
+    await expectAccessible(page, 'lexicons with a comparison');
 
     // The web station has no folder dialog: the folder is typed, as for the log export.
     const folder = fixture.tempPath('usb');
@@ -95,5 +105,6 @@ describe('comparing lexicons in the console', () => {
       /QAT ✗ not valid \[not in NWL · CSW #\]\s+QI ✓ valid \[NWL · CSW\] — the vital force/u,
     );
     expect(await mainText(page)).not.toContain('undefined');
+    await expectAccessible(page, 'review with two offered lists');
   });
 });
