@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
 import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
@@ -7,6 +8,9 @@ import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { writeKwgOfWords } from '../support/kwg-writer.ts';
+import { writeZyzzyvaDatabase } from '../support/zyzzyva-database.ts';
+import { lexiconFingerprint } from '../../electron/core/lexicon/fingerprint.ts';
 
 const tempDir = useTempDirs();
 const PIN = '271828';
@@ -173,6 +177,46 @@ describe('the console in a session', () => {
     }
     expect(progress).toMatchObject({ ok: true, state: 'failed' });
     expect(progress.ok ? progress.message : '').toMatch(/line 2/iu);
+  });
+
+  it('imports a Zyzzyva database and a KWG from the console, and refuses a database that is not Zyzzyva’s', async () => {
+    const { call, token, dir, station } = await unlocked();
+    const finished = async (path: string, name: string) => {
+      expect(await call('importLexicon', { token, path, name })).toEqual({ ok: true });
+      let progress = await call('importProgress', { token });
+      for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        progress = await call('importProgress', { token });
+      }
+      return progress;
+    };
+    const database = join(dir, 'CSW24.db');
+    writeZyzzyvaDatabase(database, [
+      { word: 'QAT', definition: 'an evergreen shrub', symbols: '#' },
+      { word: 'QI', definition: 'the vital force' },
+    ]);
+    expect(await finished(database, 'CSW24')).toMatchObject({
+      state: 'done',
+      lexicon: { name: 'CSW24', wordCount: 2, fingerprint: lexiconFingerprint(['QAT', 'QI']) },
+    });
+    expect(station.lexicons.notes(station.lexicons.get('CSW24'), ['QAT'])).toEqual([
+      { definition: 'an evergreen shrub', symbols: '#' },
+    ]);
+    const graph = join(dir, 'twos.kwg');
+    writeFileSync(graph, writeKwgOfWords(['QI', 'ZA']));
+    expect(await finished(graph, 'TWOS')).toMatchObject({
+      state: 'done',
+      lexicon: { name: 'TWOS', wordCount: 2 },
+    });
+
+    const other = join(dir, 'notes.db');
+    const db = new Database(other);
+    db.exec('CREATE TABLE notes (text TEXT)');
+    db.close();
+    const refused = await finished(other, 'NOTES');
+    expect(refused).toMatchObject({ state: 'failed' });
+    expect(refused.ok ? refused.message : '').toMatch(/not a Zyzzyva lexicon/u);
+    expect(station.lexicons.find('NOTES')).toBeNull();
   });
 
   it('refuses settings out of range before they reach the station, and records good ones', async () => {
