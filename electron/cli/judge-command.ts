@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { wordReviews } from '../core/review/word-reviews.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
+import { wordLine } from './word-line.ts';
 import { EXIT } from './exit-codes.ts';
 import { positiveInteger } from './option-parsers.ts';
 
@@ -31,12 +33,10 @@ export function addJudgeCommand(program: Command): void {
           ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
           ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
         });
-        const explained = result.words.map((word, index) => ({
-          word,
-          valid: result.wordResults[index] === true,
-          definition:
-            judgeOptions.explain === true ? station.lexicons.definition(result.lexicon, word) : null,
-        }));
+        const explained =
+          judgeOptions.explain === true
+            ? wordReviews(station, result.lexicon, result.words, result.wordResults)
+            : [];
         print(
           options,
           {
@@ -51,12 +51,7 @@ export function addJudgeCommand(program: Command): void {
             `Words:   ${result.words.join(' ')}`,
             `Lexicon: ${lexiconLabel(result.lexicon)}`,
             `Logged as entry ${result.entry.seq}.`,
-            ...(judgeOptions.explain === true
-              ? explained.map(
-                  (item) =>
-                    `  ${item.word.padEnd(15)} ${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
-                )
-              : []),
+            ...(judgeOptions.explain === true ? explained.map(wordLine) : []),
           ],
         );
         process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;

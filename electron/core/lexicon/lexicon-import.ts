@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
-import { parseLexiconText } from './lexicon-text.ts';
+import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
 import { compileWordGraph } from './word-graph.ts';
 
 /** A lexicon name as directors type it: NWL2023, CSW24, "NSWL 2023"… */
@@ -21,15 +21,22 @@ export interface CompiledLexicon {
   readonly wordCount: number;
   readonly graph: Uint8Array;
   readonly definitions: ReadonlyMap<string, string>;
+  /** Lexicon symbols by word (`#`, `$`, `+`…), shown to word judges beside definitions. */
+  readonly symbols?: ReadonlyMap<string, string>;
 }
 
 /** Compiles word-list bytes (see {@link parseLexiconText} for the formats accepted). */
 export function compileLexiconBytes(bytes: Uint8Array, alphabet: Alphabet): CompiledLexicon {
-  const parsed = parseLexiconText(bytes, alphabet);
+  return compileParsedLexicon(parseLexiconText(bytes, alphabet), alphabet);
+}
+
+/** Compiles a lexicon read in any format (text, Zyzzyva database, KWG): see read-lexicon-file.ts. */
+export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet): CompiledLexicon {
   return {
     fingerprint: lexiconFingerprint(parsed.words),
     wordCount: parsed.words.length,
     graph: compileWordGraph(parsed.words, alphabet.letters),
     definitions: parsed.definitions,
+    symbols: parsed.symbols,
   };
 }

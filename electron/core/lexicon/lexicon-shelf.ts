@@ -8,7 +8,10 @@ import type { Alphabet } from '../words/alphabet.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
-import { compileLexiconBytes, lexiconNameSchema } from './lexicon-import.ts';
+import { readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
+import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
+import type { WordNotes } from './lexicon-files.ts';
+import { compileLexiconBytes, compileParsedLexicon, lexiconNameSchema } from './lexicon-import.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
@@ -47,6 +50,8 @@ export class LexiconShelf {
   readonly #alphabet: Alphabet;
   readonly #now: () => Date;
   readonly #graphs: LexiconGraphs;
+  // A lexicon's words never change under its fingerprint, so its counts are worked out once.
+  readonly #counts = new Map<string, { length: number; count: number }[]>();
 
   constructor(parts: LexiconShelfParts) {
     this.#registry = parts.registry;
@@ -95,7 +100,7 @@ export class LexiconShelf {
    * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
    */
   importFile(path: string, name: string): LexiconInfo {
-    return this.importBytes(readWordListFile(path), name);
+    return this.importSource({ bytes: readWordListFile(path), path }, name);
   }
 
   /**
@@ -113,15 +118,23 @@ export class LexiconShelf {
     onProgress({ phase: 'compiling', fraction: 0.5 });
     // Let a poll see the phase before the (synchronous) compile takes the thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return this.importBytes(bytes, name, () => {
+    return this.importSource({ bytes, path }, name, () => {
       onProgress({ phase: 'saving', fraction: 0.9 });
     });
   }
 
-  /** Imports word-list bytes under a name; see {@link importFile}. */
+  /** Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name. */
   importBytes(bytes: Uint8Array, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
+    return this.importSource({ bytes, path: null }, name, beforeSave);
+  }
+
+  /**
+   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name; see
+   * {@link importFile}. The format is decided at the reading step, so the rest is format-blind.
+   */
+  importSource(source: LexiconSource, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
     const parsedName = checkedName(name);
-    const compiled = compileLexiconBytes(bytes, this.#alphabet);
+    const compiled = compileParsedLexicon(readLexiconSource(source, this.#alphabet).parsed, this.#alphabet);
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {
       throw new StationRequestError(
@@ -155,7 +168,7 @@ export class LexiconShelf {
       demo: false,
     };
     this.#files.writeGraph(info.fingerprint, compiled.graph);
-    this.#files.writeDefinitions(info.fingerprint, compiled.definitions);
+    this.#files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
     this.#transaction(() => {
       this.#registry.add(info);
       this.#settings.setActiveLexiconIfNone(info.fingerprint);
@@ -251,6 +264,26 @@ export class LexiconShelf {
   /** The definition a lexicon gives a word, for word judges. */
   definition(lexicon: LexiconInfo, word: string): string | null {
     return lexicon.hasDefinitions ? this.#files.definition(lexicon.fingerprint, word) : null;
+  }
+
+  /** Each word's definition and lexicon symbols in a lexicon, for word judges (never the kiosk). */
+  notes(lexicon: LexiconInfo, words: readonly string[]): WordNotes[] {
+    return this.#files.notes(lexicon.fingerprint, words);
+  }
+
+  /** What changed from one installed lexicon to another: words added and removed, each sorted. */
+  diff(older: LexiconInfo, newer: LexiconInfo): LexiconDiff {
+    return diffLexicons([...this.graph(older).words()], [...this.graph(newer).words()]);
+  }
+
+  /** A lexicon's word counts by length, to compare with the publisher's figures. */
+  countsByLength(lexicon: LexiconInfo): { length: number; count: number }[] {
+    let counts = this.#counts.get(lexicon.fingerprint);
+    if (counts === undefined) {
+      counts = wordCountsByLength(this.graph(lexicon).words());
+      this.#counts.set(lexicon.fingerprint, counts);
+    }
+    return counts;
   }
 
   /** A lexicon by name or fingerprint; `NotFound` (a StationRequestError unless given) when none. */
