@@ -59,13 +59,18 @@ const CHECKS: readonly ColumnCheck[] = ENTRY_FIELDS.map((field) => ({
   type: valueType(column(field).value),
 }));
 
+const TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
+  ENTRY_FIELDS.map((field) => [field, null]),
+);
+
 /**
  * Reads a stored row's values, in the column table's order (as a raw statement returns them), into
  * an entry; null when any value is not of its column's type: such a row was not written by the station.
  */
 export function valuesToEntry(values: readonly unknown[]): LogEntry | null {
   if (values.length !== CHECKS.length) return null;
-  const entry: Record<string, unknown> = {};
+  // Filled in from a template with every field: a fixed shape, instead of growing one per row.
+  const entry: Record<string, unknown> = { ...TEMPLATE };
   for (let index = 0; index < CHECKS.length; index += 1) {
     const check = CHECKS[index] as ColumnCheck;
     let value = values[index];
