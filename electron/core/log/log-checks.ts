@@ -48,8 +48,24 @@ export function fullProblem(db: Database, log: ChallengeLog, checkpoint: ChainCh
   const damage = databaseProblem(db);
   if (damage !== null) return damage;
   const result = verifyChain(log.allRowValuesAfter());
-  if (result.ok && result.head !== null) checkpoint.advanceTo(result.head);
-  return chainProblem(result);
+  return chainProblem(result) ?? sinceCheckpointProblem(log, checkpoint, result.ok ? result.head : null);
+}
+
+// A sound chain must still hold the checkpoint an earlier full check recorded — a log cut back below
+// it, or rewritten with recomputed hashes through it, is a sound chain too — and then becomes the
+// new checkpoint.
+function sinceCheckpointProblem(
+  log: ChallengeLog,
+  checkpoint: ChainCheckpoint,
+  head: ChainHead | null,
+): string | null {
+  const mark = checkpoint.read();
+  if (mark !== null) {
+    const problem = checkpointProblem(log, mark);
+    if (problem !== null) return problem;
+  }
+  if (head !== null) checkpoint.advanceTo(head);
+  return null;
 }
 
 /**
@@ -72,15 +88,16 @@ export async function fullProblemInSlices(
     // The station closed meanwhile (the kiosk quit): stop, neither sound nor broken.
     if (!db.open) return null;
   }
-  const damage = databaseProblem(db);
-  if (damage !== null) return damage;
-  if (after !== null) checkpoint.advanceTo(after);
-  return null;
+  return databaseProblem(db) ?? sinceCheckpointProblem(log, checkpoint, after);
 }
 
 // The checkpoint entry must be the one the full check saw: same hash, still matching its content,
 // and with exactly `seq` entries up to it (none removed, none slipped in below it).
 function checkpointProblem(log: ChallengeLog, mark: ChainHead): string | null {
+  const last = log.head()?.seq ?? 0;
+  if (last < mark.seq) {
+    return `The challenge log ends at entry ${last}, before entry ${mark.seq} that the last full check verified: entries were removed.`;
+  }
   const entry = rowToEntry(log.rowValuesAfter(mark.seq - 1, 1)[0]);
   const changed = `The challenge log is broken at entry ${mark.seq}: it is not the entry the last full check verified.`;
   if (entry?.seq !== mark.seq || entry.hash !== mark.hash) return changed;

@@ -129,6 +129,17 @@ describe('the opening check (the CLI, and every station before its first write)'
     });
   });
 
+  it('refuses a log cut back below the checkpoint, though what is left is a sound chain', () => {
+    const dataDir = stationWithLog(10);
+    tamper(dataDir, (raw) => raw.prepare('DELETE FROM log_entries WHERE seq > 7').run());
+    withStation(dataDir, (station) => {
+      expect(station.recorder.startupProblem()).toMatch(
+        /ends at entry 7, before entry 12 .*entries were removed/u,
+      );
+    });
+    expect(checkpointOf(dataDir)?.seq).toBe(12);
+  });
+
   it('refuses a log with an entry before the checkpoint deleted', () => {
     const dataDir = stationWithLog(10);
     tamper(dataDir, (raw) => raw.prepare('DELETE FROM log_entries WHERE seq = 3').run());
