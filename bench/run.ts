@@ -9,6 +9,7 @@ import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
 import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
+import { logStartReport } from './log-start.ts';
 import { syntheticWords } from './synthetic-words.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
@@ -149,3 +150,7 @@ for (const row of [header, ...rows])
 // What a player waits for, Tab to verdict in a real browser: no baseline does this, so its own lines.
 console.log('');
 for (const line of await kioskLatencyReport()) console.log(line);
+
+// Start-up against a long log: generated 100k- and 1M-entry logs, so its own lines too.
+console.log('');
+for (const line of await logStartReport()) console.log(line);

@@ -1,5 +1,6 @@
 // The kiosk's main process. This file only wires: each module below does one job.
 import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
+import { watchLog } from '../core/log/log-watch.ts';
 import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
@@ -18,7 +19,10 @@ function onReady(): void {
   setupContentSecurityPolicy(session.defaultSession);
   const station = openKioskStation();
   station.prepare();
+  // The whole chain in the background, and the database files every 2 s: a problem stops judging.
+  const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
   app.on('will-quit', () => {
+    watch.stop();
     station.close();
   });
   const handlers = new KioskHandlers(station, {

@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
 import { Station } from '../core/station/station.ts';
 import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
@@ -26,6 +27,8 @@ if (!existsSync(rendererDir)) {
 
 const station = new Station({ dataDir: options.dataDir });
 station.prepare();
+// The whole chain in the background, and the database files every 2 s: a problem stops judging.
+const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
 const web = await startWebStation({
   handlers: new KioskHandlers(station, {
     quit: () => {
@@ -39,6 +42,7 @@ console.log(`Challenge Station (web) for ${options.dataDir}`);
 console.log(`Open: ${web.url}`);
 
 function stop(): void {
+  watch.stop();
   void web.close().then(() => {
     station.close();
     process.exit(0);

@@ -3,8 +3,10 @@
 // see it — so every line the parent receives is a verdict the station promised was recorded.
 //
 // Usage: node test/reliability/crash-loop-child.ts DATA_DIR SEED
-// Prints "ready", then one line per verdict: "SEQ HASH VERDICT".
+// Prints "ready", then one line per verdict: "SEQ HASH VERDICT"; "refused" when the station will
+// not record (its WAL was deleted underneath), and then waits to be killed.
 import { writeSync } from 'node:fs';
+import { StationCannotRecordError } from '../../electron/core/errors.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { InputError } from '../../electron/core/words/play-input.ts';
 import { seededRandom } from '../support/seeded-random.ts';
@@ -32,6 +34,10 @@ while (Date.now() - started < MAX_LIFETIME_MS) {
     const { entry, verdict } = station.judge({ words, source: 'cli' });
     writeSync(1, `${entry.seq} ${entry.hash} ${verdict}\n`);
   } catch (error) {
+    if (error instanceof StationCannotRecordError) {
+      writeSync(1, 'refused\n');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MAX_LIFETIME_MS);
+    }
     if (!(error instanceof InputError)) throw error;
   }
 }

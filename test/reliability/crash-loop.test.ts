@@ -9,7 +9,7 @@ const ROUNDS = 200;
 const SEED = Number(process.env['CRASH_LOOP_SEED'] ?? 20_240_601);
 
 describe('a station killed with SIGKILL at random moments', () => {
-  it(`keeps every verdict it reported, an intact database and an unbroken chain (${ROUNDS} kills, seed ${SEED})`, async () => {
+  it(`keeps every verdict it reported, an intact database and an unbroken chain (${ROUNDS} kills, some after its WAL was deleted, seed ${SEED})`, async () => {
     const dataDir = tempDir();
     const run = await runCrashLoop({ dataDir, rounds: ROUNDS, seed: SEED });
     const check = checkLog(dataDir, run.reported);
@@ -18,6 +18,7 @@ describe('a station killed with SIGKILL at random moments', () => {
     expect(run.reported.size).toBeGreaterThan(ROUNDS / 2);
     expect(run.killedBeforeReady).toBeGreaterThan(0);
     expect(run.killedBeforeReady).toBeLessThan(ROUNDS / 2);
+    expect(run.walDeletions).toBeGreaterThan(0);
 
     expect(run.conflicts).toEqual([]);
     expect(check.lost).toEqual([]);

@@ -2,7 +2,7 @@
 // damaged bytes. For each: a clear StationCannotRecordError, no verdict, the earlier entries intact,
 // and judging again once the fault is cleared. (test/core/station covers SQLite's own page limit as
 // "disk full" and a database overwritten whole; these are the faults it does not.)
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
@@ -18,6 +18,7 @@ import {
   setImmutable,
 } from '../support/fault-injection.ts';
 import { openStationWithConnection } from '../support/station-connection.ts';
+import { startStationChild } from '../support/station-child.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { TEST_PIN } from '../support/set-up-station.ts';
 
@@ -267,6 +268,83 @@ describe('a data folder deleted under a running station', () => {
       judgeSome(station, 2);
       rmSync(dataDir, { recursive: true, force: true });
       expect(() => station.judge({ words: ['DOG'], source: 'cli' })).toThrow(StationCannotRecordError);
+    } finally {
+      station.close();
+    }
+  });
+});
+
+describe('the WAL or its index deleted under a running station (station.sqlite-wal, -shm)', () => {
+  const removals = [
+    ['the WAL', ['station.sqlite-wal']],
+    ['the WAL index', ['station.sqlite-shm']],
+    ['both', ['station.sqlite-wal', 'station.sqlite-shm']],
+  ] as const;
+
+  for (const [what, files] of removals) {
+    it(`${what}: refuses the next verdict, and every verdict given before survives a kill -9`, async () => {
+      const dataDir = tempDir();
+      const child = await startStationChild(dataDir);
+      try {
+        const given = new Map<number, ReportedVerdict>();
+        for (let play = 0; play < 3; play += 1) {
+          const verdict = await child.judge();
+          if (verdict === null) throw new Error('the station refused before anything was deleted');
+          given.set(verdict.seq, verdict);
+        }
+        for (const file of files) rmSync(join(dataDir, file));
+        expect(await child.judge()).toBeNull();
+        expect(await child.judge()).toBeNull();
+        await child.kill();
+        expectIntact(dataDir, given);
+        // The next station carries on from the saved head.
+        const next = new Station({ dataDir });
+        try {
+          expect(next.judge({ words: ['CAT'], source: 'cli' }).entry.seq).toBe(4);
+        } finally {
+          next.close();
+        }
+      } finally {
+        await child.kill();
+      }
+    });
+  }
+
+  it("the kiosk's guard saves the verdicts given when nobody judges after the WAL is deleted", async () => {
+    const dataDir = tempDir();
+    const child = await startStationChild(dataDir, 50);
+    try {
+      const given = new Map<number, ReportedVerdict>();
+      for (let play = 0; play < 3; play += 1) {
+        const verdict = await child.judge();
+        if (verdict !== null) given.set(verdict.seq, verdict);
+      }
+      expect(given.size).toBe(3);
+      rmSync(join(dataDir, 'station.sqlite-wal'));
+      expect(await child.line(/^guard /u)).toMatch(/station\.sqlite-wal was deleted or replaced/u);
+      await child.kill();
+      expectIntact(dataDir, given);
+    } finally {
+      await child.kill();
+    }
+  });
+
+  it('a WAL replaced by another file: the kiosk refuses to judge and says so on its fault screen', () => {
+    const dataDir = tempDir();
+    const station = new Station({ dataDir });
+    try {
+      const kiosk = kioskOf(station);
+      const lexicon = station.lexicons.active()?.fingerprint ?? '';
+      expect(kiosk.judge({ words: ['CAT'], lexicon })).toMatchObject({ ok: true });
+      const wal = join(dataDir, 'station.sqlite-wal');
+      rmSync(wal);
+      writeFileSync(wal, '');
+      expect(kiosk.judge({ words: ['CAT'], lexicon })).toEqual({
+        ok: false,
+        reason: 'cannot-record',
+        message: CANNOT_RECORD,
+      });
+      expect(kiosk.kioskState().fault).toBe(CANNOT_RECORD);
     } finally {
       station.close();
     }

@@ -28,6 +28,7 @@ const started = performance.now();
 const reported = new Map<number, ReportedVerdict>();
 const conflicts: string[] = [];
 let killedBeforeReady = 0;
+let walDeletions = 0;
 let done = 0;
 let check: LogCheck | null = null;
 let failed = false;
@@ -42,6 +43,7 @@ while (done < rounds && !failed) {
   }
   conflicts.push(...run.conflicts);
   killedBeforeReady += run.killedBeforeReady;
+  walDeletions += run.walDeletions;
   done += batch;
   check = checkLog(dataDir, reported);
   failed = !healthy(check) || conflicts.length > 0;
@@ -54,7 +56,9 @@ while (done < rounds && !failed) {
 
 const elapsed = (performance.now() - started) / 1000;
 console.log('');
-console.log(`Rounds:                     ${done} (${killedBeforeReady} killed before the station was open)`);
+console.log(
+  `Rounds:                     ${done} (${killedBeforeReady} killed before the station was open, ${walDeletions} after its WAL was deleted)`,
+);
 console.log(
   `Time:                       ${elapsed.toFixed(1)} s (${((elapsed * 1000) / done).toFixed(0)} ms a round)`,
 );

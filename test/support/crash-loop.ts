@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ const ROUND_WATCHDOG_MS = 30_000;
 const KILL_ANY_MOMENT_SHARE = 0.2;
 const KILL_ANY_MOMENT_MAX_MS = 150;
 const KILL_WHILE_JUDGING_MAX_MS = 40;
+// Some rounds delete the WAL (station.sqlite-wal) at a random moment while the child judges, and
+// kill it once it has refused a verdict: it must have saved every verdict it gave into the database.
+const DELETE_WAL_SHARE = 0.25;
 
 /** A verdict the child printed after station.judge returned: a player would have seen it. */
 export interface ReportedVerdict {
@@ -35,6 +39,8 @@ export interface RoundResult {
   readonly reported: number;
   /** Killed before the station was open (while Node started, or while the station opened). */
   readonly killedBeforeReady: boolean;
+  /** The WAL was deleted under the child before it was killed. */
+  readonly walDeleted: boolean;
 }
 
 /** Everything a crash loop saw. */
@@ -45,6 +51,8 @@ export interface CrashLoopRun {
   /** A seq reported twice with different hashes: a verdict a later station overwrote. */
   readonly conflicts: readonly string[];
   readonly killedBeforeReady: number;
+  /** Rounds whose child refused to judge after its WAL was deleted, then was killed. */
+  readonly walDeletions: number;
 }
 
 /** How to run a crash loop. */
@@ -65,15 +73,23 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   const reported = new Map<number, ReportedVerdict>();
   const conflicts: string[] = [];
   let killedBeforeReady = 0;
+  let walDeletions = 0;
   for (let round = 0; round < options.rounds; round += 1) {
     const anyMoment = random() < KILL_ANY_MOMENT_SHARE;
     const delay = random() * (anyMoment ? KILL_ANY_MOMENT_MAX_MS : KILL_WHILE_JUDGING_MAX_MS);
     const childSeed = Math.floor(random() * 2 ** 32);
-    const output = await killedChild(options.dataDir, childSeed, anyMoment ? 'spawn' : 'verdict', delay);
+    const deleteWal = !anyMoment && random() < DELETE_WAL_SHARE;
+    const from = anyMoment ? 'spawn' : deleteWal ? 'delete-wal' : 'verdict';
+    const output = await killedChild(options.dataDir, childSeed, from, delay);
     const lines = output.split('\n').slice(0, -1); // the last piece is unfinished (or empty)
     const ready = lines[0] === 'ready';
     if (!ready) killedBeforeReady += 1;
-    const verdicts = lines.slice(ready ? 1 : 0).map((line) => parseVerdictLine(line, round));
+    const walDeleted = lines.includes('refused');
+    if (walDeleted) walDeletions += 1;
+    const verdicts = lines
+      .slice(ready ? 1 : 0)
+      .filter((line) => line !== 'refused')
+      .map((line) => parseVerdictLine(line, round));
     for (const verdict of verdicts) {
       const earlier = reported.get(verdict.seq);
       if (earlier !== undefined && earlier.hash !== verdict.hash) {
@@ -83,9 +99,9 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       }
       reported.set(verdict.seq, verdict);
     }
-    options.onRound?.({ round, reported: verdicts.length, killedBeforeReady: !ready });
+    options.onRound?.({ round, reported: verdicts.length, killedBeforeReady: !ready, walDeleted });
   }
-  return { rounds: options.rounds, reported, conflicts, killedBeforeReady };
+  return { rounds: options.rounds, reported, conflicts, killedBeforeReady, walDeletions };
 }
 
 /** What the log holds after the crashes, checked as the next station to open it would find it. */
@@ -126,7 +142,7 @@ export function checkLog(dataDir: string, reported: ReadonlyMap<number, Reported
 async function killedChild(
   dataDir: string,
   seed: number,
-  from: 'spawn' | 'verdict',
+  from: 'spawn' | 'verdict' | 'delete-wal',
   delayMs: number,
 ): Promise<string> {
   const child = spawn(process.execPath, [CHILD, dataDir, String(seed)], {
@@ -151,10 +167,14 @@ async function killedChild(
   child.stdout.on('data', (chunk: string) => {
     stdout += chunk;
     // "ready\n" and then a complete verdict line: the station has judged at least once.
-    if (from === 'verdict' && !judging && /^ready\n.+\n/u.test(stdout)) {
+    if (from !== 'spawn' && !judging && /^ready\n.+\n/u.test(stdout)) {
       judging = true;
-      killLater(delayMs);
+      if (from === 'verdict') killLater(delayMs);
+      else
+        timers.push(setTimeout(() => rmSync(join(dataDir, 'station.sqlite-wal'), { force: true }), delayMs));
     }
+    // The child noticed the deletion (and saved what it held): now the crash.
+    if (from === 'delete-wal' && /\nrefused\n/u.test(stdout)) child.kill('SIGKILL');
   });
   child.stderr.on('data', (chunk: string) => (stderr += chunk));
   const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];

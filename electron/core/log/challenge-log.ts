@@ -1,9 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ChainHead } from '../../shared/log-shapes.ts';
 import { entryHash, GENESIS_HASH, type EntryContent, type EntryKind, type LogEntry } from './log-entry.ts';
-import { entryParameters, INSERT_ENTRY_SQL, rowToEntry } from './log-row.ts';
+import { ENTRY_ROW_COLUMNS, entryParameters, INSERT_ENTRY_SQL, rowSeq, rowToEntry } from './log-row.ts';
 
 export type { ChainHead } from '../../shared/log-shapes.ts';
+
+// Rows read at once when walking the whole log: statement.all() in slices reads faster than iterate().
+const ROWS_PER_SLICE = 5_000;
 
 /** Appends to and reads the hash-chained challenge log. */
 export class ChallengeLog {
@@ -11,6 +14,8 @@ export class ChallengeLog {
   readonly #lastRow: Statement<[], { seq: number; hash: string }>;
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #all: Statement<[]>;
+  readonly #valuesAfter: Statement<[number, number]>;
+  readonly #countThrough: Statement<[number], number>;
   readonly #one: Statement<[number]>;
   readonly #newestFirst: Statement<[]>;
   readonly #followUps: Statement<[number]>;
@@ -21,6 +26,13 @@ export class ChallengeLog {
     this.#lastRow = db.prepare('SELECT seq, hash FROM log_entries ORDER BY seq DESC LIMIT 1');
     this.#insert = db.prepare(INSERT_ENTRY_SQL);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
+    this.#valuesAfter = db
+      .prepare(`SELECT ${ENTRY_ROW_COLUMNS} FROM log_entries WHERE seq > ? ORDER BY seq LIMIT ?`)
+      .raw();
+    this.#countThrough = db.prepare('SELECT count(*) FROM log_entries WHERE seq <= ?').pluck() as Statement<
+      [number],
+      number
+    >;
     this.#one = db.prepare('SELECT * FROM log_entries WHERE seq = ?');
     this.#newestFirst = db.prepare('SELECT * FROM log_entries ORDER BY seq DESC');
     this.#followUps = db.prepare('SELECT * FROM log_entries WHERE refers_to = ? ORDER BY seq');
@@ -54,6 +66,32 @@ export class ChallengeLog {
   /** Raw rows in seq order, for verification and export (which validate each row themselves). */
   rows(): IterableIterator<unknown> {
     return this.#all.iterate();
+  }
+
+  /**
+   * Up to `limit` rows after entry `afterSeq` in seq order, as arrays of values in the column
+   * table's order (the fast form for verification; rowToEntry reads them).
+   */
+  rowValuesAfter(afterSeq: number, limit: number): unknown[][] {
+    return this.#valuesAfter.all(afterSeq, limit) as unknown[][];
+  }
+
+  /** Every row after entry `afterSeq`, as {@link rowValuesAfter} gives them, read a slice at a time. */
+  *allRowValuesAfter(afterSeq = 0): Generator<unknown[]> {
+    for (let after = afterSeq; ;) {
+      const slice = this.rowValuesAfter(after, ROWS_PER_SLICE);
+      yield* slice;
+      if (slice.length < ROWS_PER_SLICE) return;
+      // seq is the table's rowid, always an integer; anything else must not end the walk early.
+      const last = rowSeq(slice.at(-1));
+      if (last === null) throw new Error('The challenge log has a row without a seq; run `log verify`.');
+      after = last;
+    }
+  }
+
+  /** How many rows have a seq up to `seq`: exactly `seq` in an unbroken log. */
+  countThrough(seq: number): number {
+    return this.#countThrough.get(seq) ?? 0;
   }
 
   /** Entries in seq order; a malformed row raises, so use {@link rows} where tampering is expected. */

@@ -2,37 +2,23 @@ import { z } from 'zod';
 import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../shared/entry-values.ts';
 import type { LogEntry } from '../../shared/log-shapes.ts';
 
-// A stored row keeps its word lists as JSON text; a row whose text is not such a list was not
-// written by the station.
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.string().transform((text, ctx) => {
-    try {
-      const parsed = z.array(item).safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through to the issue below
-    }
-    ctx.addIssue({ code: 'custom', message: 'not a JSON array of the right type' });
-    return z.NEVER;
-  });
-
-interface Column {
+export interface Column {
   /** Its column in log_entries: frozen by the migrations' DDL. */
   readonly row: string;
   /** Its column in exports: frozen by the export format that merge tools and spreadsheets read. */
   readonly record: string;
   /** The values the field may hold. */
   readonly value: z.ZodType;
-  /** As a stored row holds it, where that differs. */
-  readonly rowValue?: z.ZodType;
+  /** A stored row keeps it as JSON text (the word lists). */
+  readonly storedAsJson?: true;
   /** As an export record holds it, where that differs. */
   readonly recordValue?: z.ZodType;
 }
 
 /**
  * Every field of a log entry, in column order (the order of the INSERT and of every export): its
- * name in the entry, its row and export columns, and its values. The stored row, the export record
- * and the conversions between them and the entry are all derived from this one table; the hash's
+ * name in the entry, its row and export columns, and its values. The stored row's check (entry-row-check.ts),
+ * the export record and the conversions between them and the entry are all derived from this one table; the hash's
  * field order (log-entry.ts) and the DDL (migrations) are the frozen contracts it must match.
  */
 export const ENTRY_COLUMNS = {
@@ -43,13 +29,13 @@ export const ENTRY_COLUMNS = {
   kind: { row: 'kind', record: 'kind', value: z.enum(ENTRY_KINDS) },
   lexiconName: { row: 'lexicon_name', record: 'lexicon', value: z.string() },
   lexiconFingerprint: { row: 'lexicon_fingerprint', record: 'fingerprint', value: z.string() },
-  words: { row: 'words', record: 'words', value: z.array(z.string()), rowValue: jsonArray(z.string()) },
+  words: { row: 'words', record: 'words', value: z.array(z.string()), storedAsJson: true },
   // Per-word results are exported as words ('valid' / 'invalid') for people reading the file.
   wordResults: {
     row: 'word_results',
     record: 'word_results',
     value: z.array(z.boolean()),
-    rowValue: jsonArray(z.boolean()),
+    storedAsJson: true,
     recordValue: z.array(z.enum(['valid', 'invalid'])),
   },
   verdict: { row: 'verdict', record: 'verdict', value: z.enum(VERDICTS).nullable() },
@@ -69,16 +55,11 @@ export const ENTRY_COLUMNS = {
 type Columns = typeof ENTRY_COLUMNS;
 /** A field of a log entry. */
 export type EntryField = keyof Columns;
-type Override<C, K extends 'rowValue' | 'recordValue'> = C extends Record<K, infer V> ? V : never;
-type RowValue<F extends EntryField> = [Override<Columns[F], 'rowValue'>] extends [never]
-  ? Columns[F]['value']
-  : Override<Columns[F], 'rowValue'>;
+type Override<C, K extends 'recordValue'> = C extends Record<K, infer V> ? V : never;
 type RecordValue<F extends EntryField> = [Override<Columns[F], 'recordValue'>] extends [never]
   ? Columns[F]['value']
   : Override<Columns[F], 'recordValue'>;
 
-/** The zod shape of a stored row, keyed by column. */
-export type RowShape = { [F in EntryField as Columns[F]['row']]: RowValue<F> };
 /** The zod shape of an export record, keyed by export column. */
 export type RecordShape = { [F in EntryField as Columns[F]['record']]: RecordValue<F> };
 /** An export column name. */
@@ -87,14 +68,8 @@ export type ExportColumn = Columns[EntryField]['record'];
 /** The entry's fields in column order. */
 export const ENTRY_FIELDS = Object.keys(ENTRY_COLUMNS) as EntryField[];
 
-const column = (field: EntryField): Column => ENTRY_COLUMNS[field];
-
-/** The shape of a stored row, built from the table. */
-export function rowShape(): RowShape {
-  return Object.fromEntries(
-    ENTRY_FIELDS.map((field) => [column(field).row, column(field).rowValue ?? column(field).value]),
-  ) as RowShape;
-}
+/** A field's column, typed as the table's common shape. */
+export const column = (field: EntryField): Column => ENTRY_COLUMNS[field];
 
 /** The shape of an export record, built from the table. */
 export function recordShape(): RecordShape {

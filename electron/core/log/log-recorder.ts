@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { statSync } from 'node:fs';
 import { APP_VERSION } from '../app-version.ts';
 import { StationCannotRecordError } from '../errors.ts';
 import type { SettingsTable } from '../store/settings-table.ts';
 import type { ChallengeLog } from './challenge-log.ts';
 import { emptyEntry, type EntryContent, type LogEntry } from './log-entry.ts';
-import { verifyChain } from './log-verify.ts';
+import { ChainCheckpoint } from './chain-checkpoint.ts';
+import { DatabaseFiles } from './database-files.ts';
+import { fullProblemInSlices, openingProblem } from './log-checks.ts';
 
 /** The fields of a new entry the recorder does not fill in itself. */
 export type EntryFields = Partial<Omit<EntryContent, 'time' | 'stationId' | 'appVersion'>> &
@@ -31,24 +32,24 @@ export interface LogRecorderOptions {
  */
 export class LogRecorder {
   readonly #db: Database;
-  readonly #dbPath: string;
   readonly #log: ChallengeLog;
   readonly #settings: SettingsTable;
   readonly #stationId: string;
   readonly #now: () => Date;
-  /** Found by the check before the first write: '' when sound; a broken log is never written to. */
+  /** Found by the opening or the background check: '' when sound; a broken log is never written to. */
   #integrityProblem: string | null = null;
-  /** The database file opened, so that a file deleted or replaced underneath is noticed. */
-  readonly #dbFile: string;
+  /** The files opened, so that one deleted or replaced underneath is noticed. */
+  readonly #files: DatabaseFiles;
+  readonly #checkpoint: ChainCheckpoint;
 
   constructor(options: LogRecorderOptions) {
     this.#db = options.db;
-    this.#dbPath = options.dbPath;
     this.#log = options.log;
     this.#settings = options.settings;
     this.#stationId = options.stationId;
     this.#now = options.now;
-    this.#dbFile = fileIdentity(this.#dbPath);
+    this.#files = new DatabaseFiles(this.#db, options.dbPath);
+    this.#checkpoint = new ChainCheckpoint(this.#settings);
   }
 
   /**
@@ -59,7 +60,7 @@ export class LogRecorder {
     const problem = this.startupProblem();
     if (problem !== null) throw new StationCannotRecordError(new Error(problem));
     try {
-      this.#checkDatabaseFile();
+      this.#checkDatabaseFiles();
       const entry = this.#log.append({
         ...emptyEntry(),
         time: this.#now().toISOString(),
@@ -68,7 +69,7 @@ export class LogRecorder {
         ...fields,
       });
       // Checked again after the commit: an entry written to a deleted file is not recorded.
-      this.#checkDatabaseFile();
+      this.#checkDatabaseFiles();
       return entry;
     } catch (error) {
       throw new StationCannotRecordError(error);
@@ -98,7 +99,7 @@ export class LogRecorder {
     const problem = this.startupProblem();
     if (problem !== null) throw new StationCannotRecordError(new Error(problem));
     try {
-      this.#checkDatabaseFile();
+      this.#checkDatabaseFiles();
       // A heartbeat written and committed: proves the database accepts writes again after a fault.
       this.#settings.write('last_write_check', this.#now().toISOString());
     } catch (error) {
@@ -107,41 +108,69 @@ export class LogRecorder {
   }
 
   /**
-   * The start-up check: SQLite's quick_check over the database, then every link of the chain.
-   * Null when both are sound, else what is wrong, in words for the director.
+   * The opening check (log-checks.ts): the chain from a checkpoint a full check recorded, or the
+   * whole chain and quick_check where there is none. Null when sound, else what is wrong, in words
+   * for the director.
    */
   integrityProblem(): string | null {
-    try {
-      const [first] = this.#db.pragma('quick_check') as { quick_check: string }[];
-      if (first?.quick_check !== 'ok')
-        return `The station database is damaged (${first?.quick_check ?? 'no answer'}).`;
-      const chain = verifyChain(this.#log.rows());
-      if (!chain.ok) return `The challenge log is broken at entry ${chain.firstBadSeq}: ${chain.reason}.`;
-      return null;
-    } catch (error) {
-      return `The station database cannot be read (${error instanceof Error ? error.message : String(error)}).`;
-    }
+    return readingProblem(() => openingProblem(this.#db, this.#log, this.#checkpoint));
   }
 
-  /** The start-up check's finding, run once before the first write and kept: a broken log stays refused. */
+  /** The opening check's finding, run once before the first write and kept: a broken log stays refused. */
   startupProblem(): string | null {
     this.#integrityProblem ??= this.integrityProblem() ?? '';
     return this.#integrityProblem === '' ? null : this.#integrityProblem;
   }
 
-  // SQLite in WAL mode goes on writing to a database file that was deleted or moved away, and those
-  // writes are lost with it: fail closed unless the file at our path is still the one we opened.
-  #checkDatabaseFile(): void {
-    if (fileIdentity(this.#dbPath) !== this.#dbFile) {
-      throw new Error(
-        `The station database ${this.#dbPath} was deleted or replaced while the station was running.`,
-      );
+  /**
+   * The full check — quick_check and every link of the chain — a slice at a time, for a kiosk right
+   * after it opens. A problem found is kept like the opening check's: nothing more is recorded.
+   * Resolves to the problem, or null (and the checkpoint then moves up to the head).
+   */
+  async checkFullyInBackground(): Promise<string | null> {
+    const problem = this.startupProblem();
+    if (problem !== null) return problem;
+    let found: string | null;
+    try {
+      found = await fullProblemInSlices(this.#db, this.#log, this.#checkpoint);
+    } catch (error) {
+      found = readingProblem(() => {
+        throw error;
+      });
     }
+    if (found !== null) this.#integrityProblem = found;
+    return found;
+  }
+
+  /**
+   * Checks that the database files are still the ones opened, saving what the connection holds
+   * when the WAL was deleted; for a kiosk to run every few seconds, so a deletion is noticed and
+   * the verdicts given are saved even when nobody judges after it. Returns the problem, or null.
+   */
+  guardFiles(): string | null {
+    try {
+      this.#checkDatabaseFiles();
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  // SQLite in WAL mode goes on writing to files that were deleted or moved away, and those writes
+  // are lost with them: fail closed unless the files at our paths are still the ones we opened,
+  // first saving into the database file what the connection still holds.
+  #checkDatabaseFiles(): void {
+    const problem = this.#files.problem();
+    if (problem === null) return;
+    this.#files.saveCommits();
+    throw new Error(problem);
   }
 }
 
-// Device and inode: the same for a file however it is reached, different for a new file at the path.
-function fileIdentity(path: string): string {
-  const stats = statSync(path, { throwIfNoEntry: false, bigint: true });
-  return stats === undefined ? 'missing' : `${stats.dev}:${stats.ino}`;
+function readingProblem(check: () => string | null): string | null {
+  try {
+    return check();
+  } catch (error) {
+    return `The station database cannot be read (${error instanceof Error ? error.message : String(error)}).`;
+  }
 }

@@ -10,10 +10,12 @@ export type VerifyResult =
 /**
  * Walks the log in seq order and checks every link: seq numbers run 1, 2, 3…, each entry names the
  * previous entry's hash, and each hash matches the entry's content. The first break is reported.
+ * From `after` (an entry already checked), the walk starts at the entry after it; `count` is then
+ * the number of rows walked and `head` still the last entry's seq and hash.
  */
-export function verifyChain(rows: Iterable<unknown>): VerifyResult {
-  let expectedSeq = 1;
-  let prevHash = GENESIS_HASH;
+export function verifyChain(rows: Iterable<unknown>, after: ChainHead | null = null): VerifyResult {
+  let expectedSeq = (after?.seq ?? 0) + 1;
+  let prevHash = after?.hash ?? GENESIS_HASH;
   let count = 0;
   for (const row of rows) {
     count += 1;
@@ -25,7 +27,8 @@ export function verifyChain(rows: Iterable<unknown>): VerifyResult {
     prevHash = entry.hash;
     expectedSeq += 1;
   }
-  return { ok: true, count, head: count === 0 ? null : { seq: count, hash: prevHash } };
+  const last = expectedSeq - 1;
+  return { ok: true, count, head: last === 0 ? null : { seq: last, hash: prevHash } };
 }
 
 /**

@@ -21,7 +21,7 @@ export function verifyAgainstNotedHead(
   noted: NotedHead | undefined,
 ): { readonly result: VerifyResult; readonly expected: NotedHeadCheck | null } {
   return log.snapshot(() => ({
-    result: verifyChain(log.rows()),
+    result: verifyChain(log.allRowValuesAfter()),
     expected: noted === undefined ? null : checkNotedHead(noted, log),
   }));
 }
