@@ -10,6 +10,7 @@ import { Station } from '../electron/core/station/station.ts';
 import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
 import { logStartReport } from './log-start.ts';
+import { cliStartTimes, lexiconCheckTimes } from './start-up.ts';
 import { syntheticWords } from './synthetic-words.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
@@ -139,6 +140,20 @@ const p99 = (values: number[]) =>
 report('judge 8 words + durable commit, p99', p99(judgeTimes), p99(lookupTimes), 'ms', '≤ 5 ms', false);
 station.close();
 rmSync(work, { recursive: true, force: true });
+
+// Opening: the check of a lexicon file at load (before: its words fingerprinted again), and a CLI
+// `judge` in a fresh process (baseline: a bare `node -e 0`).
+const check = lexiconCheckTimes(compiled);
+report(
+  'check ENABLE2K file at load (baseline: re-fingerprint)',
+  check.digest,
+  check.refingerprint,
+  'ms',
+  '≈ 1 ms',
+);
+const start = cliStartTimes();
+report('CLI judge, fresh process, small log', start.judgeWarm, start.bareNode, 'ms', '≤ 150 ms', false);
+report('  first run, empty compile cache', start.judgeCold, start.bareNode, 'ms', '—', false);
 
 const header = ['measure', 'Challenge Station', 'Set baseline', 'baseline ÷ ours', 'target'];
 const widths = header.map((title, column) =>

@@ -1,11 +1,33 @@
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../core/app-version.ts';
 import { exitCodeFor } from './error-exit.ts';
-import { addJudgeCommand } from './judge-command.ts';
-import { addLexiconCommands } from './lexicon-commands.ts';
-import { addLogCommands } from './log-commands.ts';
-import { addReviewCommands } from './review-commands.ts';
-import { addStationCommands } from './station-commands.ts';
+
+/** Adds one group of commands (and their help) to the program. */
+type AddCommands = (program: Command) => void;
+
+// Each group is imported only when it is the one run: importing them all (the export, merge and
+// review code, csv-stringify…) was a large part of every command's start-up. Listed in help order.
+const COMMAND_GROUPS: Readonly<Record<string, () => Promise<AddCommands>>> = {
+  judge: async () => (await import('./judge-command.ts')).addJudgeCommand,
+  lexicon: async () => (await import('./lexicon-commands.ts')).addLexiconCommands,
+  log: async () => (await import('./log-commands.ts')).addLogCommands,
+  station: async () => (await import('./station-commands.ts')).addStationCommands,
+  review: async () => (await import('./review-commands.ts')).addReviewCommands,
+};
+
+/** Global options that take a value, so that value is not mistaken for the command's name. */
+const OPTIONS_WITH_VALUE = new Set(['--data-dir']);
+
+/** The command named on the command line, if it is the first word that is not an option. */
+function commandName(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--') return undefined;
+    if (OPTIONS_WITH_VALUE.has(arg)) index += 1;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
 
 const program = new Command('challenge-station')
   .description('Challenge Station: adjudicates word challenges and keeps a tamper-evident log.')
@@ -15,13 +37,11 @@ const program = new Command('challenge-station')
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
-addJudgeCommand(program);
-addLexiconCommands(program);
-addLogCommands(program);
-addStationCommands(program);
-addReviewCommands(program);
-
 try {
+  // Help, `help COMMAND`, a mistyped command or none: every group, so help and suggestions are whole.
+  const named = COMMAND_GROUPS[commandName(process.argv.slice(2)) ?? ''];
+  const groups = named === undefined ? Object.values(COMMAND_GROUPS) : [named];
+  for (const addCommands of await Promise.all(groups.map((load) => load()))) addCommands(program);
   program.parse(process.argv);
 } catch (error) {
   if (!(error instanceof CommanderError))

@@ -1,8 +1,16 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileDurably } from '../store/durable-file.ts';
-import { loadWordGraph, type WordGraph } from './word-graph.ts';
+
+/**
+ * The SHA-256 (lower-case hex) of a compiled lexicon file's bytes: recorded at import and checked
+ * at every load, so a swapped or damaged file is refused without fingerprinting its words again.
+ */
+export function graphFileDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
 
 /** What a lexicon says about a word beside whether it holds it: for word judges only. */
 export interface WordNotes {
@@ -24,14 +32,20 @@ export class LexiconFiles {
     mkdirSync(this.#dir, { recursive: true });
   }
 
-  /** Stores the compiled word graph (skipped when the same fingerprint is already stored). */
-  writeGraph(fingerprint: string, bytes: Uint8Array): void {
-    if (!existsSync(this.#graphPath(fingerprint))) this.replaceGraph(fingerprint, bytes);
+  /**
+   * Stores the compiled word graph, unless a file with exactly these bytes is already there (one
+   * left by an earlier import); returns the digest of the bytes, to be recorded with the lexicon.
+   */
+  writeGraph(fingerprint: string, bytes: Uint8Array): string {
+    const path = this.#graphPath(fingerprint);
+    if (existsSync(path) && Buffer.from(bytes).equals(readFileSync(path))) return graphFileDigest(bytes);
+    return this.replaceGraph(fingerprint, bytes);
   }
 
   /** Stores the compiled word graph over whatever file is there: the repair for a damaged one. */
-  replaceGraph(fingerprint: string, bytes: Uint8Array): void {
+  replaceGraph(fingerprint: string, bytes: Uint8Array): string {
     writeFileDurably(this.#graphPath(fingerprint), bytes);
+    return graphFileDigest(bytes);
   }
 
   /**
@@ -71,9 +85,9 @@ export class LexiconFiles {
     }
   }
 
-  /** Loads a compiled lexicon; throws when the file is missing or damaged. */
-  loadGraph(fingerprint: string): WordGraph {
-    return loadWordGraph(readFileSync(this.#graphPath(fingerprint)));
+  /** The bytes of a compiled lexicon, to check and load; throws when the file cannot be read. */
+  readGraph(fingerprint: string): Buffer {
+    return readFileSync(this.#graphPath(fingerprint));
   }
 
   /** The definition of a word, or null when the lexicon has none for it. */

@@ -35,13 +35,19 @@ export class LexiconRegistry {
   readonly #all: Statement<[]>;
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #delete: Statement<[string]>;
+  readonly #fileDigest: Statement<[string]>;
+  readonly #setFileDigest: Statement<{ fingerprint: string; fileDigest: string; onlyIfMissing: number }>;
 
   constructor(db: Database) {
     this.#all = db.prepare('SELECT * FROM lexicons ORDER BY demo, imported_at, name');
     this.#insert = db.prepare(`
-      INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo)
-      VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo)`);
+      INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo, file_digest)
+      VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo, @fileDigest)`);
     this.#delete = db.prepare('DELETE FROM lexicons WHERE fingerprint = ?');
+    this.#fileDigest = db.prepare('SELECT file_digest FROM lexicons WHERE fingerprint = ?').pluck();
+    this.#setFileDigest = db.prepare(`
+      UPDATE lexicons SET file_digest = @fileDigest
+      WHERE fingerprint = @fingerprint AND (@onlyIfMissing = 0 OR file_digest IS NULL)`);
   }
 
   /** Unregisters a lexicon; its files are removed separately, after the commit. */
@@ -54,9 +60,33 @@ export class LexiconRegistry {
     return this.#all.all().map((row) => rowSchema.parse(row));
   }
 
-  /** Registers a lexicon whose files are already stored. */
-  add(info: LexiconInfo): void {
-    this.#insert.run({ ...info, hasDefinitions: info.hasDefinitions ? 1 : 0, demo: info.demo ? 1 : 0 });
+  /** Registers a lexicon whose compiled file is already stored, with the SHA-256 of that file. */
+  add(info: LexiconInfo, fileDigest: string): void {
+    this.#insert.run({
+      ...info,
+      hasDefinitions: info.hasDefinitions ? 1 : 0,
+      demo: info.demo ? 1 : 0,
+      fileDigest,
+    });
+  }
+
+  /** The SHA-256 of a lexicon's compiled file as stored, or null for one imported before it was kept. */
+  fileDigest(fingerprint: string): string | null {
+    const digest: unknown = this.#fileDigest.get(fingerprint);
+    return typeof digest === 'string' ? digest : null;
+  }
+
+  /** Records the SHA-256 of a lexicon's compiled file, after a re-import rewrote the file. */
+  setFileDigest(fingerprint: string, fileDigest: string): void {
+    this.#setFileDigest.run({ fingerprint, fileDigest, onlyIfMissing: 0 });
+  }
+
+  /**
+   * Records the digest of a lexicon that has none, once its words were checked: false when another
+   * process recorded one first.
+   */
+  recordMissingFileDigest(fingerprint: string, fileDigest: string): boolean {
+    return this.#setFileDigest.run({ fingerprint, fileDigest, onlyIfMissing: 1 }).changes === 1;
   }
 
   /**

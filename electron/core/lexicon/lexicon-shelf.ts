@@ -61,7 +61,7 @@ export class LexiconShelf {
     this.#transaction = parts.transaction;
     this.#alphabet = parts.alphabet;
     this.#now = parts.now;
-    this.#graphs = new LexiconGraphs(parts.files);
+    this.#graphs = new LexiconGraphs({ files: parts.files, digests: parts.registry, events: parts.events });
   }
 
   /** Every installed lexicon, real ones first. */
@@ -147,7 +147,10 @@ export class LexiconShelf {
     if (sameWords !== undefined) {
       if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
         // Importing the same list again is how a director repairs a damaged or swapped file.
-        this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
+        this.#registry.setFileDigest(
+          compiled.fingerprint,
+          this.#files.replaceGraph(compiled.fingerprint, compiled.graph),
+        );
         this.#graphs.forget(compiled.fingerprint);
         this.#events.recordEventIfPossible('lexicon-repaired', `${sameWords.name} ${sameWords.fingerprint}`);
         return sameWords;
@@ -167,10 +170,10 @@ export class LexiconShelf {
       hasDefinitions: compiled.definitions.size > 0,
       demo: false,
     };
-    this.#files.writeGraph(info.fingerprint, compiled.graph);
+    const fileDigest = this.#files.writeGraph(info.fingerprint, compiled.graph);
     this.#files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
     this.#transaction(() => {
-      this.#registry.add(info);
+      this.#registry.add(info, fileDigest);
       this.#settings.setActiveLexiconIfNone(info.fingerprint);
       this.#events.recordEvent(
         'lexicon-imported',
@@ -330,7 +333,7 @@ export class LexiconShelf {
     const path = join(resourcesDir, 'demo', 'words.txt');
     if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
     const compiled = compileLexiconBytes(readFileSync(path), this.#alphabet);
-    this.#files.writeGraph(compiled.fingerprint, compiled.graph);
+    const fileDigest = this.#files.writeGraph(compiled.fingerprint, compiled.graph);
     const info: LexiconInfo = {
       name: DEMO_LEXICON_NAME,
       fingerprint: compiled.fingerprint,
@@ -340,7 +343,7 @@ export class LexiconShelf {
       demo: true,
     };
     this.#transaction(() => {
-      if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info);
+      if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info, fileDigest);
     });
   }
 }

@@ -1,0 +1,73 @@
+// What opening costs: a CLI `judge` from a fresh process on a small log, against a bare `node -e 0`,
+// and the check of a compiled lexicon file at load, against fingerprinting its words again (the
+// check every load made before file digests were recorded).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lexiconFingerprint } from '../electron/core/lexicon/fingerprint.ts';
+import { graphFileDigest } from '../electron/core/lexicon/lexicon-files.ts';
+import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
+import { Station } from '../electron/core/station/station.ts';
+
+const PROJECT_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/** Medians in milliseconds. */
+export interface StartUpTimes {
+  /** `judge` with Node's compile cache filled by an earlier run, as every run after the first. */
+  readonly judgeWarm: number;
+  /** The first `judge` after installing or updating, with an empty compile cache. */
+  readonly judgeCold: number;
+  readonly bareNode: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function wallMs(args: readonly string[], env: NodeJS.ProcessEnv): number {
+  const start = performance.now();
+  execFileSync(process.execPath, args, { cwd: PROJECT_DIR, env, stdio: 'ignore' });
+  return performance.now() - start;
+}
+
+/** Times `challenge-station judge` in fresh processes over a station with a 50-entry log. */
+export function cliStartTimes(runs = 11): StartUpTimes {
+  const work = mkdtempSync(join(tmpdir(), 'challenge-station-start-'));
+  try {
+    const dataDir = join(work, 'station');
+    const station = new Station({ dataDir });
+    for (let index = 0; index < 50; index += 1) station.judge({ words: ['CAT', 'DOG'], source: 'cli' });
+    station.close();
+    const args = ['bin/challenge-station.js', '--data-dir', dataDir, 'judge', 'CAT', 'DOG'];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const env = { ...process.env, NODE_COMPILE_CACHE: join(work, `compile-cache-${round}`) };
+      cold.push(wallMs(args, env));
+      for (let index = 0; index < Math.ceil(runs / 3); index += 1) warm.push(wallMs(args, env));
+    }
+    const bare = Array.from({ length: runs }, () => wallMs(['-e', '0'], process.env));
+    return { judgeWarm: median(warm), judgeCold: median(cold), bareNode: median(bare) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The check at load of a compiled lexicon: its SHA-256, against fingerprinting its words again. */
+export function lexiconCheckTimes(graphBytes: Uint8Array): { digest: number; refingerprint: number } {
+  const time = (run: () => unknown, repeats: number) =>
+    median(
+      Array.from({ length: repeats }, () => {
+        const start = performance.now();
+        run();
+        return performance.now() - start;
+      }),
+    );
+  return {
+    digest: time(() => graphFileDigest(graphBytes), 21),
+    refingerprint: time(() => lexiconFingerprint([...loadWordGraph(graphBytes).words()]), 5),
+  };
+}
