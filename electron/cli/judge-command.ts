@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { canonicalTileLabels } from '../shared/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { positiveInteger } from './option-parsers.ts';
@@ -31,8 +32,10 @@ export function addJudgeCommand(program: Command): void {
           ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
           ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
         });
+        const english = result.lexicon.alphabet === 'english';
         const explained = result.words.map((word, index) => ({
           word,
+          tiles: canonicalTileLabels(word, result.lexicon.alphabet),
           valid: result.wordResults[index] === true,
           definition:
             judgeOptions.explain === true ? station.lexicons.definition(result.lexicon, word) : null,
@@ -49,12 +52,13 @@ export function addJudgeCommand(program: Command): void {
           [
             result.verdict,
             `Words:   ${result.words.join(' ')}`,
+            ...(english ? [] : [`Tiles:   ${explained.map((item) => item.tiles.join(' ')).join(' / ')}`]),
             `Lexicon: ${lexiconLabel(result.lexicon)}`,
             `Logged as entry ${result.entry.seq}.`,
             ...(judgeOptions.explain === true
               ? explained.map(
                   (item) =>
-                    `  ${item.word.padEnd(15)} ${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
+                    `  ${item.word.padEnd(15)} ${english ? '' : `${item.tiles.join(' ').padEnd(29)} `}${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
                 )
               : []),
           ],

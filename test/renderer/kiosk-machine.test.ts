@@ -13,7 +13,7 @@ const FAULT = 'This station cannot record challenges — please call the directo
 
 function lexicon(name: string, digit: string): OfferedLexicon {
   const fingerprint = digit.repeat(64);
-  return { name, fingerprint, shortFingerprint: fingerprint.slice(0, 8), demo: name === 'DEMO' };
+  return { name, fingerprint, shortFingerprint: fingerprint.slice(0, 8), demo: name === 'DEMO', alphabet: 'english' };
 }
 
 const NWL = lexicon('NWL2023', 'a');

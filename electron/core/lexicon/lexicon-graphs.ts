@@ -1,7 +1,8 @@
+import { getAlphabet } from '../../shared/alphabets/index.ts';
 import { StationCannotJudgeError } from '../errors.ts';
-import { lexiconFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import type { LexiconInfo } from './lexicon-registry.ts';
+import { tileLexiconFingerprint } from './tile-lexicon.ts';
 import type { WordGraph } from './word-graph.ts';
 
 /** The word graphs of installed lexicons, loaded from their files once and checked on load. */
@@ -27,7 +28,8 @@ export class LexiconGraphs {
       }
       // The file's CRC only catches corruption: a different word list swapped in under this
       // fingerprint's name would pass it, so the words themselves are fingerprinted once per load.
-      if (lexiconFingerprint([...loaded.words()]) !== lexicon.fingerprint) {
+      const words = [...loaded.words()];
+      if (tileLexiconFingerprint(words, getAlphabet(lexicon.alphabet)) !== lexicon.fingerprint) {
         throw new StationCannotJudgeError(
           `The lexicon file of ${lexicon.name} does not hold the words it was imported with; import it again.`,
         );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { Alphabet } from '../words/alphabet.ts';
+import { getAlphabet, type AlphabetId } from '../../shared/alphabets/index.ts';
+import { ENGLISH_ALPHABET, type Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText } from './lexicon-text.ts';
+import { compileTileLexiconBytes } from './tile-lexicon.ts';
 import { compileWordGraph } from './word-graph.ts';
 
 /** A lexicon name as directors type it: NWL2023, CSW24, "NSWL 2023"… */
@@ -32,4 +34,20 @@ export function compileLexiconBytes(bytes: Uint8Array, alphabet: Alphabet): Comp
     graph: compileWordGraph(parsed.words, alphabet.letters),
     definitions: parsed.definitions,
   };
+}
+
+/** How a word list is to be read: its tile alphabet (`english` when absent). */
+export interface WordListOptions {
+  readonly alphabet?: AlphabetId;
+}
+
+/**
+ * Compiles word-list bytes in the tile alphabet the director chose. English keeps its own reader,
+ * so an English list gives the messages, bytes and fingerprint it always has; every other alphabet
+ * reads tiles (plain, bracketed or legacy-alias spellings all give the same words).
+ */
+export function compileWordList(bytes: Uint8Array, options: WordListOptions = {}): CompiledLexicon {
+  const id = options.alphabet ?? 'english';
+  if (id === 'english') return compileLexiconBytes(bytes, ENGLISH_ALPHABET);
+  return compileTileLexiconBytes(bytes, getAlphabet(id));
 }

@@ -4,11 +4,17 @@ import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
 import type { StationSettings } from '../station/station-settings.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
-import type { Alphabet } from '../words/alphabet.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
-import { compileLexiconBytes, lexiconNameSchema } from './lexicon-import.ts';
+import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../shared/alphabets/index.ts';
+import {
+  compileLexiconBytes,
+  compileWordList,
+  lexiconNameSchema,
+  type WordListOptions,
+} from './lexicon-import.ts';
+import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
@@ -30,7 +36,6 @@ export interface LexiconShelfParts {
   readonly settings: StationSettings;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
-  readonly alphabet: Alphabet;
   readonly now: () => Date;
 }
 
@@ -44,7 +49,6 @@ export class LexiconShelf {
   readonly #settings: StationSettings;
   readonly #events: EventRecorder;
   readonly #transaction: RunInTransaction;
-  readonly #alphabet: Alphabet;
   readonly #now: () => Date;
   readonly #graphs: LexiconGraphs;
 
@@ -54,7 +58,6 @@ export class LexiconShelf {
     this.#settings = parts.settings;
     this.#events = parts.events;
     this.#transaction = parts.transaction;
-    this.#alphabet = parts.alphabet;
     this.#now = parts.now;
     this.#graphs = new LexiconGraphs(parts.files);
   }
@@ -94,8 +97,8 @@ export class LexiconShelf {
    * Imports a word-list file under a name. Everything is read, checked and compiled before anything
    * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
    */
-  importFile(path: string, name: string): LexiconInfo {
-    return this.importBytes(readWordListFile(path), name);
+  importFile(path: string, name: string, options: WordListOptions = {}): LexiconInfo {
+    return this.importBytes(readWordListFile(path), name, options);
   }
 
   /**
@@ -106,6 +109,7 @@ export class LexiconShelf {
     path: string,
     name: string,
     onProgress: (progress: ImportProgress) => void,
+    options: WordListOptions = {},
   ): Promise<LexiconInfo> {
     const bytes = await readWithProgress(path, (fraction) => {
       onProgress({ phase: 'reading', fraction: fraction * 0.5 });
@@ -113,15 +117,24 @@ export class LexiconShelf {
     onProgress({ phase: 'compiling', fraction: 0.5 });
     // Let a poll see the phase before the (synchronous) compile takes the thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return this.importBytes(bytes, name, () => {
+    return this.importBytes(bytes, name, options, () => {
       onProgress({ phase: 'saving', fraction: 0.9 });
     });
   }
 
-  /** Imports word-list bytes under a name; see {@link importFile}. */
-  importBytes(bytes: Uint8Array, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
+  /**
+   * Imports word-list bytes under a name, read in `options.alphabet` (English unless named); see
+   * {@link importFile}.
+   */
+  importBytes(
+    bytes: Uint8Array,
+    name: string,
+    options: WordListOptions = {},
+    beforeSave: () => void = () => undefined,
+  ): LexiconInfo {
     const parsedName = checkedName(name);
-    const compiled = compileLexiconBytes(bytes, this.#alphabet);
+    const alphabet = checkedAlphabet(options.alphabet);
+    const compiled = compileWordList(bytes, { ...options, alphabet });
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {
       throw new StationRequestError(
@@ -131,6 +144,13 @@ export class LexiconShelf {
     beforeSave();
     const existing = this.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
+    // The fingerprint is over canonical words, so two alphabets' readings of one file share it only
+    // when no word has a multi-letter tile; the alphabet chosen first stands.
+    if (sameWords !== undefined && sameWords.alphabet !== alphabet) {
+      throw new StationRequestError(
+        `This word list is already imported as ${sameWords.name}, in the ${sameWords.alphabet} alphabet.`,
+      );
+    }
     if (sameWords !== undefined) {
       if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
         // Importing the same list again is how a director repairs a damaged or swapped file.
@@ -153,6 +173,7 @@ export class LexiconShelf {
       importedAt: this.#now().toISOString(),
       hasDefinitions: compiled.definitions.size > 0,
       demo: false,
+      alphabet,
     };
     this.#files.writeGraph(info.fingerprint, compiled.graph);
     this.#files.writeDefinitions(info.fingerprint, compiled.definitions);
@@ -161,7 +182,8 @@ export class LexiconShelf {
       this.#settings.setActiveLexiconIfNone(info.fingerprint);
       this.#events.recordEvent(
         'lexicon-imported',
-        `${info.name} ${info.fingerprint} (${info.wordCount} words)`,
+        // The alphabet is named for every other alphabet only, so English events read as before.
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`})`,
       );
     });
     return info;
@@ -296,7 +318,7 @@ export class LexiconShelf {
   installDemo(resourcesDir: string): void {
     const path = join(resourcesDir, 'demo', 'words.txt');
     if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
-    const compiled = compileLexiconBytes(readFileSync(path), this.#alphabet);
+    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_ALPHABET);
     this.#files.writeGraph(compiled.fingerprint, compiled.graph);
     const info: LexiconInfo = {
       name: DEMO_LEXICON_NAME,
@@ -305,11 +327,25 @@ export class LexiconShelf {
       importedAt: this.#now().toISOString(),
       hasDefinitions: false,
       demo: true,
+      alphabet: 'english',
     };
     this.#transaction(() => {
       if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info);
     });
   }
+}
+
+// The id arrives from the CLI or an IPC payload already checked there; checked again here so no
+// path stores a lexicon in an alphabet this build cannot read.
+function checkedAlphabet(id: string | undefined): AlphabetId {
+  if (id === undefined) return 'english';
+  if (!isAlphabetId(id)) {
+    throw new StationRequestError(
+      `${id} is not an alphabet this station knows; choose one of ${ALPHABET_IDS.join(', ')}.`,
+    );
+  }
+  getAlphabet(id);
+  return id;
 }
 
 function checkedName(name: string): string {

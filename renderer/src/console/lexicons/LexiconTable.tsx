@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
+import { ALPHABET_DEFINITIONS } from '../../../../electron/shared/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -32,6 +33,7 @@ export function LexiconTable({
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Words</th>
+            <th scope="col">Alphabet</th>
             <th scope="col">Fingerprint</th>
             <th scope="col">Imported</th>
             <th scope="col">Offered</th>
@@ -49,6 +51,7 @@ export function LexiconTable({
                 {lexicon.demo && <span className="tag tag--demo">DEMO</span>}
               </th>
               <td className="number">{lexicon.wordCount.toLocaleString('en')}</td>
+              <td>{ALPHABET_DEFINITIONS[lexicon.alphabet].name}</td>
               <td>
                 <code>{lexicon.shortFingerprint}</code>
               </td>
