@@ -35,6 +35,9 @@ function station(alphabet: AlphabetId): KioskState {
   };
 }
 
+/** Each character of `text` as a key press. */
+const chars = (text: string): string[] => Array.from(text);
+
 const keys = (...pressed: string[]): KioskAction[] => pressed.map((key) => ({ type: 'key', key }));
 
 /** The entry screen for one word in `alphabet` after pressing `pressed`. */
@@ -53,50 +56,52 @@ function typedIn(
 
 describe('typing Spanish', () => {
   it('shows CH as one tile box, and Backspace removes the whole tile', () => {
-    const screen = typedIn('spanish', ...'chico');
+    const screen = typedIn('spanish', ...chars('chico'));
     expect(screen.words).toEqual(['CHICO']);
     expect(wordBoxes('CHICO', 'spanish')).toEqual({ tiles: ['CH', 'I', 'C', 'O'], pending: '' });
     expect(spokenTiles(wordBoxes('CHICO', 'spanish'))).toBe('CH I C O');
-    expect(typedIn('spanish', ...'chico', 'Backspace', 'Backspace', 'Backspace').words).toEqual(['CH']);
-    expect(typedIn('spanish', ...'ch', 'Backspace').words).toEqual([]);
+    expect(typedIn('spanish', ...chars('chico'), 'Backspace', 'Backspace', 'Backspace').words).toEqual([
+      'CH',
+    ]);
+    expect(typedIn('spanish', ...chars('ch'), 'Backspace').words).toEqual([]);
   });
 
   it('takes Ñ and accented vowels from the layout, and refuses K naming the alphabet', () => {
-    expect(typedIn('spanish', ...'niño').words).toEqual(['NIÑO']);
+    expect(typedIn('spanish', ...chars('niño')).words).toEqual(['NIÑO']);
     expect(typedIn('spanish', 'Dead', 'á', 'n').words).toEqual(['ÁN']);
-    const refused = typedIn('spanish', ...'ca', 'k');
+    const refused = typedIn('spanish', ...chars('ca'), 'k');
     expect(refused.words).toEqual(['CA']);
     expect(refused.message).toBe('K is not a Spanish tile.');
   });
 
   it('counts the minimum in tiles: CH alone is one tile, too short to judge', () => {
-    const screen = typedIn('spanish', ...'ch', 'Tab');
+    const screen = typedIn('spanish', ...chars('ch'), 'Tab');
     expect(screen.name).toBe('entry');
     expect(screen.message).toBe('Word 1 is too short: a word has at least 2 tiles.');
-    expect(typedIn('spanish', ...'cha', 'Tab').name).toBe('judging');
+    expect(typedIn('spanish', ...chars('cha'), 'Tab').name).toBe('judging');
   });
 });
 
 describe('typing Catalan', () => {
   it('reads L·L typed with the middle dot or a full stop as one tile, and LL as two', () => {
     expect(wordBoxes('COL·LECTAT', 'catalan').tiles).toEqual(['C', 'O', 'L·L', 'E', 'C', 'T', 'A', 'T']);
-    expect(typedIn('catalan', ...'col.lectat').words).toEqual(['COL.LECTAT']);
+    expect(typedIn('catalan', ...chars('col.lectat')).words).toEqual(['COL.LECTAT']);
     expect(wordBoxes('COL.LECTAT', 'catalan').tiles).toContain('L·L');
     expect(wordBoxes('COLLECTAT', 'catalan').tiles).toEqual(['C', 'O', 'L', 'L', 'E', 'C', 'T', 'A', 'T']);
   });
 
   it('shows an unfinished L· as pending, and will not judge it', () => {
-    const screen = typedIn('catalan', ...'col·');
+    const screen = typedIn('catalan', ...chars('col·'));
     expect(screen.words).toEqual(['COL·']);
     expect(wordBoxes('COL·', 'catalan')).toEqual({ tiles: ['C', 'O', 'L'], pending: '·' });
-    const tabbed = typedIn('catalan', ...'col·', 'Tab');
+    const tabbed = typedIn('catalan', ...chars('col·'), 'Tab');
     expect(tabbed.name).toBe('entry');
     expect(tabbed.message).toMatch(/^Word 1 is not finished/u);
   });
 
   it('composes a letter and a combining accent sent in parts, and never a look-alike', () => {
     expect(typedCharacter('c\u0327')).toBe('ç');
-    expect(typedIn('catalan', ...'for', 'c\u0327', 'a').words).toEqual(['FORÇA']);
+    expect(typedIn('catalan', ...chars('for'), 'c\u0327', 'a').words).toEqual(['FORÇA']);
     expect(typedCharacter('\u212A')).toBe('\u212A');
     expect(typedIn('english', 'c', 'a', '\u212A').message).toBe(
       '“\u212A” is not a letter. Type letters A–Z only.',
@@ -128,6 +133,6 @@ describe('AltGr on the kiosk', () => {
   });
 
   it('lets Polish tiles typed with AltGr reach the word', () => {
-    expect(typedIn('polish', ...'żółć').words).toEqual(['ŻÓŁĆ']);
+    expect(typedIn('polish', ...chars('żółć')).words).toEqual(['ŻÓŁĆ']);
   });
 });
