@@ -1,6 +1,6 @@
 // The director's alphabet commands: `lexicon import --alphabet`, `lexicon list` naming each
 // lexicon's alphabet, and `judge` reading and showing words as that alphabet's tiles.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -105,5 +105,40 @@ describe('lexicons in other alphabets, from the command line', () => {
     const refused = runCli(data, 'judge', '--lexicon', 'DISC', 'ÑAM');
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('Ñ is not a Catalan tile');
+  });
+
+  it('exports, verifies and merges logs of Spanish and English stations with the tiles in canonical form', () => {
+    const spanish = join(dir, 'es');
+    const english = join(dir, 'en');
+    const usb = join(dir, 'usb');
+    const out = join(dir, 'merged');
+    mkdirSync(join(usb, 'es'), { recursive: true });
+    mkdirSync(join(usb, 'en'), { recursive: true });
+    mkdirSync(out);
+    runCli(
+      spanish,
+      'lexicon',
+      'import',
+      list('es.txt', 'chico\ncalle\n'),
+      '--name',
+      'FISE',
+      '--alphabet',
+      'spanish',
+    );
+    expect(runCli(spanish, 'judge', 'CHICO', 'CA2E').status).toBe(0);
+    expect(runCli(english, 'judge', 'cat').status).toBe(0);
+    expect(runCli(spanish, 'log', 'verify').status).toBe(0);
+    expect(runCli(spanish, 'log', 'export', '--out', join(usb, 'es')).status).toBe(0);
+    expect(runCli(english, 'log', 'export', '--out', join(usb, 'en')).status).toBe(0);
+    const files = readdirSync(join(usb, 'es'));
+    const csv = readFileSync(join(usb, 'es', files.find((file) => file.endsWith('.csv')) ?? ''), 'utf8');
+    expect(csv).toContain('[CH]ICO');
+    expect(csv).toContain('CA[LL]E');
+    const html = readFileSync(join(usb, 'es', files.find((file) => file.endsWith('.html')) ?? ''), 'utf8');
+    expect(html).toContain('[CH]ICO');
+    const merged = runCli(spanish, 'log', 'merge', usb, '--out', out);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(merged.stdout).toContain('from 2 stations');
+    expect(readFileSync(join(out, 'merged.jsonl'), 'utf8')).toContain('"[CH]ICO","CA[LL]E"');
   });
 });

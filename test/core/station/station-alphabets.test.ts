@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { StationCannotJudgeError, StationRequestError } from '../../../electron/core/errors.ts';
 import { lexiconFingerprint } from '../../../electron/core/lexicon/fingerprint.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
+import { searchLog } from '../../../electron/core/review/log-search.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
 import { up as rulingsAndEvents } from '../../../electron/core/store/migrations/0002-rulings-and-events.ts';
@@ -153,5 +154,17 @@ describe('schema 4 migration', () => {
     legacy.close();
     const station = new Station({ dataDir, resourcesDir: tempDir() });
     expect(station.lexicons.find('OLD')).toMatchObject({ alphabet: 'english' });
+  });
+});
+
+describe('the log of a Spanish lexicon', () => {
+  it('is found by a word as a judge types it, though logged in canonical form', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.judge({ words: ['chico', 'casa'], source: 'cli' });
+    const found = searchLog(station.log, { word: 'chico' });
+    expect(found.map((entry) => entry.words)).toEqual([['[CH]ICO', 'CASA']]);
+    expect(searchLog(station.log, { word: '[ch]ico' })).toHaveLength(1);
+    expect(searchLog(station.log, { word: 'chica' })).toHaveLength(0);
   });
 });
