@@ -9,6 +9,7 @@ import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
 import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
+import { polishImportRows } from './polish-import.ts';
 import { syntheticWords } from './synthetic-words.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
@@ -138,6 +139,9 @@ const p99 = (values: number[]) =>
 report('judge 8 words + durable commit, p99', p99(judgeTimes), p99(lookupTimes), 'ms', '≤ 5 ms', false);
 station.close();
 rmSync(work, { recursive: true, force: true });
+
+// Issue 10: the same measures for a 3-million-word Polish list in Polish tiles.
+rows.push(...polishImportRows());
 
 const header = ['measure', 'Challenge Station', 'Set baseline', 'baseline ÷ ours', 'target'];
 const widths = header.map((title, column) =>
