@@ -55,7 +55,7 @@ export function ImportForm({
         const { lexicon } = result;
         setNotice(
           ok(
-            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, fingerprint ${lexicon.shortFingerprint}.`,
+            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${lexicon.alphabet === 'english' ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, `}fingerprint ${lexicon.shortFingerprint}.`,
           ),
         );
         void onImported();

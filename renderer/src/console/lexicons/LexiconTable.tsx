@@ -33,8 +33,8 @@ export function LexiconTable({
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Words</th>
-            <th scope="col">Alphabet</th>
             <th scope="col">Fingerprint</th>
+            <th scope="col">Alphabet</th>
             <th scope="col">Imported</th>
             <th scope="col">Offered</th>
             <th scope="col">Pinned</th>
@@ -51,10 +51,10 @@ export function LexiconTable({
                 {lexicon.demo && <span className="tag tag--demo">DEMO</span>}
               </th>
               <td className="number">{lexicon.wordCount.toLocaleString('en')}</td>
-              <td>{ALPHABET_DEFINITIONS[lexicon.alphabet].name}</td>
               <td>
                 <code>{lexicon.shortFingerprint}</code>
               </td>
+              <td>{ALPHABET_DEFINITIONS[lexicon.alphabet].name}</td>
               <td>{formatTime(lexicon.importedAt)}</td>
               <td>{lexicon.offered ? 'offered' : '—'}</td>
               <td>{lexicon.pinned ? 'pinned' : '—'}</td>
