@@ -1,12 +1,15 @@
 // `npm run bench:formats`: reading a CSW-size lexicon (280k words) from a Zyzzyva database and from a
-// KWG word graph, and the diff of two 280k-word editions, each beside a naive baseline measured in
+// KWG word graph (the read alone, and the whole import), and the diff of two 280k-word editions, each beside a naive baseline measured in
 // the same run. Targets are from the lexicon desk issue (#11); nothing here is a test.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { readKwgLexicon } from '../electron/core/lexicon/formats/kwg-reader.ts';
 import { diffLexicons } from '../electron/core/lexicon/formats/lexicon-diff.ts';
+import { readLexiconSource } from '../electron/core/lexicon/formats/read-lexicon-file.ts';
+import { compileLexiconBytes, compileParsedLexicon } from '../electron/core/lexicon/lexicon-import.ts';
+import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { readZyzzyvaDatabase } from '../electron/core/lexicon/formats/zyzzyva-database.ts';
 import { writeKwgOfWords } from '../test/support/kwg-writer.ts';
 import { writeZyzzyvaDatabase } from '../test/support/zyzzyva-database.ts';
@@ -77,6 +80,30 @@ report(
   'KWG word graph, 280k words',
   timed(() => readKwgLexicon(kwg)),
   timed(() => naiveKwgWords(kwg)),
+  '≤ 1000 ms',
+);
+
+// Whole imports as `lexicon import` runs them before storing: recognise the format, read and check
+// every word, fingerprint and compile the word graph. The baseline is the same list imported as text.
+const kwgPath = join(work, 'CSW.kwg');
+writeFileSync(kwgPath, kwg);
+const textBytes = Buffer.from(`${csw.join('\n')}\n`);
+const importOf = (path: string) => () =>
+  compileParsedLexicon(
+    readLexiconSource({ bytes: readFileSync(path), path }, ENGLISH_ALPHABET).parsed,
+    ENGLISH_ALPHABET,
+  );
+const textImport = timed(() => compileLexiconBytes(textBytes, ENGLISH_ALPHABET), 3);
+report(
+  'import from Zyzzyva database, 280k words (baseline: as text)',
+  timed(importOf(dbPath), 3),
+  textImport,
+  '≤ 1000 ms',
+);
+report(
+  'import from KWG, 280k words (baseline: as text)',
+  timed(importOf(kwgPath), 3),
+  textImport,
   '≤ 1000 ms',
 );
 

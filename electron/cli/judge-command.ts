@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { wordReviews } from '../core/review/word-reviews.ts';
 import { canonicalTileLabels } from '../shared/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
+import { wordLine } from './word-line.ts';
 import { EXIT } from './exit-codes.ts';
 import { positiveInteger } from './option-parsers.ts';
 
@@ -33,13 +35,14 @@ export function addJudgeCommand(program: Command): void {
           ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
         });
         const english = result.lexicon.alphabet === 'english';
-        const explained = result.words.map((word, index) => ({
-          word,
-          tiles: canonicalTileLabels(word, result.lexicon.alphabet),
-          valid: result.wordResults[index] === true,
-          definition:
-            judgeOptions.explain === true ? station.lexicons.definition(result.lexicon, word) : null,
-        }));
+        const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
+        const explained =
+          judgeOptions.explain === true
+            ? wordReviews(station, result.lexicon, result.words, result.wordResults).map((item) => ({
+                ...item,
+                tiles: tilesOf(item.word),
+              }))
+            : [];
         print(
           options,
           {
@@ -52,15 +55,12 @@ export function addJudgeCommand(program: Command): void {
           [
             result.verdict,
             `Words:   ${result.words.join(' ')}`,
-            ...(english ? [] : [`Tiles:   ${explained.map((item) => item.tiles.join(' ')).join(' / ')}`]),
+            ...(english
+              ? []
+              : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),
             `Lexicon: ${lexiconLabel(result.lexicon)}`,
             `Logged as entry ${result.entry.seq}.`,
-            ...(judgeOptions.explain === true
-              ? explained.map(
-                  (item) =>
-                    `  ${item.word.padEnd(15)} ${english ? '' : `${item.tiles.join(' ').padEnd(29)} `}${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
-                )
-              : []),
+            ...(judgeOptions.explain === true ? explained.map(wordLine) : []),
           ],
         );
         process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;

@@ -3,16 +3,19 @@ import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../shared/al
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
+import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
 import { alphabetId } from './option-parsers.ts';
 
-/** `lexicon import|list|use|pin|unpin|remove`: the director's word-list commands. */
+/** `lexicon import|list|use|pin|unpin|remove|diff|show`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
   const lexicon = program.command('lexicon').description('import, list and choose word lists');
 
   lexicon
     .command('import')
-    .description('import a word list (one word per line, optionally followed by a definition)')
-    .argument('<file>', 'the word-list text file')
+    .description(
+      'import a word list: text (one word per line, optionally with symbols and a definition), a Zyzzyva database, or a KWG/KBWG word graph',
+    )
+    .argument('<file>', 'the word-list file')
     .requiredOption('--name <name>', 'the lexicon name, e.g. NWL2023')
     .option(
       '--alphabet <id>',
@@ -114,4 +117,6 @@ export function addLexiconCommands(program: Command): void {
         print(options, lexiconJson(removed), [`Removed ${lexiconLabel(removed)}.`]);
       });
     });
+
+  addLexiconDeskCommands(lexicon);
 }

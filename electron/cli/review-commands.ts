@@ -10,6 +10,7 @@ import {
 import { definedOnly } from '../core/util/defined-only.ts';
 import { searchLog, type LogFilter } from '../core/review/log-search.ts';
 import { StationRequestError } from '../core/errors.ts';
+import { wordLine } from './word-line.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList, entrySeq, positiveInteger, roundNumber } from './option-parsers.ts';
@@ -168,10 +169,7 @@ function verdict(value: string): Verdict {
 }
 
 function wordLines(words: readonly WordReview[]): string[] {
-  return words.map(
-    (item) =>
-      `  ${item.word.padEnd(15)} ${item.valid ? 'valid' : 'NOT in the lexicon'}${item.definition === null ? '' : `  ${item.definition}`}`,
-  );
+  return words.map(wordLine);
 }
 
 function lexiconText(entry: LogEntry): string {

@@ -1,6 +1,7 @@
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
+import { writeLexiconDiffFiles } from '../core/lexicon/lexicon-diff-files.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/export/export-folder.ts';
@@ -155,6 +156,24 @@ export class ConsoleHandlers {
     });
   }
 
+  compareLexicons(request: RequestOf<'compareLexicons'>): ResponseByMethod['compareLexicons'] {
+    return this.#inSession(request.token, () => {
+      const older = this.#station.lexicons.get(request.older);
+      const newer = this.#station.lexicons.get(request.newer);
+      const { added, removed } = this.#station.lexicons.diff(older, newer);
+      return { older: this.#lexiconView(older), newer: this.#lexiconView(newer), added, removed };
+    });
+  }
+
+  saveLexiconDiff(request: RequestOf<'saveLexiconDiff'>): ResponseByMethod['saveLexiconDiff'] {
+    return this.#inSession(request.token, () => {
+      const older = this.#station.lexicons.get(request.older);
+      const newer = this.#station.lexicons.get(request.newer);
+      const diff = this.#station.lexicons.diff(older, newer);
+      return { files: writeLexiconDiffFiles(request.folder, older, newer, diff) };
+    });
+  }
+
   searchLog(request: RequestOf<'searchLog'>): ResponseByMethod['searchLog'] {
     return this.#inSession(request.token, () => ({
       entries: searchLog(this.#station.log, definedOnly(request.filter)),
@@ -275,7 +294,17 @@ export class ConsoleHandlers {
       shortFingerprint: shortFingerprint(lexicon.fingerprint),
       offered: offered.has(lexicon.fingerprint),
       pinned: pins[lexicon.name.toUpperCase()] === lexicon.fingerprint,
+      countsByLength: this.#countsByLength(lexicon),
     };
+  }
+
+  // A lexicon whose file is damaged still gets its row (so it can be re-imported or removed).
+  #countsByLength(lexicon: LexiconInfo): LexiconView['countsByLength'] {
+    try {
+      return this.#station.lexicons.countsByLength(lexicon);
+    } catch {
+      return null;
+    }
   }
 
   #offeredFingerprints(): ReadonlySet<string> {

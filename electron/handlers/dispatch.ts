@@ -33,6 +33,8 @@ export function handlerTable(handlers: KioskHandlers): HandlerTable {
     removeLexicon: (request) => console.removeLexicon(request),
     pinLexicon: (request) => console.pinLexicon(request),
     offerLexicons: (request) => console.offerLexicons(request),
+    compareLexicons: (request) => console.compareLexicons(request),
+    saveLexiconDiff: (request) => console.saveLexiconDiff(request),
     searchLog: (request) => console.searchLog(request),
     review: (request) => console.review(request),
     check: (request) => console.check(request),

@@ -17,6 +17,8 @@ export const CHANNELS = {
   removeLexicon: 'console:remove-lexicon',
   pinLexicon: 'console:pin-lexicon',
   offerLexicons: 'console:offer-lexicons',
+  compareLexicons: 'console:compare-lexicons',
+  saveLexiconDiff: 'console:save-lexicon-diff',
   searchLog: 'console:search-log',
   review: 'console:review',
   check: 'console:check',

@@ -52,6 +52,8 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   removeLexicon: z.strictObject({ token, lexicon: fingerprint }),
   pinLexicon: z.strictObject({ token, name: z.string().max(40), fingerprint: fingerprint.nullable() }),
   offerLexicons: z.strictObject({ token, fingerprints: z.array(fingerprint).min(1).max(8) }),
+  compareLexicons: z.strictObject({ token, older: fingerprint, newer: fingerprint }),
+  saveLexiconDiff: z.strictObject({ token, older: fingerprint, newer: fingerprint, folder: path }),
   searchLog: z.strictObject({
     token,
     filter: z.strictObject({
@@ -175,6 +177,18 @@ export interface LexiconView {
   readonly alphabet: AlphabetId;
   readonly offered: boolean;
   readonly pinned: boolean;
+  /** Words by length, to compare with the publisher's figures; null when the lexicon cannot be read. */
+  readonly countsByLength: readonly { readonly length: number; readonly count: number }[] | null;
+}
+
+/** What changed from one installed lexicon to another, for word judges. */
+export interface LexiconComparison {
+  readonly older: LexiconView;
+  readonly newer: LexiconView;
+  /** In the newer only, sorted. */
+  readonly added: readonly string[];
+  /** In the older only, sorted. */
+  readonly removed: readonly string[];
 }
 
 /** The newest entry of the chain, for the director to note on paper. */
@@ -224,6 +238,8 @@ export interface ResponseByMethod {
   removeLexicon: ConsoleResult<StationOverview>;
   pinLexicon: ConsoleResult<StationOverview>;
   offerLexicons: ConsoleResult<StationOverview>;
+  compareLexicons: ConsoleResult<LexiconComparison>;
+  saveLexiconDiff: ConsoleResult<{ files: readonly string[] }>;
   searchLog: ConsoleResult<{ entries: readonly EntryView[] }>;
   review: ConsoleResult<{ entry: EntryView; words: readonly WordView[]; followUps: readonly EntryView[] }>;
   check: ConsoleResult<{

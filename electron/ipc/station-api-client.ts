@@ -34,6 +34,8 @@ export function stationApiOver(invoke: Invoke): StationApi {
     removeLexicon: bind('removeLexicon'),
     pinLexicon: bind('pinLexicon'),
     offerLexicons: bind('offerLexicons'),
+    compareLexicons: bind('compareLexicons'),
+    saveLexiconDiff: bind('saveLexiconDiff'),
     searchLog: bind('searchLog'),
     review: bind('review'),
     check: bind('check'),

@@ -49,4 +49,15 @@ export interface WordReview {
   readonly word: string;
   readonly valid: boolean;
   readonly definition: string | null;
+  /** The lexicon's symbols for the word (`#` CSW only, `$` NWL only, `+` new…), or null. */
+  readonly symbols: string | null;
+  /** With two or more lexicons offered: whether each holds the word, with its symbols there. */
+  readonly lists: readonly WordInList[];
+}
+
+/** One offered lexicon's say on a word, so a word judge sees which lists hold it. */
+export interface WordInList {
+  readonly lexicon: string;
+  readonly holds: boolean;
+  readonly symbols: string | null;
 }

@@ -24,6 +24,8 @@ const wordSchema = z.strictObject({
   word: z.string(),
   valid: z.boolean(),
   definition: z.string().nullable(),
+  symbols: z.string().nullable(),
+  lists: z.array(z.object({ lexicon: z.string(), holds: z.boolean(), symbols: z.string().nullable() })),
 });
 
 /**
@@ -58,8 +60,8 @@ describe('review', () => {
       .object({ entry: entrySchema, words: z.array(wordSchema), followUps: z.array(entrySchema) })
       .parse(JSON.parse(runCli(dir, '--json', 'review', 'show', '2').stdout));
     expect(json.words).toEqual([
-      { word: 'CAT', valid: true, definition: 'a small feline' },
-      { word: 'XQZV', valid: false, definition: null },
+      { word: 'CAT', valid: true, definition: 'a small feline', symbols: null, lists: [] },
+      { word: 'XQZV', valid: false, definition: null, symbols: null, lists: [] },
     ]);
   });
 

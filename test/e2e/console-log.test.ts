@@ -172,7 +172,10 @@ describe('a second opinion', () => {
     await page.getByRole('button', { name: `Review #${original.seq}` }).click();
     await page.getByRole('heading', { name: `Challenge #${original.seq}: UNACCEPTABLE` }).waitFor();
     const words = page.getByRole('list', { name: `Words of challenge ${original.seq}` });
-    expect(await words.innerText()).toMatch(/QI ✗ not valid\s+CAT ✓ valid/u);
+    // Two lexicons are offered, so each word is marked with the lists that hold it.
+    expect(await words.innerText()).toMatch(
+      /QI ✗ not valid \[not in DEMO · TWOS\]\s+CAT ✓ valid \[DEMO · TWOS\]/u,
+    );
 
     await page.getByLabel('Judge’s name').fill('Ann Judge');
     await page
@@ -181,7 +184,7 @@ describe('a second opinion', () => {
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await statusSays(page, /Checked in TWOS: ACCEPTABLE\. Recorded as entry \d+\./u);
     expect(await page.getByRole('list', { name: 'Words as checked' }).innerText()).toContain(
-      'QI ✓ valid — a vital force',
+      'QI ✓ valid [not in DEMO · TWOS] — a vital force',
     );
 
     await page.getByLabel('Overturned').check();

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
 import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
@@ -7,6 +8,9 @@ import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { writeKwgOfWords } from '../support/kwg-writer.ts';
+import { writeZyzzyvaDatabase } from '../support/zyzzyva-database.ts';
+import { lexiconFingerprint } from '../../electron/core/lexicon/fingerprint.ts';
 
 const tempDir = useTempDirs();
 const PIN = '271828';
@@ -38,6 +42,8 @@ function gatedRequests(token: string): [Method, unknown][] {
     ['removeLexicon', { token, lexicon: fingerprint }],
     ['pinLexicon', { token, name: 'NWL2023', fingerprint }],
     ['offerLexicons', { token, fingerprints: [fingerprint] }],
+    ['compareLexicons', { token, older: fingerprint, newer: fingerprint }],
+    ['saveLexiconDiff', { token, older: fingerprint, newer: fingerprint, folder: '/tmp' }],
     ['searchLog', { token, filter: {} }],
     ['review', { token }],
     ['check', { token, seq: 1, words: ['QI'], judge: 'Ann' }],
@@ -173,6 +179,46 @@ describe('the console in a session', () => {
     expect(progress.ok ? progress.message : '').toMatch(/line 2/iu);
   });
 
+  it('imports a Zyzzyva database and a KWG from the console, and refuses a database that is not Zyzzyva’s', async () => {
+    const { call, token, dir, station } = await unlocked();
+    const finished = async (path: string, name: string) => {
+      expect(await call('importLexicon', { token, path, name })).toEqual({ ok: true });
+      let progress = await call('importProgress', { token });
+      for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        progress = await call('importProgress', { token });
+      }
+      return progress;
+    };
+    const database = join(dir, 'CSW24.db');
+    writeZyzzyvaDatabase(database, [
+      { word: 'QAT', definition: 'an evergreen shrub', symbols: '#' },
+      { word: 'QI', definition: 'the vital force' },
+    ]);
+    expect(await finished(database, 'CSW24')).toMatchObject({
+      state: 'done',
+      lexicon: { name: 'CSW24', wordCount: 2, fingerprint: lexiconFingerprint(['QAT', 'QI']) },
+    });
+    expect(station.lexicons.notes(station.lexicons.get('CSW24'), ['QAT'])).toEqual([
+      { definition: 'an evergreen shrub', symbols: '#' },
+    ]);
+    const graph = join(dir, 'twos.kwg');
+    writeFileSync(graph, writeKwgOfWords(['QI', 'ZA']));
+    expect(await finished(graph, 'TWOS')).toMatchObject({
+      state: 'done',
+      lexicon: { name: 'TWOS', wordCount: 2 },
+    });
+
+    const other = join(dir, 'notes.db');
+    const db = new Database(other);
+    db.exec('CREATE TABLE notes (text TEXT)');
+    db.close();
+    const refused = await finished(other, 'NOTES');
+    expect(refused).toMatchObject({ state: 'failed' });
+    expect(refused.ok ? refused.message : '').toMatch(/not a Zyzzyva lexicon/u);
+    expect(station.lexicons.find('NOTES')).toBeNull();
+  });
+
   it('refuses settings out of range before they reach the station, and records good ones', async () => {
     const { call, token, station } = await unlocked();
     await expect(call('updateStation', { token, config: { round: 0 } })).rejects.toThrow('Invalid payload');
@@ -236,5 +282,78 @@ describe('the console in a session', () => {
       ok: false,
       reason: 'unsupported',
     });
+  });
+});
+
+describe('the console compares two lexicons', () => {
+  it('lists the words added and removed, shows words by length, and saves the lists to a folder', async () => {
+    const { call, token, dir, station } = await unlocked();
+    writeFileSync(join(dir, 'old.txt'), 'AA\nQAT\nZA\nZO\n');
+    writeFileSync(join(dir, 'new.txt'), 'AA\nCH\nQI\nZA\nZEBRA\n');
+    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'CSW21');
+    const newer = station.lexicons.importFile(join(dir, 'new.txt'), 'CSW 24');
+    const compared = await call('compareLexicons', {
+      token,
+      older: older.fingerprint,
+      newer: newer.fingerprint,
+    });
+    expect(compared).toMatchObject({
+      ok: true,
+      older: { name: 'CSW21' },
+      newer: {
+        name: 'CSW 24',
+        countsByLength: [
+          { length: 2, count: 4 },
+          { length: 5, count: 1 },
+        ],
+      },
+      added: ['CH', 'QI', 'ZEBRA'],
+      removed: ['QAT', 'ZO'],
+    });
+    const overview = await call('overview', { token });
+    if (!overview.ok) throw new Error(overview.message);
+    expect(overview.lexicons.find((lexicon) => lexicon.name === 'CSW21')?.countsByLength).toEqual([
+      { length: 2, count: 3 },
+      { length: 3, count: 1 },
+    ]);
+
+    const folder = join(dir, 'usb');
+    mkdirSync(folder);
+    const saved = await call('saveLexiconDiff', {
+      token,
+      older: older.fingerprint,
+      newer: newer.fingerprint,
+      folder,
+    });
+    expect(saved).toMatchObject({ ok: true });
+    expect(readdirSync(folder).sort()).toEqual(['CSW21-to-CSW-24-added.txt', 'CSW21-to-CSW-24-removed.txt']);
+    expect(readFileSync(join(folder, 'CSW21-to-CSW-24-added.txt'), 'utf8')).toBe('CH\nQI\nZEBRA\n');
+    expect(readFileSync(join(folder, 'CSW21-to-CSW-24-removed.txt'), 'utf8')).toBe('QAT\nZO\n');
+  });
+
+  it('refuses a lexicon that is not installed and a folder that is not there, writing nothing', async () => {
+    const { call, token, dir, station } = await unlocked();
+    writeFileSync(join(dir, 'old.txt'), 'AA\n');
+    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'OLD');
+    const missing = 'c'.repeat(64);
+    expect(await call('compareLexicons', { token, older: older.fingerprint, newer: missing })).toMatchObject({
+      ok: false,
+      reason: 'request',
+    });
+    expect(
+      await call('saveLexiconDiff', {
+        token,
+        older: older.fingerprint,
+        newer: older.fingerprint,
+        folder: join(dir, 'no-such-stick'),
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'request',
+      message: expect.stringContaining('no folder') as unknown,
+    });
+    await expect(
+      call('compareLexicons', { token, older: 'OLD', newer: older.fingerprint }),
+    ).rejects.toBeInstanceOf(RequestRejectedError);
   });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
@@ -92,6 +94,27 @@ describe('IPC handlers', () => {
     });
     expect(answer).toMatchObject({ ok: true, verdict: 'UNACCEPTABLE', words: ['CAT', 'XQZT'] });
     expect(Object.keys(answer as object).sort()).toEqual(['lexicon', 'ok', 'verdict', 'words']);
+  });
+
+  it('never sends the kiosk a definition or a lexicon symbol', async () => {
+    const list = join(tempDir(), 'marked.txt');
+    writeFileSync(list, 'CAT# a small feline\nDOG+ a loyal hound\n');
+    kiosk.station.lexicons.importFile(list, 'MARKED');
+    kiosk.station.lexicons.offer(['MARKED']);
+    const marked = kiosk.station.lexicons.offered()[0]?.fingerprint ?? '';
+    // The station does hold them, for word judges…
+    expect(kiosk.station.lexicons.notes(kiosk.station.lexicons.get('MARKED'), ['CAT'])).toEqual([
+      { definition: 'a small feline', symbols: '#' },
+    ]);
+    // …but neither the verdict nor the kiosk's state carries them.
+    const answers = [
+      await kiosk.call(CHANNELS.judge, kiosk.trusted, { words: ['CAT', 'DOG'], lexicon: marked }),
+      await kiosk.call(CHANNELS.judge, kiosk.trusted, { words: ['CAT', 'XQZT'], lexicon: marked }),
+      await kiosk.call(CHANNELS.kioskState, kiosk.trusted),
+    ];
+    for (const answer of answers) {
+      expect(JSON.stringify(answer)).not.toMatch(/feline|hound|definition|symbols|[#+]/u);
+    }
   });
 
   it('answers kiosk:state with the offered demo lexicon', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
 import type { StationSettings } from '../station/station-settings.ts';
@@ -8,12 +8,18 @@ import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
 import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../shared/alphabets/index.ts';
+import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
+import { readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
+import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
+import type { WordNotes } from './lexicon-files.ts';
 import {
   compileLexiconBytes,
-  compileWordList,
+  compileParsedLexicon,
   lexiconNameSchema,
+  type CompiledLexicon,
   type WordListOptions,
 } from './lexicon-import.ts';
+import { compileTileLexiconBytes } from './tile-lexicon.ts';
 import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
@@ -51,6 +57,8 @@ export class LexiconShelf {
   readonly #transaction: RunInTransaction;
   readonly #now: () => Date;
   readonly #graphs: LexiconGraphs;
+  // A lexicon's words never change under its fingerprint, so its counts are worked out once.
+  readonly #counts = new Map<string, { length: number; count: number }[]>();
 
   constructor(parts: LexiconShelfParts) {
     this.#registry = parts.registry;
@@ -98,7 +106,7 @@ export class LexiconShelf {
    * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
    */
   importFile(path: string, name: string, options: WordListOptions = {}): LexiconInfo {
-    return this.importBytes(readWordListFile(path), name, options);
+    return this.importSource({ bytes: readWordListFile(path), path }, name, () => undefined, options);
   }
 
   /**
@@ -117,24 +125,43 @@ export class LexiconShelf {
     onProgress({ phase: 'compiling', fraction: 0.5 });
     // Let a poll see the phase before the (synchronous) compile takes the thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return this.importBytes(bytes, name, options, () => {
-      onProgress({ phase: 'saving', fraction: 0.9 });
-    });
+    return this.importSource(
+      { bytes, path },
+      name,
+      () => {
+        onProgress({ phase: 'saving', fraction: 0.9 });
+      },
+      options,
+    );
   }
 
   /**
-   * Imports word-list bytes under a name, read in `options.alphabet` (English unless named); see
-   * {@link importFile}.
+   * Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name,
+   * read in `options.alphabet` (English unless named).
    */
   importBytes(
     bytes: Uint8Array,
     name: string,
-    options: WordListOptions = {},
     beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
+  ): LexiconInfo {
+    return this.importSource({ bytes, path: null }, name, beforeSave, options);
+  }
+
+  /**
+   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name, in the tile
+   * alphabet `options.alphabet` (English unless named); see {@link importFile}. The format is
+   * decided at the reading step, so the rest is format-blind.
+   */
+  importSource(
+    source: LexiconSource,
+    name: string,
+    beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
   ): LexiconInfo {
     const parsedName = checkedName(name);
     const alphabet = checkedAlphabet(options.alphabet);
-    const compiled = compileWordList(bytes, { ...options, alphabet });
+    const compiled = compileSource(source, alphabet);
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {
       throw new StationRequestError(
@@ -176,7 +203,7 @@ export class LexiconShelf {
       alphabet,
     };
     this.#files.writeGraph(info.fingerprint, compiled.graph);
-    this.#files.writeDefinitions(info.fingerprint, compiled.definitions);
+    this.#files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
     this.#transaction(() => {
       this.#registry.add(info);
       this.#settings.setActiveLexiconIfNone(info.fingerprint);
@@ -275,6 +302,26 @@ export class LexiconShelf {
     return lexicon.hasDefinitions ? this.#files.definition(lexicon.fingerprint, word) : null;
   }
 
+  /** Each word's definition and lexicon symbols in a lexicon, for word judges (never the kiosk). */
+  notes(lexicon: LexiconInfo, words: readonly string[]): WordNotes[] {
+    return this.#files.notes(lexicon.fingerprint, words);
+  }
+
+  /** What changed from one installed lexicon to another: words added and removed, each sorted. */
+  diff(older: LexiconInfo, newer: LexiconInfo): LexiconDiff {
+    return diffLexicons([...this.graph(older).words()], [...this.graph(newer).words()]);
+  }
+
+  /** A lexicon's word counts by length, to compare with the publisher's figures. */
+  countsByLength(lexicon: LexiconInfo): { length: number; count: number }[] {
+    let counts = this.#counts.get(lexicon.fingerprint);
+    if (counts === undefined) {
+      counts = wordCountsByLength(this.graph(lexicon).words());
+      this.#counts.set(lexicon.fingerprint, counts);
+    }
+    return counts;
+  }
+
   /** A lexicon by name or fingerprint; `NotFound` (a StationRequestError unless given) when none. */
   get(
     nameOrFingerprint: string,
@@ -337,6 +384,22 @@ export class LexiconShelf {
 
 // The id arrives from the CLI or an IPC payload already checked there; checked again here so no
 // path stores a lexicon in an alphabet this build cannot read.
+// English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
+// Another alphabet reads a text word list as its tiles; a database or word graph in it is refused
+// plainly for now rather than read as English letters.
+function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLexicon {
+  if (alphabet === 'english') {
+    return compileParsedLexicon(readLexiconSource(source, ENGLISH_ALPHABET).parsed, ENGLISH_ALPHABET);
+  }
+  const fileName = source.path === null ? '' : basename(source.path);
+  if (lexiconFileFormat(fileName, source.bytes.subarray(0, 16)) !== 'text') {
+    throw new StationRequestError(
+      `Only a text word list can be imported in the ${getAlphabet(alphabet).definition.name} alphabet; export the list as text (one word a line) and import that.`,
+    );
+  }
+  return compileTileLexiconBytes(source.bytes, getAlphabet(alphabet));
+}
+
 function checkedAlphabet(id: string | undefined): AlphabetId {
   if (id === undefined) return 'english';
   if (!isAlphabetId(id)) {

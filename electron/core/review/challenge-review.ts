@@ -2,6 +2,7 @@ import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
 import type { WordReview } from '../../shared/log-shapes.ts';
 import type { Station } from '../station/station.ts';
+import { wordReviews } from './word-reviews.ts';
 
 export type { WordReview } from '../../shared/log-shapes.ts';
 
@@ -40,11 +41,7 @@ export interface RulingRequest {
 export function reviewChallenge(station: Station, seq?: number): ChallengeReview {
   const entry = findChallenge(station, seq);
   const lexicon = station.lexicons.find(entry.lexiconFingerprint);
-  const words = entry.words.map((word, index) => ({
-    word,
-    valid: entry.wordResults[index] ?? false,
-    definition: lexicon === null ? null : station.lexicons.definition(lexicon, word),
-  }));
+  const words = wordReviews(station, lexicon, entry.words, entry.wordResults);
   return { entry, words, followUps: station.log.followUps(entry.seq) };
 }
 
@@ -66,11 +63,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
     refersTo: original.seq,
     judge,
   });
-  const words = evaluation.words.map((word, index) => ({
-    word,
-    valid: evaluation.wordResults[index] ?? false,
-    definition: station.lexicons.definition(evaluation.lexicon, word),
-  }));
+  const words = wordReviews(station, evaluation.lexicon, evaluation.words, evaluation.wordResults);
   return { entry, verdict: evaluation.verdict, words };
 }
 

@@ -29,10 +29,41 @@ describe('second opinions', () => {
     const review = reviewChallenge(station);
     expect(review.entry.seq).toBe(latest.entry.seq);
     expect(review.words).toEqual([
-      { word: 'QI', valid: true, definition: 'the vital force' },
-      { word: 'QAT', valid: false, definition: null },
+      { word: 'QI', valid: true, definition: 'the vital force', symbols: null, lists: [] },
+      { word: 'QAT', valid: false, definition: null, symbols: null, lists: [] },
     ]);
     expect(review.followUps).toEqual([]);
+  });
+
+  it('with two lexicons offered, marks each word with the lists that hold it and their symbols', () => {
+    const station = stationWithTwoLexicons();
+    const dir = tempDir();
+    writeFileSync(join(dir, 'marked.txt'), 'QI+ the vital force\nQAT# an evergreen shrub\nZA\n');
+    station.lexicons.importFile(join(dir, 'marked.txt'), 'MARKED');
+    station.lexicons.offer(['MAIN', 'MARKED']);
+    station.judge({ words: ['QI', 'QAT'], source: 'kiosk' });
+    expect(reviewChallenge(station).words).toEqual([
+      {
+        word: 'QI',
+        valid: true,
+        definition: 'the vital force',
+        symbols: null,
+        lists: [
+          { lexicon: 'MAIN', holds: true, symbols: null },
+          { lexicon: 'MARKED', holds: true, symbols: '+' },
+        ],
+      },
+      {
+        word: 'QAT',
+        valid: false,
+        definition: null,
+        symbols: null,
+        lists: [
+          { lexicon: 'MAIN', holds: false, symbols: null },
+          { lexicon: 'MARKED', holds: true, symbols: '#' },
+        ],
+      },
+    ]);
   });
 
   it('refuses to review something that is not a challenge, or when there is none', () => {

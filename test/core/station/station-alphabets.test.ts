@@ -8,6 +8,7 @@ import { StationCannotJudgeError, StationRequestError } from '../../../electron/
 import { lexiconFingerprint } from '../../../electron/core/lexicon/fingerprint.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { searchLog } from '../../../electron/core/review/log-search.ts';
+import { wordReviews } from '../../../electron/core/review/word-reviews.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
 import { up as rulingsAndEvents } from '../../../electron/core/store/migrations/0002-rulings-and-events.ts';
@@ -138,6 +139,18 @@ describe('a lexicon in a tile alphabet', () => {
   });
 });
 
+describe('formats other than text in another alphabet', () => {
+  it('refuses a word graph named for Spanish plainly, importing nothing', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const path = join(tempDir(), 'fise.kwg');
+    writeFileSync(path, new Uint8Array(16));
+    expect(() => station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' })).toThrow(
+      /Only a text word list can be imported in the Spanish alphabet/u,
+    );
+    expect(station.lexicons.find('FISE')).toBeNull();
+  });
+});
+
 describe('schema 4 migration', () => {
   it('marks every lexicon imported before alphabets existed as English', () => {
     const dataDir = tempDir();
@@ -166,5 +179,19 @@ describe('the log of a Spanish lexicon', () => {
     expect(found.map((entry) => entry.words)).toEqual([['[CH]ICO', 'CASA']]);
     expect(searchLog(station.log, { word: '[ch]ico' })).toHaveLength(1);
     expect(searchLog(station.log, { word: 'chica' })).toHaveLength(0);
+  });
+});
+
+describe('word reviews across offered lexicons of different alphabets', () => {
+  it('asks each offered list in its own alphabet whether it holds a logged word', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.lexicons.importFile(writeList('CHICO\nCASA\n'), 'EN');
+    station.lexicons.offer(['FISE', 'EN']);
+    const [chico] = wordReviews(station, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
+    expect(chico?.lists).toEqual([
+      { lexicon: 'FISE', holds: true, symbols: null },
+      { lexicon: 'EN', holds: false, symbols: null },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
-// One KWG node is a little-endian u32 holding (tile, accepts, is_end, arc_index). The fields are as
-// andy-k/wolges describes the Kurnia Word Graph in its details.txt; the "big" layout (.kbwg, for
-// graphs with more than 2^22 nodes) gives the arc index 24 bits and the tile 6.
+// One KWG node is a little-endian u32 holding (tile, accepts, is_end, arc_index). The standard fields
+// are as andy-k/wolges describes the Kurnia Word Graph in its details.txt and kwg.rs (tile << 24,
+// accepts 0x800000, is_end 0x400000, arc 0x3fffff), and as andy-k/kwgc writes them. The "big" layout
+// (.kbwg, for graphs with more than 2^22 nodes: arc index 24 bits, tile 6) is NOT in any wolges or
+// kwgc version the project could read (2026-11): it is unverified, and the README says so.
 
 /** Which bit layout a word graph file uses: `kwg` (22-bit arc index) or `kbwg` ("big", 24-bit). */
 export type KwgLayout = 'kwg' | 'kbwg';

@@ -85,7 +85,10 @@ export function ImportForm({
   return (
     <section className="panel" aria-labelledby={titleId}>
       <h3 id={titleId}>Import a word list</h3>
-      <p>One word a line, optionally followed by a definition. Official lexicons are imported here.</p>
+      <p>
+        A text file (one word a line, optionally with symbols and a definition), a Zyzzyva lexicon database
+        (such as CSW24.db), or a KWG/KBWG word graph. Official lexicons are imported here.
+      </p>
       <form onSubmit={(event) => void submit(event)}>
         <PathField call={call} kind="file" label="Word list file" value={path} onChange={setPath} />
         <Field

@@ -1,12 +1,17 @@
 import type { StationApi, StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
+import { ComparePanel } from '../lexicons/ComparePanel.tsx';
 import { ImportForm } from '../lexicons/ImportForm.tsx';
+import { LengthCounts } from '../lexicons/LengthCounts.tsx';
 import { LexiconTable } from '../lexicons/LexiconTable.tsx';
 import { OfferEditor } from '../lexicons/OfferEditor.tsx';
 import { PinForm } from '../lexicons/PinForm.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
-/** The lexicons: the list with removal, which ones players are offered, imports and pinned editions. */
+/**
+ * The lexicons: the list with removal, which ones players are offered, imports, pinned editions, words
+ * by length, and a comparison of two editions.
+ */
 export function LexiconsPage({
   api,
   call,
@@ -27,6 +32,8 @@ export function LexiconsPage({
       <OfferEditor api={api} call={call} lexicons={overview.lexicons} onOverview={onOverview} />
       <ImportForm call={call} onImported={reload} />
       <PinForm call={call} pins={overview.pins} onOverview={onOverview} />
+      <LengthCounts lexicons={overview.lexicons} />
+      <ComparePanel call={call} lexicons={overview.lexicons} />
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { basename } from 'node:path';
+import { getAlphabet, type AlphabetId } from '../../../shared/alphabets/index.ts';
+import { StationRequestError } from '../../errors.ts';
+import type { Alphabet } from '../../words/alphabet.ts';
+import { parseLexiconText, type ParsedLexicon } from '../lexicon-text.ts';
+import { readKwgLexicon } from './kwg-reader.ts';
+import { lexiconFileFormat, type LexiconFileFormat } from './lexicon-file-format.ts';
+import { readZyzzyvaDatabase } from './zyzzyva-database.ts';
+
+/** Where a lexicon file's bytes came from: its path, when it is on disk (a Zyzzyva database must be). */
+export interface LexiconSource {
+  readonly bytes: Uint8Array;
+  /** The file's path; its name picks KWG or big KWG, and a database is opened here read-only. */
+  readonly path: string | null;
+}
+
+/** A lexicon file read in whichever format it is, with the format it was read as. */
+export interface ReadLexicon {
+  readonly format: LexiconFileFormat;
+  readonly parsed: ParsedLexicon;
+}
+
+/**
+ * Reads a lexicon file in any format the station imports: a Zyzzyva database (told by its content,
+ * opened read-only), a KWG or big KWG word graph (told by the `.kwg`/`.kbwg` name; its tile numbers
+ * map through `alphabetId`'s tiles in wolges order), else a text list. Every word comes out in
+ * `alphabet`, sorted and distinct, so the same list gives the same fingerprint in every format.
+ * Throws a LexiconFormatError (a plain message) for a file that cannot be imported.
+ */
+export function readLexiconSource(
+  source: LexiconSource,
+  alphabet: Alphabet,
+  alphabetId: AlphabetId = 'english',
+): ReadLexicon {
+  const fileName = source.path === null ? '' : basename(source.path);
+  const format = lexiconFileFormat(fileName, source.bytes.subarray(0, 16));
+  switch (format) {
+    case 'zyzzyva':
+      if (source.path === null) {
+        throw new StationRequestError('A Zyzzyva database is imported from its file: give its path.');
+      }
+      return { format, parsed: readZyzzyvaDatabase(source.path, alphabet) };
+    case 'kwg':
+    case 'kbwg':
+      return {
+        format,
+        parsed: readKwgLexicon(source.bytes, { layout: format, tiles: kwgTiles(alphabetId) }),
+      };
+    case 'text':
+      return { format, parsed: parseLexiconText(source.bytes, alphabet) };
+  }
+}
+
+/** Tile labels by wolges tile number for an alphabet: tile 0 is the blank, 1..n its tiles in order. */
+export function kwgTiles(alphabetId: AlphabetId): readonly string[] {
+  return ['?', ...getAlphabet(alphabetId).definition.tiles.map((tile) => tile.label)];
+}

@@ -1,0 +1,57 @@
+import type { LexiconInfo } from '../lexicon/lexicon-registry.ts';
+import { graphKey } from '../lexicon/tile-lexicon.ts';
+import type { WordGraph } from '../lexicon/word-graph.ts';
+import { getAlphabet } from '../../shared/alphabets/index.ts';
+import type { Station } from '../station/station.ts';
+import type { WordInList, WordReview } from '../../shared/log-shapes.ts';
+
+/**
+ * Each word as a word judge sees it: its result, the lexicon's definition and symbols, and — when
+ * two or more lexicons are offered — which of them hold it, with their symbols. For the console and
+ * the CLI only: nothing here ever reaches the players' screen.
+ */
+export function wordReviews(
+  station: Station,
+  lexicon: LexiconInfo | null,
+  words: readonly string[],
+  results: readonly boolean[],
+): WordReview[] {
+  const notes = lexicon === null ? [] : station.lexicons.notes(lexicon, words);
+  const lists = listsHolding(station, words);
+  return words.map((word, index) => ({
+    word,
+    valid: results[index] ?? false,
+    definition: notes[index]?.definition ?? null,
+    symbols: notes[index]?.symbols ?? null,
+    lists: lists[index] ?? [],
+  }));
+}
+
+// A lexicon whose graph cannot load is left out rather than failing the review: the review is
+// still needed, and the judge sees only the lists that could be read.
+function listsHolding(station: Station, words: readonly string[]): WordInList[][] {
+  const offered = station.lexicons.offered();
+  if (offered.length < 2) return words.map(() => []);
+  const perLexicon = offered.flatMap((lexicon) => {
+    try {
+      const graph = station.lexicons.graph(lexicon);
+      const notes = station.lexicons.notes(lexicon, words);
+      return [{ lexicon, graph, notes }];
+    } catch {
+      return [];
+    }
+  });
+  return words.map((word, index) =>
+    perLexicon.map(({ lexicon, graph, notes }) => ({
+      lexicon: lexicon.name,
+      // Words are logged in canonical form ([CH]ICO); each list is asked in its own alphabet.
+      holds: holds(graph, word, lexicon),
+      symbols: notes[index]?.symbols ?? null,
+    })),
+  );
+}
+
+function holds(graph: WordGraph, word: string, lexicon: LexiconInfo): boolean {
+  const key = graphKey(word, getAlphabet(lexicon.alphabet));
+  return key !== null && graph.has(key);
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { LexiconComparison, LexiconView } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PathField } from '../ui/PathField.tsx';
+
+// A screen shows this many words of each list; the saved files hold them all.
+const SHOWN_WORDS = 500;
+
+/**
+ * Compares two installed lexicons, e.g. two editions: how many words were added and removed, the
+ * lists themselves, and the lists saved as text files to a folder (a USB stick). Files go to a
+ * folder the director names, as the log export does: the kiosk and the web station both allow
+ * that, while a browser download is blocked in the kiosk.
+ */
+export function ComparePanel({
+  call,
+  lexicons,
+}: {
+  readonly call: SessionCall;
+  readonly lexicons: readonly LexiconView[];
+}) {
+  const [older, setOlder] = useState('');
+  const [newer, setNewer] = useState('');
+  const [comparison, setComparison] = useState<LexiconComparison | null>(null);
+  const [folder, setFolder] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saveNotice, setSaveNotice] = useState<Notice>(null);
+  const [files, setFiles] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const olderId = useId();
+  const newerId = useId();
+  if (lexicons.length < 2) return null;
+  const olderChoice = older === '' ? (lexicons[0]?.fingerprint ?? '') : older;
+  const newerChoice = newer === '' ? (lexicons[1]?.fingerprint ?? '') : newer;
+
+  const compare = async (event: SubmitEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await call('compareLexicons', { older: olderChoice, newer: newerChoice });
+    setBusy(false);
+    setFiles([]);
+    setSaveNotice(null);
+    if (!result.ok) {
+      setComparison(null);
+      setNotice(failure(result.message));
+      return;
+    }
+    setComparison(result);
+    setNotice(
+      ok(
+        `From ${result.older.name} to ${result.newer.name}: ${result.added.length.toLocaleString('en')} added, ${result.removed.length.toLocaleString('en')} removed.`,
+      ),
+    );
+  };
+
+  const save = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (comparison === null) return;
+    if (folder.trim() === '') {
+      setSaveNotice(failure('Give the folder to save the lists to.'));
+      return;
+    }
+    const result = await call('saveLexiconDiff', {
+      older: comparison.older.fingerprint,
+      newer: comparison.newer.fingerprint,
+      folder: folder.trim(),
+    });
+    if (!result.ok) {
+      setFiles([]);
+      setSaveNotice(failure(result.message));
+      return;
+    }
+    setFiles(result.files);
+    setSaveNotice(ok(`Saved: ${result.files.length} files written.`));
+  };
+
+  const choice = (id: string, label: string, value: string, onChange: (value: string) => void) => (
+    <div className="field field--inline">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {lexicons.map((lexicon) => (
+          <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
+            {lexicon.name} {lexicon.shortFingerprint}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>Compare two lexicons</h3>
+      <form onSubmit={(event) => void compare(event)}>
+        {choice(olderId, 'Older edition', olderChoice, setOlder)}
+        {choice(newerId, 'Newer edition', newerChoice, setNewer)}
+        <button type="submit" disabled={busy}>
+          Compare
+        </button>
+      </form>
+      <NoticeLine notice={notice} />
+      {comparison !== null && (
+        <>
+          <WordColumn title={`Added in ${comparison.newer.name}`} words={comparison.added} />
+          <WordColumn title={`Removed from ${comparison.older.name}`} words={comparison.removed} />
+          <form onSubmit={(event) => void save(event)}>
+            <PathField
+              call={call}
+              kind="folder"
+              label="Save the lists to folder"
+              value={folder}
+              onChange={setFolder}
+            />
+            <button type="submit">Save the lists as text</button>
+          </form>
+          <NoticeLine notice={saveNotice} />
+          {files.length > 0 && (
+            <ul className="files" aria-label="Lists saved">
+              {files.map((file) => (
+                <li key={file}>
+                  <code>{file}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function WordColumn({ title, words }: { readonly title: string; readonly words: readonly string[] }) {
+  const shown = words.slice(0, SHOWN_WORDS);
+  return (
+    <>
+      <h4>
+        {title}: {words.length.toLocaleString('en')}
+      </h4>
+      {words.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul className="words" aria-label={title}>
+          {shown.map((word) => (
+            <li key={word}>{word}</li>
+          ))}
+          {words.length > shown.length && (
+            <li>
+              …and {(words.length - shown.length).toLocaleString('en')} more (save the lists to see them all)
+            </li>
+          )}
+        </ul>
+      )}
+    </>
+  );
+}
