@@ -11,6 +11,7 @@ import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
 import { logStartReport } from './log-start.ts';
 import { cliStartTimes, lexiconCheckTimes } from './start-up.ts';
+import { polishImportRows } from './polish-import.ts';
 import { syntheticWords } from './synthetic-words.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
@@ -154,6 +155,8 @@ report(
 const start = cliStartTimes();
 report('CLI judge, fresh process, small log', start.judgeWarm, start.bareNode, 'ms', '≤ 150 ms', false);
 report('  first run, empty compile cache', start.judgeCold, start.bareNode, 'ms', '—', false);
+// Issue 10: the same measures for a 3-million-word Polish list in Polish tiles.
+rows.push(...polishImportRows());
 
 const header = ['measure', 'Challenge Station', 'Set baseline', 'baseline ÷ ours', 'target'];
 const widths = header.map((title, column) =>

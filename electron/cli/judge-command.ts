@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { wordReviews } from '../core/review/word-reviews.ts';
+import { canonicalTileLabels } from '../shared/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { wordLine } from './word-line.ts';
 import { EXIT } from './exit-codes.ts';
@@ -33,9 +34,14 @@ export function addJudgeCommand(program: Command): void {
           ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
           ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
         });
+        const english = result.lexicon.alphabet === 'english';
+        const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
         const explained =
           judgeOptions.explain === true
-            ? wordReviews(station, result.lexicon, result.words, result.wordResults)
+            ? wordReviews(station, result.lexicon, result.words, result.wordResults).map((item) => ({
+                ...item,
+                tiles: tilesOf(item.word),
+              }))
             : [];
         print(
           options,
@@ -49,6 +55,9 @@ export function addJudgeCommand(program: Command): void {
           [
             result.verdict,
             `Words:   ${result.words.join(' ')}`,
+            ...(english
+              ? []
+              : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),
             `Lexicon: ${lexiconLabel(result.lexicon)}`,
             `Logged as entry ${result.entry.seq}.`,
             ...(judgeOptions.explain === true ? explained.map(wordLine) : []),

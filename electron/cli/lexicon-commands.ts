@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
+import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../shared/alphabets/index.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
+import { alphabetId } from './option-parsers.ts';
 
 /** `lexicon import|list|use|pin|unpin|remove|diff|show`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
@@ -15,14 +17,23 @@ export function addLexiconCommands(program: Command): void {
     )
     .argument('<file>', 'the word-list file')
     .requiredOption('--name <name>', 'the lexicon name, e.g. NWL2023')
-    .action((file: string, commandOptions: { name: string }, command: Command) => {
+    .option(
+      '--alphabet <id>',
+      `the tile alphabet: ${ALPHABET_IDS.join(', ')}`,
+      alphabetId,
+      DEFAULT_ALPHABET_ID,
+    )
+    .action((file: string, commandOptions: { name: string; alphabet: AlphabetId }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const info = station.lexicons.importFile(file, commandOptions.name);
+        const info = station.lexicons.importFile(file, commandOptions.name, {
+          alphabet: commandOptions.alphabet,
+        });
         const active = station.lexicons.active()?.fingerprint === info.fingerprint;
         print(options, { ...lexiconJson(info), active }, [
           `Imported ${info.name}`,
           `Words:       ${info.wordCount}`,
+          `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
           `Fingerprint: ${info.fingerprint}`,
           ...(active ? [`${info.name} is the station's active lexicon.`] : []),
         ]);
@@ -42,7 +53,7 @@ export function addLexiconCommands(program: Command): void {
           all.map((info) => ({ ...lexiconJson(info), active: info.fingerprint === active })),
           all.map(
             (info) =>
-              `${info.fingerprint === active ? '*' : ' '} ${lexiconLabel(info)}  ${info.wordCount} words  imported ${info.importedAt}`,
+              `${info.fingerprint === active ? '*' : ' '} ${lexiconLabel(info)}  ${info.wordCount} words  ${info.alphabet} alphabet  imported ${info.importedAt}`,
           ),
         );
       });

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { ALPHABET_IDS, isAlphabetId, type AlphabetId } from '../shared/alphabets/index.ts';
 
 /** A parser of whole numbers from 1 to `max`, refusing anything else (signs, decimals, spaces). */
 export function wholeNumberUpTo(max: number): (value: string) => number {
@@ -31,4 +32,15 @@ export function choiceList<T extends string>(choices: readonly T[]): (value: str
     }
     return [...new Set(items)] as T[];
   };
+}
+
+/** A tile alphabet id (any case), as `lexicon import --alphabet` takes it; refuses others with the list. */
+export function alphabetId(value: string): AlphabetId {
+  const id = value.trim().toLowerCase();
+  if (!isAlphabetId(id)) {
+    throw new InvalidArgumentError(
+      `${value} is not a known alphabet; expected one of ${ALPHABET_IDS.join(', ')}.`,
+    );
+  }
+  return id;
 }

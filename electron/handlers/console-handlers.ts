@@ -113,9 +113,14 @@ export class ConsoleHandlers {
       // Every outcome ends the 'running' state: a throw anywhere, even in building the answer, is
       // a failed import, never a bar that runs forever or an unhandled rejection.
       this.#station.lexicons
-        .importFileWithProgress(request.path, request.name, (progress) => {
-          this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
-        })
+        .importFileWithProgress(
+          request.path,
+          request.name,
+          (progress) => {
+            this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
+          },
+          request.alphabet === undefined ? {} : { alphabet: request.alphabet },
+        )
         .then((lexicon) => {
           this.#import = { ...IDLE_IMPORT, state: 'done', fraction: 1, lexicon: this.#lexiconView(lexicon) };
         })

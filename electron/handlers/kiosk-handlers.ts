@@ -98,5 +98,6 @@ function offeredLexicon(lexicon: LexiconInfo): OfferedLexicon {
     fingerprint: lexicon.fingerprint,
     shortFingerprint: shortFingerprint(lexicon.fingerprint),
     demo: lexicon.demo,
+    alphabet: lexicon.alphabet,
   };
 }

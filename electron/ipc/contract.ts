@@ -3,6 +3,7 @@
 // (web station) both implement. Main treats every payload as `unknown` until a schema here has
 // parsed it. The renderer imports types only from here, so it never bundles zod.
 import { z } from 'zod';
+import { ALPHABET_IDS, type AlphabetId } from '../shared/alphabets/index.ts';
 import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../shared/entry-values.ts';
 import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS } from '../shared/limits.ts';
 import type { ChainHead, LogEntry, WordReview } from '../shared/log-shapes.ts';
@@ -41,7 +42,12 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
     stationName: z.string().max(60).optional(),
     config: stationConfigSchema.partial().optional(),
   }),
-  importLexicon: z.strictObject({ token, path, name: z.string().max(40) }),
+  importLexicon: z.strictObject({
+    token,
+    path,
+    name: z.string().max(40),
+    alphabet: z.enum(ALPHABET_IDS).optional(),
+  }),
   importProgress: session,
   removeLexicon: z.strictObject({ token, lexicon: fingerprint }),
   pinLexicon: z.strictObject({ token, name: z.string().max(40), fingerprint: fingerprint.nullable() }),
@@ -96,6 +102,8 @@ export interface OfferedLexicon {
   readonly fingerprint: string;
   readonly shortFingerprint: string;
   readonly demo: boolean;
+  /** The tile alphabet its words are typed, shown and judged in. */
+  readonly alphabet: AlphabetId;
 }
 
 /** Everything the kiosk needs to draw its screens. */
@@ -166,6 +174,7 @@ export interface LexiconView {
   readonly importedAt: string;
   readonly hasDefinitions: boolean;
   readonly demo: boolean;
+  readonly alphabet: AlphabetId;
   readonly offered: boolean;
   readonly pinned: boolean;
   /** Words by length, to compare with the publisher's figures; null when the lexicon cannot be read. */

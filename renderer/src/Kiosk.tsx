@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../electron/shared/limits.ts';
 import { isConsoleChord, mayOpenConsole } from './console/console-chord.ts';
+import { isChord } from './kiosk-chord.ts';
 import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
 
@@ -63,7 +64,11 @@ export function Kiosk({
         if (sinceVerdict >= verdictMinMs) dispatch({ type: 'clear' });
         return;
       }
-      dispatch({ type: 'key', key: event.key, chord: event.ctrlKey || event.altKey || event.metaKey });
+      dispatch({
+        type: 'key',
+        key: event.key,
+        chord: isChord(event.key, event),
+      });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -3,6 +3,7 @@
 import type { JudgeResponse, KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
 import type { Verdict } from '../../electron/shared/entry-values.ts';
 import { MAX_TABLE } from '../../electron/shared/limits.ts';
+import { backspace, typeCharacter, typedCharacter, wordProblem } from './tile-entry.ts';
 
 /** What the kiosk shows. */
 export type Screen =
@@ -53,8 +54,6 @@ export type KioskAction =
 /** The kiosk before the station has answered. */
 export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' } };
 
-// ASCII letters only: with the i flag, ſ (U+017F) and the Kelvin sign would match and fold to S and K.
-const LETTER = /^[A-Za-z]$/u;
 const DIGIT = /^[0-9]$/u;
 
 /** What the kiosk says while no director has set the station up (and no verdict is given). */
@@ -188,10 +187,14 @@ function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen 
       ? { name: 'ready', lexicon: screen.lexicon, ...tableOf(screen) }
       : { ...screen, words: [], message: null };
   }
+  // Words are read as tiles of the lexicon being judged (see tile-entry.ts): its letters, folds,
+  // aliases and multi-letter tiles, never a hard-coded A–Z.
+  const alphabet = screen.lexicon.alphabet;
   if (key === 'Backspace') {
     if (current === undefined) return say(null);
-    if (current.length <= 1) words.pop();
-    else words[words.length - 1] = current.slice(0, -1);
+    const shorter = backspace(current, alphabet);
+    if (shorter === '') words.pop();
+    else words[words.length - 1] = shorter;
     return say(null);
   }
   if (key === ' ' || key === 'Enter') {
@@ -204,30 +207,27 @@ function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen 
     if (current === '') words.pop();
     if (complete < screen.count)
       return say(`Type ${plural(screen.count, 'word')} — ${missing(screen.count - complete)}.`);
-    const short = words.findIndex((word) => word.length < station.rules.minLetters);
-    if (short !== -1)
-      return say(`Word ${short + 1} is too short: a word has at least ${station.rules.minLetters} letters.`);
+    for (const [index, word] of words.entries()) {
+      const problem = wordProblem(word, index + 1, alphabet, station.rules.minLetters);
+      if (problem !== null) return say(problem);
+    }
     return { ...screen, name: 'judging', words, message: null };
   }
-  if (LETTER.test(key)) {
-    const letter = key.toUpperCase();
-    if (current === undefined || current === '') {
-      if (current === undefined) words.push('');
-      if (complete >= screen.count) {
-        words.pop();
-        return say(
-          `This challenge has ${plural(screen.count, 'word')}. Press TAB to judge, or Esc to start again.`,
-        );
-      }
+  const char = typedCharacter(key);
+  if (char === null) return screen;
+  const typed = typeCharacter(current ?? '', char, alphabet, station.rules.maxLetters);
+  if ('refusal' in typed) return say(typed.refusal);
+  if (current === undefined || current === '') {
+    if (current === undefined) words.push('');
+    if (complete >= screen.count) {
+      words.pop();
+      return say(
+        `This challenge has ${plural(screen.count, 'word')}. Press TAB to judge, or Esc to start again.`,
+      );
     }
-    const word = words.at(-1) ?? '';
-    if (word.length >= station.rules.maxLetters)
-      return say(`A word has at most ${station.rules.maxLetters} letters.`);
-    words[words.length - 1] = word + letter;
-    return say(null);
   }
-  if (Array.from(key).length === 1) return say(`“${key}” is not a letter. Type letters A–Z only.`);
-  return screen;
+  words[words.length - 1] = typed.word;
+  return say(null);
 }
 
 function plural(count: number, noun: string): string {

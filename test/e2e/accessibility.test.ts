@@ -39,6 +39,8 @@ const VARIANTS = [
   'kiosk:unavailable/not set up',
   'kiosk:unavailable/fault',
   'kiosk:entry/refusal',
+  'kiosk:entry/Spanish tiles',
+  'kiosk:verdict/Spanish tiles',
   'kiosk:verdict/ACCEPTABLE',
   'kiosk:verdict/UNACCEPTABLE',
   'console:unlock/back-off wait',
@@ -164,6 +166,26 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=unavailable]');
     await expectAccessible(page, 'kiosk:unavailable', 'fault');
+  });
+
+  it('kiosk in Spanish tiles: the entry screen with tile boxes and hints, a refusal, the verdict', async () => {
+    const { page } = await openStation({
+      prepare: (station, files) => {
+        const list = writeWordList(files, 'fise.txt', ['CHICO', 'NIÑO']);
+        station.lexicons.importFile(list, 'FISE', { alphabet: 'spanish' });
+        station.lexicons.offer(['FISE']);
+      },
+    });
+    await page.waitForSelector('[data-screen=ready]');
+    await page.keyboard.press('2');
+    await typeKeys(page, 'chico ni');
+    await page.keyboard.press('k');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('K is not a Spanish tile.');
+    await expectAccessible(page, 'kiosk:entry', 'Spanish tiles');
+    await typeKeys(page, 'no');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-screen=verdict]');
+    await expectAccessible(page, 'kiosk:verdict', 'Spanish tiles');
   });
 
   it('a station not set up: the kiosk’s notice, set-up, the recovery code', async () => {

@@ -83,6 +83,23 @@ describe('the lexicons page', () => {
     await alertSays(page, 'The import failed: There is no file at');
   });
 
+  it('imports a Spanish list in Spanish tiles, chosen in the form, and shows the alphabet', async () => {
+    const opened = await lexiconsPage();
+    const { page, station } = opened;
+    const list = writeWordList(opened, 'fise.txt', ['chico', '1ICA', 'CASA']);
+    await page.getByLabel('Word list file').fill(list);
+    await page.getByLabel('Lexicon name', { exact: true }).fill('FISE');
+    await page.getByLabel('Tile alphabet').selectOption('spanish');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await statusSays(page, /Imported FISE: 3 words, Spanish tiles, fingerprint [0-9a-f]{8}\./u);
+    await lexiconRow(page, 'FISE').waitFor();
+    expect(await lexiconRow(page, 'FISE').innerText()).toMatch(/FISE\s+3\s+[0-9a-f]{8}\s+Spanish/u);
+    expect(station.lexicons.find('FISE')).toMatchObject({
+      alphabet: 'spanish',
+      fingerprint: lexiconFingerprint(['CASA', '[CH]ICA', '[CH]ICO']),
+    });
+  });
+
   it('offers two lexicons in the order chosen, and the kiosk asks players to pick', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {

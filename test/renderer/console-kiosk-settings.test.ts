@@ -16,12 +16,14 @@ const NWL: OfferedLexicon = {
   fingerprint: 'a'.repeat(64),
   shortFingerprint: 'aaaaaaaa',
   demo: false,
+  alphabet: 'english',
 };
 const CSW: OfferedLexicon = {
   name: 'CSW24',
   fingerprint: 'b'.repeat(64),
   shortFingerprint: 'bbbbbbbb',
   demo: false,
+  alphabet: 'english',
 };
 
 function station(overrides: Partial<KioskState> = {}): KioskState {

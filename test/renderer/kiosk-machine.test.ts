@@ -13,7 +13,13 @@ const FAULT = 'This station cannot record challenges — please call the directo
 
 function lexicon(name: string, digit: string): OfferedLexicon {
   const fingerprint = digit.repeat(64);
-  return { name, fingerprint, shortFingerprint: fingerprint.slice(0, 8), demo: name === 'DEMO' };
+  return {
+    name,
+    fingerprint,
+    shortFingerprint: fingerprint.slice(0, 8),
+    demo: name === 'DEMO',
+    alphabet: 'english',
+  };
 }
 
 const NWL = lexicon('NWL2023', 'a');
@@ -423,7 +429,7 @@ describe('station updates', () => {
   });
 });
 
-// A chord with Ctrl, Alt (AltGr too) or Meta is a command to the browser or the system, not a letter:
+// A chord with Ctrl, Alt or Meta (AltGr only for A–Z, digits and keys; see kiosk-chord.ts) is a command, not a letter:
 // Ctrl+V once typed "V". No letter, digit or word separator the kiosk takes needs one of them.
 describe('keys pressed with Ctrl, Alt or Meta', () => {
   const chord = (key: string): KioskAction => ({ type: 'key', key, chord: true });

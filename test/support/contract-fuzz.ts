@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { CHANNELS, REQUEST_SCHEMAS, type Channel } from '../../electron/ipc/contract.ts';
+import { ALPHABET_IDS } from '../../electron/shared/alphabets/index.ts';
 
 /** Every channel of the contract, read from the contract itself. */
 export const CONTRACT_CHANNELS = Object.keys(REQUEST_SCHEMAS) as Channel[];
@@ -18,6 +19,7 @@ const offeredLexicon = z.strictObject({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/u),
   shortFingerprint: z.string().regex(/^[0-9a-f]{8}$/u),
   demo: z.boolean(),
+  alphabet: z.enum(ALPHABET_IDS),
 });
 
 // The answers that matter most, checked field by field: the kiosk's judgement must never carry

@@ -1,8 +1,9 @@
+import { getAlphabet } from '../../shared/alphabets/index.ts';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError } from '../errors.ts';
-import { lexiconFingerprint } from './fingerprint.ts';
 import { graphFileDigest, type LexiconFiles } from './lexicon-files.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
+import { tileLexiconFingerprint } from './tile-lexicon.ts';
 import { loadWordGraph, type WordGraph } from './word-graph.ts';
 
 /** What the graphs are checked and loaded with. */
@@ -59,7 +60,10 @@ export class LexiconGraphs {
   // did then, and only a file that holds them gets its digest recorded, so later loads are cheap.
   #loadAndRecordDigest(lexicon: LexiconInfo, bytes: Buffer, digest: string): WordGraph {
     const graph = this.#parse(lexicon, bytes);
-    if (lexiconFingerprint([...graph.words()]) !== lexicon.fingerprint) throw swappedFile(lexicon);
+    const words = [...graph.words()];
+    if (tileLexiconFingerprint(words, getAlphabet(lexicon.alphabet)) !== lexicon.fingerprint) {
+      throw swappedFile(lexicon);
+    }
     let recorded = false;
     try {
       recorded = this.#digests.recordMissingFileDigest(lexicon.fingerprint, digest);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlphabetId } from '../../shared/alphabets/index.ts';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
@@ -39,4 +40,9 @@ export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet):
     definitions: parsed.definitions,
     symbols: parsed.symbols,
   };
+}
+
+/** How a word list is to be read: its tile alphabet (`english` when absent). */
+export interface WordListOptions {
+  readonly alphabet?: AlphabetId;
 }

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { z } from 'zod';
+import { ALPHABET_IDS, type AlphabetId } from '../../shared/alphabets/index.ts';
 
 /** A lexicon the station knows: what is shown wherever a lexicon is named. */
 export interface LexiconInfo {
@@ -10,6 +11,8 @@ export interface LexiconInfo {
   readonly hasDefinitions: boolean;
   /** The bundled demo list: always labelled "DEMO — not for tournament play". */
   readonly demo: boolean;
+  /** The tile alphabet its words are read, judged and shown in; `english` unless chosen at import. */
+  readonly alphabet: AlphabetId;
 }
 
 const rowSchema = z
@@ -20,6 +23,7 @@ const rowSchema = z
     imported_at: z.string(),
     has_definitions: z.number(),
     demo: z.number(),
+    alphabet: z.enum(ALPHABET_IDS),
   })
   .transform((row): LexiconInfo => ({
     name: row.name,
@@ -28,6 +32,7 @@ const rowSchema = z
     importedAt: row.imported_at,
     hasDefinitions: row.has_definitions === 1,
     demo: row.demo === 1,
+    alphabet: row.alphabet,
   }));
 
 /** The lexicons table of the station database. */
@@ -41,8 +46,8 @@ export class LexiconRegistry {
   constructor(db: Database) {
     this.#all = db.prepare('SELECT * FROM lexicons ORDER BY demo, imported_at, name');
     this.#insert = db.prepare(`
-      INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo, file_digest)
-      VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo, @fileDigest)`);
+      INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo, alphabet, file_digest)
+      VALUES (@fingerprint, @name, @wordCount, @importedAt, @hasDefinitions, @demo, @alphabet, @fileDigest)`);
     this.#delete = db.prepare('DELETE FROM lexicons WHERE fingerprint = ?');
     this.#fileDigest = db.prepare('SELECT file_digest FROM lexicons WHERE fingerprint = ?').pluck();
     this.#setFileDigest = db.prepare(`

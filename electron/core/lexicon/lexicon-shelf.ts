@@ -1,17 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
 import type { StationSettings } from '../station/station-settings.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
-import type { Alphabet } from '../words/alphabet.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
+import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../shared/alphabets/index.ts';
+import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
 import { readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
 import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
 import type { WordNotes } from './lexicon-files.ts';
-import { compileLexiconBytes, compileParsedLexicon, lexiconNameSchema } from './lexicon-import.ts';
+import {
+  compileLexiconBytes,
+  compileParsedLexicon,
+  lexiconNameSchema,
+  type CompiledLexicon,
+  type WordListOptions,
+} from './lexicon-import.ts';
+import { compileTileLexiconBytes } from './tile-lexicon.ts';
+import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
@@ -33,7 +42,6 @@ export interface LexiconShelfParts {
   readonly settings: StationSettings;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
-  readonly alphabet: Alphabet;
   readonly now: () => Date;
 }
 
@@ -47,7 +55,6 @@ export class LexiconShelf {
   readonly #settings: StationSettings;
   readonly #events: EventRecorder;
   readonly #transaction: RunInTransaction;
-  readonly #alphabet: Alphabet;
   readonly #now: () => Date;
   readonly #graphs: LexiconGraphs;
   // A lexicon's words never change under its fingerprint, so its counts are worked out once.
@@ -59,7 +66,6 @@ export class LexiconShelf {
     this.#settings = parts.settings;
     this.#events = parts.events;
     this.#transaction = parts.transaction;
-    this.#alphabet = parts.alphabet;
     this.#now = parts.now;
     this.#graphs = new LexiconGraphs({ files: parts.files, digests: parts.registry, events: parts.events });
   }
@@ -99,8 +105,8 @@ export class LexiconShelf {
    * Imports a word-list file under a name. Everything is read, checked and compiled before anything
    * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
    */
-  importFile(path: string, name: string): LexiconInfo {
-    return this.importSource({ bytes: readWordListFile(path), path }, name);
+  importFile(path: string, name: string, options: WordListOptions = {}): LexiconInfo {
+    return this.importSource({ bytes: readWordListFile(path), path }, name, () => undefined, options);
   }
 
   /**
@@ -111,6 +117,7 @@ export class LexiconShelf {
     path: string,
     name: string,
     onProgress: (progress: ImportProgress) => void,
+    options: WordListOptions = {},
   ): Promise<LexiconInfo> {
     const bytes = await readWithProgress(path, (fraction) => {
       onProgress({ phase: 'reading', fraction: fraction * 0.5 });
@@ -118,23 +125,43 @@ export class LexiconShelf {
     onProgress({ phase: 'compiling', fraction: 0.5 });
     // Let a poll see the phase before the (synchronous) compile takes the thread.
     await new Promise((resolve) => setImmediate(resolve));
-    return this.importSource({ bytes, path }, name, () => {
-      onProgress({ phase: 'saving', fraction: 0.9 });
-    });
-  }
-
-  /** Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name. */
-  importBytes(bytes: Uint8Array, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
-    return this.importSource({ bytes, path: null }, name, beforeSave);
+    return this.importSource(
+      { bytes, path },
+      name,
+      () => {
+        onProgress({ phase: 'saving', fraction: 0.9 });
+      },
+      options,
+    );
   }
 
   /**
-   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name; see
-   * {@link importFile}. The format is decided at the reading step, so the rest is format-blind.
+   * Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name,
+   * read in `options.alphabet` (English unless named).
    */
-  importSource(source: LexiconSource, name: string, beforeSave: () => void = () => undefined): LexiconInfo {
+  importBytes(
+    bytes: Uint8Array,
+    name: string,
+    beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
+  ): LexiconInfo {
+    return this.importSource({ bytes, path: null }, name, beforeSave, options);
+  }
+
+  /**
+   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name, in the tile
+   * alphabet `options.alphabet` (English unless named); see {@link importFile}. The format is
+   * decided at the reading step, so the rest is format-blind.
+   */
+  importSource(
+    source: LexiconSource,
+    name: string,
+    beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
+  ): LexiconInfo {
     const parsedName = checkedName(name);
-    const compiled = compileParsedLexicon(readLexiconSource(source, this.#alphabet).parsed, this.#alphabet);
+    const alphabet = checkedAlphabet(options.alphabet);
+    const compiled = compileSource(source, alphabet);
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {
       throw new StationRequestError(
@@ -144,6 +171,13 @@ export class LexiconShelf {
     beforeSave();
     const existing = this.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
+    // The fingerprint is over canonical words, so two alphabets' readings of one file share it only
+    // when no word has a multi-letter tile; the alphabet chosen first stands.
+    if (sameWords !== undefined && sameWords.alphabet !== alphabet) {
+      throw new StationRequestError(
+        `This word list is already imported as ${sameWords.name}, in the ${sameWords.alphabet} alphabet.`,
+      );
+    }
     if (sameWords !== undefined) {
       if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
         // Importing the same list again is how a director repairs a damaged or swapped file.
@@ -169,6 +203,7 @@ export class LexiconShelf {
       importedAt: this.#now().toISOString(),
       hasDefinitions: compiled.definitions.size > 0,
       demo: false,
+      alphabet,
     };
     const fileDigest = this.#files.writeGraph(info.fingerprint, compiled.graph);
     this.#files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
@@ -177,7 +212,8 @@ export class LexiconShelf {
       this.#settings.setActiveLexiconIfNone(info.fingerprint);
       this.#events.recordEvent(
         'lexicon-imported',
-        `${info.name} ${info.fingerprint} (${info.wordCount} words)`,
+        // The alphabet is named for every other alphabet only, so English events read as before.
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`})`,
       );
     });
     return info;
@@ -332,7 +368,7 @@ export class LexiconShelf {
   installDemo(resourcesDir: string): void {
     const path = join(resourcesDir, 'demo', 'words.txt');
     if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
-    const compiled = compileLexiconBytes(readFileSync(path), this.#alphabet);
+    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_ALPHABET);
     const fileDigest = this.#files.writeGraph(compiled.fingerprint, compiled.graph);
     const info: LexiconInfo = {
       name: DEMO_LEXICON_NAME,
@@ -341,11 +377,41 @@ export class LexiconShelf {
       importedAt: this.#now().toISOString(),
       hasDefinitions: false,
       demo: true,
+      alphabet: 'english',
     };
     this.#transaction(() => {
       if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info, fileDigest);
     });
   }
+}
+
+// The id arrives from the CLI or an IPC payload already checked there; checked again here so no
+// path stores a lexicon in an alphabet this build cannot read.
+// English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
+// Another alphabet reads a text word list as its tiles; a database or word graph in it is refused
+// plainly for now rather than read as English letters.
+function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLexicon {
+  if (alphabet === 'english') {
+    return compileParsedLexicon(readLexiconSource(source, ENGLISH_ALPHABET).parsed, ENGLISH_ALPHABET);
+  }
+  const fileName = source.path === null ? '' : basename(source.path);
+  if (lexiconFileFormat(fileName, source.bytes.subarray(0, 16)) !== 'text') {
+    throw new StationRequestError(
+      `Only a text word list can be imported in the ${getAlphabet(alphabet).definition.name} alphabet; export the list as text (one word a line) and import that.`,
+    );
+  }
+  return compileTileLexiconBytes(source.bytes, getAlphabet(alphabet));
+}
+
+function checkedAlphabet(id: string | undefined): AlphabetId {
+  if (id === undefined) return 'english';
+  if (!isAlphabetId(id)) {
+    throw new StationRequestError(
+      `${id} is not an alphabet this station knows; choose one of ${ALPHABET_IDS.join(', ')}.`,
+    );
+  }
+  getAlphabet(id);
+  return id;
 }
 
 function checkedName(name: string): string {

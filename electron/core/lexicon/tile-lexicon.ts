@@ -135,3 +135,13 @@ function decodeUtf8(bytes: Uint8Array): string {
     );
   }
 }
+
+/**
+ * The word graph key of a word in canonical form (`[CH]ICO`, as logs hold words) in the lexicon's
+ * alphabet, or null when the word is not tiles of it (so no lexicon of that alphabet holds it).
+ */
+export function graphKey(word: string, alphabet: TileAlphabet): string | null {
+  if (!alphabet.hasMultiLetterTiles && alphabet.id === 'english') return word;
+  const parsed = parseTiles(word, alphabet);
+  return 'tiles' in parsed ? encodeTiles(parsed.tiles, alphabet) : null;
+}

@@ -21,7 +21,9 @@ export interface LogFilter {
 export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): LogEntry[] {
   const from = filter.from === undefined ? undefined : isoTime(filter.from);
   const to = filter.to === undefined ? undefined : isoTime(filter.to);
-  const word = filter.word?.trim().toUpperCase();
+  // Words are logged in canonical form ([CH]ICO); a judge searching types CHICO, so the brackets
+  // that mark multi-letter tiles are not compared. English words have none.
+  const word = filter.word?.trim().toUpperCase().replaceAll(/[[\]]/gu, '');
   const lexicon = filter.lexicon?.trim().toLowerCase();
   const matches = (entry: LogEntry): boolean =>
     (from === undefined || entry.time >= from) &&
@@ -34,7 +36,9 @@ export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): Lo
       lexicon === '' ||
       entry.lexiconName.toLowerCase() === lexicon ||
       entry.lexiconFingerprint.startsWith(lexicon)) &&
-    (word === undefined || word === '' || entry.words.includes(word));
+    (word === undefined ||
+      word === '' ||
+      entry.words.some((logged) => logged.replaceAll(/[[\]]/gu, '') === word));
   // Newest first, stopping at the limit: a long log is not read to the start for one page.
   const found: LogEntry[] = [];
   for (const entry of log.newestFirst()) {

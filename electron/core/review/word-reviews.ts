@@ -1,4 +1,7 @@
 import type { LexiconInfo } from '../lexicon/lexicon-registry.ts';
+import { graphKey } from '../lexicon/tile-lexicon.ts';
+import type { WordGraph } from '../lexicon/word-graph.ts';
+import { getAlphabet } from '../../shared/alphabets/index.ts';
 import type { Station } from '../station/station.ts';
 import type { WordInList, WordReview } from '../../shared/log-shapes.ts';
 
@@ -41,8 +44,14 @@ function listsHolding(station: Station, words: readonly string[]): WordInList[][
   return words.map((word, index) =>
     perLexicon.map(({ lexicon, graph, notes }) => ({
       lexicon: lexicon.name,
-      holds: graph.has(word),
+      // Words are logged in canonical form ([CH]ICO); each list is asked in its own alphabet.
+      holds: holds(graph, word, lexicon),
       symbols: notes[index]?.symbols ?? null,
     })),
   );
+}
+
+function holds(graph: WordGraph, word: string, lexicon: LexiconInfo): boolean {
+  const key = graphKey(word, getAlphabet(lexicon.alphabet));
+  return key !== null && graph.has(key);
 }

@@ -12,7 +12,9 @@ import { LogRecorder } from '../log/log-recorder.ts';
 import { SettingsTable } from '../store/settings-table.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../store/station-database.ts';
 import { immediateTransactions, type RunInTransaction } from '../store/transaction.ts';
+import { canonicalWord, encodeTiles, getAlphabet } from '../../shared/alphabets/index.ts';
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
+import { parseTileWords, standardTileRules } from '../words/tile-play-input.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';
 import { judgePlay } from './judge-play.ts';
 import { describeChallengeRule } from './station-config.ts';
@@ -119,7 +121,6 @@ export class Station {
         settings,
         events: this.recorder,
         transaction: this.transaction,
-        alphabet: this.rules.alphabet,
         now,
       });
       this.lexicons.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
@@ -159,13 +160,22 @@ export class Station {
    * judge makes (which the console records itself). Bad input throws an InputError.
    */
   evaluate(typedWords: readonly string[], lexiconReference?: string): Evaluation {
-    const words = parseWords(typedWords, this.rules);
     const lexicon =
       lexiconReference === undefined
         ? this.lexicons.active()
         : this.lexicons.get(lexiconReference, StationCannotJudgeError);
-    if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
-    return { words, lexicon, ...judgePlay(this.lexicons.graph(lexicon), words) };
+    // English reads words exactly as it always has; other alphabets read tiles, and the words go
+    // on in canonical form ([CH]ICO), which is what the log, exports and definitions hold.
+    if (lexicon === null || lexicon.alphabet === 'english') {
+      const words = parseWords(typedWords, this.rules);
+      if (lexicon === null) throw new StationCannotJudgeError('No lexicon is installed: import one first.');
+      return { words, lexicon, ...judgePlay(this.lexicons.graph(lexicon), words) };
+    }
+    const alphabet = getAlphabet(lexicon.alphabet);
+    const tiles = parseTileWords(typedWords, standardTileRules(alphabet));
+    const words = tiles.map((word) => canonicalWord(word, alphabet));
+    const keys = tiles.map((word) => encodeTiles(word, alphabet));
+    return { words, lexicon, ...judgePlay(this.lexicons.graph(lexicon), keys) };
   }
 
   /** Runs the start-up check and loads the offered lexicons, so the first challenge waits for nothing. */

@@ -19,6 +19,7 @@ export {
 } from './parse-tiles.ts';
 export { buildTileAlphabet, compareCodePoints, type TileAlphabet } from './tile-alphabet.ts';
 export {
+  canonicalTileLabels,
   canonicalWord,
   decodeTiles,
   displayWord,

@@ -1,6 +1,9 @@
+import { getAlphabet } from '../../../electron/shared/alphabets/index.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { DEMO_WARNING } from './LexiconBadge.tsx';
+import { judgedBoxes, spokenTiles } from '../tile-entry.ts';
 import { spelled } from './spelled.ts';
+import { TileBoxes } from './TileBoxes.tsx';
 
 type Verdict = Extract<Screen, { name: 'verdict' }>;
 
@@ -20,14 +23,28 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
         {screen.verdict}
       </h1>
       <ol className="verdict__words" aria-label="Challenged words">
-        {screen.words.map((word, index) => (
-          <li key={index} aria-label={spelled(word)}>
-            {word}
-          </li>
-        ))}
+        {screen.words.map((word, index) => {
+          // English words show as letters, as they always have; other alphabets as tile boxes.
+          if (screen.lexicon.alphabet === 'english') {
+            return (
+              <li key={index} aria-label={spelled(word)}>
+                {word}
+              </li>
+            );
+          }
+          const boxes = judgedBoxes(word, screen.lexicon.alphabet);
+          return (
+            <li key={index} aria-label={spokenTiles(boxes)}>
+              <TileBoxes boxes={boxes} />
+            </li>
+          );
+        })}
       </ol>
       <p className="verdict__lexicon">
         {screen.lexicon.name} {screen.lexicon.shortFingerprint}
+        {screen.lexicon.alphabet === 'english'
+          ? ''
+          : ` — ${getAlphabet(screen.lexicon.alphabet).definition.name} tiles`}
         {screen.lexicon.demo ? ` — ${DEMO_WARNING}` : ''}
       </p>
     </section>

@@ -3,6 +3,6 @@
  * not a guess at the pronunciation; an empty word (just begun) is said as "empty".
  */
 export function spelled(word: string): string {
-  // Kiosk words are A–Z only, so code points are tiles.
+  // Used for English words only (A–Z), whose code points are its tiles; other alphabets use tile-entry.ts.
   return word === '' ? 'empty' : Array.from(word).join(' ');
 }

@@ -156,6 +156,7 @@ describe('schema 2 migration', () => {
     legacy.close();
 
     const { station, db } = openStationWithConnection({ dataDir });
+    // Every later migration ran too: the database is at the newest schema this app knows.
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect([...station.log.entries()].map((entry) => entry.words)).toEqual([['CAT'], ['QXZ']]);
     expect(verifyChain(station.log.rows())).toMatchObject({ ok: true, count: 2 });

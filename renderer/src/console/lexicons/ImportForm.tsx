@@ -1,5 +1,12 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { ImportStatus } from '../../../../electron/ipc/contract.ts';
+import {
+  ALPHABET_DEFINITIONS,
+  ALPHABET_IDS,
+  DEFAULT_ALPHABET_ID,
+  isAlphabetId,
+  type AlphabetId,
+} from '../../../../electron/shared/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
@@ -22,6 +29,8 @@ export function ImportForm({
 }) {
   const [path, setPath] = useState('');
   const [name, setName] = useState('');
+  const [alphabet, setAlphabet] = useState<AlphabetId>(DEFAULT_ALPHABET_ID);
+  const alphabetId = useId();
   const [progress, setProgress] = useState<ImportStatus | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const titleId = useId();
@@ -46,7 +55,7 @@ export function ImportForm({
         const { lexicon } = result;
         setNotice(
           ok(
-            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, fingerprint ${lexicon.shortFingerprint}.`,
+            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${lexicon.alphabet === 'english' ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, `}fingerprint ${lexicon.shortFingerprint}.`,
           ),
         );
         void onImported();
@@ -67,7 +76,7 @@ export function ImportForm({
       return;
     }
     setNotice(null);
-    const result = await call('importLexicon', { path: path.trim(), name: name.trim() });
+    const result = await call('importLexicon', { path: path.trim(), name: name.trim(), alphabet });
     if (result.ok)
       setProgress({ state: 'running', phase: 'reading', fraction: 0, message: null, lexicon: null });
     else setNotice(failure(result.message));
@@ -89,6 +98,22 @@ export function ImportForm({
           hint="For example: NWL2023"
           maxLength={40}
         />
+        <div className="field">
+          <label htmlFor={alphabetId}>Tile alphabet</label>
+          <select
+            id={alphabetId}
+            value={alphabet}
+            onChange={(event) => {
+              if (isAlphabetId(event.target.value)) setAlphabet(event.target.value);
+            }}
+          >
+            {ALPHABET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {ALPHABET_DEFINITIONS[id].name}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" disabled={running}>
           Import
         </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
+import { ALPHABET_DEFINITIONS } from '../../../../electron/shared/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -33,6 +34,7 @@ export function LexiconTable({
             <th scope="col">Name</th>
             <th scope="col">Words</th>
             <th scope="col">Fingerprint</th>
+            <th scope="col">Alphabet</th>
             <th scope="col">Imported</th>
             <th scope="col">Offered</th>
             <th scope="col">Pinned</th>
@@ -52,6 +54,7 @@ export function LexiconTable({
               <td>
                 <code>{lexicon.shortFingerprint}</code>
               </td>
+              <td>{ALPHABET_DEFINITIONS[lexicon.alphabet].name}</td>
               <td>{formatTime(lexicon.importedAt)}</td>
               <td>{lexicon.offered ? 'offered' : '—'}</td>
               <td>{lexicon.pinned ? 'pinned' : '—'}</td>

@@ -1,0 +1,197 @@
+// A station keeps each lexicon's tile alphabet: stored with it, applied when judging, and written
+// to the log as canonical tile strings, while English lexicons and logs stay what they were.
+import Database from 'better-sqlite3';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StationCannotJudgeError, StationRequestError } from '../../../electron/core/errors.ts';
+import { lexiconFingerprint } from '../../../electron/core/lexicon/fingerprint.ts';
+import { verifyChain } from '../../../electron/core/log/log-verify.ts';
+import { searchLog } from '../../../electron/core/review/log-search.ts';
+import { wordReviews } from '../../../electron/core/review/word-reviews.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
+import { up as rulingsAndEvents } from '../../../electron/core/store/migrations/0002-rulings-and-events.ts';
+import { InputError } from '../../../electron/core/words/play-input.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+
+const SPANISH_FORMS = {
+  plain: 'chico\nCALLE\nperro\nniño\nCASA\nCHA\n',
+  bracketed: '[CH]ICO\nCA[LL]E\nPE[RR]O\nNIÑO\nCASA\n[CH]A\n',
+  'legacy digits': '1ICO\nCA2E\nPE3O\nNIÑO\nCASA\n1A\n',
+};
+
+function writeList(text: string): string {
+  const path = join(tempDir(), 'list.txt');
+  writeFileSync(path, text);
+  return path;
+}
+
+function graphFile(dataDir: string, fingerprint: string): string {
+  return join(dataDir, 'lexicons', `${fingerprint}.cswg`);
+}
+
+function sha256Lines(words: readonly string[]): string {
+  return lexiconFingerprint(words);
+}
+
+describe('a lexicon in a tile alphabet', () => {
+  it('gets the same words and fingerprint from every written form, over canonical words', () => {
+    const prints = Object.values(SPANISH_FORMS).map((text) => {
+      const station = new Station({ dataDir: tempDir() });
+      const info = station.lexicons.importFile(writeList(text), 'FISE', { alphabet: 'spanish' });
+      station.close();
+      return info;
+    });
+    const canonical = ['CASA', 'CA[LL]E', 'NIÑO', 'PE[RR]O', '[CH]A', '[CH]ICO'];
+    for (const info of prints) {
+      expect(info).toMatchObject({ alphabet: 'spanish', wordCount: 6 });
+      expect(info.fingerprint).toBe(sha256Lines(canonical));
+    }
+  });
+
+  it('keeps the English fingerprint and alphabet when no alphabet is named', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const info = station.lexicons.importFile(writeList('cat\nQI\nza\n'), 'NWL');
+    expect(info).toMatchObject({ alphabet: 'english' });
+    expect(info.fingerprint).toBe(sha256Lines(['CAT', 'QI', 'ZA']));
+    expect(station.lexicons.list().find((lexicon) => lexicon.demo)?.alphabet).toBe('english');
+  });
+
+  it('remembers the alphabet across restarts and judges with it', () => {
+    const dataDir = tempDir();
+    const first = new Station({ dataDir });
+    first.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    first.close();
+    const station = new Station({ dataDir });
+    expect(station.lexicons.find('FISE')?.alphabet).toBe('spanish');
+    const result = station.judge({ words: ['chico', 'Niño', 'CA2E'], source: 'cli' });
+    expect(result.verdict).toBe('ACCEPTABLE');
+    expect(result.words).toEqual(['[CH]ICO', 'NIÑO', 'CA[LL]E']);
+    expect(result.entry.words).toEqual(['[CH]ICO', 'NIÑO', 'CA[LL]E']);
+    expect(verifyChain(station.log.rows())).toMatchObject({ ok: true });
+  });
+
+  it('tells a Catalan L·L from two L tiles', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList('COL·LECTAT\nCASA\n'), 'DISC', { alphabet: 'catalan' });
+    for (const typed of ['col·lectat', 'COL.LECTAT', 'cowectat', 'coŀlectat']) {
+      expect(station.judge({ words: [typed], source: 'cli' }).verdict).toBe('ACCEPTABLE');
+    }
+    const plain = station.judge({ words: ['COLLECTAT'], source: 'cli' });
+    expect(plain.verdict).toBe('UNACCEPTABLE');
+    expect(plain.words).toEqual(['COLLECTAT']);
+  });
+
+  it('counts word limits in tiles and names a character that is not a tile', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    expect(station.judge({ words: ['CHA'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
+    expect(() => station.judge({ words: ['CH'], source: 'cli' })).toThrow(/at least 2 tiles/u);
+    expect(() => station.judge({ words: ['KILO'], source: 'cli' })).toThrow(InputError);
+    expect(() => station.judge({ words: ['KILO'], source: 'cli' })).toThrow(/not a Spanish tile/u);
+    expect(station.log.head()?.seq).toBe(2);
+  });
+
+  it('refuses a lexicon line that is not in the alphabet, naming the line and the alphabet', () => {
+    const station = new Station({ dataDir: tempDir() });
+    expect(() =>
+      station.lexicons.importFile(writeList('CASA\nKILO\n'), 'FISE', { alphabet: 'spanish' }),
+    ).toThrow(/Line 2: .*not a Spanish tile/u);
+    expect(station.lexicons.find('FISE')).toBeNull();
+  });
+
+  it('records the alphabet in the import event of a non-English lexicon only', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList('CAT\nQI\n'), 'NWL');
+    const fise = station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    const details = [...station.log.entries()].map((entry) => entry.details);
+    expect(details).toContain(`NWL ${sha256Lines(['CAT', 'QI'])} (2 words)`);
+    expect(details).toContain(`FISE ${fise.fingerprint} (6 words, spanish alphabet)`);
+  });
+
+  it('refuses an alphabet it does not know, and the same list under another alphabet', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const path = writeList('CASA\nMESA\n');
+    expect(() => station.lexicons.importFile(path, 'X', { alphabet: 'klingon' as never })).toThrow(
+      StationRequestError,
+    );
+    station.lexicons.importFile(path, 'ES', { alphabet: 'spanish' });
+    expect(() => station.lexicons.importFile(path, 'EN')).toThrow(/already imported as ES, in the spanish/u);
+  });
+
+  it('refuses to judge with a Spanish lexicon whose file holds other words', () => {
+    const dataDir = tempDir();
+    const station = new Station({ dataDir });
+    const fise = station.lexicons.importFile(writeList('[CH]ICO\nCASA\n'), 'FISE', { alphabet: 'spanish' });
+    const otherDir = tempDir();
+    const other = new Station({ dataDir: otherDir });
+    const swapped = other.lexicons.importFile(writeList('[CH]ICA\nCASA\n'), 'FISE', { alphabet: 'spanish' });
+    station.close();
+    other.close();
+    copyFileSync(graphFile(otherDir, swapped.fingerprint), graphFile(dataDir, fise.fingerprint));
+    const reopened = new Station({ dataDir });
+    expect(() => reopened.judge({ words: ['CHICA'], source: 'cli', lexicon: 'FISE' })).toThrow(
+      StationCannotJudgeError,
+    );
+  });
+});
+
+describe('formats other than text in another alphabet', () => {
+  it('refuses a word graph named for Spanish plainly, importing nothing', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const path = join(tempDir(), 'fise.kwg');
+    writeFileSync(path, new Uint8Array(16));
+    expect(() => station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' })).toThrow(
+      /Only a text word list can be imported in the Spanish alphabet/u,
+    );
+    expect(station.lexicons.find('FISE')).toBeNull();
+  });
+});
+
+describe('schema 4 migration', () => {
+  it('marks every lexicon imported before alphabets existed as English', () => {
+    const dataDir = tempDir();
+    const legacy = new Database(join(dataDir, 'station.sqlite'));
+    initialSchema(legacy);
+    rulingsAndEvents(legacy);
+    legacy.pragma('user_version = 2');
+    legacy
+      .prepare(
+        `INSERT INTO lexicons (fingerprint, name, word_count, imported_at, has_definitions, demo)
+         VALUES (?, 'OLD', 2, '2026-01-01T00:00:00.000Z', 0, 0)`,
+      )
+      .run('f'.repeat(64));
+    legacy.close();
+    const station = new Station({ dataDir, resourcesDir: tempDir() });
+    expect(station.lexicons.find('OLD')).toMatchObject({ alphabet: 'english' });
+  });
+});
+
+describe('the log of a Spanish lexicon', () => {
+  it('is found by a word as a judge types it, though logged in canonical form', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.judge({ words: ['chico', 'casa'], source: 'cli' });
+    const found = searchLog(station.log, { word: 'chico' });
+    expect(found.map((entry) => entry.words)).toEqual([['[CH]ICO', 'CASA']]);
+    expect(searchLog(station.log, { word: '[ch]ico' })).toHaveLength(1);
+    expect(searchLog(station.log, { word: 'chica' })).toHaveLength(0);
+  });
+});
+
+describe('word reviews across offered lexicons of different alphabets', () => {
+  it('asks each offered list in its own alphabet whether it holds a logged word', () => {
+    const station = new Station({ dataDir: tempDir() });
+    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.lexicons.importFile(writeList('CHICO\nCASA\n'), 'EN');
+    station.lexicons.offer(['FISE', 'EN']);
+    const [chico] = wordReviews(station, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
+    expect(chico?.lists).toEqual([
+      { lexicon: 'FISE', holds: true, symbols: null },
+      { lexicon: 'EN', holds: false, symbols: null },
+    ]);
+  });
+});
