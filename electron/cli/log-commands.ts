@@ -98,7 +98,11 @@ export function addLogCommands(program: Command): void {
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
       withExistingStation(options, (station) => {
-        const { result, expected } = verifyAgainstNotedHead(station.log, verifyOptions.expectHead);
+        const { result, expected } = verifyAgainstNotedHead(
+          station.log,
+          verifyOptions.expectHead,
+          station.recorder.checkpoint,
+        );
         const json = expected === null ? result : { ...result, expectedHead: expected };
         const lines = result.ok
           ? [

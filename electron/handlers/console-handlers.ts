@@ -215,7 +215,11 @@ export class ConsoleHandlers {
 
   verifyLog(request: RequestOf<'verifyLog'>): ResponseByMethod['verifyLog'] {
     return this.#inSession(request.token, () => {
-      const { result: verified, expected } = verifyAgainstNotedHead(this.#station.log, request.expectedHead);
+      const { result: verified, expected } = verifyAgainstNotedHead(
+        this.#station.log,
+        request.expectedHead,
+        this.#station.recorder.checkpoint,
+      );
       const result = verified.ok
         ? { intact: true as const, count: verified.count, head: verified.head }
         : {

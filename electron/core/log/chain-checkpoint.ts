@@ -34,6 +34,18 @@ export class ChainCheckpoint {
     }
   }
 
+  /**
+   * Forgets the checkpoint after a full check found the chain broken, so every later open checks the
+   * whole chain again and refuses it, instead of passing an old break the checkpoint vouched for.
+   */
+  invalidate(): void {
+    try {
+      this.#settings.write(KEY, 'broken');
+    } catch {
+      // A database that refuses writes refuses to record anything too; the problem is kept in memory.
+    }
+  }
+
   /** Records a head a full check found sound; a database that refuses the write keeps the old one. */
   advanceTo(head: ChainHead): void {
     try {

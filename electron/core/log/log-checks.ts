@@ -46,9 +46,31 @@ export function openingProblem(db: Database, log: ChallengeLog, checkpoint: Chai
 /** quick_check and every link of the chain, in one go; a sound chain moves the checkpoint to its head. */
 export function fullProblem(db: Database, log: ChallengeLog, checkpoint: ChainCheckpoint): string | null {
   const damage = databaseProblem(db);
-  if (damage !== null) return damage;
-  const result = verifyChain(log.allRowValuesAfter());
-  return chainProblem(result) ?? sinceCheckpointProblem(log, checkpoint, result.ok ? result.head : null);
+  const result = damage === null ? verifyChain(log.allRowValuesAfter()) : null;
+  const broken = damage ?? (result === null ? null : chainProblem(result));
+  if (broken !== null) {
+    checkpoint.invalidate();
+    return broken;
+  }
+  return sinceCheckpointProblem(log, checkpoint, result?.ok === true ? result.head : null);
+}
+
+/**
+ * What `log verify` and the console's verify add to the chain's own check: a sound chain must still
+ * hold the checkpoint the last full check recorded (or the checkpoint moves up to its head), and a
+ * broken one forgets the checkpoint, so the station refuses it at every later open. A log cut back
+ * below the checkpoint keeps it: the checkpoint is the evidence that entries were removed.
+ */
+export function checkpointAfterVerify(
+  log: ChallengeLog,
+  checkpoint: ChainCheckpoint,
+  result: VerifyResult,
+): string | null {
+  if (!result.ok) {
+    checkpoint.invalidate();
+    return null;
+  }
+  return sinceCheckpointProblem(log, checkpoint, result.head);
 }
 
 // A sound chain must still hold the checkpoint an earlier full check recorded — a log cut back below
@@ -82,13 +104,21 @@ export async function fullProblemInSlices(
     const slice = log.rowValuesAfter(after?.seq ?? 0, BACKGROUND_SLICE);
     if (slice.length === 0) break;
     const result = verifyChain(slice, after);
-    if (!result.ok) return chainProblem(result);
+    if (!result.ok) {
+      checkpoint.invalidate();
+      return chainProblem(result);
+    }
     after = result.head;
     await nextTurn();
     // The station closed meanwhile (the kiosk quit): stop, neither sound nor broken.
     if (!db.open) return null;
   }
-  return databaseProblem(db) ?? sinceCheckpointProblem(log, checkpoint, after);
+  const damage = databaseProblem(db);
+  if (damage !== null) {
+    checkpoint.invalidate();
+    return damage;
+  }
+  return sinceCheckpointProblem(log, checkpoint, after);
 }
 
 // The checkpoint entry must be the one the full check saw: same hash, still matching its content,

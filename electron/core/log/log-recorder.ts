@@ -116,6 +116,11 @@ export class LogRecorder {
     return readingProblem(() => openingProblem(this.#db, this.#log, this.#checkpoint));
   }
 
+  /** The head the last full check verified, which `log verify` and the console's verify also hold to. */
+  get checkpoint(): ChainCheckpoint {
+    return this.#checkpoint;
+  }
+
   /** The opening check's finding, run once before the first write and kept: a broken log stays refused. */
   startupProblem(): string | null {
     this.#integrityProblem ??= this.integrityProblem() ?? '';

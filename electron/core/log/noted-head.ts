@@ -1,4 +1,6 @@
 import type { ChainHead, ChallengeLog } from './challenge-log.ts';
+import type { ChainCheckpoint } from './chain-checkpoint.ts';
+import { checkpointAfterVerify } from './log-checks.ts';
 import { verifyChain, type VerifyResult } from './log-verify.ts';
 import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../shared/noted-head-format.ts';
 
@@ -14,16 +16,26 @@ export interface NotedHeadCheck extends NotedHead {
 /**
  * Verifies the chain and, when a head was noted on paper, whether the log still holds it, both on
  * one snapshot. A truncated log no longer reaches the noted seq; a rewritten one has another hash
- * there — either way the chain itself may still verify.
+ * there — either way the chain itself may still verify. With the station's checkpoint, a sound
+ * chain must also still hold the entry the last full check verified (a log cut back below it is
+ * refused), and a broken chain forgets the checkpoint so the station refuses it at every open.
  */
 export function verifyAgainstNotedHead(
   log: ChallengeLog,
   noted: NotedHead | undefined,
+  checkpoint?: ChainCheckpoint,
 ): { readonly result: VerifyResult; readonly expected: NotedHeadCheck | null } {
-  return log.snapshot(() => ({
+  const checked = log.snapshot(() => ({
     result: verifyChain(log.allRowValuesAfter()),
     expected: noted === undefined ? null : checkNotedHead(noted, log),
   }));
+  if (checkpoint === undefined) return checked;
+  const mark = checkpoint.read();
+  const problem = checkpointAfterVerify(log, checkpoint, checked.result);
+  if (problem === null) return checked;
+  const { count } = checked.result;
+  const firstBadSeq = Math.min(mark?.seq ?? 1, count + 1);
+  return { ...checked, result: { ok: false, count, firstBadSeq, reason: problem.replace(/\.$/u, '') } };
 }
 
 function checkNotedHead(noted: NotedHead, log: ChallengeLog): NotedHeadCheck {

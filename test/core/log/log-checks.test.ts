@@ -183,6 +183,51 @@ describe('a naive edit of an entry before the checkpoint', () => {
         firstBadSeq: 3,
       });
     });
+    // The break found is not forgotten at the next start: the checkpoint that vouched for entry 3
+    // is gone, so the opening check walks the whole chain and refuses it (the CLI's `judge` too).
+    expect(checkpointOf(dataDir)).toBeNull();
+    withStation(dataDir, (station) => {
+      expect(station.recorder.startupProblem()).toMatch(/broken at entry 3/u);
+      expect(() => station.judge({ words: ['CAT'], source: 'cli' })).toThrow(StationCannotRecordError);
+    });
+  });
+
+  it('found by `log verify` is refused at every later open too', () => {
+    const dataDir = stationWithLog(20);
+    tamper(dataDir, editWords(3));
+    withStation(dataDir, (station) => {
+      const { result } = verifyAgainstNotedHead(station.log, undefined, station.recorder.checkpoint);
+      expect(result).toMatchObject({ ok: false, firstBadSeq: 3 });
+    });
+    withStation(dataDir, (station) =>
+      expect(station.recorder.startupProblem()).toMatch(/broken at entry 3/u),
+    );
+  });
+});
+
+describe("`log verify` and the console's verify, with the checkpoint", () => {
+  it('refuse a log cut back below the checkpoint, though what is left is a sound chain', () => {
+    const dataDir = stationWithLog(10);
+    tamper(dataDir, (raw) => raw.prepare('DELETE FROM log_entries').run());
+    withStation(dataDir, (station) => {
+      // The chain alone is sound: no entries at all.
+      expect(verifyAgainstNotedHead(station.log, undefined).result).toMatchObject({ ok: true, count: 0 });
+      const { result } = verifyAgainstNotedHead(station.log, undefined, station.recorder.checkpoint);
+      expect(result).toMatchObject({ ok: false, count: 0, firstBadSeq: 1 });
+      expect(result.ok ? '' : result.reason).toMatch(
+        /ends at entry 0, before entry 12 .*entries were removed$/u,
+      );
+    });
+  });
+
+  it('move the checkpoint up to the head of a sound chain', () => {
+    const dataDir = stationWithLog(5);
+    withStation(dataDir, (station) => {
+      station.judge({ words: ['CAT'], source: 'cli' });
+      const { result } = verifyAgainstNotedHead(station.log, undefined, station.recorder.checkpoint);
+      expect(result).toMatchObject({ ok: true, count: 8 });
+    });
+    expect(checkpointOf(dataDir)?.seq).toBe(8);
   });
 });
 
