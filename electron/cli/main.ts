@@ -39,7 +39,9 @@ const program = new Command('challenge-station')
 
 try {
   // Help, `help COMMAND`, a mistyped command or none: every group, so help and suggestions are whole.
-  const named = COMMAND_GROUPS[commandName(process.argv.slice(2)) ?? ''];
+  const name = commandName(process.argv.slice(2)) ?? '';
+  // Own keys only: `toString` or `constructor` typed as a command is an unknown command, not a lookup.
+  const named = Object.hasOwn(COMMAND_GROUPS, name) ? COMMAND_GROUPS[name] : undefined;
   const groups = named === undefined ? Object.values(COMMAND_GROUPS) : [named];
   for (const addCommands of await Promise.all(groups.map((load) => load()))) addCommands(program);
   program.parse(process.argv);

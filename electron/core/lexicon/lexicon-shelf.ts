@@ -19,7 +19,7 @@ import {
   type CompiledLexicon,
   type WordListOptions,
 } from './lexicon-import.ts';
-import { compileTileLexiconBytes } from './tile-lexicon.ts';
+import { canonicalWords, compileTileLexiconBytes } from './tile-lexicon.ts';
 import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
@@ -310,9 +310,14 @@ export class LexiconShelf {
     return this.#files.notes(lexicon.fingerprint, words);
   }
 
-  /** What changed from one installed lexicon to another: words added and removed, each sorted. */
+  /**
+   * What changed from one installed lexicon to another: words added and removed, each sorted, in
+   * canonical form (`[CH]ICO`), so lexicons of any alphabets compare by their words, not the graph's keys.
+   */
   diff(older: LexiconInfo, newer: LexiconInfo): LexiconDiff {
-    return diffLexicons([...this.graph(older).words()], [...this.graph(newer).words()]);
+    const words = (lexicon: LexiconInfo) =>
+      canonicalWords(this.graph(lexicon), getAlphabet(lexicon.alphabet));
+    return diffLexicons(words(older), words(newer));
   }
 
   /** A lexicon's word counts by length, to compare with the publisher's figures. */

@@ -74,6 +74,25 @@ describe('a lexicon in a tile alphabet', () => {
     expect(verifyChain(station.log.rows())).toMatchObject({ ok: true });
   });
 
+  it('compares two Spanish editions by their canonical words, and counts lengths in tiles', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const older = station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE1', {
+      alphabet: 'spanish',
+    });
+    const newer = station.lexicons.importFile(writeList('CHICO\nCALLE\nLLAMA\nNIÑO\nCASA\n'), 'FISE2', {
+      alphabet: 'spanish',
+    });
+    expect(station.lexicons.diff(older, newer)).toMatchObject({
+      added: ['[LL]AMA'],
+      removed: ['PE[RR]O', '[CH]A'], // sorted as the fingerprint sorts: by UTF-8 bytes, '[' after 'Z'
+    });
+    // [CH]A is two tiles, [CH]ICO four.
+    expect(station.lexicons.countsByLength(older)).toEqual([
+      { length: 2, count: 1 },
+      { length: 4, count: 5 },
+    ]);
+  });
+
   it('tells a Catalan L·L from two L tiles', () => {
     const station = new Station({ dataDir: tempDir() });
     station.lexicons.importFile(writeList('COL·LECTAT\nCASA\n'), 'DISC', { alphabet: 'catalan' });
