@@ -2,6 +2,7 @@ import { getAlphabet } from '../../shared/alphabets/index.ts';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError } from '../errors.ts';
 import { graphFileDigest, type LexiconFiles } from './lexicon-files.ts';
+import { fileDigestNote } from './logged-file-digest.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import { tileLexiconFingerprint } from './tile-lexicon.ts';
 import { loadWordGraph, type WordGraph } from './word-graph.ts';
@@ -12,6 +13,8 @@ export interface LexiconGraphsParts {
   /** Where each lexicon's file digest, recorded at import, is kept. */
   readonly digests: Pick<LexiconRegistry, 'fileDigest' | 'recordMissingFileDigest'>;
   readonly events: EventRecorder;
+  /** The digest the hash chain holds for a lexicon's file, or null where no event names one. */
+  readonly loggedDigest: (fingerprint: string) => string | null;
 }
 
 /** The word graphs of installed lexicons, loaded from their files once and checked on load. */
@@ -19,12 +22,14 @@ export class LexiconGraphs {
   readonly #files: LexiconFiles;
   readonly #digests: LexiconGraphsParts['digests'];
   readonly #events: EventRecorder;
+  readonly #loggedDigest: LexiconGraphsParts['loggedDigest'];
   readonly #graphs = new Map<string, WordGraph>();
 
   constructor(parts: LexiconGraphsParts) {
     this.#files = parts.files;
     this.#digests = parts.digests;
     this.#events = parts.events;
+    this.#loggedDigest = parts.loggedDigest;
   }
 
   /** A lexicon's graph; StationCannotJudgeError when its file is missing, damaged or swapped. */
@@ -52,7 +57,9 @@ export class LexiconGraphs {
     if (recorded === null) return this.#loadAndRecordDigest(lexicon, bytes, digest);
     // A mismatch is refused either way; loading tells a damaged file from a swapped one.
     const graph = this.#parse(lexicon, bytes);
-    if (digest !== recorded) throw swappedFile(lexicon);
+    // The column alone could be edited with the file; the chain's copy could not without a rewrite.
+    const logged = this.#loggedDigest(lexicon.fingerprint);
+    if (digest !== recorded || (logged !== null && digest !== logged)) throw swappedFile(lexicon);
     return graph;
   }
 
@@ -73,7 +80,7 @@ export class LexiconGraphs {
     if (recorded) {
       this.#events.recordEventIfPossible(
         'lexicon-digest-recorded',
-        `${lexicon.name} ${lexicon.fingerprint} (file SHA-256 ${digest})`,
+        `${lexicon.name} ${lexicon.fingerprint} (${fileDigestNote(digest)})`,
       );
     }
     return graph;

@@ -19,6 +19,7 @@ import {
   type CompiledLexicon,
   type WordListOptions,
 } from './lexicon-import.ts';
+import { fileDigestNote } from './logged-file-digest.ts';
 import { canonicalWords, compileTileLexiconBytes } from './tile-lexicon.ts';
 import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
@@ -43,6 +44,8 @@ export interface LexiconShelfParts {
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
   readonly now: () => Date;
+  /** The digest the hash chain holds for a lexicon's file (see logged-file-digest.ts). */
+  readonly loggedDigest: (fingerprint: string) => string | null;
 }
 
 /**
@@ -67,7 +70,12 @@ export class LexiconShelf {
     this.#events = parts.events;
     this.#transaction = parts.transaction;
     this.#now = parts.now;
-    this.#graphs = new LexiconGraphs({ files: parts.files, digests: parts.registry, events: parts.events });
+    this.#graphs = new LexiconGraphs({
+      files: parts.files,
+      digests: parts.registry,
+      events: parts.events,
+      loggedDigest: parts.loggedDigest,
+    });
   }
 
   /** Every installed lexicon, real ones first. */
@@ -181,12 +189,13 @@ export class LexiconShelf {
     if (sameWords !== undefined) {
       if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
         // Importing the same list again is how a director repairs a damaged or swapped file.
-        this.#registry.setFileDigest(
-          compiled.fingerprint,
-          this.#files.replaceGraph(compiled.fingerprint, compiled.graph),
-        );
+        const repairedDigest = this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
+        this.#registry.setFileDigest(compiled.fingerprint, repairedDigest);
         this.#graphs.forget(compiled.fingerprint);
-        this.#events.recordEventIfPossible('lexicon-repaired', `${sameWords.name} ${sameWords.fingerprint}`);
+        this.#events.recordEventIfPossible(
+          'lexicon-repaired',
+          `${sameWords.name} ${sameWords.fingerprint} (${fileDigestNote(repairedDigest)})`,
+        );
         return sameWords;
       }
       throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
@@ -213,7 +222,7 @@ export class LexiconShelf {
       this.#events.recordEvent(
         'lexicon-imported',
         // The alphabet is named for every other alphabet only, so English events read as before.
-        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`})`,
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`}, ${fileDigestNote(fileDigest)})`,
       );
     });
     return info;

@@ -20,6 +20,7 @@ export class ChallengeLog {
   readonly #newestFirst: Statement<[]>;
   readonly #followUps: Statement<[number]>;
   readonly #latestOfKind: Statement<[string, string]>;
+  readonly #newestEventDetails: Statement<[string, string, string], string | null>;
 
   constructor(db: Database) {
     this.#db = db;
@@ -39,6 +40,14 @@ export class ChallengeLog {
     this.#latestOfKind = db.prepare(
       'SELECT * FROM log_entries WHERE kind = ? AND station_id = ? ORDER BY seq DESC LIMIT 1',
     );
+    // Events are read newest first through the (kind, station_id, seq) index.
+    this.#newestEventDetails = db
+      .prepare<[string, string, string], string | null>(
+        `SELECT details FROM log_entries WHERE kind = 'event' AND station_id = ?
+           AND action IN (SELECT value FROM json_each(?)) AND instr(details, ?) > 0
+         ORDER BY seq DESC LIMIT 1`,
+      )
+      .pluck();
   }
 
   /**
@@ -119,6 +128,11 @@ export class ChallengeLog {
   latest(kind: EntryKind, stationId: string): LogEntry | null {
     const row = this.#latestOfKind.get(kind, stationId);
     return row === undefined ? null : checked(row);
+  }
+
+  /** The details of this station's newest event of one of `actions` whose details contain `text`. */
+  newestEventDetails(stationId: string, actions: readonly string[], text: string): string | null {
+    return this.#newestEventDetails.get(stationId, JSON.stringify(actions), text) ?? null;
   }
 
   /** Runs `read` on one consistent snapshot of the log, even while another process appends. */

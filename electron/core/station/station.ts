@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DirectorSecrets } from '../console/director-secrets.ts';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
 import { LexiconRegistry, type LexiconInfo } from '../lexicon/lexicon-registry.ts';
+import { loggedFileDigest } from '../lexicon/logged-file-digest.ts';
 import { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
 import { ChallengeLog } from '../log/challenge-log.ts';
 import type { EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
@@ -122,6 +123,7 @@ export class Station {
         events: this.recorder,
         transaction: this.transaction,
         now,
+        loggedDigest: (fingerprint) => loggedFileDigest(this.log, this.stationId, fingerprint),
       });
       this.lexicons.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
     } catch (error) {

@@ -3,7 +3,7 @@
 // then get their digest recorded.
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-import.ts';
@@ -75,6 +75,34 @@ describe('the compiled file digest recorded at import', () => {
     repairing.station.lexicons.importFile(list, 'REAL');
     expect(recordedDigest(repairing.db, lexicon.fingerprint)).toBe(sha256(readFileSync(file)));
     expect(repairing.station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
+  });
+
+  it('is also held in the hash chain: another file with its digest written into the record is refused', () => {
+    const dir = tempDir();
+    const real = join(dir, 'real.txt');
+    const doctored = join(dir, 'doctored.txt');
+    writeFileSync(real, 'QAT\nZAX\n');
+    writeFileSync(doctored, 'QAT\nZAX\nZZZZ\n');
+    const dataDir = join(dir, 'data');
+    const station = new Station({ dataDir });
+    const genuine = station.lexicons.importFile(real, 'AAA');
+    const other = station.lexicons.importFile(doctored, 'BBB');
+    station.close();
+
+    // Someone with the files copies BBB's graph over AAA's and makes AAA's record match it.
+    const graph = (fingerprint: string) => join(dataDir, 'lexicons', `${fingerprint}.cswg`);
+    copyFileSync(graph(other.fingerprint), graph(genuine.fingerprint));
+    const raw = new Database(join(dataDir, 'station.sqlite'));
+    raw
+      .prepare('UPDATE lexicons SET file_digest = ? WHERE fingerprint = ?')
+      .run(sha256(readFileSync(graph(genuine.fingerprint))), genuine.fingerprint);
+    raw.close();
+
+    const reopened = new Station({ dataDir });
+    expect(() => reopened.judge({ words: ['ZZZZ'], source: 'cli', lexicon: 'AAA' })).toThrow(
+      /does not hold the words it was imported with/u,
+    );
+    reopened.close();
   });
 });
 

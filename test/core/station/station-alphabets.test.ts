@@ -127,8 +127,17 @@ describe('a lexicon in a tile alphabet', () => {
     station.lexicons.importFile(writeList('CAT\nQI\n'), 'NWL');
     const fise = station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     const details = [...station.log.entries()].map((entry) => entry.details);
-    expect(details).toContain(`NWL ${sha256Lines(['CAT', 'QI'])} (2 words)`);
-    expect(details).toContain(`FISE ${fise.fingerprint} (6 words, spanish alphabet)`);
+    const digest = '[0-9a-f]{64}';
+    expect(details).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^NWL ${sha256Lines(['CAT', 'QI'])} \\(2 words, file SHA-256 ${digest}\\)$`, 'u'),
+      ),
+    );
+    expect(details).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^FISE ${fise.fingerprint} \\(6 words, spanish alphabet, file SHA-256 ${digest}\\)$`, 'u'),
+      ),
+    );
   });
 
   it('refuses an alphabet it does not know, and the same list under another alphabet', () => {
