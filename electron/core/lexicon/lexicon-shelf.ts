@@ -9,7 +9,8 @@ import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
 import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../shared/alphabets/index.ts';
 import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
-import { readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
+import { readKwgTileWords } from './formats/kwg-reader.ts';
+import { kwgTiles, readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
 import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
 import type { WordNotes } from './lexicon-files.ts';
 import {
@@ -402,19 +403,27 @@ export class LexiconShelf {
 // The id arrives from the CLI or an IPC payload already checked there; checked again here so no
 // path stores a lexicon in an alphabet this build cannot read.
 // English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
-// Another alphabet reads a text word list as its tiles; a database or word graph in it is refused
-// plainly for now rather than read as English letters.
+// Another alphabet reads a text word list or a word graph as its tiles (a KWG numbers tiles in the
+// alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
 function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLexicon {
   if (alphabet === 'english') {
     return compileParsedLexicon(readLexiconSource(source, ENGLISH_ALPHABET).parsed, ENGLISH_ALPHABET);
   }
+  const tiles = getAlphabet(alphabet);
   const fileName = source.path === null ? '' : basename(source.path);
-  if (lexiconFileFormat(fileName, source.bytes.subarray(0, 16)) !== 'text') {
+  const format = lexiconFileFormat(fileName, source.bytes.subarray(0, 16));
+  if (format === 'zyzzyva') {
     throw new StationRequestError(
-      `Only a text word list can be imported in the ${getAlphabet(alphabet).definition.name} alphabet; export the list as text (one word a line) and import that.`,
+      `A Zyzzyva database holds an English list; import a ${tiles.definition.name} list as text (one word a line) or as a KWG word graph.`,
     );
   }
-  return compileTileLexiconBytes(source.bytes, getAlphabet(alphabet));
+  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles);
+  // Each tile number becomes its canonical form ([CH] for tile 4 of Spanish), read back as text.
+  const words = readKwgTileWords(source.bytes, { layout: format, tiles: kwgTiles(alphabet) });
+  const text = words
+    .map((word) => Array.from(word, (tile) => tiles.canonical[tile - 1] ?? '?').join(''))
+    .join('\n');
+  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles);
 }
 
 function checkedAlphabet(id: string | undefined): AlphabetId {

@@ -13,7 +13,9 @@ import { Station } from '../../../electron/core/station/station.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
 import { up as rulingsAndEvents } from '../../../electron/core/store/migrations/0002-rulings-and-events.ts';
 import { InputError } from '../../../electron/core/words/play-input.ts';
+import { writeKwg } from '../../support/kwg-writer.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
+import { getAlphabet, parseTiles } from '../../../electron/shared/alphabets/index.ts';
 
 const tempDir = useTempDirs();
 
@@ -168,12 +170,39 @@ describe('a lexicon in a tile alphabet', () => {
 });
 
 describe('formats other than text in another alphabet', () => {
-  it('refuses a word graph named for Spanish plainly, importing nothing', () => {
-    const station = new Station({ dataDir: tempDir() });
+  it('imports a Spanish KWG word graph, tiles numbered in wolges order, to the words and fingerprint of the text list', () => {
+    const spanish = getAlphabet('spanish');
+    const tileWords = SPANISH_FORMS.bracketed
+      .trim()
+      .split('\n')
+      .map((word) => {
+        const parsed = parseTiles(word, spanish);
+        if (!('tiles' in parsed)) throw new Error(`not Spanish: ${word}`);
+        return parsed.tiles.map((tile) => tile + 1);
+      });
     const path = join(tempDir(), 'fise.kwg');
-    writeFileSync(path, new Uint8Array(16));
+    writeFileSync(path, writeKwg(tileWords));
+    const fromText = new Station({ dataDir: tempDir() }).lexicons.importFile(
+      writeList(SPANISH_FORMS.plain),
+      'T',
+      {
+        alphabet: 'spanish',
+      },
+    );
+    const station = new Station({ dataDir: tempDir() });
+    const fromGraph = station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' });
+    expect(fromGraph).toMatchObject({ fingerprint: fromText.fingerprint, wordCount: 6, alphabet: 'spanish' });
+    expect(station.judge({ words: ['chico', 'CA2E'], source: 'cli', lexicon: 'FISE' }).verdict).toBe(
+      'ACCEPTABLE',
+    );
+  });
+
+  it('refuses a Zyzzyva database in another alphabet plainly, importing nothing', () => {
+    const station = new Station({ dataDir: tempDir() });
+    const path = join(tempDir(), 'FISE.db');
+    writeFileSync(path, new TextEncoder().encode('SQLite format 3\0'.padEnd(100, '\0')));
     expect(() => station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' })).toThrow(
-      /Only a text word list can be imported in the Spanish alphabet/u,
+      /A Zyzzyva database holds an English list/u,
     );
     expect(station.lexicons.find('FISE')).toBeNull();
   });
