@@ -66,8 +66,8 @@ export function sortedDistinct(words: string[]): string[] {
   return words;
 }
 
-// The word ends at the first space or tab; what follows is its definition.
-function wordEnd(line: string): number {
+/** Where a list line's word ends: at the first space or tab; what follows is its definition. */
+export function wordEnd(line: string): number {
   const space = line.indexOf(' ');
   const tab = line.indexOf('\t');
   if (space === -1) return tab === -1 ? line.length : tab;
@@ -84,7 +84,8 @@ function checkedWord(rawWord: string, lineNumber: number, alphabet: Alphabet): s
   return result.word;
 }
 
-function decodeUtf8(bytes: Uint8Array): string {
+/** The file's text; a LexiconFormatError when it is not UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

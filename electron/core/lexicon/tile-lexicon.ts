@@ -9,7 +9,7 @@ import {
 } from '../../shared/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-import.ts';
-import { LexiconFormatError } from './lexicon-text.ts';
+import { decodeUtf8, LexiconFormatError, sortedDistinct, wordEnd } from './lexicon-text.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 
 // Word lists in any tile alphabet, compiled into the existing word graph. Each tile is one UTF-16
@@ -51,6 +51,7 @@ export function parseTileWordList(bytes: Uint8Array, alphabet: TileAlphabet): Ti
     }
   }
   if (keys.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  // Encoded keys are BMP code units, one a tile, so code-unit order is the fingerprint's order.
   return { keys: sortedDistinct(keys), definitions };
 }
 
@@ -101,39 +102,6 @@ function parsedKey(rawWord: string, lineNumber: number, alphabet: TileAlphabet):
     throw new LexiconFormatError(`Line ${lineNumber}: "${shown}": ${result.error.reason}.`);
   }
   return encodeTiles(result.tiles, alphabet);
-}
-
-// Official lists arrive sorted, so check first and sort only when needed. Encoded words have no
-// surrogates, so `<` is code unit order, the order the word graph and the fingerprint need.
-function sortedDistinct(keys: string[]): string[] {
-  let sorted = true;
-  for (let index = 1; index < keys.length && sorted; index += 1) {
-    sorted = (keys[index - 1] ?? '') <= (keys[index] ?? '');
-  }
-  if (!sorted) keys.sort();
-  let kept = 0;
-  for (const key of keys) {
-    if (kept === 0 || keys[kept - 1] !== key) keys[kept++] = key;
-  }
-  keys.length = kept;
-  return keys;
-}
-
-function wordEnd(line: string): number {
-  const space = line.indexOf(' ');
-  const tab = line.indexOf('\t');
-  if (space === -1) return tab === -1 ? line.length : tab;
-  return tab === -1 ? space : Math.min(space, tab);
-}
-
-function decodeUtf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    throw new LexiconFormatError(
-      'The file is not UTF-8 text; save the word list as UTF-8 and import it again.',
-    );
-  }
 }
 
 /**
