@@ -54,9 +54,9 @@ export default tseslint.config(
       'boundaries/import-boundaries': [
         'error',
         {
-          allow: ['renderer', 'electron/ipc', 'electron/shared'],
+          allow: ['renderer', 'electron/ipc', 'electron/common'],
           message:
-            'the renderer imports only its own files, electron/ipc (types and plain constants) and electron/shared.',
+            'the renderer imports only its own files, electron/ipc (types and plain constants) and electron/common.',
         },
       ],
     },
@@ -94,15 +94,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/shared/**'],
+    files: ['electron/common/**'],
     rules: {
       'boundaries/import-boundaries': [
         'error',
         {
-          allow: ['electron/shared'],
+          allow: ['electron/common'],
           packages: false,
           message:
-            'electron/shared holds pure modules the core, ipc and renderer all import: it imports only from electron/shared, and no package.',
+            'electron/common holds pure modules the core, ipc and renderer all import: it imports only from electron/common, and no package.',
         },
       ],
     },

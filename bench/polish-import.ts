@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { hasTiles } from '../electron/core/lexicon/tile-lexicon.ts';
 import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
-import { getAlphabet, parseTiles } from '../electron/shared/alphabets/index.ts';
+import { getAlphabet, parseTiles } from '../electron/common/alphabets/index.ts';
 
 const WPOLISH = '/usr/share/dict/polish';
 const WORDS = 3_000_000;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { wordReviews } from '../core/review/word-reviews.ts';
-import { canonicalTileLabels } from '../shared/alphabets/index.ts';
+import { canonicalTileLabels } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { wordLine } from './word-line.ts';
 import { EXIT } from './exit-codes.ts';

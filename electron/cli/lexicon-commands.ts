@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../shared/alphabets/index.ts';
+import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';

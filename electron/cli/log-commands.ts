@@ -6,7 +6,7 @@ import { paperHead } from '../core/export/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/export/log-export.ts';
 import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/export/log-merge.ts';
 import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
-import { NOTED_HASH_DIGITS, parseNotedHead } from '../shared/noted-head-format.ts';
+import { NOTED_HASH_DIGITS, parseNotedHead } from '../common/noted-head-format.ts';
 import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withExistingStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';

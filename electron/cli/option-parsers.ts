@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { ALPHABET_IDS, isAlphabetId, type AlphabetId } from '../shared/alphabets/index.ts';
+import { ALPHABET_IDS, isAlphabetId, type AlphabetId } from '../common/alphabets/index.ts';
 
 /** A parser of whole numbers from 1 to `max`, refusing anything else (signs, decimals, spaces). */
 export function wholeNumberUpTo(max: number): (value: string) => number {

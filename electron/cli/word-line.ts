@@ -1,4 +1,4 @@
-import type { WordReview } from '../shared/log-shapes.ts';
+import type { WordReview } from '../common/log-shapes.ts';
 
 /**
  * One word as `judge --explain` and `review show` print it for word judges: the word with its

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AlphabetId } from '../../electron/shared/alphabets/index.ts';
+import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
 import { launchChromium, openKiosk, verdictSpoken, type KioskFixture } from '../support/kiosk-fixture.ts';

@@ -2,7 +2,7 @@
 // layout, multi-letter tiles as one box, Backspace by tile, and refusals that name the alphabet.
 import { describe, expect, it } from 'vitest';
 import type { KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
-import type { AlphabetId } from '../../electron/shared/alphabets/index.ts';
+import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import { isChord } from '../../renderer/src/kiosk-chord.ts';
 import {
   INITIAL_KIOSK,

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { CHANNELS, REQUEST_SCHEMAS, type Channel } from '../../electron/ipc/contract.ts';
-import { ALPHABET_IDS } from '../../electron/shared/alphabets/index.ts';
+import { ALPHABET_IDS } from '../../electron/common/alphabets/index.ts';
 
 /** Every channel of the contract, read from the contract itself. */
 export const CONTRACT_CHANNELS = Object.keys(REQUEST_SCHEMAS) as Channel[];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_IDLE_MS } from '../../shared/limits.ts';
+import { SESSION_IDLE_MS } from '../../common/limits.ts';
 
 /** A console session ends after this long without a request. */
 export { SESSION_IDLE_MS };

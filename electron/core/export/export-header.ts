@@ -3,7 +3,7 @@ import { APP_VERSION } from '../app-version.ts';
 import type { Station } from '../station/station.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
-import { NOTED_HASH_DIGITS, paperForm } from '../../shared/noted-head-format.ts';
+import { NOTED_HASH_DIGITS, paperForm } from '../../common/noted-head-format.ts';
 
 /** The export format's name and version, written in every header; a merge refuses newer versions. */
 export const EXPORT_FORMAT = 'challenge-station-log';

@@ -1,4 +1,4 @@
-import { getAlphabet } from '../../shared/alphabets/index.ts';
+import { getAlphabet } from '../../common/alphabets/index.ts';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import { StationCannotJudgeError } from '../errors.ts';
 import { graphFileDigest, type LexiconFiles } from './lexicon-files.ts';

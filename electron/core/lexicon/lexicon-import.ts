@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AlphabetId } from '../../shared/alphabets/index.ts';
+import type { AlphabetId } from '../../common/alphabets/index.ts';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';

@@ -1,4 +1,4 @@
-import { getAlphabet } from '../../shared/alphabets/index.ts';
+import { getAlphabet } from '../../common/alphabets/index.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconInfo } from './lexicon-registry.ts';
 

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { z } from 'zod';
-import { ALPHABET_IDS, type AlphabetId } from '../../shared/alphabets/index.ts';
+import { ALPHABET_IDS, type AlphabetId } from '../../common/alphabets/index.ts';
 
 /** A lexicon the station knows: what is shown wherever a lexicon is named. */
 export interface LexiconInfo {

@@ -7,7 +7,7 @@ import type { RunInTransaction } from '../store/transaction.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import type { LexiconFiles } from './lexicon-files.ts';
 import { LexiconGraphs } from './lexicon-graphs.ts';
-import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../shared/alphabets/index.ts';
+import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../common/alphabets/index.ts';
 import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
 import { readKwgTileWords } from './formats/kwg-reader.ts';
 import { kwgTiles, readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';

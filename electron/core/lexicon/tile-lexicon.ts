@@ -6,7 +6,7 @@ import {
   showCharacter,
   type TileAlphabet,
   type TileWord,
-} from '../../shared/alphabets/index.ts';
+} from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-import.ts';
 import { decodeUtf8, LexiconFormatError, sortedDistinct, wordEnd } from './lexicon-text.ts';

@@ -1,9 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ChainHead } from '../../shared/log-shapes.ts';
+import type { ChainHead } from '../../common/log-shapes.ts';
 import { entryHash, GENESIS_HASH, type EntryContent, type EntryKind, type LogEntry } from './log-entry.ts';
 import { ENTRY_ROW_COLUMNS, entryParameters, INSERT_ENTRY_SQL, rowSeq, rowToEntry } from './log-row.ts';
 
-export type { ChainHead } from '../../shared/log-shapes.ts';
+export type { ChainHead } from '../../common/log-shapes.ts';
 
 // Rows read at once when walking the whole log: statement.all() in slices reads faster than iterate().
 const ROWS_PER_SLICE = 5_000;

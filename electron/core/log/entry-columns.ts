@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../shared/entry-values.ts';
-import type { LogEntry } from '../../shared/log-shapes.ts';
+import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../common/entry-values.ts';
+import type { LogEntry } from '../../common/log-shapes.ts';
 
 export interface Column {
   /** Its column in log_entries: frozen by the migrations' DDL. */

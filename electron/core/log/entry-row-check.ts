@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LogEntry } from '../../shared/log-shapes.ts';
+import type { LogEntry } from '../../common/log-shapes.ts';
 import { column, ENTRY_FIELDS, type EntryField } from './entry-columns.ts';
 
 /** A column's values, as plain data: one switch checks them all faster than a call per column type. */

@@ -1,9 +1,9 @@
 import { hash } from 'node:crypto';
 
-import type { EntryContent } from '../../shared/log-shapes.ts';
+import type { EntryContent } from '../../common/log-shapes.ts';
 
-export type { EntryKind, EntrySource, Ruling, Verdict } from '../../shared/entry-values.ts';
-export type { EntryContent, LogEntry } from '../../shared/log-shapes.ts';
+export type { EntryKind, EntrySource, Ruling, Verdict } from '../../common/entry-values.ts';
+export type { EntryContent, LogEntry } from '../../common/log-shapes.ts';
 
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

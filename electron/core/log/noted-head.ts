@@ -2,7 +2,7 @@ import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import type { ChainCheckpoint } from './chain-checkpoint.ts';
 import { checkpointAfterVerify } from './log-checks.ts';
 import { verifyChain, type VerifyResult } from './log-verify.ts';
-import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../shared/noted-head-format.ts';
+import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../common/noted-head-format.ts';
 
 /** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
 export type NotedHead = ChainHead;

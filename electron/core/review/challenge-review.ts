@@ -1,10 +1,10 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
-import type { WordReview } from '../../shared/log-shapes.ts';
+import type { WordReview } from '../../common/log-shapes.ts';
 import type { Station } from '../station/station.ts';
 import { wordReviews } from './word-reviews.ts';
 
-export type { WordReview } from '../../shared/log-shapes.ts';
+export type { WordReview } from '../../common/log-shapes.ts';
 
 /** A challenge opened for a second opinion, with every ruling and check made on it since. */
 export interface ChallengeReview {

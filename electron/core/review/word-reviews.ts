@@ -1,9 +1,9 @@
 import type { LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import { graphKey } from '../lexicon/tile-lexicon.ts';
 import type { WordGraph } from '../lexicon/word-graph.ts';
-import { getAlphabet } from '../../shared/alphabets/index.ts';
+import { getAlphabet } from '../../common/alphabets/index.ts';
 import type { Station } from '../station/station.ts';
-import type { WordInList, WordReview } from '../../shared/log-shapes.ts';
+import type { WordInList, WordReview } from '../../common/log-shapes.ts';
 
 /**
  * Each word as a word judge sees it: its result, the lexicon's definition and symbols, and — when

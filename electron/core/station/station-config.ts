@@ -5,7 +5,7 @@ import {
   ROUND_LIMITS,
   TIMING_LIMITS,
   type Range,
-} from '../../shared/limits.ts';
+} from '../../common/limits.ts';
 
 const within = ({ min, max }: Range) => z.number().int().min(min).max(max);
 
@@ -41,7 +41,7 @@ export const stationConfigSchema = z.strictObject({
 });
 export type StationConfig = z.infer<typeof stationConfigSchema>;
 
-/** A new station's settings (the timings' reasons are in shared/limits.ts). */
+/** A new station's settings (the timings' reasons are in electron/common/limits.ts). */
 export const DEFAULT_CONFIG: StationConfig = {
   round: null,
   tableEntry: false,

@@ -13,7 +13,7 @@ import { LogRecorder } from '../log/log-recorder.ts';
 import { SettingsTable } from '../store/settings-table.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../store/station-database.ts';
 import { immediateTransactions, type RunInTransaction } from '../store/transaction.ts';
-import { canonicalWord, encodeTiles, getAlphabet } from '../../shared/alphabets/index.ts';
+import { canonicalWord, encodeTiles, getAlphabet } from '../../common/alphabets/index.ts';
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
 import { parseTileWords, standardTileRules } from '../words/tile-play-input.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import { STANDARD_PLAY_LIMITS } from '../../shared/limits.ts';
+import { STANDARD_PLAY_LIMITS } from '../../common/limits.ts';
 import { alphabetLetter, ENGLISH_ALPHABET, type Alphabet } from './alphabet.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 

@@ -1,4 +1,4 @@
-import { displayWord, parseTiles, type TileAlphabet, type TileWord } from '../../shared/alphabets/index.ts';
+import { displayWord, parseTiles, type TileAlphabet, type TileWord } from '../../common/alphabets/index.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 import { InputError } from './play-input.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { StationApi } from '../../../electron/ipc/contract.ts';
-import { SESSION_IDLE_MS } from '../../../electron/shared/limits.ts';
+import { SESSION_IDLE_MS } from '../../../electron/common/limits.ts';
 import { RecoverScreen } from './access/RecoverScreen.tsx';
 import { RecoveryCodeScreen } from './access/RecoveryCodeScreen.tsx';
 import { SetUpScreen } from './access/SetUpScreen.tsx';

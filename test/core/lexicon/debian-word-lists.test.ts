@@ -19,7 +19,7 @@ import {
   parseTiles,
   type AlphabetId,
   type TileAlphabet,
-} from '../../../electron/shared/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 import { missingReason, readDebianWordList, type DebianWordList } from '../../support/debian-word-list.ts';
 import { seededRandom } from '../../support/seeded-random.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../electron/core/lexicon/tile-lexicon.ts';
 import { loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
 import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
-import { getAlphabet, parseTiles } from '../../../electron/shared/alphabets/index.ts';
+import { getAlphabet, parseTiles } from '../../../electron/common/alphabets/index.ts';
 import { ENABLE2K_PATH } from '../../support/enable2k.ts';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -15,7 +15,7 @@ import { up as rulingsAndEvents } from '../../../electron/core/store/migrations/
 import { InputError } from '../../../electron/core/words/play-input.ts';
 import { writeKwg } from '../../support/kwg-writer.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
-import { getAlphabet, parseTiles } from '../../../electron/shared/alphabets/index.ts';
+import { getAlphabet, parseTiles } from '../../../electron/common/alphabets/index.ts';
 
 const tempDir = useTempDirs();
 

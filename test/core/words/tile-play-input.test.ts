@@ -9,7 +9,7 @@ import {
   encodeTiles,
   getAlphabet,
   type AlphabetId,
-} from '../../../electron/shared/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 
 type Outcome = { readonly words: string[] } | { readonly message: string };
 

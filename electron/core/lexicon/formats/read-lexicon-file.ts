@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { getAlphabet, type AlphabetId } from '../../../shared/alphabets/index.ts';
+import { getAlphabet, type AlphabetId } from '../../../common/alphabets/index.ts';
 import { StationRequestError } from '../../errors.ts';
 import type { Alphabet } from '../../words/alphabet.ts';
 import { parseLexiconText, type ParsedLexicon } from '../lexicon-text.ts';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { ALPHABET_IDS } from '../../../shared/alphabets/index.ts';
+import { ALPHABET_IDS } from '../../../common/alphabets/index.ts';
 
 /**
  * Each lexicon remembers its tile alphabet (issue 10): the words of a Spanish list are read, judged

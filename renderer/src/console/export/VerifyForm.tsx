@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { HeadView as Head, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
-import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/shared/noted-head-format.ts';
+import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/common/noted-head-format.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';

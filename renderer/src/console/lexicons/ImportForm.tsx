@@ -6,7 +6,7 @@ import {
   DEFAULT_ALPHABET_ID,
   isAlphabetId,
   type AlphabetId,
-} from '../../../../electron/shared/alphabets/index.ts';
+} from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';

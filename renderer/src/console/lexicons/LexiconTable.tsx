@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
-import { ALPHABET_DEFINITIONS } from '../../../../electron/shared/alphabets/index.ts';
+import { ALPHABET_DEFINITIONS } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { formatTime } from '../ui/format.ts';

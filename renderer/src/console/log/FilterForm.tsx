@@ -1,8 +1,8 @@
 import { useId, type SubmitEvent } from 'react';
 import { ENTRY_KINDS, type LogFilterForm } from '../log-filter.ts';
 import { Field } from '../ui/Field.tsx';
-import { VERDICTS } from '../../../../electron/shared/entry-values.ts';
-import { MAX_TYPED_LENGTH } from '../../../../electron/shared/limits.ts';
+import { VERDICTS } from '../../../../electron/common/entry-values.ts';
+import { MAX_TYPED_LENGTH } from '../../../../electron/common/limits.ts';
 
 /** The log search fields; every one narrows the search, an empty one does not. */
 export function FilterForm({

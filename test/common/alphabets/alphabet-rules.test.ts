@@ -1,5 +1,5 @@
 // Worked examples of each alphabet's rules, as a Spanish, Catalan, French… player or word list
-// writes them; test/shared/alphabets/alphabet.property.test.ts checks the general laws.
+// writes them; test/common/alphabets/alphabet.property.test.ts checks the general laws.
 import { describe, expect, it } from 'vitest';
 import {
   ALPHABET_DEFINITIONS,
@@ -15,7 +15,7 @@ import {
   tileCount,
   tileLabels,
   type AlphabetId,
-} from '../../../electron/shared/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 
 /** The canonical form of `word` in `id`, or the refusal prefixed by "refused: ". */
 function read(id: AlphabetId, word: string): string {

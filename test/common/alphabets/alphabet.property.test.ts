@@ -17,7 +17,7 @@ import {
   type AlphabetId,
   type TileAlphabet,
   type TileWord,
-} from '../../../electron/shared/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 
 const RUNS = 300;
 

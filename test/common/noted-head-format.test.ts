@@ -4,7 +4,7 @@ import {
   paperForm,
   parseNotedHash,
   parseNotedHead,
-} from '../../electron/shared/noted-head-format.ts';
+} from '../../electron/common/noted-head-format.ts';
 
 const HASH = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b';
 

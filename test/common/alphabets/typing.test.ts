@@ -7,7 +7,7 @@ import {
   tileSpans,
   withoutLastTile,
   type AlphabetId,
-} from '../../../electron/shared/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 
 function boxes(id: AlphabetId, word: string): string[] {
   const read = tileSpans(word, getAlphabet(id));
