@@ -7,7 +7,7 @@ import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts
 import { Station } from '../../electron/core/station/station.ts';
 import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { launchChromium, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
+import { launchChromium, screenshot as kioskScreenshot, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -131,16 +131,9 @@ export function mainText(page: Page): Promise<string> {
   return page.locator('main').innerText();
 }
 
-/**
- * Saves a screenshot for the README as docs/console-<name>.png, only when asked
- * (`UPDATE_SCREENSHOTS=1`), so an ordinary test run never rewrites tracked files.
- */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
-  await page.screenshot({
-    path: new URL(`../../docs/console-${name}.png`, import.meta.url).pathname,
-    fullPage: true,
-  });
+/** Saves a screenshot for the README as docs/console-<name>.png, only when asked (`UPDATE_SCREENSHOTS=1`). */
+export function screenshot(page: Page, name: string): Promise<void> {
+  return kioskScreenshot(page, `console-${name}`, { fullPage: true });
 }
 
 /** Waits for an alert (a refusal or failure) saying `text`. */

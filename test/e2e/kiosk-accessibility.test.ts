@@ -9,6 +9,7 @@ import {
   typeKeys,
   type KioskFixture,
   type KioskOptions,
+  screenshot,
 } from '../support/kiosk-fixture.ts';
 
 let browser: Browser;
@@ -28,12 +29,6 @@ async function start(prepare?: (station: Station) => void, options?: KioskOption
   kiosk = await openKiosk(browser, prepare, options);
   await kiosk.page.waitForSelector('[data-screen=ready]');
   return kiosk.page;
-}
-
-/** Saves a README screenshot as docs/<name>.png, only when asked (`npm run screenshots`). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
-  await page.screenshot({ path: new URL(`../../docs/${name}.png`, import.meta.url).pathname });
 }
 
 /** Plays one challenge from the ready screen and waits for its verdict. */

@@ -8,7 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
-import { launchChromium, openKiosk, verdictSpoken, type KioskFixture } from '../support/kiosk-fixture.ts';
+import {
+  launchChromium,
+  openKiosk,
+  screenshot,
+  verdictSpoken,
+  type KioskFixture,
+} from '../support/kiosk-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -24,12 +30,6 @@ afterEach(async () => {
   await kiosk?.close();
   kiosk = undefined;
 });
-
-// Refreshed only on request (`UPDATE_SCREENSHOTS=1`), as the other kiosk screenshots are.
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
-  await page.screenshot({ path: new URL(`../../docs/${name}.png`, import.meta.url).pathname });
-}
 
 const LISTS: Record<'spanish' | 'catalan', readonly string[]> = {
   spanish: ['CHICO', 'NIÑO', 'CALLE', 'PERRO', 'CAMIÓN'],

@@ -13,6 +13,7 @@ import {
   verdictSpoken,
   type KioskFixture,
   type KioskOptions,
+  screenshot,
 } from '../support/kiosk-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
@@ -29,13 +30,6 @@ afterEach(async () => {
   await kiosk?.close();
   kiosk = undefined;
 });
-
-// The README's screenshots are refreshed on request (`npm run screenshots`), so that an ordinary test
-// run never rewrites tracked files.
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
-  await page.screenshot({ path: new URL(`../../docs/${name}.png`, import.meta.url).pathname });
-}
 
 async function start(
   prepare?: Parameters<typeof openKiosk>[1],

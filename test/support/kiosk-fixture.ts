@@ -214,3 +214,19 @@ export async function timedChallenge(page: Page, words: readonly string[]): Prom
   }
   return { ms: tabToVerdictMs, html };
 }
+
+/**
+ * Saves a README screenshot as docs/<name>.png, only when asked (`npm run screenshots` sets
+ * UPDATE_SCREENSHOTS=1), so an ordinary test run never rewrites tracked files.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env['UPDATE_SCREENSHOTS'] !== '1') return;
+  await page.screenshot({
+    path: new URL(`../../docs/${name}.png`, import.meta.url).pathname,
+    fullPage: options.fullPage ?? false,
+  });
+}

@@ -2,7 +2,12 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
-import { entryHash, GENESIS_HASH, type EntryContent } from '../../../electron/core/log/log-entry.ts';
+import {
+  emptyEntry,
+  entryHash,
+  GENESIS_HASH,
+  type EntryContent,
+} from '../../../electron/core/log/log-entry.ts';
 import { rowToEntry } from '../../../electron/core/log/log-row.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../../../electron/core/store/station-database.ts';
@@ -12,6 +17,7 @@ const tempDir = useTempDirs();
 
 function content(words: string[], verdict: EntryContent['verdict'] = 'ACCEPTABLE'): EntryContent {
   return {
+    ...emptyEntry(),
     time: new Date().toISOString(),
     stationId: 'station-1',
     appVersion: '0.0.0-test',
@@ -22,14 +28,6 @@ function content(words: string[], verdict: EntryContent['verdict'] = 'ACCEPTABLE
     wordResults: words.map(() => verdict === 'ACCEPTABLE'),
     verdict,
     source: 'cli',
-    round: null,
-    table: null,
-    details: null,
-    challengeRule: null,
-    refersTo: null,
-    ruling: null,
-    judge: null,
-    action: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import { verifyAgainstNotedHead } from '../../../electron/core/log/noted-head.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
+import { emptyEntry } from '../../../electron/core/log/log-entry.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -11,6 +12,7 @@ function logWithEntries(): ChallengeLog {
   const log = new ChallengeLog(openStationDatabase(join(tempDir(), 'station.sqlite')));
   for (const words of [['QI'], ['ZA'], ['CAT']]) {
     log.append({
+      ...emptyEntry(),
       time: new Date().toISOString(),
       stationId: 'station-1',
       appVersion: '0.0.0-test',
@@ -21,14 +23,6 @@ function logWithEntries(): ChallengeLog {
       wordResults: [true],
       verdict: 'ACCEPTABLE',
       source: 'cli',
-      round: null,
-      table: null,
-      details: null,
-      challengeRule: null,
-      refersTo: null,
-      ruling: null,
-      judge: null,
-      action: null,
     });
   }
   return log;
