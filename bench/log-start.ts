@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watchLog } from '../electron/core/log/log-watch.ts';
 import { Station } from '../electron/core/station/station.ts';
-import { KioskHandlers } from '../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../electron/handlers/station-handlers.ts';
 import { generateLog } from './generated-log.ts';
 
 const CLI = fileURLToPath(new URL('../electron/cli/main.ts', import.meta.url));
@@ -43,7 +43,7 @@ async function kioskOpen(dataDir: string): Promise<{ readyMs: number; fullCheckM
   const station = new Station({ dataDir });
   try {
     station.prepare();
-    const state = new KioskHandlers(station).kioskState();
+    const state = new StationHandlers(station).kiosk.kioskState();
     const readyMs = performance.now() - start;
     if (state.fault !== null) throw new Error(`the kiosk opened on its fault screen: ${state.fault}`);
     const watch = watchLog(station.recorder);

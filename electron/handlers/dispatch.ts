@@ -1,6 +1,6 @@
 import { CHANNELS, type Channel, type Method } from '../ipc/channels.ts';
 import { REQUEST_SCHEMAS_BY_METHOD, type RequestOf, type ResponseByMethod } from '../ipc/contract.ts';
-import type { KioskHandlers } from './kiosk-handlers.ts';
+import type { StationHandlers } from './station-handlers.ts';
 
 /** A request refused before it reached the station: unknown channel or a payload that fails its schema. */
 export class RequestRejectedError extends Error {
@@ -16,11 +16,11 @@ export type HandlerTable = {
  * The station's handlers by method. `satisfies` checks every entry against the contract: a method
  * without a handler, or a handler taking another method's request, fails to compile.
  */
-export function handlerTable(handlers: KioskHandlers): HandlerTable {
-  const console = handlers.console;
+export function handlerTable(handlers: StationHandlers): HandlerTable {
+  const { kiosk, console } = handlers;
   return {
-    kioskState: () => handlers.kioskState(),
-    judge: (request) => handlers.judge(request),
+    kioskState: () => kiosk.kioskState(),
+    judge: (request) => kiosk.judge(request),
     consoleStatus: () => console.consoleStatus(),
     setUp: (request) => console.setUp(request),
     unlock: (request) => console.unlock(request),
@@ -47,7 +47,7 @@ export function handlerTable(handlers: KioskHandlers): HandlerTable {
   } satisfies HandlerTable;
 }
 
-const TABLES = new WeakMap<KioskHandlers, HandlerTable>();
+const TABLES = new WeakMap<StationHandlers, HandlerTable>();
 
 const METHOD_BY_CHANNEL = new Map<Channel, Method>(
   Object.entries(CHANNELS).map(([method, channel]) => [channel, method as Method]),
@@ -57,7 +57,7 @@ const METHOD_BY_CHANNEL = new Map<Channel, Method>(
  * Validates a request from the screen and runs it. Both the channel and the payload arrive as
  * `unknown`: anything not in the contract is refused, and nothing is written for it.
  */
-export function dispatch(handlers: KioskHandlers, channel: unknown, payload: unknown): unknown {
+export function dispatch(handlers: StationHandlers, channel: unknown, payload: unknown): unknown {
   const method = typeof channel === 'string' ? METHOD_BY_CHANNEL.get(channel as Channel) : undefined;
   if (method === undefined) throw new RequestRejectedError('Unknown channel.');
   const parsed = REQUEST_SCHEMAS_BY_METHOD[method].safeParse(payload);

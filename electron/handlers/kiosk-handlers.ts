@@ -5,33 +5,24 @@ import { refusalFor } from '../core/refusal.ts';
 import type { KioskTimings } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
 import type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
-import { ConsoleHandlers, type ConsoleOptions } from './console-handlers.ts';
 
-export type { KioskTimings } from '../core/station/station-config.ts';
-export { DEFAULT_CONFIG } from '../core/station/station-config.ts';
-
-/** How to build the handlers: the shell's actions and, for tests only, fixed kiosk timings. */
-export interface StationHandlerOptions extends ConsoleOptions {
-  /** Fixed timings instead of the director's settings: tests use short ones. */
+/** What the kiosk needs besides the station. */
+export interface KioskOptions {
+  /** Whether a director has set the station up (the console's access knows). */
+  readonly setUp: { isSetUp(): boolean };
+  /** Fixed timings for tests; otherwise the director's settings are read on each request. */
   readonly timings?: KioskTimings;
 }
 
-/**
- * Everything the station's screen can ask, shared by the Electron IPC handlers and the web station:
- * the players' kiosk here, the judges' and directors' console in {@link console}.
- */
+/** The players' side of the station: its state and judging. */
 export class KioskHandlers {
-  readonly console: ConsoleHandlers;
   readonly #station: Station;
-  /** Fixed timings for tests; otherwise the director's settings are read on each request. */
-  readonly #timings: KioskTimings | null;
+  readonly #options: KioskOptions;
   #fault: string | null = null;
 
-  constructor(station: Station, options: StationHandlerOptions = {}) {
+  constructor(station: Station, options: KioskOptions) {
     this.#station = station;
-    const { timings = null, ...consoleOptions } = options;
-    this.#timings = timings;
-    this.console = new ConsoleHandlers(station, consoleOptions);
+    this.#options = options;
   }
 
   /** The kiosk's state; while faulted, first checks whether the log accepts writes again. */
@@ -51,20 +42,20 @@ export class KioskHandlers {
     const config = this.#station.profile.config();
     return {
       stationName: this.#station.profile.name(),
-      setUp: this.console.access.isSetUp(),
+      setUp: this.#options.setUp.isSetUp(),
       offered: this.#station.lexicons.offered().map(offeredLexicon),
       rules: { minLetters: rules.minLetters, maxLetters: rules.maxLetters, maxWords: rules.maxWords },
       fault: this.#fault,
       tableEntry: config.tableEntry,
       textSize: config.textSize,
-      timings: this.#timings ?? config.timings,
+      timings: this.#options.timings ?? config.timings,
     };
   }
 
   /** Judges a play for the kiosk; the answer never says which word failed. */
   judge(request: JudgeRequest): JudgeResponse {
     if (this.#fault !== null) return { ok: false, reason: 'cannot-record', message: this.#fault };
-    if (!this.console.access.isSetUp()) {
+    if (!this.#options.setUp.isSetUp()) {
       return { ok: false, reason: 'not-set-up', message: 'Station not set up — call the director.' };
     }
     try {

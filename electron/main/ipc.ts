@@ -1,6 +1,6 @@
 import { ipcMain, type BrowserWindow } from 'electron';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
-import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import type { StationHandlers } from '../handlers/station-handlers.ts';
 import { CHANNELS } from '../ipc/channels.ts';
 import { isTrustedSender } from './trusted-sender.ts';
 
@@ -12,7 +12,7 @@ export const REFUSED_MESSAGE = 'Request refused.';
  * payload to `dispatch()` as `unknown`.
  */
 export function setupIpc(
-  handlers: KioskHandlers,
+  handlers: StationHandlers,
   kioskWindow: () => BrowserWindow | null,
   appUrl: string,
 ): void {

@@ -1,7 +1,7 @@
 // The kiosk's main process. This file only wires: each module below does one job.
 import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
 import { watchLog } from '../core/log/log-watch.ts';
-import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../handlers/station-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
 import { failStartup } from './fatal-error.ts';
@@ -25,7 +25,7 @@ function onReady(): void {
     watch.stop();
     station.close();
   });
-  const handlers = new KioskHandlers(station, {
+  const handlers = new StationHandlers(station, {
     pickPath: async (kind) => {
       const window = getKioskWindow();
       const options: Electron.OpenDialogOptions = {

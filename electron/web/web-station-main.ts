@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
 import { Station } from '../core/station/station.ts';
-import { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../handlers/station-handlers.ts';
 import { startWebStation } from './web-station.ts';
 
 const rendererDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -30,7 +30,7 @@ station.prepare();
 // The whole chain in the background, and the database files every 2 s: a problem stops judging.
 const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
 const web = await startWebStation({
-  handlers: new KioskHandlers(station, {
+  handlers: new StationHandlers(station, {
     quit: () => {
       stop();
     },

@@ -5,7 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
 import { CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy.ts';
 import { SECRET_HEADER, SESSION_PATH } from '../ipc/channels.ts';
-import type { KioskHandlers } from '../handlers/kiosk-handlers.ts';
+import type { StationHandlers } from '../handlers/station-handlers.ts';
 import { WebSession } from './web-session.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -40,7 +40,7 @@ const JSON_MEDIA_TYPE = /^application\/json[ \t]*(?:;[ \t]*charset[ \t]*=[ \t]*(
  * fit the IPC contract. Anything else is refused and nothing is written.
  */
 export async function startWebStation(options: {
-  readonly handlers: KioskHandlers;
+  readonly handlers: StationHandlers;
   readonly rendererDir: string;
   readonly port?: number;
 }): Promise<WebStation> {
@@ -73,7 +73,7 @@ export async function startWebStation(options: {
 }
 
 interface Context {
-  readonly handlers: KioskHandlers;
+  readonly handlers: StationHandlers;
   readonly rendererDir: string;
   readonly session: WebSession;
   readonly origin: string;

@@ -134,8 +134,11 @@ describe('lexicons in other alphabets, from the command line', () => {
     const csv = readFileSync(join(usb, 'es', files.find((file) => file.endsWith('.csv')) ?? ''), 'utf8');
     expect(csv).toContain('[CH]ICO');
     expect(csv).toContain('CA[LL]E');
+    // The header names each lexicon's tiles, so a reader knows how the words are written.
+    expect(csv).toMatch(/^Lexicon,FISE,[0-9a-f]{64},2 words,Spanish tiles\r$/mu);
     const html = readFileSync(join(usb, 'es', files.find((file) => file.endsWith('.html')) ?? ''), 'utf8');
     expect(html).toContain('[CH]ICO');
+    expect(html).toMatch(/FISE \([0-9a-f]{8}, 2 words, Spanish tiles\)/u);
     const merged = runCli(spanish, 'log', 'merge', usb, '--out', out);
     expect(merged.status, merged.stderr).toBe(0);
     expect(merged.stdout).toContain('from 2 stations');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 import { launchChromium, screenshot as kioskScreenshot, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
 
@@ -15,7 +15,7 @@ export const DIRECTOR_PIN = '583920';
 /** A web station over a fresh data folder, with a page open on its kiosk, for the console's flows. */
 export interface ConsoleFixture {
   readonly station: Station;
-  readonly handlers: KioskHandlers;
+  readonly handlers: StationHandlers;
   readonly web: WebStation;
   readonly page: Page;
   readonly dataDir: string;
@@ -56,7 +56,7 @@ export async function openConsoleStation(
     },
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
   };
-  const handlers = new KioskHandlers(station, { ...consoleOptions, timings: TEST_TIMINGS });
+  const handlers = new StationHandlers(station, { ...consoleOptions, timings: TEST_TIMINGS });
   const recoveryCode =
     options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
   options.prepare?.(station, { tempPath });

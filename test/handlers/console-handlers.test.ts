@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
 import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
@@ -15,16 +15,16 @@ import { lexiconFingerprint } from '../../electron/core/lexicon/fingerprint.ts';
 const tempDir = useTempDirs();
 const PIN = '271828';
 
-function setUpStation(options: ConstructorParameters<typeof KioskHandlers>[1] = {}) {
+function setUpStation(options: ConstructorParameters<typeof StationHandlers>[1] = {}) {
   const dir = tempDir();
   const station = new Station({ dataDir: join(dir, 'data') });
-  const handlers = new KioskHandlers(station, options);
+  const handlers = new StationHandlers(station, options);
   const call = async <M extends Method>(method: M, request?: unknown): Promise<ResponseByMethod[M]> =>
     (await dispatch(handlers, CHANNELS[method], request)) as ResponseByMethod[M];
   return { dir, station, handlers, call };
 }
 
-async function unlocked(options: ConstructorParameters<typeof KioskHandlers>[1] = {}) {
+async function unlocked(options: ConstructorParameters<typeof StationHandlers>[1] = {}) {
   const context = setUpStation(options);
   const setUp = await context.call('setUp', { pin: PIN, stationName: 'Station 3' });
   if (!setUp.ok) throw new Error(setUp.message);

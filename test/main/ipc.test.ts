@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS } from '../../electron/ipc/contract.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { REFUSED_MESSAGE, setupIpc } from '../../electron/main/ipc.ts';
@@ -44,7 +44,7 @@ beforeEach(async () => {
   setUpStation(station);
   const window = new BrowserWindow();
   await window.loadFile(APP_FILE);
-  setupIpc(new KioskHandlers(station), () => window as never, APP_URL);
+  setupIpc(new StationHandlers(station), () => window as never, APP_URL);
   const demo = station.lexicons.offered()[0]?.fingerprint ?? '';
   kiosk = {
     station,

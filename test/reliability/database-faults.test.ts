@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import type { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { checkLog, type ReportedVerdict } from '../support/crash-loop.ts';
 import {
   canMakeImmutable,
@@ -28,11 +29,11 @@ const PLAYS = [['CAT'], ['DOG', 'HOUSE'], ['XQZT', 'TREE'], ['WATER', 'GARDEN', 
 
 /** The kiosk's handlers on a station that a director has set up (a station not set up judges nothing). */
 function kioskOf(station: Station): KioskHandlers {
-  const kiosk = new KioskHandlers(station);
-  if (!kiosk.console.access.isSetUp()) {
-    expect(kiosk.console.setUp({ pin: TEST_PIN, stationName: 'Faults' })).toMatchObject({ ok: true });
+  const handlers = new StationHandlers(station);
+  if (!handlers.console.access.isSetUp()) {
+    expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Faults' })).toMatchObject({ ok: true });
   }
-  return kiosk;
+  return handlers.kiosk;
 }
 
 /** Judges `count` plays and returns them as the verdicts a player saw, by seq. */

@@ -13,7 +13,7 @@ import { verifyChain } from '../../electron/core/log/log-verify.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { parsePlay } from '../../electron/core/words/play-input.ts';
 import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
 import {
   answerProblems,
@@ -34,14 +34,14 @@ const RUNS = 200;
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 let dataDir: string;
 let station: Station;
-let handlers: KioskHandlers;
+let handlers: StationHandlers;
 let demo: string;
 
 beforeAll(async () => {
   // One station for every run (its demo lexicon compiles once); the checks look at growth, not emptiness.
   dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-fuzz-'));
   station = new Station({ dataDir });
-  handlers = new KioskHandlers(station);
+  handlers = new StationHandlers(station);
   demo = station.lexicons.active()?.fingerprint ?? '';
   // A station that is not set up judges nothing; set it up so that fuzzed judgements reach the log.
   await expect(call(CHANNELS.setUp, { pin: TEST_PIN, stationName: 'Fuzz' })).resolves.toMatchObject({

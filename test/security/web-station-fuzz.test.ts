@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, SECRET_HEADER, type Channel } from '../../electron/ipc/contract.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 import {
@@ -47,7 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), INDEX_HTML);
   station = new Station({ dataDir });
   demo = station.lexicons.active()?.fingerprint ?? '';
-  const handlers = new KioskHandlers(station);
+  const handlers = new StationHandlers(station);
   // A station that is not set up judges nothing; set it up so that a judgement can reach the log.
   expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Fuzz' })).toMatchObject({ ok: true });
   web = await startWebStation({ handlers, rendererDir });

@@ -6,7 +6,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import type { Station } from '../../electron/core/station/station.ts';
-import { KioskHandlers, type KioskTimings } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
+import type { KioskTimings } from '../../electron/core/station/station-config.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 import { openStationWithConnection } from './station-connection.ts';
 
@@ -58,8 +59,6 @@ export interface KioskFixture {
 export interface KioskOptions {
   /** The timings the station gives the screen; {@link TEST_TIMINGS} when absent. */
   readonly timings?: KioskTimings;
-  /** Builds the handlers, e.g. a test-only subclass; plain KioskHandlers when absent. */
-  readonly handlers?: (station: Station, timings: KioskTimings) => KioskHandlers;
   /**
    * Whether the station is set up with {@link TEST_PIN}, as a director does before the kiosk may
    * judge; true when absent (as in the console fixture). Setting up records an event in the log, so
@@ -85,7 +84,7 @@ export async function openKiosk(
   const access = new DirectorAccess(station, new ConsoleSessions());
   if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.profile.name());
   const timings = options.timings ?? TEST_TIMINGS;
-  const handlers = options.handlers?.(station, timings) ?? new KioskHandlers(station, { timings });
+  const handlers = new StationHandlers(station, { timings });
   const web = await startWebStation({
     handlers,
     rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
-import { KioskHandlers } from '../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy.ts';
 import { SECRET_HEADER } from '../../electron/ipc/contract.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
@@ -25,7 +25,7 @@ beforeEach(async () => {
   setUpHead = station.log.head();
   const rendererDir = tempDir();
   writeFileSync(`${rendererDir}/index.html`, '<!doctype html><title>kiosk</title>');
-  web = await startWebStation({ handlers: new KioskHandlers(station), rendererDir });
+  web = await startWebStation({ handlers: new StationHandlers(station), rendererDir });
   const url = new URL(web.url);
   secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
   origin = url.origin;
@@ -78,7 +78,7 @@ describe('the web station', () => {
     const again = await openSession();
     expect(again.status).toBe(403);
     expect(again.headers.getSetCookie()).toEqual([]);
-    const another = await startWebStation({ handlers: new KioskHandlers(station), rendererDir: tempDir() });
+    const another = await startWebStation({ handlers: new StationHandlers(station), rendererDir: tempDir() });
     try {
       const response = await fetch(`${new URL(another.url).origin}/session`, {
         method: 'POST',
@@ -98,7 +98,10 @@ describe('the web station', () => {
   });
 
   it('refuses the launch secret from another origin, and does not spend it', async () => {
-    const station2 = await startWebStation({ handlers: new KioskHandlers(station), rendererDir: tempDir() });
+    const station2 = await startWebStation({
+      handlers: new StationHandlers(station),
+      rendererDir: tempDir(),
+    });
     try {
       const url = new URL(station2.url);
       const headers = {

@@ -2,12 +2,14 @@ import { rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { writeFileDurably } from '../store/durable-file.ts';
 import { StationRequestError } from '../errors.ts';
-import type { Station } from '../station/station.ts';
+import type { LogRecorder } from '../log/log-recorder.ts';
 import {
+  alphabetLabel,
   PAPER_HASH_DIGITS,
   takeExportSnapshot,
   type ExportHeader,
   type ExportSnapshot,
+  type ExportSource,
 } from './export-header.ts';
 import { renderHtmlReport } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
@@ -43,7 +45,7 @@ export interface FolderExportOptions {
  * written are removed again. Finally a 'log-exported' event names the files and the head.
  */
 export function exportToFolder(
-  station: Pick<Station, 'log' | 'lexicons' | 'stationId' | 'profile' | 'recorder'>,
+  station: ExportSource & { readonly recorder: Pick<LogRecorder, 'recordEventIfPossible'> },
   folder: string,
   formats: readonly FolderFormat[] = FOLDER_FORMATS,
   options: FolderExportOptions = {},
@@ -105,6 +107,7 @@ function headerRows(header: ExportHeader): string[][] {
           lexicon.name,
           lexicon.fingerprint,
           `${lexicon.wordCount} words`,
+          ...(lexicon.alphabet === undefined ? [] : [alphabetLabel(lexicon)]),
         ])),
     ['Entries', String(header.entryCount)],
     ['Head seq', header.head === null ? 'none' : String(header.head.seq)],

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../app-version.ts';
-import type { Station } from '../station/station.ts';
-import type { ChainHead } from '../log/challenge-log.ts';
+import type { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
+import type { ChainHead, ChallengeLog } from '../log/challenge-log.ts';
+import type { StationProfile } from '../station/station-profile.ts';
 import type { LogEntry } from '../log/log-entry.ts';
+import { ALPHABET_DEFINITIONS, ALPHABET_IDS } from '../../common/alphabets/index.ts';
 import { NOTED_HASH_DIGITS, paperForm } from '../../common/noted-head-format.ts';
 
-/** The export format's name and version, written in every header; a merge refuses newer versions. */
+/**
+ * The export format's name and version, written in every header; a merge refuses newer versions.
+ * Version 2 names each lexicon's tile alphabet; version 1 files, which do not, are still read.
+ */
 export const EXPORT_FORMAT = 'challenge-station-log';
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
 
 /** How many hex digits of the head hash a director notes on paper beside the seq. */
 export const PAPER_HASH_DIGITS = NOTED_HASH_DIGITS;
@@ -16,12 +21,14 @@ const lexiconSummarySchema = z.strictObject({
   name: z.string(),
   fingerprint: z.string(),
   wordCount: z.number().int(),
+  /** Always written since format 2; absent in a format 1 file, which cannot say. */
+  alphabet: z.enum(ALPHABET_IDS).optional(),
 });
 
 /** What heads every export file: which station, which app, which lexicons, and the chain head. */
 export const exportHeaderSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
-  formatVersion: z.literal(EXPORT_FORMAT_VERSION),
+  formatVersion: z.literal([1, EXPORT_FORMAT_VERSION]),
   stationId: z.string().min(1),
   stationName: z.string(),
   appVersion: z.string(),
@@ -39,8 +46,13 @@ export interface ExportSnapshot {
   readonly entries: readonly LogEntry[];
 }
 
-/** The parts of a station an export reads. */
-export type ExportSource = Pick<Station, 'log' | 'lexicons' | 'stationId' | 'profile'>;
+/** What an export reads of a station: its log, its lexicons' names and its identity; nothing else. */
+export interface ExportSource {
+  readonly stationId: string;
+  readonly log: Pick<ChallengeLog, 'snapshot' | 'entries' | 'head'>;
+  readonly lexicons: Pick<LexiconShelf, 'list'>;
+  readonly profile: Pick<StationProfile, 'name'>;
+}
 
 /**
  * Reads the header and every entry inside one snapshot of the database, so the head it names is
@@ -60,16 +72,22 @@ export function takeExportSnapshot(
       stationName: station.profile.name(),
       appVersion: APP_VERSION,
       exportedAt: now().toISOString(),
-      lexicons: station.lexicons.list().map(({ name, fingerprint, wordCount }) => ({
+      lexicons: station.lexicons.list().map(({ name, fingerprint, wordCount, alphabet }) => ({
         name,
         fingerprint,
         wordCount,
+        alphabet,
       })),
       head: head === null ? null : { seq: head.seq, hash: head.hash },
       entryCount: entries.length,
     };
     return { header, entries };
   });
+}
+
+/** How a lexicon's alphabet reads in an export, e.g. "Spanish tiles"; empty when a format 1 file cannot say. */
+export function alphabetLabel(lexicon: LexiconSummary): string {
+  return lexicon.alphabet === undefined ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles`;
 }
 
 /** The head as a director writes it on paper: `SEQ:` and the first hex digits of the hash, grouped. */

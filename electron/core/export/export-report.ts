@@ -1,5 +1,5 @@
 import type { ChainHead } from '../log/challenge-log.ts';
-import { paperHead, type LexiconSummary } from './export-header.ts';
+import { alphabetLabel, paperHead, type LexiconSummary } from './export-header.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 
 /** One station as the report's header block shows it. */
@@ -78,15 +78,14 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+/** A lexicon as the report names it: "CSW24 (1a2b3c4d, 280887 words, English tiles)". */
+function lexiconLine(lexicon: LexiconSummary): string {
+  const facts = [lexicon.fingerprint.slice(0, 8), `${lexicon.wordCount} words`, alphabetLabel(lexicon)];
+  return `${lexicon.name} (${facts.filter((fact) => fact !== '').join(', ')})`;
+}
+
 function stationBlock(station: ReportStation): string {
-  const lexicons =
-    station.lexicons.length === 0
-      ? 'none'
-      : station.lexicons
-          .map(
-            (lexicon) => `${lexicon.name} (${lexicon.fingerprint.slice(0, 8)}, ${lexicon.wordCount} words)`,
-          )
-          .join('; ');
+  const lexicons = station.lexicons.length === 0 ? 'none' : station.lexicons.map(lexiconLine).join('; ');
   const facts: [string, string][] = [
     ['Station id', station.stationId],
     ...(station.appVersion === null ? [] : [['App version', station.appVersion] as [string, string]]),

@@ -56,7 +56,7 @@ describe('takeExportSnapshot', () => {
     expect(exportHeaderSchema.parse(header)).toEqual(header);
     expect(header).toMatchObject({
       format: 'challenge-station-log',
-      formatVersion: 1,
+      formatVersion: 2,
       stationId: station.stationId,
       stationName: 'Station Café 3',
       exportedAt: FIXED_NOW.toISOString(),
@@ -65,6 +65,7 @@ describe('takeExportSnapshot', () => {
     expect(header.appVersion).toMatch(/^\d+\.\d+\.\d+/u);
     expect(header.lexicons.map((lexicon) => lexicon.name).sort()).toEqual(['DEMO', 'TEST']);
     expect(header.lexicons.find((lexicon) => lexicon.name === 'TEST')?.wordCount).toBe(4);
+    expect(header.lexicons.map((lexicon) => lexicon.alphabet)).toEqual(['english', 'english']);
     const last = entries.at(-1);
     expect(header.head).toEqual({ seq: last?.seq, hash: last?.hash });
     expect(header.head).toEqual(station.log.head());

@@ -304,13 +304,27 @@ describe('mergeExports', () => {
     expect(mergeWarnings(result)[0]).toContain(`${bad} was refused at entry ${badSeq}: ${reason}.`);
   });
 
+  it('still reads a format 1 export, whose header names no alphabet', () => {
+    const station = openStation('Station 1');
+    judgeAll(station, [['CAT'], ['DOG']]);
+    const file = exportJsonl(station, tempDir());
+    editLine(file, 0, (line) => {
+      const header = line['header'] as { formatVersion: number; lexicons: Record<string, unknown>[] };
+      header.formatVersion = 1;
+      for (const lexicon of header.lexicons) delete lexicon['alphabet'];
+    });
+    const result = mergeExports([file]);
+    expect(result.files.map((merged) => merged.status)).toEqual(['merged']);
+    expect(result.entries).toEqual(entriesUpTo(station, headSeq(station) - 1));
+  });
+
   it('refuses files that are not exports, and one from a newer format', () => {
     const folder = tempDir();
     writeFileSync(join(folder, 'notes.jsonl'), '{"hello": "world"}\n');
     writeFileSync(join(folder, 'empty.jsonl'), '');
     writeFileSync(
       join(folder, 'newer.jsonl'),
-      `${JSON.stringify({ header: { format: 'challenge-station-log', formatVersion: 2 } })}\n`,
+      `${JSON.stringify({ header: { format: 'challenge-station-log', formatVersion: 3 } })}\n`,
     );
     const result = mergeExports([folder]);
     expect(result.entries).toEqual([]);
@@ -321,7 +335,7 @@ describe('mergeExports', () => {
       'empty.jsonl': { status: 'refused', reason: 'it is empty' },
       'newer.jsonl': {
         status: 'refused',
-        reason: 'it was made by a newer Challenge Station (format 2); update this one',
+        reason: 'it was made by a newer Challenge Station (format 3); update this one',
       },
     });
   });

@@ -12,7 +12,7 @@ import { watchLog } from '../../../electron/core/log/log-watch.ts';
 import { verifyAgainstNotedHead } from '../../../electron/core/log/noted-head.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { SettingsTable } from '../../../electron/core/store/settings-table.ts';
-import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../../electron/handlers/station-handlers.ts';
 import { TEST_PIN } from '../../support/set-up-station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -26,8 +26,8 @@ const CANNOT_RECORD = 'This station cannot record challenges — please call the
 function stationWithLog(count: number): string {
   const dataDir = tempDir();
   const station = new Station({ dataDir });
-  const kiosk = new KioskHandlers(station);
-  expect(kiosk.console.setUp({ pin: TEST_PIN, stationName: 'Checks' })).toMatchObject({ ok: true });
+  const handlers = new StationHandlers(station);
+  expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Checks' })).toMatchObject({ ok: true });
   for (let play = 0; play < count; play += 1) station.judge({ words: ['CAT'], source: 'cli' });
   station.close();
   // The next open finds no checkpoint, checks the whole chain and records one at the head.
@@ -154,7 +154,7 @@ describe('a naive edit of an entry before the checkpoint', () => {
     const dataDir = stationWithLog(20);
     tamper(dataDir, editWords(3));
     await withStationAsync(dataDir, async (station) => {
-      const kiosk = new KioskHandlers(station);
+      const { kiosk } = new StationHandlers(station);
       const lexicon = station.lexicons.active()?.fingerprint ?? '';
       // What a checkpoint cannot see (docs/SECURITY.md says so): the kiosk opens and is ready…
       station.prepare();

@@ -7,7 +7,7 @@ import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { up as initialSchema } from '../../../electron/core/store/migrations/0001-initial.ts';
 import { MIGRATIONS } from '../../../electron/core/store/migrations/index.ts';
 import { StationCannotRecordError, StationRequestError } from '../../../electron/core/errors.ts';
-import { KioskHandlers } from '../../../electron/handlers/kiosk-handlers.ts';
+import { StationHandlers } from '../../../electron/handlers/station-handlers.ts';
 import { hashSecret } from '../../../electron/core/console/secret-hash.ts';
 import type { ImportProgress } from '../../../electron/core/lexicon/lexicon-shelf.ts';
 import { Station } from '../../../electron/core/station/station.ts';
@@ -182,24 +182,24 @@ describe('the start-up check', () => {
     expect(station.recorder.startupProblem()).toMatch(/broken at entry 2/u);
     expect(() => station.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
     expect(() => station.recorder.checkCanRecord()).toThrow(StationCannotRecordError);
-    const kiosk = new KioskHandlers(station, { quit: () => undefined });
-    expect(kiosk.kioskState().fault).toBe(
+    const handlers = new StationHandlers(station, { quit: () => undefined });
+    expect(handlers.kiosk.kioskState().fault).toBe(
       'This station cannot record challenges — please call the director.',
     );
     // The director can still reach the console to export what is left and quit.
     station.secrets.write('director_pin', hashSecret('271828'));
-    const unlocked = kiosk.console.unlock({ pin: '271828' });
+    const unlocked = handlers.console.unlock({ pin: '271828' });
     expect(unlocked).toMatchObject({ ok: true });
     const token = unlocked.ok ? unlocked.token : '';
-    expect(kiosk.console.verifyLog({ token })).toMatchObject({
+    expect(handlers.console.verifyLog({ token })).toMatchObject({
       ok: true,
       result: { intact: false, firstBadSeq: 2 },
     });
     const usb = join(dataDir, '..', 'usb');
     mkdirSync(usb);
-    expect(kiosk.console.exportLog({ token, folder: usb })).toMatchObject({ ok: true });
+    expect(handlers.console.exportLog({ token, folder: usb })).toMatchObject({ ok: true });
     expect(readdirSync(usb)).toHaveLength(3);
-    expect(kiosk.console.quit({ token })).toEqual({ ok: true });
+    expect(handlers.console.quit({ token })).toEqual({ ok: true });
     expect(station.log.head()?.seq).toBe(2);
   });
 
