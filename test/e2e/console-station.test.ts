@@ -29,6 +29,14 @@ describe('the station page', () => {
     await page.getByLabel('Points per word').check();
     await page.getByLabel('Points per challenged word').fill('10');
     await page.getByLabel('Kiosk text size').selectOption('large');
+    // Each timing says, to anyone who reads or hears the field, the range the station accepts.
+    const verdictClears = page.getByLabel('Verdict clears after');
+    const hintId = (await verdictClears.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${hintId}"]`).innerText()).toBe('3 to 60');
+    await verdictClears.fill('61');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await alertSays(page, 'A verdict clears after 3 to 60 seconds');
+    await verdictClears.fill('20');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await statusSays(page, 'Settings saved');
     expect(await mainText(page)).toContain('current round 3');
@@ -37,6 +45,7 @@ describe('the station page', () => {
       tableEntry: true,
       challengeRule: { kind: 'points', points: 10 },
       textSize: 'large',
+      timings: { verdictClearMs: 20_000 },
     });
     expect(station.profile.name()).toBe('Station 12');
     await screenshot(page, 'station');

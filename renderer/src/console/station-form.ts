@@ -81,7 +81,8 @@ function within(value: number, { min, max }: Range): boolean {
   return value >= min && value <= max;
 }
 
-function secondsRange({ min, max }: Range): string {
+/** A range of milliseconds as the form asks for it, in seconds: "3 to 60". */
+export function secondsRange({ min, max }: Range): string {
   return `${min / 1000} to ${max / 1000}`;
 }
 

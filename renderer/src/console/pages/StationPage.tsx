@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { stationForm, stationUpdate, type StationForm } from '../station-form.ts';
+import { TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
+import { secondsRange, stationForm, stationUpdate, type StationForm } from '../station-form.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
@@ -11,6 +12,17 @@ const TEXT_SIZES = [
   ['large', 'Large'],
   ['largest', 'Largest'],
 ] as const;
+
+/** The kiosk's timings: each field, its label, and the range the station accepts. */
+const TIMING_FIELDS: readonly (readonly [
+  'verdictMinSeconds' | 'verdictClearSeconds' | 'idleClearSeconds',
+  string,
+  Range,
+])[] = [
+  ['verdictMinSeconds', 'Verdict shown at least', TIMING_LIMITS.verdictMinMs],
+  ['verdictClearSeconds', 'Verdict clears after', TIMING_LIMITS.verdictClearMs],
+  ['idleClearSeconds', 'Unjudged entry clears after', TIMING_LIMITS.idleClearMs],
+];
 
 /** The station's name and the director's settings: round, table entry, challenge rule, timings, text size. */
 export function StationPage({
@@ -106,27 +118,16 @@ export function StationPage({
         </fieldset>
         <fieldset>
           <legend>Kiosk timings, in seconds</legend>
-          <Field
-            label="Verdict shown at least"
-            value={form.verdictMinSeconds}
-            onChange={set('verdictMinSeconds')}
-            hint="1 to 5"
-            maxLength={8}
-          />
-          <Field
-            label="Verdict clears after"
-            value={form.verdictClearSeconds}
-            onChange={set('verdictClearSeconds')}
-            hint="3 to 60"
-            maxLength={8}
-          />
-          <Field
-            label="Unjudged entry clears after"
-            value={form.idleClearSeconds}
-            onChange={set('idleClearSeconds')}
-            hint="10 to 300"
-            maxLength={8}
-          />
+          {TIMING_FIELDS.map(([key, label, range]) => (
+            <Field
+              key={key}
+              label={label}
+              value={form[key]}
+              onChange={set(key)}
+              hint={secondsRange(range)}
+              maxLength={8}
+            />
+          ))}
         </fieldset>
         <div className="field">
           <label htmlFor={textSizeId}>Kiosk text size</label>
