@@ -330,6 +330,25 @@ describe('the WAL or its index deleted under a running station (station.sqlite-w
     }
   });
 
+  it('the guard runs as soon as the WAL is deleted, not at its next round (an hour away here)', async () => {
+    const dataDir = tempDir();
+    const child = await startStationChild(dataDir, 3_600_000);
+    try {
+      const given = new Map<number, ReportedVerdict>();
+      for (let play = 0; play < 3; play += 1) {
+        const verdict = await child.judge();
+        if (verdict !== null) given.set(verdict.seq, verdict);
+      }
+      expect(given.size).toBe(3);
+      rmSync(join(dataDir, 'station.sqlite-wal'));
+      expect(await child.line(/^guard /u)).toMatch(/station\.sqlite-wal was deleted or replaced/u);
+      await child.kill();
+      expectIntact(dataDir, given);
+    } finally {
+      await child.kill();
+    }
+  });
+
   it('a WAL replaced by another file: the kiosk refuses to judge and says so on its fault screen', () => {
     const dataDir = tempDir();
     const station = new Station({ dataDir });

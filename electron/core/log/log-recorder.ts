@@ -31,6 +31,8 @@ export interface LogRecorderOptions {
  * found it broken, or to a database file that is no longer the one opened.
  */
 export class LogRecorder {
+  /** The database file the station opened; its WAL and index sit beside it. */
+  readonly databasePath: string;
   readonly #db: Database;
   readonly #log: ChallengeLog;
   readonly #settings: SettingsTable;
@@ -48,6 +50,7 @@ export class LogRecorder {
     this.#settings = options.settings;
     this.#stationId = options.stationId;
     this.#now = options.now;
+    this.databasePath = options.dbPath;
     this.#files = new DatabaseFiles(this.#db, options.dbPath);
     this.#checkpoint = new ChainCheckpoint(this.#settings);
   }
