@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A poll waits for a page to answer (a fetch, a React render, a DevTools round trip): 1 s, the
+    // default, is too tight on a loaded 2-core machine. Only a slow pass gets slower.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
