@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import type { Station } from '../../electron/core/station/station.ts';
@@ -91,6 +92,7 @@ export async function openKiosk(
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  let closed: Promise<void> | undefined;
   if (options.fakeClock === true) {
     const start = Date.now();
     await page.clock.install({ time: start });
@@ -107,12 +109,41 @@ export async function openKiosk(
     web,
     page,
     dataDir,
-    close: async () => {
-      await context.close();
-      await web.close();
-      station.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    // Once only: a test may close its kiosk early, and the suite's hook (useKiosks) closes it again.
+    close: () =>
+      (closed ??= (async () => {
+        await context.close();
+        await web.close();
+        station.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}
+
+/**
+ * Sets up a suite: one Chromium for all its tests, and each test's kiosks closed after it. Returns
+ * the opener the tests call (as {@link openKiosk}, without the browser).
+ */
+export function useKiosks(): (
+  prepare?: (station: Station) => void,
+  options?: KioskOptions,
+) => Promise<KioskFixture> {
+  let browser: Browser | undefined;
+  const opened: KioskFixture[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const fixture of opened.splice(0)) await fixture.close();
+  });
+  return async (prepare, options) => {
+    if (browser === undefined) throw new Error('The browser is not running.');
+    const fixture = await openKiosk(browser, prepare, options);
+    opened.push(fixture);
+    return fixture;
   };
 }
 
