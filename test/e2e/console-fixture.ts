@@ -6,8 +6,13 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
-import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { launchChromium, screenshot as kioskScreenshot, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
+import type { WebStation } from '../../electron/web/web-station.ts';
+import {
+  launchChromium,
+  screenshot as kioskScreenshot,
+  serveStationPage,
+  TEST_TIMINGS,
+} from '../support/kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -60,12 +65,8 @@ export async function openConsoleStation(
   const recoveryCode =
     options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
   options.prepare?.(station, { tempPath });
-  const web = await startWebStation({
-    handlers,
-    rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const served = await serveStationPage(browser, handlers, { width: 1280, height: 900 });
+  const { web, page } = served;
   // Fail with the step that waited, well inside the test timeout.
   page.setDefaultTimeout(8_000);
   if (options.fakeClock === true) await page.clock.install();
@@ -81,8 +82,7 @@ export async function openConsoleStation(
     quits: () => quits,
     tempPath,
     close: async () => {
-      await context.close();
-      await web.close();
+      await served.close();
       station.close();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(filesDir, { recursive: true, force: true });
