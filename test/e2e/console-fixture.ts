@@ -43,6 +43,11 @@ export interface ConsoleFixtureOptions {
   readonly sessionIdleMs?: number;
   /** Installs Playwright's fake clock before the page loads, so idle timeouts can be fast-forwarded. */
   readonly fakeClock?: boolean;
+  /**
+   * The director's page to be on: the opener {@link useConsoleStations} returns unlocks the console
+   * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.
+   */
+  readonly directorPage?: string;
 }
 
 /** Starts a web station with a quit callback the test can observe, and opens its kiosk page. */
@@ -148,7 +153,7 @@ export async function statusSays(page: Page, text: string | RegExp): Promise<voi
 
 /**
  * Sets up a suite: one Chromium for all its tests, and each test's station closed after it.
- * Returns the opener the tests call.
+ * Returns the opener the tests call (closed after the test even when a step of opening fails).
  */
 export function useConsoleStations(): (options?: ConsoleFixtureOptions) => Promise<ConsoleFixture> {
   let browser: Browser | undefined;
@@ -166,6 +171,10 @@ export function useConsoleStations(): (options?: ConsoleFixtureOptions) => Promi
     if (browser === undefined) throw new Error('The browser is not running.');
     const fixture = await openConsoleStation(browser, options);
     opened.push(fixture);
+    if (options?.directorPage !== undefined) {
+      await unlockConsole(fixture.page);
+      await openPage(fixture.page, options.directorPage);
+    }
     return fixture;
   };
 }
