@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
 import {
-  launchChromium,
   screenshot as kioskScreenshot,
   serveStationPage,
   TEST_TIMINGS,
+  useSuiteBrowser,
 } from '../support/kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
@@ -152,25 +152,14 @@ export async function statusSays(page: Page, text: string | RegExp): Promise<voi
 }
 
 /**
- * Sets up a suite: one Chromium for all its tests, and each test's station closed after it.
- * Returns the opener the tests call (closed after the test even when a step of opening fails).
+ * Sets up a suite of console tests ({@link useSuiteBrowser}: one Chromium, each test's stations closed
+ * after it). Returns the opener the tests call.
  */
 export function useConsoleStations(): (options?: ConsoleFixtureOptions) => Promise<ConsoleFixture> {
-  let browser: Browser | undefined;
-  const opened: ConsoleFixture[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const fixture of opened.splice(0)) await fixture.close();
-  });
+  const withBrowser = useSuiteBrowser();
   return async (options) => {
-    if (browser === undefined) throw new Error('The browser is not running.');
-    const fixture = await openConsoleStation(browser, options);
-    opened.push(fixture);
+    // Kept before the console is unlocked, so a station is closed even when a step of opening fails.
+    const fixture = await withBrowser((browser) => openConsoleStation(browser, options));
     if (options?.directorPage !== undefined) {
       await unlockConsole(fixture.page);
       await openPage(fixture.page, options.directorPage);

@@ -145,15 +145,14 @@ export async function openKiosk(
 }
 
 /**
- * Sets up a suite: one Chromium for all its tests, and each test's kiosks closed after it. Returns
- * the opener the tests call (as {@link openKiosk}, without the browser).
+ * Sets up a suite: one Chromium for all its tests, and whatever a test opens with it closed after the
+ * test. Returns the function that runs an opener with the suite's browser and keeps what it opened.
  */
-export function useKiosks(): (
-  prepare?: (station: Station) => void,
-  options?: KioskOptions,
-) => Promise<KioskFixture> {
+export function useSuiteBrowser(): <T extends { close(): Promise<void> }>(
+  open: (browser: Browser) => Promise<T>,
+) => Promise<T> {
   let browser: Browser | undefined;
-  const opened: KioskFixture[] = [];
+  const opened: { close(): Promise<void> }[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -163,12 +162,24 @@ export function useKiosks(): (
   afterEach(async () => {
     for (const fixture of opened.splice(0)) await fixture.close();
   });
-  return async (prepare, options) => {
+  return async (open) => {
     if (browser === undefined) throw new Error('The browser is not running.');
-    const fixture = await openKiosk(browser, prepare, options);
+    const fixture = await open(browser);
     opened.push(fixture);
     return fixture;
   };
+}
+
+/**
+ * Sets up a suite of kiosk tests ({@link useSuiteBrowser}). Returns the opener the tests call: as
+ * {@link openKiosk}, without the browser.
+ */
+export function useKiosks(): (
+  prepare?: (station: Station) => void,
+  options?: KioskOptions,
+) => Promise<KioskFixture> {
+  const withBrowser = useSuiteBrowser();
+  return (prepare, options) => withBrowser((browser) => openKiosk(browser, prepare, options));
 }
 
 /**
