@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+// Registered only when a suite calls useSuiteBrowser: the latency bench imports this file outside vitest.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
@@ -117,7 +118,6 @@ export async function openKiosk(
   const handlers = new StationHandlers(station, { timings });
   const served = await serveStationPage(browser, handlers, { width: 1280, height: 800 });
   const { web, page } = served;
-  let closed: Promise<void> | undefined;
   if (options.fakeClock === true) {
     const start = Date.now();
     await page.clock.install({ time: start });
@@ -128,6 +128,7 @@ export async function openKiosk(
   } else {
     await page.goto(web.url);
   }
+  let closed: Promise<void> | undefined;
   return {
     station,
     db,
