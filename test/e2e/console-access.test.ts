@@ -10,16 +10,10 @@ import {
   screenshot,
   unlockConsole,
   type ConsoleFixture,
-  type ConsoleFixtureOptions,
 } from './console-fixture.ts';
 import { typeKeys, verdictSpoken } from '../support/kiosk-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
-
-async function start(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  const fixture = await openConsoleStation(options);
-  return fixture;
-}
 
 function events(station: ConsoleFixture['station'], action: string) {
   return [...station.log.entries()].filter((entry) => entry.kind === 'event' && entry.action === action);
@@ -27,7 +21,7 @@ function events(station: ConsoleFixture['station'], action: string) {
 
 describe('getting into the director console', () => {
   it('sets up a fresh station: the kiosk judges nothing before, shows the recovery code once, judges after', async () => {
-    const { page, station, handlers } = await start({ setUp: false });
+    const { page, station, handlers } = await openConsoleStation({ setUp: false });
     await expect.poll(() => mainText(page)).toContain('Station not set up — call the director');
     // Until set-up, and only then, a new director is told how to open the console.
     const hint = 'Director: press Ctrl+Alt+Shift+J to open the console and set up this station.';
@@ -75,7 +69,7 @@ describe('getting into the director console', () => {
   });
 
   it('makes the director wait after repeated wrong PINs, counting down, and logs each failure', async () => {
-    const { page, station } = await start();
+    const { page, station } = await openConsoleStation();
     await pressConsoleChord(page);
     const pin = page.getByLabel('PIN', { exact: true });
     const unlock = page.getByRole('button', { name: 'Unlock' });
@@ -104,7 +98,7 @@ describe('getting into the director console', () => {
   });
 
   it('resets a forgotten PIN with the recovery code and shows the new code', async () => {
-    const { page, station, recoveryCode } = await start();
+    const { page, station, recoveryCode } = await openConsoleStation();
     await pressConsoleChord(page);
     await page.getByRole('button', { name: 'Forgot PIN' }).click();
     await page.getByRole('heading', { name: 'Forgot PIN' }).waitFor();
@@ -139,7 +133,7 @@ describe('getting into the director console', () => {
   });
 
   it('returns to the kiosk when the station has ended the session, and on Lock', async () => {
-    const { page, handlers } = await start({ sessionIdleMs: 1_000 });
+    const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000 });
     await unlockConsole(page);
     await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
     await page.waitForTimeout(1_300);
@@ -155,7 +149,7 @@ describe('getting into the director console', () => {
   });
 
   it('times out the PIN screen after 30 s and an idle console after 2 minutes', async () => {
-    const { page, handlers } = await start({ fakeClock: true });
+    const { page, handlers } = await openConsoleStation({ fakeClock: true });
     await pressConsoleChord(page);
     await page.getByLabel('PIN', { exact: true }).waitFor();
     await page.clock.fastForward(29_000);
@@ -174,7 +168,7 @@ describe('getting into the director console', () => {
   });
 
   it('works with the keyboard alone: focus starts on the PIN, then on each page’s title', async () => {
-    const { page } = await start();
+    const { page } = await openConsoleStation();
     const focused = () => page.evaluate('document.activeElement?.textContent || document.activeElement?.id');
     await pressConsoleChord(page);
     await page.getByLabel('PIN', { exact: true }).waitFor();
@@ -199,7 +193,7 @@ describe('getting into the director console', () => {
   });
 
   it('does not open during a verdict’s minimum display, and shows nothing of the chord to players', async () => {
-    const { page } = await start();
+    const { page } = await openConsoleStation();
     expect(await mainText(page)).not.toMatch(/ctrl|alt|director|console/iu);
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');

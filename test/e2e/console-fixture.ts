@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
-import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
-import { launchChromium, screenshot as kioskScreenshot, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
+import type { WebStation } from '../../electron/web/web-station.ts';
+import {
+  screenshot as kioskScreenshot,
+  serveStationPage,
+  TEST_TIMINGS,
+  useSuiteBrowser,
+} from '../support/kiosk-fixture.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -38,6 +43,11 @@ export interface ConsoleFixtureOptions {
   readonly sessionIdleMs?: number;
   /** Installs Playwright's fake clock before the page loads, so idle timeouts can be fast-forwarded. */
   readonly fakeClock?: boolean;
+  /**
+   * The director's page to be on: the opener {@link useConsoleStations} returns unlocks the console
+   * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.
+   */
+  readonly directorPage?: string;
 }
 
 /** Starts a web station with a quit callback the test can observe, and opens its kiosk page. */
@@ -60,12 +70,8 @@ export async function openConsoleStation(
   const recoveryCode =
     options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
   options.prepare?.(station, { tempPath });
-  const web = await startWebStation({
-    handlers,
-    rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const served = await serveStationPage(browser, handlers, { width: 1280, height: 900 });
+  const { web, page } = served;
   // Fail with the step that waited, well inside the test timeout.
   page.setDefaultTimeout(8_000);
   if (options.fakeClock === true) await page.clock.install();
@@ -81,8 +87,7 @@ export async function openConsoleStation(
     quits: () => quits,
     tempPath,
     close: async () => {
-      await context.close();
-      await web.close();
+      await served.close();
       station.close();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(filesDir, { recursive: true, force: true });
@@ -147,25 +152,18 @@ export async function statusSays(page: Page, text: string | RegExp): Promise<voi
 }
 
 /**
- * Sets up a suite: one Chromium for all its tests, and each test's station closed after it.
- * Returns the opener the tests call.
+ * Sets up a suite of console tests ({@link useSuiteBrowser}: one Chromium, each test's stations closed
+ * after it). Returns the opener the tests call.
  */
 export function useConsoleStations(): (options?: ConsoleFixtureOptions) => Promise<ConsoleFixture> {
-  let browser: Browser | undefined;
-  const opened: ConsoleFixture[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const fixture of opened.splice(0)) await fixture.close();
-  });
+  const withBrowser = useSuiteBrowser();
   return async (options) => {
-    if (browser === undefined) throw new Error('The browser is not running.');
-    const fixture = await openConsoleStation(browser, options);
-    opened.push(fixture);
+    // Kept before the console is unlocked, so a station is closed even when a step of opening fails.
+    const fixture = await withBrowser((browser) => openConsoleStation(browser, options));
+    if (options?.directorPage !== undefined) {
+      await unlockConsole(fixture.page);
+      await openPage(fixture.page, options.directorPage);
+    }
     return fixture;
   };
 }

@@ -7,10 +7,8 @@ import {
   lockConsole,
   mainText,
   useConsoleStations,
-  openPage,
   screenshot,
   statusSays,
-  unlockConsole,
   writeWordList,
   type ConsoleFixture,
   type ConsoleFixtureOptions,
@@ -18,11 +16,8 @@ import {
 
 const openConsoleStation = useConsoleStations();
 
-async function lexiconsPage(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  const fixture = await openConsoleStation(options);
-  await unlockConsole(fixture.page);
-  await openPage(fixture.page, 'Lexicons');
-  return fixture;
+function lexiconsPage(options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
+  return openConsoleStation({ ...options, directorPage: 'Lexicons' });
 }
 
 async function importList(page: Page, path: string, name: string): Promise<void> {

@@ -7,23 +7,13 @@ import {
   alertSays,
   mainText,
   useConsoleStations,
-  openPage,
   screenshot,
   statusSays,
-  unlockConsole,
   writeWordList,
-  type ConsoleFixture,
   type ConsoleFixtureOptions,
 } from './console-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
-
-async function openOn(title: string, options?: ConsoleFixtureOptions): Promise<ConsoleFixture> {
-  const fixture = await openConsoleStation(options);
-  await unlockConsole(fixture.page);
-  await openPage(fixture.page, title);
-  return fixture;
-}
 
 function seqsShown(page: Page): Promise<string[]> {
   return page.getByRole('table', { name: 'Log entries found' }).locator('tbody th').allInnerTexts();
@@ -68,7 +58,7 @@ async function localMinute(
 
 describe('the log page', () => {
   it('searches the log newest first, with each word’s result shown only here', async () => {
-    const { page, station } = await openOn('Log', { prepare: judgedPlays });
+    const { page, station } = await openConsoleStation({ directorPage: 'Log', prepare: judgedPlays });
     const entries = [...station.log.entries()];
     await statusSays(page, `${entries.length} entries found, newest first.`);
     expect(await seqsShown(page)).toEqual(entries.map((entry) => String(entry.seq)).reverse());
@@ -98,7 +88,8 @@ describe('the log page', () => {
   });
 
   it('searches by time, both bounds taking in their whole minute, and by lexicon name or fingerprint', async () => {
-    const { page, station } = await openOn('Log', {
+    const { page, station } = await openConsoleStation({
+      directorPage: 'Log',
       prepare: (opened, files) => {
         judgedPlays(opened, files);
         opened.lexicons.importFile(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
@@ -158,7 +149,8 @@ describe('the log page', () => {
 
 describe('a second opinion', () => {
   it('re-checks in another lexicon and records a ruling as new entries, leaving the challenge as it was', async () => {
-    const { page, station } = await openOn('Log', {
+    const { page, station } = await openConsoleStation({
+      directorPage: 'Log',
       prepare: (opened, files) => {
         const list = writeWordList(files, 'two.txt', ['QI a vital force', 'ZA pizza', 'CAT a small feline']);
         opened.lexicons.importFile(list, 'TWOS');
@@ -209,7 +201,7 @@ describe('a second opinion', () => {
 
 describe('export and verify', () => {
   it('exports the log to a folder and lists the files written', async () => {
-    const opened = await openOn('Export & verify', { prepare: judgedPlays });
+    const opened = await openConsoleStation({ directorPage: 'Export & verify', prepare: judgedPlays });
     const { page, station } = opened;
     const folder = opened.tempPath('');
     expect(await page.getByRole('button', { name: 'Browse for the folder' }).count()).toBe(1);
@@ -234,7 +226,10 @@ describe('export and verify', () => {
   });
 
   it('verifies the chain and compares it with the head noted on paper', async () => {
-    const { page, station } = await openOn('Export & verify', { prepare: judgedPlays });
+    const { page, station } = await openConsoleStation({
+      directorPage: 'Export & verify',
+      prepare: judgedPlays,
+    });
     const head = station.log.head();
     if (head === null) throw new Error('empty log');
     const shown = page.getByRole('figure', { name: 'Head of the log when this page opened' });

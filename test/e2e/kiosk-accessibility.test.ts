@@ -1,34 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, type TreeNode } from './accessibility-tree.ts';
 import {
-  launchChromium,
-  openKiosk,
   typeKeys,
+  useKiosks,
   type KioskFixture,
   type KioskOptions,
   screenshot,
 } from '../support/kiosk-fixture.ts';
 
-let browser: Browser;
-let kiosk: KioskFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await kiosk?.close();
-  kiosk = undefined;
-});
+const openKiosk = useKiosks();
 
-async function start(prepare?: (station: Station) => void, options?: KioskOptions): Promise<Page> {
-  kiosk = await openKiosk(browser, prepare, options);
+async function start(prepare?: (station: Station) => void, options?: KioskOptions): Promise<KioskFixture> {
+  const kiosk = await openKiosk(prepare, options);
   await kiosk.page.waitForSelector('[data-screen=ready]');
-  return kiosk.page;
+  return kiosk;
 }
 
 /** Plays one challenge from the ready screen and waits for its verdict. */
@@ -57,7 +45,7 @@ const WATCH_LIVE_REGION = `(() => {
 
 describe('what a screen reader is given', () => {
   it('speaks the verdict once, in words, as it appears, and nothing again on the keys pressed during it', async () => {
-    const page = await start(undefined, { fakeClock: true, timings: DEFAULT_CONFIG.timings });
+    const { page } = await start(undefined, { fakeClock: true, timings: DEFAULT_CONFIG.timings });
     // The region is there, empty, before any verdict: text put into it is what gets spoken.
     const [region] = await nodesOf(page, 'status');
     expect(region?.properties).toMatchObject({ live: 'polite', atomic: true });
@@ -90,7 +78,7 @@ describe('what a screen reader is given', () => {
   });
 
   it('spells each typed word tile by tile, on the entry screen and the verdict', async () => {
-    const page = await start();
+    const { page } = await start();
     await page.keyboard.press('3');
     await typeKeys(page, 'qi zax');
     expect((await nodesOf(page, 'listitem')).map((node) => node.name)).toEqual(['Q I', 'Z A X']);
@@ -132,7 +120,7 @@ async function verdictLook(page: Page): Promise<VerdictLook> {
 
 describe('the operating system’s settings', () => {
   it('in forced colours (high contrast) and reduced motion, tells the verdicts apart without colour or movement', async () => {
-    const page = await start();
+    const { page } = await start();
     await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
     expect(
       await page.evaluate<boolean>(
@@ -173,16 +161,17 @@ describe('the operating system’s settings', () => {
   it('follows the director’s text size, and the browser’s own text size when that is larger', async () => {
     const rootSize = (page: Page) =>
       page.evaluate<number>('parseFloat(getComputedStyle(document.documentElement).fontSize)');
-    const standardPage = await start();
+    const first = await start();
+    const standardPage = first.page;
     const standard = await rootSize(standardPage);
     // The system's text size reaches the page as the browser's default font size.
     const session = await standardPage.context().newCDPSession(standardPage);
     await session.send('Page.setFontSizes', { fontSizes: { standard: 40 } });
     await expect.poll(() => rootSize(standardPage)).toBe(40);
     await session.detach();
-    await kiosk?.close();
+    await first.close();
 
-    const page = await start((station) => station.profile.updateConfig({ textSize: 'largest' }));
+    const { page } = await start((station) => station.profile.updateConfig({ textSize: 'largest' }));
     const largest = await rootSize(page);
     expect(largest).toBeGreaterThan(standard * 1.4);
     // The longest play still fits the screen's width at the largest size: nothing to scroll sideways.

@@ -3,33 +3,16 @@
 // that shows the tiles and never which word failed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
-import {
-  launchChromium,
-  openKiosk,
-  screenshot,
-  verdictSpoken,
-  type KioskFixture,
-} from '../support/kiosk-fixture.ts';
+import { screenshot, useKiosks, verdictSpoken, type KioskFixture } from '../support/kiosk-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
-let browser: Browser;
-let kiosk: KioskFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await kiosk?.close();
-  kiosk = undefined;
-});
+const openKiosk = useKiosks();
 
 const LISTS: Record<'spanish' | 'catalan', readonly string[]> = {
   spanish: ['CHICO', 'NIÑO', 'CALLE', 'PERRO', 'CAMIÓN'],
@@ -41,7 +24,7 @@ async function startIn(alphabet: 'spanish' | 'catalan'): Promise<KioskFixture> {
   const path = join(tempDir(), `${alphabet}.txt`);
   writeFileSync(path, `${LISTS[alphabet].join('\n')}\n`);
   const name = alphabet === 'spanish' ? 'FISE' : 'DISC';
-  kiosk = await openKiosk(browser, (station: Station) => {
+  const kiosk = await openKiosk((station: Station) => {
     station.lexicons.importFile(path, name, { alphabet: alphabet satisfies AlphabetId });
     station.lexicons.offer([name]);
   });

@@ -2,17 +2,15 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../electron/core/log/log-entry.ts';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import {
   installProbe,
-  launchChromium,
-  openKiosk,
   readProbe,
   typeKeys,
+  useKiosks,
   verdictSpoken,
   type KioskFixture,
 } from '../support/kiosk-fixture.ts';
@@ -22,23 +20,16 @@ import {
 const FAULT = 'This station cannot record challenges — please call the director';
 const READY = 'How many words are challenged?';
 
-let browser: Browser;
-let kiosk: KioskFixture | undefined;
+const openKiosk = useKiosks();
 const cleanups: (() => void)[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
+// Registered after useKiosks, so it runs first (vitest runs afterEach hooks last registered first):
+// the lock is let go and the files made writable before the station closes.
+afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-  await kiosk?.close();
-  kiosk = undefined;
 });
 
 async function start(): Promise<KioskFixture> {
-  kiosk = await openKiosk(browser, undefined, { setUp: true });
+  const kiosk = await openKiosk(undefined, { setUp: true });
   await kiosk.page.waitForSelector('[data-screen=ready]');
   await installProbe(kiosk.page);
   return kiosk;

@@ -1,15 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../electron/core/log/log-entry.ts';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
 import {
-  launchChromium,
-  openKiosk,
   typeKeys,
+  useKiosks,
   verdictSpoken,
   type KioskFixture,
   type KioskOptions,
@@ -18,24 +17,13 @@ import {
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
-let browser: Browser;
-let kiosk: KioskFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await kiosk?.close();
-  kiosk = undefined;
-});
+const openKiosk = useKiosks();
 
 async function start(
-  prepare?: Parameters<typeof openKiosk>[1],
+  prepare?: Parameters<typeof openKiosk>[0],
   options?: KioskOptions,
 ): Promise<KioskFixture> {
-  kiosk = await openKiosk(browser, prepare, options);
+  const kiosk = await openKiosk(prepare, options);
   const { page } = kiosk;
   await expect.poll(() => screenName(page)).not.toBe('loading');
   return kiosk;
@@ -164,6 +152,9 @@ describe('the challenge flow in a real browser', () => {
     expect(page.url()).not.toContain('secret');
     await page.reload();
     await expect.poll(() => screenName(page)).toBe('ready');
+    // Another context of the same browser: no cookie, no storage, only the address.
+    const browser = page.context().browser();
+    if (browser === null) throw new Error('The kiosk page has no browser.');
     const thief = await browser.newContext();
     try {
       const stolen = await thief.newPage();

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   kolmogorovSmirnov,
   kolmogorovSurvival,
@@ -7,14 +6,8 @@ import {
   erfc,
   quantile,
 } from '../support/two-sample.ts';
-import {
-  installProbe,
-  launchChromium,
-  openKiosk,
-  RAPID_TIMINGS,
-  timedChallenge,
-  type KioskFixture,
-} from '../support/kiosk-fixture.ts';
+import { installProbe, RAPID_TIMINGS, timedChallenge, useKiosks } from '../support/kiosk-fixture.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 // Whoever watches the screen (or a stopwatch) must not learn which word failed from how long the
 // verdict takes. Both orders of one valid and one invalid word are timed from Tab to the verdict in
@@ -28,30 +21,7 @@ const WARM_UP = 10;
 // was found at 1.5 ms and above (p < 1e-6); 1 ms and 0.5 ms were not, at this level.
 const ALPHA = 0.001;
 
-let browser: Browser;
-let kiosk: KioskFixture | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await kiosk?.close();
-  kiosk = undefined;
-});
-
-/** A small seeded generator, so a failing order can be replayed from the seed printed. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const openKiosk = useKiosks();
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   for (let index = items.length - 1; index > 0; index -= 1) {
@@ -97,13 +67,12 @@ describe('the two-sample tests', () => {
 
 describe('verdict timing in a real browser', () => {
   it('does not depend on which word failed, and the verdict screens differ only in the words', async () => {
-    kiosk = await openKiosk(browser, undefined, { timings: RAPID_TIMINGS, setUp: true });
-    const { page, station } = kiosk;
+    const { page, station } = await openKiosk(undefined, { timings: RAPID_TIMINGS, setUp: true });
     await page.waitForSelector('[data-screen=ready]');
     await installProbe(page);
 
     const seed = Number(process.env['KIOSK_TIMING_SEED'] ?? Date.now() % 2 ** 31);
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const validFirst = [VALID, INVALID];
     const invalidFirst = [INVALID, VALID];
     for (let index = 0; index < WARM_UP; index += 1)

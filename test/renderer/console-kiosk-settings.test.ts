@@ -1,55 +1,17 @@
 // The kiosk's side of the director's settings: not set up, table numbers. (The challenge flow itself
 // is tested in kiosk-machine.test.ts.)
 import { describe, expect, it } from 'vitest';
-import type { KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
-import {
-  INITIAL_KIOSK,
-  kioskReducer,
-  NOT_SET_UP,
-  restingScreen,
-  type Kiosk,
-  type KioskAction,
-} from '../../renderer/src/kiosk-machine.ts';
+import type { KioskState } from '../../electron/ipc/contract.ts';
+import { NOT_SET_UP, restingScreen, type Kiosk } from '../../renderer/src/kiosk-machine.ts';
+import { CSW, keys, kioskAt, NWL, run, stationState } from './kiosk-machine-fixture.ts';
 
-const NWL: OfferedLexicon = {
-  name: 'NWL2023',
-  fingerprint: 'a'.repeat(64),
-  shortFingerprint: 'aaaaaaaa',
-  demo: false,
-  alphabet: 'english',
-};
-const CSW: OfferedLexicon = {
-  name: 'CSW24',
-  fingerprint: 'b'.repeat(64),
-  shortFingerprint: 'bbbbbbbb',
-  demo: false,
-  alphabet: 'english',
-};
-
+/** The station of these tests: as {@link stationState}, but named Station 1 and asking for tables. */
 function station(overrides: Partial<KioskState> = {}): KioskState {
-  return {
-    stationName: 'Station 1',
-    setUp: true,
-    offered: [NWL],
-    rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
-    fault: null,
-    tableEntry: true,
-    textSize: 'standard',
-    timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
-    ...overrides,
-  };
-}
-
-function run(kiosk: Kiosk, ...actions: KioskAction[]): Kiosk {
-  return actions.reduce(kioskReducer, kiosk);
-}
-
-function keys(...pressed: string[]): KioskAction[] {
-  return pressed.map((key) => ({ type: 'key', key }));
+  return stationState({ stationName: 'Station 1', tableEntry: true, ...overrides });
 }
 
 function at(state: KioskState = station()): Kiosk {
-  return run(INITIAL_KIOSK, { type: 'station', station: state });
+  return kioskAt(state);
 }
 
 describe('a station not set up', () => {
@@ -89,7 +51,10 @@ describe('table entry', () => {
       name: 'table',
       message: 'Type your table number, then Enter.',
     });
-    expect(run(at(), ...keys('0', 'Enter')).screen).toMatchObject({ name: 'table', digits: '0' });
+    expect(run(at(), ...keys('0', 'Enter')).screen).toMatchObject({
+      name: 'table',
+      digits: '0',
+    });
     expect(run(at(), ...keys('0', '7')).screen).toMatchObject({ digits: '7' });
     expect(run(at(), ...keys('9', '9', '9', '9', '9')).screen).toMatchObject({
       digits: '9999',

@@ -1,60 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeResponse, KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
+import type { JudgeResponse, KioskState } from '../../electron/ipc/contract.ts';
 import {
   INITIAL_KIOSK,
-  kioskReducer,
   restingScreen,
   type Kiosk,
   type KioskAction,
   type Screen,
 } from '../../renderer/src/kiosk-machine.ts';
+import { CSW, keys, kioskAt, NWL, run, stationState } from './kiosk-machine-fixture.ts';
 
 const FAULT = 'This station cannot record challenges — please call the director.';
-
-function lexicon(name: string, digit: string): OfferedLexicon {
-  const fingerprint = digit.repeat(64);
-  return {
-    name,
-    fingerprint,
-    shortFingerprint: fingerprint.slice(0, 8),
-    demo: name === 'DEMO',
-    alphabet: 'english',
-  };
-}
-
-const NWL = lexicon('NWL2023', 'a');
-const CSW = lexicon('CSW24', 'b');
-
-// A station in ordinary use: set up by a director, no table numbers, standard text.
-const ORDINARY = { setUp: true, tableEntry: false, textSize: 'standard' } as const;
-
-function stationState(overrides: Partial<KioskState> = {}): KioskState {
-  return {
-    ...ORDINARY,
-    stationName: 'Table 1',
-    offered: [NWL],
-    rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
-    fault: null,
-    timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
-    ...overrides,
-  };
-}
-
-function run(kiosk: Kiosk, ...actions: KioskAction[]): Kiosk {
-  return actions.reduce(kioskReducer, kiosk);
-}
-
-function keys(...pressed: string[]): KioskAction[] {
-  return pressed.map((key) => ({ type: 'key', key }));
-}
 
 /** Each character of `text` as a key, Space as ' ' (what KeyboardEvent.key says). */
 function typed(text: string): KioskAction[] {
   return keys(...Array.from(text));
-}
-
-function kioskAt(station: KioskState = stationState()): Kiosk {
-  return run(INITIAL_KIOSK, { type: 'station', station });
 }
 
 /** A kiosk on the entry screen for a play of `count` words. */

@@ -4,7 +4,7 @@
 // Whatever is refused is refused with a 4xx and writes nothing; only a request that passes every
 // guard and the contract is answered, and only a verdict adds to the log.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,11 +25,17 @@ import {
   wellFormedRequest,
 } from '../support/contract-fuzz.ts';
 import { sendRaw, type RawRequest } from '../support/raw-http.ts';
+import {
+  launchSecret,
+  openSession,
+  sessionCookie,
+  STAND_IN_PAGE,
+  writeStandInScreen,
+} from '../support/web-session.ts';
 import { TEST_PIN } from '../support/set-up-station.ts';
 
 const RUNS = 150;
 const MAX_BODY_BYTES = 16 * 1024; // the web station's limit
-const INDEX_HTML = '<!doctype html><title>kiosk</title>';
 let dataDir: string;
 let rendererDir: string;
 let station: Station;
@@ -43,8 +49,7 @@ let demo: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-'));
-  rendererDir = mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-screen-'));
-  writeFileSync(join(rendererDir, 'index.html'), INDEX_HTML);
+  rendererDir = writeStandInScreen(mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-screen-')));
   station = new Station({ dataDir });
   demo = station.lexicons.active()?.fingerprint ?? '';
   const handlers = new StationHandlers(station);
@@ -52,16 +57,12 @@ beforeAll(async () => {
   expect(handlers.console.setUp({ pin: TEST_PIN, stationName: 'Fuzz' })).toMatchObject({ ok: true });
   web = await startWebStation({ handlers, rendererDir });
   const url = new URL(web.url);
-  secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
+  secret = launchSecret(web);
   origin = url.origin;
   host = url.host;
-  const exchanged = await fetch(`${origin}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, [SECRET_HEADER]: secret },
-    body: '{}',
-  });
+  const exchanged = await openSession(web);
   expect(exchanged.status).toBe(204);
-  cookie = (exchanged.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  cookie = sessionCookie(exchanged);
 });
 
 afterAll(async () => {
@@ -401,7 +402,7 @@ describe('the web station outside the API', () => {
         const response = await sendRaw(web.port, { method: 'GET', path: target, headers: [['host', host]] });
         expect(station.log.head()).toEqual(before);
         if (response.status === 200) {
-          expect(response.body, target).toBe(INDEX_HTML);
+          expect(response.body, target).toBe(STAND_IN_PAGE);
         } else {
           expect(response.status, `GET ${target} → ${response.body}`).toBeGreaterThanOrEqual(400);
           expect(response.status, `GET ${target} → ${response.body}`).toBeLessThan(500);

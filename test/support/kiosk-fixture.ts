@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+// Registered only when a suite calls useSuiteBrowser: the latency bench imports this file outside vitest.
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { KioskTimings } from '../../electron/core/station/station-config.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
+import { TEST_PIN } from './set-up-station.ts';
 import { openStationWithConnection } from './station-connection.ts';
 
 /** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
@@ -41,9 +44,6 @@ export const TEST_TIMINGS: KioskTimings = { verdictMinMs: 1_000, verdictClearMs:
  */
 export const RAPID_TIMINGS: KioskTimings = { verdictMinMs: 0, verdictClearMs: 600_000, idleClearMs: 600_000 };
 
-/** The director PIN of the test stations (six digits, neither a run nor one digit repeated). */
-export const TEST_PIN = '246813';
-
 /** A web station over a fresh data folder, with a page open on it. */
 export interface KioskFixture {
   readonly station: Station;
@@ -72,6 +72,37 @@ export interface KioskOptions {
   readonly fakeClock?: boolean;
 }
 
+/** A web station serving the built screen, and a page on it, with what closes both. */
+export interface StationPage {
+  readonly web: WebStation;
+  /** A page in a browser context of its own, not yet at the station's address. */
+  readonly page: Page;
+  /** Closes the page's context, then the web station (not the station under it). */
+  close(): Promise<void>;
+}
+
+/** Serves `handlers` with the screen `npm run build:renderer` built, and opens a page in `browser`. */
+export async function serveStationPage(
+  browser: Browser,
+  handlers: StationHandlers,
+  viewport: { width: number; height: number },
+): Promise<StationPage> {
+  const web = await startWebStation({
+    handlers,
+    rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
+  });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return {
+    web,
+    page,
+    close: async () => {
+      await context.close();
+      await web.close();
+    },
+  };
+}
+
 /** Starts a station (prepared by `prepare`, e.g. lexicon imports) and opens the kiosk in `browser`. */
 export async function openKiosk(
   browser: Browser,
@@ -85,12 +116,8 @@ export async function openKiosk(
   if (options.setUp !== false && !access.isSetUp()) access.setUp(TEST_PIN, station.profile.name());
   const timings = options.timings ?? TEST_TIMINGS;
   const handlers = new StationHandlers(station, { timings });
-  const web = await startWebStation({
-    handlers,
-    rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const served = await serveStationPage(browser, handlers, { width: 1280, height: 800 });
+  const { web, page } = served;
   if (options.fakeClock === true) {
     const start = Date.now();
     await page.clock.install({ time: start });
@@ -101,19 +128,59 @@ export async function openKiosk(
   } else {
     await page.goto(web.url);
   }
+  let closed: Promise<void> | undefined;
   return {
     station,
     db,
     web,
     page,
     dataDir,
-    close: async () => {
-      await context.close();
-      await web.close();
-      station.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    // Once only: a test may close its kiosk early, and the suite's hook (useKiosks) closes it again.
+    close: () =>
+      (closed ??= (async () => {
+        await served.close();
+        station.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
   };
+}
+
+/**
+ * Sets up a suite: one Chromium for all its tests, and whatever a test opens with it closed after the
+ * test. Returns the function that runs an opener with the suite's browser and keeps what it opened.
+ */
+export function useSuiteBrowser(): <T extends { close(): Promise<void> }>(
+  open: (browser: Browser) => Promise<T>,
+) => Promise<T> {
+  let browser: Browser | undefined;
+  const opened: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const fixture of opened.splice(0)) await fixture.close();
+  });
+  return async (open) => {
+    if (browser === undefined) throw new Error('The browser is not running.');
+    const fixture = await open(browser);
+    opened.push(fixture);
+    return fixture;
+  };
+}
+
+/**
+ * Sets up a suite of kiosk tests ({@link useSuiteBrowser}). Returns the opener the tests call: as
+ * {@link openKiosk}, without the browser.
+ */
+export function useKiosks(): (
+  prepare?: (station: Station) => void,
+  options?: KioskOptions,
+) => Promise<KioskFixture> {
+  const withBrowser = useSuiteBrowser();
+  return (prepare, options) => withBrowser((browser) => openKiosk(browser, prepare, options));
 }
 
 /**

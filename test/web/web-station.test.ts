@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
@@ -7,6 +6,7 @@ import { CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-pol
 import { SECRET_HEADER } from '../../electron/ipc/contract.ts';
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { launchSecret, openSession, sessionCookie, writeStandInScreen } from '../support/web-session.ts';
 import { setUpStation } from '../support/set-up-station.ts';
 
 const tempDir = useTempDirs();
@@ -23,25 +23,14 @@ beforeEach(async () => {
   station = new Station({ dataDir: tempDir() });
   setUpStation(station);
   setUpHead = station.log.head();
-  const rendererDir = tempDir();
-  writeFileSync(`${rendererDir}/index.html`, '<!doctype html><title>kiosk</title>');
+  const rendererDir = writeStandInScreen(tempDir());
   web = await startWebStation({ handlers: new StationHandlers(station), rendererDir });
-  const url = new URL(web.url);
-  secret = new URLSearchParams(url.hash.slice(1)).get('secret') ?? '';
-  origin = url.origin;
-  const exchanged = await openSession();
+  secret = launchSecret(web);
+  origin = new URL(web.url).origin;
+  const exchanged = await openSession(web);
   expect(exchanged.status).toBe(204);
-  cookie = (exchanged.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  cookie = sessionCookie(exchanged);
 });
-
-/** The page's first request: the launch secret for the session cookie. */
-function openSession(headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${origin}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, [SECRET_HEADER]: secret, ...headers },
-    body: '{}',
-  });
-}
 
 afterEach(async () => {
   await web.close();
@@ -75,20 +64,12 @@ describe('the web station', () => {
     expect(cookie).toMatch(new RegExp(`^${web.cookieName}=[A-Za-z0-9_-]{43}$`, 'u'));
     expect(cookie).not.toContain(secret);
     // The address with the secret stays in the browser's history: used again, it opens nothing.
-    const again = await openSession();
+    const again = await openSession(web);
     expect(again.status).toBe(403);
     expect(again.headers.getSetCookie()).toEqual([]);
     const another = await startWebStation({ handlers: new StationHandlers(station), rendererDir: tempDir() });
     try {
-      const response = await fetch(`${new URL(another.url).origin}/session`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: new URL(another.url).origin,
-          [SECRET_HEADER]: new URLSearchParams(new URL(another.url).hash.slice(1)).get('secret') ?? '',
-        },
-        body: '{}',
-      });
+      const response = await openSession(another);
       const attributes = (response.headers.getSetCookie()[0] ?? '').split(/;\s*/u).slice(1).sort();
       expect(attributes).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict']);
       expect(another.cookieName).not.toBe(web.cookieName);
@@ -103,16 +84,9 @@ describe('the web station', () => {
       rendererDir: tempDir(),
     });
     try {
-      const url = new URL(station2.url);
-      const headers = {
-        'content-type': 'application/json',
-        [SECRET_HEADER]: new URLSearchParams(url.hash.slice(1)).get('secret') ?? '',
-      };
-      const post = (extra: Record<string, string>) =>
-        fetch(`${url.origin}/session`, { method: 'POST', headers: { ...headers, ...extra }, body: '{}' });
-      expect((await post({ origin: 'http://evil.example' })).status).toBe(403);
-      expect((await post({ origin: url.origin, 'content-type': 'text/plain' })).status).toBe(415);
-      expect((await post({ origin: url.origin })).status).toBe(204);
+      expect((await openSession(station2, { origin: 'http://evil.example' })).status).toBe(403);
+      expect((await openSession(station2, { 'content-type': 'text/plain' })).status).toBe(415);
+      expect((await openSession(station2)).status).toBe(204);
     } finally {
       await station2.close();
     }

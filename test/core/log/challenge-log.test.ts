@@ -2,34 +2,14 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
-import {
-  emptyEntry,
-  entryHash,
-  GENESIS_HASH,
-  type EntryContent,
-} from '../../../electron/core/log/log-entry.ts';
+import { entryHash, GENESIS_HASH } from '../../../electron/core/log/log-entry.ts';
 import { rowToEntry } from '../../../electron/core/log/log-row.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../../../electron/core/store/station-database.ts';
+import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
-
-function content(words: string[], verdict: EntryContent['verdict'] = 'ACCEPTABLE'): EntryContent {
-  return {
-    ...emptyEntry(),
-    time: new Date().toISOString(),
-    stationId: 'station-1',
-    appVersion: '0.0.0-test',
-    kind: 'adjudication',
-    lexiconName: 'TEST',
-    lexiconFingerprint: 'f'.repeat(64),
-    words,
-    wordResults: words.map(() => verdict === 'ACCEPTABLE'),
-    verdict,
-    source: 'cli',
-  };
-}
 
 /** A log with entries 1–4, and a second connection to the same file with the triggers dropped. */
 function tamperableLog(): {
@@ -40,7 +20,7 @@ function tamperableLog(): {
   const path = join(tempDir(), 'station.sqlite');
   const db = openStationDatabase(path);
   const log = new ChallengeLog(db);
-  for (const words of [['QI'], ['ZA', 'QI'], ['CAT'], ['DOG']]) log.append(content(words));
+  for (const words of [['QI'], ['ZA', 'QI'], ['CAT'], ['DOG']]) log.append(adjudicationContent(words));
   const raw = new Database(path);
   raw.exec('DROP TRIGGER log_entries_no_update; DROP TRIGGER log_entries_no_delete;');
   return { path, raw, verify: () => verifyChain(log.rows()) };
@@ -49,8 +29,8 @@ function tamperableLog(): {
 describe('ChallengeLog', () => {
   it('numbers entries from 1 and chains each to the one before', () => {
     const log = new ChallengeLog(openStationDatabase(join(tempDir(), 'station.sqlite')));
-    const first = log.append(content(['QI']));
-    const second = log.append(content(['ZA'], 'UNACCEPTABLE'));
+    const first = log.append(adjudicationContent(['QI']));
+    const second = log.append(adjudicationContent(['ZA'], 'UNACCEPTABLE'));
     expect([first.seq, second.seq]).toEqual([1, 2]);
     expect(first.prevHash).toBe(GENESIS_HASH);
     expect(second.prevHash).toBe(first.hash);
@@ -60,7 +40,7 @@ describe('ChallengeLog', () => {
 
   it('refuses UPDATE and DELETE through any connection while its triggers stand', () => {
     const path = join(tempDir(), 'station.sqlite');
-    new ChallengeLog(openStationDatabase(path)).append(content(['QI']));
+    new ChallengeLog(openStationDatabase(path)).append(adjudicationContent(['QI']));
     const other = new Database(path);
     expect(() => other.prepare("UPDATE log_entries SET verdict = 'UNACCEPTABLE'").run()).toThrow(
       /append-only/u,
@@ -71,10 +51,10 @@ describe('ChallengeLog', () => {
   it('survives reopening: entries persist and the chain continues', () => {
     const path = join(tempDir(), 'station.sqlite');
     const db = openStationDatabase(path);
-    const first = new ChallengeLog(db).append(content(['QI']));
+    const first = new ChallengeLog(db).append(adjudicationContent(['QI']));
     db.close();
     const reopened = new ChallengeLog(openStationDatabase(path));
-    expect(reopened.append(content(['ZA'])).prevHash).toBe(first.hash);
+    expect(reopened.append(adjudicationContent(['ZA'])).prevHash).toBe(first.hash);
   });
 
   it('sets WAL and synchronous=FULL on every open, not only the first', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import { verifyAgainstNotedHead } from '../../../electron/core/log/noted-head.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
-import { emptyEntry } from '../../../electron/core/log/log-entry.ts';
+import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -11,19 +11,7 @@ const tempDir = useTempDirs();
 function logWithEntries(): ChallengeLog {
   const log = new ChallengeLog(openStationDatabase(join(tempDir(), 'station.sqlite')));
   for (const words of [['QI'], ['ZA'], ['CAT']]) {
-    log.append({
-      ...emptyEntry(),
-      time: new Date().toISOString(),
-      stationId: 'station-1',
-      appVersion: '0.0.0-test',
-      kind: 'adjudication',
-      lexiconName: 'TEST',
-      lexiconFingerprint: 'f'.repeat(64),
-      words,
-      wordResults: [true],
-      verdict: 'ACCEPTABLE',
-      source: 'cli',
-    });
+    log.append(adjudicationContent(words));
   }
   return log;
 }

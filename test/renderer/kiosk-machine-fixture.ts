@@ -1,0 +1,56 @@
+// What the kiosk machine's tests build on: lexicons offered, a station's state and keys pressed.
+import type { KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
+import {
+  INITIAL_KIOSK,
+  kioskReducer,
+  type Kiosk,
+  type KioskAction,
+} from '../../renderer/src/kiosk-machine.ts';
+
+/** An offered lexicon whose fingerprint is `digit` repeated; only one named DEMO is the demo. */
+export function lexicon(name: string, digit: string): OfferedLexicon {
+  const fingerprint = digit.repeat(64);
+  return {
+    name,
+    fingerprint,
+    shortFingerprint: fingerprint.slice(0, 8),
+    demo: name === 'DEMO',
+    alphabet: 'english',
+  };
+}
+
+export const NWL = lexicon('NWL2023', 'a');
+export const CSW = lexicon('CSW24', 'b');
+
+/**
+ * A station in ordinary use, as the kiosk is told it: set up by a director, no table numbers,
+ * standard text, NWL offered, the station's own timings; `overrides` change any of it.
+ */
+export function stationState(overrides: Partial<KioskState> = {}): KioskState {
+  return {
+    setUp: true,
+    tableEntry: false,
+    textSize: 'standard',
+    stationName: 'Table 1',
+    offered: [NWL],
+    rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
+    fault: null,
+    timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
+    ...overrides,
+  };
+}
+
+/** The kiosk after `actions`, in order. */
+export function run(kiosk: Kiosk, ...actions: KioskAction[]): Kiosk {
+  return actions.reduce(kioskReducer, kiosk);
+}
+
+/** Each of `pressed` as a key press (the names KeyboardEvent.key gives). */
+export function keys(...pressed: string[]): KioskAction[] {
+  return pressed.map((key) => ({ type: 'key', key }));
+}
+
+/** A kiosk just told the station's state. */
+export function kioskAt(station: KioskState = stationState()): Kiosk {
+  return run(INITIAL_KIOSK, { type: 'station', station });
+}
