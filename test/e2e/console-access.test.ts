@@ -69,7 +69,9 @@ describe('getting into the director console', () => {
   });
 
   it('makes the director wait after repeated wrong PINs, counting down, and logs each failure', async () => {
-    const { page, station } = await openConsoleStation();
+    // Both clocks stand still until the test moves them: the page's countdown and the station's back-off.
+    let now = Date.now();
+    const { page, station } = await openConsoleStation({ fakeClock: true, now: () => now });
     await pressConsoleChord(page);
     const pin = page.getByLabel('PIN', { exact: true });
     const unlock = page.getByRole('button', { name: 'Unlock' });
@@ -80,12 +82,20 @@ describe('getting into the director console', () => {
     }
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Wrong PIN. Try again in 2 seconds.');
     expect(await unlock.isDisabled()).toBe(true);
-    expect(await page.getByRole('timer').innerText()).toMatch(/Next attempt in [12] s\./u);
+    expect(await page.getByRole('timer').innerText()).toBe('Next attempt in 2 s.');
     await screenshot(page, 'unlock-wait');
     await pin.fill(DIRECTOR_PIN);
     await page.keyboard.press('Enter');
     expect(events(station, 'console-unlocked')).toHaveLength(0);
-    await expect.poll(() => unlock.isEnabled(), { timeout: 4_000 }).toBe(true);
+    expect(await unlock.isDisabled()).toBe(true);
+    // The countdown ticks on the page's clock, a quarter second at a time, until the wait is over.
+    now += 2_000;
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250);
+        return unlock.isEnabled();
+      })
+      .toBe(true);
     expect(await page.getByRole('timer').innerText()).toBe('');
     await unlock.click();
     await page.getByRole('navigation', { name: 'Director pages' }).waitFor();
@@ -133,10 +143,13 @@ describe('getting into the director console', () => {
   });
 
   it('returns to the kiosk when the station has ended the session, and on Lock', async () => {
-    const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000 });
+    // The station's clock stands still until the test moves it, so the session ends exactly then.
+    let now = Date.now();
+    const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000, now: () => now });
     await unlockConsole(page);
     await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
-    await page.waitForTimeout(1_300);
+    expect(handlers.console.sessions.anyLive()).toBe(true);
+    now += 1_300;
     await page.getByRole('navigation').getByRole('button', { name: 'Log' }).click();
     await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
     expect(handlers.console.sessions.anyLive()).toBe(false);
@@ -193,16 +206,17 @@ describe('getting into the director console', () => {
   });
 
   it('does not open during a verdict’s minimum display, and shows nothing of the chord to players', async () => {
-    const { page } = await openConsoleStation();
+    // On the page's fake clock, so the 1 s minimum ends when the test says, however slow the machine.
+    const { page } = await openConsoleStation({ fakeClock: true });
     expect(await mainText(page)).not.toMatch(/ctrl|alt|director|console/iu);
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=verdict]');
     await pressConsoleChord(page);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(await page.getAttribute('main', 'data-screen')).toBe('verdict');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     await pressConsoleChord(page);
     await page.getByLabel('PIN', { exact: true }).waitFor();
     await screenshot(page, 'unlock');

@@ -7,12 +7,8 @@ import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
-import {
-  screenshot as kioskScreenshot,
-  serveStationPage,
-  TEST_TIMINGS,
-  useSuiteBrowser,
-} from '../support/kiosk-fixture.ts';
+import { screenshot as kioskScreenshot, serveStationPage, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
+import { useSuiteBrowser } from '../support/kiosk-suite.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -41,8 +37,13 @@ export interface ConsoleFixtureOptions {
   readonly prepare?: (station: Station, fixture: { tempPath(name: string): string }) => void;
   /** The console's session idle time, for the expiry test. */
   readonly sessionIdleMs?: number;
-  /** Installs Playwright's fake clock before the page loads, so idle timeouts can be fast-forwarded. */
+  /**
+   * Installs Playwright's fake clock before the page loads and pauses it once the page is up, so
+   * the page's time moves only when the test moves it (`page.clock.runFor`, `fastForward`).
+   */
   readonly fakeClock?: boolean;
+  /** The station's clock for the console (sessions, PIN back-off), so a test can move it. */
+  readonly now?: () => number;
   /**
    * The director's page to be on: the opener {@link useConsoleStations} returns unlocks the console
    * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.
@@ -65,6 +66,7 @@ export async function openConsoleStation(
       quits += 1;
     },
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
   };
   const handlers = new StationHandlers(station, { ...consoleOptions, timings: TEST_TIMINGS });
   const recoveryCode =
@@ -74,9 +76,12 @@ export async function openConsoleStation(
   const { web, page } = served;
   // Fail with the step that waited, well inside the test timeout.
   page.setDefaultTimeout(8_000);
-  if (options.fakeClock === true) await page.clock.install();
+  const start = Date.now();
+  if (options.fakeClock === true) await page.clock.install({ time: start });
   await page.goto(web.url);
   await expect.poll(() => page.getAttribute('main', 'data-screen')).not.toBe('loading');
+  // The clock ran freely while the page loaded; a minute on is well after, and is where it stops.
+  if (options.fakeClock === true) await page.clock.pauseAt(start + 60_000);
   return {
     station,
     handlers,
@@ -147,8 +152,11 @@ export async function alertSays(page: Page, text: string | RegExp): Promise<void
 }
 
 /** Waits for a status message saying `text`. */
-export async function statusSays(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor();
+export async function statusSays(page: Page, text: string | RegExp, timeoutMs?: number): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .waitFor(timeoutMs === undefined ? {} : { timeout: timeoutMs });
 }
 
 /**

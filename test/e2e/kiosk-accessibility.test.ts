@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, type TreeNode } from './accessibility-tree.ts';
-import {
-  typeKeys,
-  useKiosks,
-  type KioskFixture,
-  type KioskOptions,
-  screenshot,
-} from '../support/kiosk-fixture.ts';
+import { typeKeys, type KioskFixture, type KioskOptions, screenshot } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
 
 const openKiosk = useKiosks();
 

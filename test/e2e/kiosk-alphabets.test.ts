@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
-import { screenshot, useKiosks, verdictSpoken, type KioskFixture } from '../support/kiosk-fixture.ts';
+import { screenshot, verdictSpoken, type KioskFixture } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();

@@ -10,10 +10,10 @@ import {
   installProbe,
   readProbe,
   typeKeys,
-  useKiosks,
   verdictSpoken,
   type KioskFixture,
 } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
 
 // Fail closed, caused from outside the station the way a real fault is: another process holding the
 // database's write lock, or files the filesystem refuses to write. (As root, chmod stops nothing.)

@@ -8,12 +8,12 @@ import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, treeText } from './accessibility-tree.ts';
 import {
   typeKeys,
-  useKiosks,
   verdictSpoken,
   type KioskFixture,
   type KioskOptions,
   screenshot,
 } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -279,7 +279,7 @@ describe('the challenge flow in a real browser', () => {
     await expect
       .poll(() => page.textContent('main'), { timeout: 8_000 })
       .toContain('How many words are challenged?');
-  });
+  }, 90_000); // up to 40 challenges of 8 words with a 1 s verdict each: 14 s seen, more under load
 
   it('shows the same verdict screen and screen-reader tree whichever word failed, and reports Tab-to-verdict time', async () => {
     const { page, station } = await startOnFakeClock();

@@ -6,7 +6,8 @@ import {
   erfc,
   quantile,
 } from '../support/two-sample.ts';
-import { installProbe, RAPID_TIMINGS, timedChallenge, useKiosks } from '../support/kiosk-fixture.ts';
+import { installProbe, RAPID_TIMINGS, timedChallenge } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 // Whoever watches the screen (or a stopwatch) must not learn which word failed from how long the
@@ -16,9 +17,9 @@ const VALID = 'CAT';
 const INVALID = 'XQZT';
 const PER_ORDER = 150;
 const WARM_UP = 10;
-// Family-wise: two tests, each at half of it (Bonferroni), so chance alone fails 1 run in 1000. With
-// the durable commit's fsync as noise, a delay injected into one order (a test-only handlers subclass)
-// was found at 1.5 ms and above (p < 1e-6); 1 ms and 0.5 ms were not, at this level.
+// Family-wise: two tests, each at half of it (Bonferroni), so chance alone rejects 1 sample in 1000.
+// With the durable commit's fsync as noise, a delay injected into one order (a test-only handlers
+// subclass) was found at 1.5 ms and above (p < 1e-6); 1 ms and 0.5 ms were not, at this level.
 const ALPHA = 0.001;
 
 const openKiosk = useKiosks();
@@ -65,55 +66,85 @@ describe('the two-sample tests', () => {
   });
 });
 
+/** Both orders' Tab-to-verdict times and the two tests' p-values, for one seeded interleaving. */
+interface Sample {
+  readonly seed: number;
+  readonly times: { readonly validFirst: number[]; readonly invalidFirst: number[] };
+  readonly mannWhitneyP: number;
+  readonly ksStatistic: number;
+  readonly ksP: number;
+}
+
+/** Whether chance alone would rarely give p-values this small (below the family-wise level). */
+function rejects(sample: Sample): boolean {
+  return sample.mannWhitneyP <= ALPHA / 2 || sample.ksP <= ALPHA / 2;
+}
+
+function report(sample: Sample): string {
+  const summary = (values: number[]) =>
+    `median ${quantile(values, 0.5).toFixed(2)} ms, p95 ${quantile(values, 0.95).toFixed(2)} ms`;
+  return [
+    `Tab to verdict, ${PER_ORDER} of each order (seed ${sample.seed}):`,
+    `  ${VALID} ${INVALID}: ${summary(sample.times.validFirst)}`,
+    `  ${INVALID} ${VALID}: ${summary(sample.times.invalidFirst)}`,
+    `  Mann–Whitney U p = ${sample.mannWhitneyP.toPrecision(3)}, Kolmogorov–Smirnov D = ${sample.ksStatistic.toFixed(3)} p = ${sample.ksP.toPrecision(3)}`,
+  ].join('\n');
+}
+
 describe('verdict timing in a real browser', () => {
   it('does not depend on which word failed, and the verdict screens differ only in the words', async () => {
     const { page, station } = await openKiosk(undefined, { timings: RAPID_TIMINGS, setUp: true });
     await page.waitForSelector('[data-screen=ready]');
     await installProbe(page);
-
-    const seed = Number(process.env['KIOSK_TIMING_SEED'] ?? Date.now() % 2 ** 31);
-    const random = seededRandom(seed);
     const validFirst = [VALID, INVALID];
     const invalidFirst = [INVALID, VALID];
     for (let index = 0; index < WARM_UP; index += 1)
       await timedChallenge(page, index % 2 === 0 ? validFirst : invalidFirst);
 
-    const order = shuffled(
-      Array.from({ length: 2 * PER_ORDER }, (_, index) => index % 2 === 0),
-      random,
-    );
-    const times = { validFirst: [] as number[], invalidFirst: [] as number[] };
     const screens = new Set<string>();
-    for (const isValidFirst of order) {
-      const words = isValidFirst ? validFirst : invalidFirst;
-      // Each challenge is cleared by a single Space: timedChallenge fails on a dropped key.
-      const { ms, html } = await timedChallenge(page, words);
-      (isValidFirst ? times.validFirst : times.invalidFirst).push(ms);
-      // The words are shown in the order typed; apart from them, every verdict screen is the same.
-      expect(html).toContain(words.map(wordItem).join(''));
-      screens.add(html.replaceAll(wordItem(VALID), '<li>W</li>').replaceAll(wordItem(INVALID), '<li>W</li>'));
+    const orders: boolean[] = [];
+    /** Times both orders, interleaved at random from `seed`, checking each verdict screen. */
+    const measure = async (seed: number): Promise<Sample> => {
+      const order = shuffled(
+        Array.from({ length: 2 * PER_ORDER }, (_, index) => index % 2 === 0),
+        seededRandom(seed),
+      );
+      const times = { validFirst: [] as number[], invalidFirst: [] as number[] };
+      for (const isValidFirst of order) {
+        const words = isValidFirst ? validFirst : invalidFirst;
+        // Each challenge is cleared by a single Space: timedChallenge fails on a dropped key.
+        const { ms, html } = await timedChallenge(page, words);
+        (isValidFirst ? times.validFirst : times.invalidFirst).push(ms);
+        // The words are shown in the order typed; apart from them, every verdict screen is the same.
+        expect(html).toContain(words.map(wordItem).join(''));
+        screens.add(
+          html.replaceAll(wordItem(VALID), '<li>W</li>').replaceAll(wordItem(INVALID), '<li>W</li>'),
+        );
+      }
+      orders.push(...order);
+      const u = mannWhitneyU(times.validFirst, times.invalidFirst);
+      const ks = kolmogorovSmirnov(times.validFirst, times.invalidFirst);
+      return { seed, times, mannWhitneyP: u.p, ksStatistic: ks.statistic, ksP: ks.p };
+    };
+
+    const seed = Number(process.env['KIOSK_TIMING_SEED'] ?? Date.now() % 2 ** 31);
+    let sample = await measure(seed);
+    console.log(report(sample));
+    // Chance alone rejects 1 run in 1000 at this level. A rejection is confirmed on a fresh sample
+    // before it fails the test: a real difference rejects both (a 1.5 ms one gave p < 1e-6), while
+    // chance rejecting twice is about 1 run in a million.
+    if (rejects(sample)) {
+      sample = await measure(seed + 1);
+      console.log(`Measured again to confirm the rejection:\n${report(sample)}`);
     }
 
     const entries = [...station.log.entries()].filter((entry) => entry.kind === 'adjudication');
-    expect(entries).toHaveLength(WARM_UP + 2 * PER_ORDER);
+    expect(entries).toHaveLength(WARM_UP + orders.length);
     expect(new Set(entries.map((entry) => entry.verdict))).toEqual(new Set(['UNACCEPTABLE']));
-    expect(entries.slice(WARM_UP).map((entry) => entry.words[0] === VALID)).toEqual(order);
+    expect(entries.slice(WARM_UP).map((entry) => entry.words[0] === VALID)).toEqual(orders);
     expect(screens.size).toBe(1);
     expect([...screens][0]).toContain('UNACCEPTABLE');
-
-    const u = mannWhitneyU(times.validFirst, times.invalidFirst);
-    const ks = kolmogorovSmirnov(times.validFirst, times.invalidFirst);
-    const summary = (values: number[]) =>
-      `median ${quantile(values, 0.5).toFixed(2)} ms, p95 ${quantile(values, 0.95).toFixed(2)} ms`;
-    console.log(
-      [
-        `Tab to verdict, ${PER_ORDER} of each order (seed ${seed}):`,
-        `  ${VALID} ${INVALID}: ${summary(times.validFirst)}`,
-        `  ${INVALID} ${VALID}: ${summary(times.invalidFirst)}`,
-        `  Mann–Whitney U p = ${u.p.toPrecision(3)}, Kolmogorov–Smirnov D = ${ks.statistic.toFixed(3)} p = ${ks.p.toPrecision(3)}`,
-      ].join('\n'),
-    );
-    expect(u.p).toBeGreaterThan(ALPHA / 2);
-    expect(ks.p).toBeGreaterThan(ALPHA / 2);
-  }, 150_000);
+    expect(sample.mannWhitneyP).toBeGreaterThan(ALPHA / 2);
+    expect(sample.ksP).toBeGreaterThan(ALPHA / 2);
+  }, 300_000);
 });
