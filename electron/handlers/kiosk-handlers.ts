@@ -3,13 +3,14 @@ import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { StationCannotRecordError } from '../core/errors.ts';
 import { refusalFor } from '../core/refusal.ts';
 import type { KioskTimings } from '../core/station/station-config.ts';
+import type { DirectorAccess } from '../core/console/director-access.ts';
 import type { Station } from '../core/station/station.ts';
 import type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
 
 /** What the kiosk needs besides the station. */
 export interface KioskOptions {
-  /** Whether a director has set the station up (the console's access knows). */
-  readonly setUp: { isSetUp(): boolean };
+  /** The director's access, asked only whether a director has set the station up. */
+  readonly access: Pick<DirectorAccess, 'isSetUp'>;
   /** Fixed timings for tests; otherwise the director's settings are read on each request. */
   readonly timings?: KioskTimings;
 }
@@ -42,7 +43,7 @@ export class KioskHandlers {
     const config = this.#station.profile.config();
     return {
       stationName: this.#station.profile.name(),
-      setUp: this.#options.setUp.isSetUp(),
+      setUp: this.#options.access.isSetUp(),
       offered: this.#station.lexicons.offered().map(offeredLexicon),
       rules: { minLetters: rules.minLetters, maxLetters: rules.maxLetters, maxWords: rules.maxWords },
       fault: this.#fault,
@@ -55,7 +56,7 @@ export class KioskHandlers {
   /** Judges a play for the kiosk; the answer never says which word failed. */
   judge(request: JudgeRequest): JudgeResponse {
     if (this.#fault !== null) return { ok: false, reason: 'cannot-record', message: this.#fault };
-    if (!this.#options.setUp.isSetUp()) {
+    if (!this.#options.access.isSetUp()) {
       return { ok: false, reason: 'not-set-up', message: 'Station not set up — call the director.' };
     }
     try {

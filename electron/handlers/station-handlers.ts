@@ -22,7 +22,7 @@ export class StationHandlers {
     const { timings, ...consoleOptions } = options;
     this.console = new ConsoleHandlers(station, consoleOptions);
     this.kiosk = new KioskHandlers(station, {
-      setUp: this.console.access,
+      access: this.console.access,
       ...(timings === undefined ? {} : { timings }),
     });
   }

@@ -19,7 +19,8 @@ function onReady(): void {
   setupContentSecurityPolicy(session.defaultSession);
   const station = openKioskStation();
   station.prepare();
-  // The whole chain in the background, and the database files every 2 s: a problem stops judging.
+  // The whole chain in the background; the database files as soon as the folder reports one removed,
+  // and every 2 s besides. A problem stops judging.
   const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
   app.on('will-quit', () => {
     watch.stop();

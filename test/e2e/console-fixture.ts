@@ -74,6 +74,7 @@ export async function openConsoleStation(
   options.prepare?.(station, { tempPath });
   const served = await serveStationPage(browser, handlers, { width: 1280, height: 900 });
   const { web, page } = served;
+  let closed: Promise<void> | undefined;
   // Fail with the step that waited, well inside the test timeout.
   page.setDefaultTimeout(8_000);
   const start = Date.now();
@@ -91,12 +92,14 @@ export async function openConsoleStation(
     recoveryCode,
     quits: () => quits,
     tempPath,
-    close: async () => {
-      await served.close();
-      station.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(filesDir, { recursive: true, force: true });
-    },
+    // Once, however often it is called (a test may close before the suite does).
+    close: () =>
+      (closed ??= (async () => {
+        await served.close();
+        station.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(filesDir, { recursive: true, force: true });
+      })()),
   };
 }
 

@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { accessibilityTree, type TreeNode } from './accessibility-tree.ts';
-import { typeKeys, type KioskFixture, type KioskOptions, screenshot } from '../support/kiosk-fixture.ts';
+import {
+  typeKeys,
+  type KioskFixture,
+  type KioskFixtureOptions,
+  screenshot,
+} from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
 
 const openKiosk = useKiosks();
 
-async function start(prepare?: (station: Station) => void, options?: KioskOptions): Promise<KioskFixture> {
+async function start(
+  prepare?: (station: Station) => void,
+  options?: KioskFixtureOptions,
+): Promise<KioskFixture> {
   const kiosk = await openKiosk(prepare, options);
   await kiosk.page.waitForSelector('[data-screen=ready]');
   return kiosk;

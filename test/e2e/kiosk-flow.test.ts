@@ -10,7 +10,7 @@ import {
   typeKeys,
   verdictSpoken,
   type KioskFixture,
-  type KioskOptions,
+  type KioskFixtureOptions,
   screenshot,
 } from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
@@ -21,7 +21,7 @@ const openKiosk = useKiosks();
 
 async function start(
   prepare?: Parameters<typeof openKiosk>[0],
-  options?: KioskOptions,
+  options?: KioskFixtureOptions,
 ): Promise<KioskFixture> {
   const kiosk = await openKiosk(prepare, options);
   const { page } = kiosk;
@@ -276,9 +276,7 @@ describe('the challenge flow in a real browser', () => {
     expect(await page.getByRole('status').textContent()).toBe('');
     await screenshot(page, 'fault');
     db.pragma('max_page_count = 1073741823');
-    await expect
-      .poll(() => page.textContent('main'), { timeout: 8_000 })
-      .toContain('How many words are challenged?');
+    await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
   }, 90_000); // up to 40 challenges of 8 words with a 1 s verdict each: 14 s seen, more under load
 
   it('shows the same verdict screen and screen-reader tree whichever word failed, and reports Tab-to-verdict time', async () => {

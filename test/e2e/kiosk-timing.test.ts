@@ -18,8 +18,9 @@ const INVALID = 'XQZT';
 const PER_ORDER = 150;
 const WARM_UP = 10;
 // Family-wise: two tests, each at half of it (Bonferroni), so chance alone rejects 1 sample in 1000.
-// With the durable commit's fsync as noise, a delay injected into one order (a test-only handlers
-// subclass) was found at 1.5 ms and above (p < 1e-6); 1 ms and 0.5 ms were not, at this level.
+// When this failed on one rejection, a delay injected into one order (through a handlers subclass,
+// with the durable commit's fsync as noise) was found at 1.5 ms and above with p < 1e-6, so also on
+// the confirming sample now needed; 1 ms and 0.5 ms were not found at this level.
 const ALPHA = 0.001;
 
 const openKiosk = useKiosks();

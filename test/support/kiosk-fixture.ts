@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-// Registered only when a suite calls useSuiteBrowser: the latency bench imports this file outside vitest.
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
 import type { Station } from '../../electron/core/station/station.ts';
@@ -63,7 +62,7 @@ export interface KioskFixture {
 }
 
 /** How {@link openKiosk} builds the station's handlers. */
-export interface KioskOptions {
+export interface KioskFixtureOptions {
   /** The timings the station gives the screen; {@link TEST_TIMINGS} when absent. */
   readonly timings?: KioskTimings;
   /**
@@ -80,7 +79,7 @@ export interface KioskOptions {
 }
 
 /** A web station serving the built screen, and a page on it, with what closes both. */
-export interface StationPage {
+export interface ServedStationPage {
   readonly web: WebStation;
   /** A page in a browser context of its own, not yet at the station's address. */
   readonly page: Page;
@@ -93,7 +92,7 @@ export async function serveStationPage(
   browser: Browser,
   handlers: StationHandlers,
   viewport: { width: number; height: number },
-): Promise<StationPage> {
+): Promise<ServedStationPage> {
   const web = await startWebStation({
     handlers,
     rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
@@ -114,7 +113,7 @@ export async function serveStationPage(
 export async function openKiosk(
   browser: Browser,
   prepare: (station: Station) => void = () => undefined,
-  options: KioskOptions = {},
+  options: KioskFixtureOptions = {},
 ): Promise<KioskFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-e2e-'));
   const { station, db } = openStationWithConnection({ dataDir });

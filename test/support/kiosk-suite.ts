@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Station } from '../../electron/core/station/station.ts';
-import { launchChromium, openKiosk, type KioskFixture, type KioskOptions } from './kiosk-fixture.ts';
+import { launchChromium, openKiosk, type KioskFixture, type KioskFixtureOptions } from './kiosk-fixture.ts';
 
 /**
  * Sets up a suite: one Chromium for all its tests, and whatever a test opens with it closed after the
@@ -21,7 +21,10 @@ export function useSuiteBrowser(): <T extends { close(): Promise<void> }>(
     await browser?.close();
   });
   afterEach(async () => {
-    for (const fixture of opened.splice(0)) await fixture.close();
+    // Every fixture is closed even when one fails to: a station left open would hold its files.
+    const results = await Promise.allSettled(opened.splice(0).map((fixture) => fixture.close()));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw new Error('A test fixture did not close.', { cause: failed.reason });
   });
   return async (open) => {
     if (browser === undefined) throw new Error('The browser is not running.');
@@ -37,7 +40,7 @@ export function useSuiteBrowser(): <T extends { close(): Promise<void> }>(
  */
 export function useKiosks(): (
   prepare?: (station: Station) => void,
-  options?: KioskOptions,
+  options?: KioskFixtureOptions,
 ) => Promise<KioskFixture> {
   const withBrowser = useSuiteBrowser();
   return (prepare, options) => withBrowser((browser) => openKiosk(browser, prepare, options));

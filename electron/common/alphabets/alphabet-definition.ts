@@ -1,4 +1,7 @@
-/** The alphabets the station knows; `english` is the default. */
+/**
+ * The alphabets the station knows; `english` is the default. Export headers name these ids and
+ * readers check them, so a new id goes with a new export format version (core/export/export-header.ts).
+ */
 export const ALPHABET_IDS = [
   'english',
   'spanish',

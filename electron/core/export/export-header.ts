@@ -13,6 +13,8 @@ import { NOTED_HASH_DIGITS, paperForm } from '../../common/noted-head-format.ts'
  */
 export const EXPORT_FORMAT = 'challenge-station-log';
 export const EXPORT_FORMAT_VERSION = 2;
+/** Every format version this one reads, listed so that a new version never drops an old one unseen. */
+const READABLE_FORMAT_VERSIONS = [1, 2] as const;
 
 /** How many hex digits of the head hash a director notes on paper beside the seq. */
 export const PAPER_HASH_DIGITS = NOTED_HASH_DIGITS;
@@ -21,22 +23,28 @@ const lexiconSummarySchema = z.strictObject({
   name: z.string(),
   fingerprint: z.string(),
   wordCount: z.number().int(),
-  /** Always written since format 2; absent in a format 1 file, which cannot say. */
+  /** Always written since format 2 (checked below); absent in a format 1 file, which cannot say. */
   alphabet: z.enum(ALPHABET_IDS).optional(),
 });
 
 /** What heads every export file: which station, which app, which lexicons, and the chain head. */
-export const exportHeaderSchema = z.strictObject({
-  format: z.literal(EXPORT_FORMAT),
-  formatVersion: z.literal([1, EXPORT_FORMAT_VERSION]),
-  stationId: z.string().min(1),
-  stationName: z.string(),
-  appVersion: z.string(),
-  exportedAt: z.string(),
-  lexicons: z.array(lexiconSummarySchema),
-  head: z.strictObject({ seq: z.number().int().min(1), hash: z.string() }).nullable(),
-  entryCount: z.number().int().min(0),
-});
+export const exportHeaderSchema = z
+  .strictObject({
+    format: z.literal(EXPORT_FORMAT),
+    formatVersion: z.literal(READABLE_FORMAT_VERSIONS),
+    stationId: z.string().min(1),
+    stationName: z.string(),
+    appVersion: z.string(),
+    exportedAt: z.string(),
+    lexicons: z.array(lexiconSummarySchema),
+    head: z.strictObject({ seq: z.number().int().min(1), hash: z.string() }).nullable(),
+    entryCount: z.number().int().min(0),
+  })
+  .refine(
+    (header) =>
+      header.formatVersion === 1 || header.lexicons.every((lexicon) => lexicon.alphabet !== undefined),
+    'A format 2 header names every lexicon’s alphabet.',
+  );
 export type ExportHeader = z.infer<typeof exportHeaderSchema>;
 export type LexiconSummary = z.infer<typeof lexiconSummarySchema>;
 

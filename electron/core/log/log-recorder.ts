@@ -156,6 +156,8 @@ export class LogRecorder {
    * the verdicts given are saved even when nobody judges after it. Returns the problem, or null.
    */
   guardFiles(): string | null {
+    // A closed station removes its own WAL and index: nothing is running that could lose a verdict.
+    if (!this.#db.open) return null;
     try {
       this.#checkDatabaseFiles();
       return null;

@@ -9,7 +9,7 @@ export const FILE_GUARD_INTERVAL_MS = 2_000;
 export interface LogWatch {
   /** The background full check: resolves to its problem, or null when the whole chain is sound. */
   readonly fullCheck: Promise<string | null>;
-  /** Stops the file guard (before the station closes). */
+  /** Stops the file guard; call it before the station closes, which removes the WAL itself. */
   stop(): void;
 }
 

@@ -304,18 +304,32 @@ describe('mergeExports', () => {
     expect(mergeWarnings(result)[0]).toContain(`${bad} was refused at entry ${badSeq}: ${reason}.`);
   });
 
-  it('still reads a format 1 export, whose header names no alphabet', () => {
+  it('reads a format 1 export, whose header names no alphabet, beside a format 2 one', () => {
     const station = openStation('Station 1');
     judgeAll(station, [['CAT'], ['DOG']]);
-    const file = exportJsonl(station, tempDir());
-    editLine(file, 0, (line) => {
+    const older = exportJsonl(station, tempDir());
+    const withoutAlphabets = (line: Record<string, unknown>) => {
       const header = line['header'] as { formatVersion: number; lexicons: Record<string, unknown>[] };
-      header.formatVersion = 1;
       for (const lexicon of header.lexicons) delete lexicon['alphabet'];
+      return header;
+    };
+    editLine(older, 0, (line) => {
+      withoutAlphabets(line).formatVersion = 1;
     });
-    const result = mergeExports([file]);
-    expect(result.files.map((merged) => merged.status)).toEqual(['merged']);
+    judgeAll(station, [['EMU']]);
+    const newer = exportJsonl(station, tempDir());
+    const result = mergeExports([older, newer]);
+    expect(result.files.map((merged) => merged.status)).toEqual(['merged', 'merged']);
     expect(result.entries).toEqual(entriesUpTo(station, headSeq(station) - 1));
+
+    // A format 2 header must name every lexicon's alphabet.
+    editLine(newer, 0, (line) => {
+      withoutAlphabets(line);
+    });
+    expect(mergeExports([newer]).files[0]).toMatchObject({
+      status: 'refused',
+      reason: 'its header line is not a Challenge Station export header',
+    });
   });
 
   it('refuses files that are not exports, and one from a newer format', () => {
