@@ -23,26 +23,17 @@ export class LexiconFormatError extends Error {
  * leading and trailing spaces and duplicates (the first definition wins).
  */
 export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
-  const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
   const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
   const symbols = new Map<string, string>();
   const words: string[] = [];
-  let lineNumber = 0;
-  for (const rawLine of text.split('\n')) {
-    lineNumber += 1;
-    const line = rawLine.trim();
-    if (line.length === 0 || line.startsWith('#')) continue;
-    const end = wordEnd(line);
-    const { word: rawWord, symbols: marks } = splitLexiconSymbols(line.slice(0, end));
+  forEachListLine(bytes, (lineNumber, written, definition) => {
+    const { word: rawWord, symbols: marks } = splitLexiconSymbols(written);
     const word = plainWord.test(rawWord) ? rawWord.toUpperCase() : checkedWord(rawWord, lineNumber, alphabet);
     words.push(word);
     if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
-    if (end < line.length && !definitions.has(word)) {
-      const definition = line.slice(end + 1).trim();
-      if (definition.length > 0) definitions.set(word, definition);
-    }
-  }
+    if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
+  });
   if (words.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
   return { words: sortedDistinct(words), definitions, symbols };
 }
@@ -66,8 +57,28 @@ export function sortedDistinct(words: string[]): string[] {
   return words;
 }
 
+/**
+ * Calls `onLine` for each line of a UTF-8 word list that holds a word: its line number, the word as
+ * written, and its definition ('' when none). A BOM, CRLF or LF, blank lines, `#` comments and
+ * surrounding spaces are accepted. A callback, not a generator: lists run to millions of lines.
+ */
+export function forEachListLine(
+  bytes: Uint8Array,
+  onLine: (lineNumber: number, word: string, definition: string) => void,
+): void {
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
+  let lineNumber = 0;
+  for (const rawLine of text.split('\n')) {
+    lineNumber += 1;
+    const line = rawLine.trim();
+    if (line.length === 0 || line.startsWith('#')) continue;
+    const end = wordEnd(line);
+    onLine(lineNumber, line.slice(0, end), end < line.length ? line.slice(end + 1).trim() : '');
+  }
+}
+
 /** Where a list line's word ends: at the first space or tab; what follows is its definition. */
-export function wordEnd(line: string): number {
+function wordEnd(line: string): number {
   const space = line.indexOf(' ');
   const tab = line.indexOf('\t');
   if (space === -1) return tab === -1 ? line.length : tab;
@@ -85,7 +96,7 @@ function checkedWord(rawWord: string, lineNumber: number, alphabet: Alphabet): s
 }
 
 /** The file's text; a LexiconFormatError when it is not UTF-8. */
-export function decodeUtf8(bytes: Uint8Array): string {
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

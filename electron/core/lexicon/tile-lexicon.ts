@@ -9,7 +9,7 @@ import {
 } from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-import.ts';
-import { decodeUtf8, LexiconFormatError, sortedDistinct, wordEnd } from './lexicon-text.ts';
+import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 
 // Word lists in any tile alphabet, compiled into the existing word graph. Each tile is one UTF-16
@@ -30,26 +30,18 @@ export interface TileWordList {
  * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile."
  */
 export function parseTileWordList(bytes: Uint8Array, alphabet: TileAlphabet): TileWordList {
-  const text = decodeUtf8(bytes).replace(/^\uFEFF/u, '');
   const definitions = new Map<string, string>();
   const keys: string[] = [];
-  let lineNumber = 0;
-  for (const rawLine of text.split('\n')) {
-    lineNumber += 1;
-    const line = rawLine.trim();
-    if (line.length === 0 || line.startsWith('#')) continue;
-    const end = wordEnd(line);
-    const rawWord = line.slice(0, end);
+  forEachListLine(bytes, (lineNumber, rawWord, definition) => {
     const key = alphabet.plainWord?.test(rawWord)
       ? rawWord.toUpperCase()
       : parsedKey(rawWord, lineNumber, alphabet);
     keys.push(key);
-    if (end < line.length) {
-      const definition = line.slice(end + 1).trim();
+    if (definition.length > 0) {
       const word = canonicalOfKey(key, alphabet);
-      if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
+      if (!definitions.has(word)) definitions.set(word, definition);
     }
-  }
+  });
   if (keys.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
   // Encoded keys are BMP code units, one a tile, so code-unit order is the fingerprint's order.
   return { keys: sortedDistinct(keys), definitions };

@@ -3,6 +3,7 @@ import type { StationApi } from '../../../../electron/ipc/contract.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
+import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PIN_HINT } from './pin-hint.ts';
 
@@ -60,23 +61,8 @@ export function RecoverScreen({
           maxLength={40}
           inputRef={codeRef}
         />
-        <Field
-          label="New PIN"
-          type="password"
-          inputMode="numeric"
-          value={pin}
-          onChange={setPin}
-          hint={PIN_HINT}
-          maxLength={32}
-        />
-        <Field
-          label="The same new PIN again"
-          type="password"
-          inputMode="numeric"
-          value={again}
-          onChange={setAgain}
-          maxLength={32}
-        />
+        <PinField label="New PIN" value={pin} onChange={setPin} hint={PIN_HINT} />
+        <PinField label="The same new PIN again" value={again} onChange={setAgain} />
         <button type="submit" disabled={busy || waiting}>
           Set the new PIN
         </button>{' '}

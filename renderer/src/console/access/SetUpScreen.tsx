@@ -3,6 +3,7 @@ import type { StationApi } from '../../../../electron/ipc/contract.ts';
 import { NO_ANSWER } from '../console-api.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
+import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PIN_HINT } from './pin-hint.ts';
 
@@ -47,24 +48,8 @@ export function SetUpScreen({
         will see it.
       </p>
       <form onSubmit={(event) => void submit(event)}>
-        <Field
-          label="Director PIN"
-          type="password"
-          inputMode="numeric"
-          value={pin}
-          onChange={setPin}
-          hint={PIN_HINT}
-          maxLength={32}
-          inputRef={pinRef}
-        />
-        <Field
-          label="The same PIN again"
-          type="password"
-          inputMode="numeric"
-          value={again}
-          onChange={setAgain}
-          maxLength={32}
-        />
+        <PinField label="Director PIN" value={pin} onChange={setPin} hint={PIN_HINT} inputRef={pinRef} />
+        <PinField label="The same PIN again" value={again} onChange={setAgain} />
         <Field
           label="Station name"
           value={name}

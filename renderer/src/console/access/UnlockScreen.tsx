@@ -2,7 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { StationApi } from '../../../../electron/ipc/contract.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
-import { Field } from '../ui/Field.tsx';
+import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 
 /** The PIN prompt. After repeated wrong PINs the station makes the director wait; the wait counts down here. */
@@ -47,15 +47,7 @@ export function UnlockScreen({
     <section className="access" aria-labelledby="unlock-title">
       <h1 id="unlock-title">Director PIN</h1>
       <form onSubmit={(event) => void submit(event)}>
-        <Field
-          label="PIN"
-          type="password"
-          inputMode="numeric"
-          value={pin}
-          onChange={setPin}
-          maxLength={32}
-          inputRef={pinRef}
-        />
+        <PinField label="PIN" value={pin} onChange={setPin} inputRef={pinRef} />
         <button type="submit" disabled={busy || waiting}>
           Unlock
         </button>

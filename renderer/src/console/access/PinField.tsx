@@ -1,0 +1,16 @@
+import type { Ref } from 'react';
+import { Field } from '../ui/Field.tsx';
+
+/**
+ * A PIN or new-PIN field: masked, a numeric keypad where there is one, and room for more digits than
+ * the rules allow, so a mistyped PIN is refused with the rules' message rather than cut short.
+ */
+export function PinField(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly hint?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}) {
+  return <Field {...props} type="password" inputMode="numeric" maxLength={32} />;
+}
