@@ -2,22 +2,14 @@
 // colours) and reduced motion. The kiosk's verdicts are checked in kiosk-accessibility.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { MarkedLook } from '../support/kiosk-fixture.ts';
 import { alertSays, openPage, statusSays, unlockConsole, useConsoleStations } from './console-fixture.ts';
 
 const openConsoleStation = useConsoleStations();
 
-interface NoticeLook {
-  readonly icon: string;
-  readonly borderStyle: string;
-  readonly borderWidth: string;
-  readonly borderColor: string;
-  readonly color: string;
-  readonly background: string;
-}
-
 /** How the message shown in a live region with `role` looks: its icon, border and colours. */
-function noticeLook(page: Page, role: 'status' | 'alert'): Promise<NoticeLook> {
-  return page.evaluate<NoticeLook>(`(() => {
+function noticeLook(page: Page, role: 'status' | 'alert'): Promise<MarkedLook> {
+  return page.evaluate<MarkedLook>(`(() => {
     const notice = [...document.querySelectorAll('[role=${role}].notice')].find((n) => n.textContent !== '');
     const style = getComputedStyle(notice);
     return {

@@ -7,6 +7,7 @@ import {
   typeKeys,
   type KioskFixture,
   type KioskFixtureOptions,
+  type MarkedLook,
   screenshot,
 } from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
@@ -96,14 +97,8 @@ describe('what a screen reader is given', () => {
 });
 
 /** How the verdict reads, in the page's computed styles. */
-interface VerdictLook {
+interface VerdictLook extends MarkedLook {
   readonly word: string;
-  readonly icon: string;
-  readonly borderStyle: string;
-  readonly borderWidth: string;
-  readonly borderColor: string;
-  readonly color: string;
-  readonly background: string;
 }
 
 async function verdictLook(page: Page): Promise<VerdictLook> {

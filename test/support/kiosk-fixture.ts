@@ -186,6 +186,16 @@ const PROBE_SCRIPT = `(() => {
   look();
 })()`;
 
+/** How an element that carries a meaning (a verdict, a message) looks in the page's computed styles. */
+export interface MarkedLook {
+  readonly icon: string;
+  readonly borderStyle: string;
+  readonly borderWidth: string;
+  readonly borderColor: string;
+  readonly color: string;
+  readonly background: string;
+}
+
 /** What the in-page probe has seen. */
 export interface ProbeReading {
   /** Tab to verdict in the document, in ms; null when no verdict followed the last Tab. */
