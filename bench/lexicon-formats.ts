@@ -14,26 +14,12 @@ import { readZyzzyvaDatabase } from '../electron/core/lexicon/formats/zyzzyva-da
 import { writeKwgOfWords } from '../test/support/kwg-writer.ts';
 import { writeZyzzyvaDatabase } from '../test/support/zyzzyva-database.ts';
 import { syntheticWords } from './synthetic-words.ts';
+import { timed } from './timing.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
 if (!existsSync(ENABLE)) {
   console.log('lexicon formats bench skipped: ../shared/lexicons/enable2k.txt is absent');
   process.exit(0);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function timed(run: () => unknown, repeats = 5): number {
-  const times: number[] = [];
-  for (let index = 0; index < repeats; index += 1) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return median(times);
 }
 
 const enable = readFileSync(ENABLE, 'utf8').toUpperCase().split(/\r?\n/u).filter(Boolean);

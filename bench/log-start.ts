@@ -9,6 +9,7 @@ import { watchLog } from '../electron/core/log/log-watch.ts';
 import { Station } from '../electron/core/station/station.ts';
 import { StationHandlers } from '../electron/handlers/station-handlers.ts';
 import { generateLog } from './generated-log.ts';
+import { median } from './timing.ts';
 
 const CLI = fileURLToPath(new URL('../electron/cli/main.ts', import.meta.url));
 const VERIFY_CPU = fileURLToPath(new URL('verify-cpu.ts', import.meta.url));
@@ -21,11 +22,6 @@ function verifyCpu(dataDir: string): { wallMs: number; cpuMs: number } {
   const result = JSON.parse(run.stdout) as { ok: boolean; wallMs: number; cpuMs: number };
   if (!result.ok) throw new Error('the generated log did not verify');
   return result;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Wall time of one CLI command in a fresh process, in ms. */

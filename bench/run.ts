@@ -13,6 +13,7 @@ import { logStartReport } from './log-start.ts';
 import { cliStartTimes, lexiconCheckTimes } from './start-up.ts';
 import { polishImportRows } from './polish-import.ts';
 import { syntheticWords } from './synthetic-words.ts';
+import { median, timed } from './timing.ts';
 
 const ENABLE = new URL('../../shared/lexicons/enable2k.txt', import.meta.url);
 const work = mkdtempSync(join(tmpdir(), 'challenge-station-bench-'));
@@ -34,21 +35,6 @@ function report(
     comparable ? `${(baseline / ours).toFixed(1)}×` : '—',
     target,
   ]);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function timed(run: () => void, repeats: number): number {
-  const times: number[] = [];
-  for (let index = 0; index < repeats; index += 1) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return median(times);
 }
 
 function baselineSet(bytes: Uint8Array): Set<string> {

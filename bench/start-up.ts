@@ -10,6 +10,7 @@ import { lexiconFingerprint } from '../electron/core/lexicon/fingerprint.ts';
 import { graphFileDigest } from '../electron/core/lexicon/lexicon-files.ts';
 import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
+import { median } from './timing.ts';
 
 const PROJECT_DIR = fileURLToPath(new URL('../', import.meta.url));
 
@@ -20,11 +21,6 @@ export interface StartUpTimes {
   /** The first `judge` after installing or updating, with an empty compile cache. */
   readonly judgeCold: number;
   readonly bareNode: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function wallMs(args: readonly string[], env: NodeJS.ProcessEnv): number {
