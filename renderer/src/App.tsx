@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { Console } from './console/Console.tsx';
-import { Kiosk } from './Kiosk.tsx';
+import { Kiosk } from './kiosk/Kiosk.tsx';
 
 /**
  * The station's screen: the players' kiosk, or the director console in its place. Each is mounted

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { preventContextMenu } from './no-context-menu.ts';
 import { stationApi } from './station-api.ts';
-import './kiosk.css';
+import './kiosk/kiosk.css';
 
 preventContextMenu(window);
 const root = document.getElementById('root');

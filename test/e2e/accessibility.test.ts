@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../electron/core/station/station.ts';
 import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
-import type { Screen } from '../../renderer/src/kiosk-machine.ts';
+import type { Screen } from '../../renderer/src/kiosk/kiosk-machine.ts';
 import { axeReport, describeViolations } from './axe.ts';
 import {
   DIRECTOR_PIN,

@@ -8,7 +8,7 @@ import { UnlockScreen } from './access/UnlockScreen.tsx';
 import { sessionCaller } from './console-api.ts';
 import { consoleReducer, INITIAL_CONSOLE, inSession } from './console-machine.ts';
 import { DirectorConsole } from './DirectorConsole.tsx';
-import { useIdle } from './use-idle.ts';
+import { useIdle } from './ui/use-idle.ts';
 import './console.css';
 
 /** The locked screens (PIN, set-up, recovery) give way to the kiosk after this long untouched. */

@@ -7,12 +7,12 @@ import {
   type ConsoleStage,
   type DirectorPage,
 } from './console-machine.ts';
-import { ExportPage } from './pages/ExportPage.tsx';
-import { LexiconsPage } from './pages/LexiconsPage.tsx';
-import { LogPage } from './pages/LogPage.tsx';
-import { QuitPage } from './pages/QuitPage.tsx';
-import { ReviewPage } from './pages/ReviewPage.tsx';
-import { StationPage } from './pages/StationPage.tsx';
+import { ExportPage } from './export/ExportPage.tsx';
+import { LexiconsPage } from './lexicons/LexiconsPage.tsx';
+import { LogPage } from './log/LogPage.tsx';
+import { QuitPage } from './quit/QuitPage.tsx';
+import { ReviewPage } from './review/ReviewPage.tsx';
+import { StationPage } from './station/StationPage.tsx';
 import { failure, NoticeLine, type Notice } from './ui/Notice.tsx';
 
 /** The menu's names of the pages. */

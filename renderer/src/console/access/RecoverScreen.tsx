@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import type { StationApi } from '../../../../electron/ipc/contract.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from './use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { StationApi } from '../../../../electron/ipc/contract.ts';
-import { useCountdown } from '../use-countdown.ts';
+import { useCountdown } from './use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';

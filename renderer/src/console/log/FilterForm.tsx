@@ -1,5 +1,5 @@
 import { useId, type SubmitEvent } from 'react';
-import { ENTRY_KINDS, type LogFilterForm } from '../log-filter.ts';
+import { ENTRY_KINDS, type LogFilterForm } from './log-filter.ts';
 import { Field } from '../ui/Field.tsx';
 import { VERDICTS } from '../../../../electron/common/entry-values.ts';
 import { MAX_TYPED_LENGTH } from '../../../../electron/common/limits.ts';

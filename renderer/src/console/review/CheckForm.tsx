@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { LexiconView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { typedWords } from '../typed-words.ts';
+import { typedWords } from './typed-words.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import type { Review } from './review.ts';

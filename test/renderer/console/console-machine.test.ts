@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isConsoleChord, mayOpenConsole, type ChordKey } from '../../renderer/src/console/console-chord.ts';
+import {
+  isConsoleChord,
+  mayOpenConsole,
+  type ChordKey,
+} from '../../../renderer/src/console/access/console-chord.ts';
 import {
   consoleReducer,
   DIRECTOR_PAGES,
@@ -7,7 +11,7 @@ import {
   inSession,
   type ConsoleAction,
   type ConsoleStage,
-} from '../../renderer/src/console/console-machine.ts';
+} from '../../../renderer/src/console/console-machine.ts';
 
 const TOKEN = 'a'.repeat(64);
 

@@ -1,4 +1,4 @@
-import { MAX_TYPED_LENGTH, MAX_TYPED_WORDS } from '../../../electron/common/limits.ts';
+import { MAX_TYPED_LENGTH, MAX_TYPED_WORDS } from '../../../../electron/common/limits.ts';
 
 /** The words a judge typed to check (spaces or commas between them), or what is wrong with them. */
 export function typedWords(text: string): { readonly words: string[] } | { readonly error: string } {

@@ -1,8 +1,8 @@
 // The kiosk's screens as a pure state machine: every key and every answer from the station is an
 // action, so the whole challenge flow can be tested without a browser.
-import type { JudgeResponse, KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
-import type { Verdict } from '../../electron/common/entry-values.ts';
-import { MAX_TABLE } from '../../electron/common/limits.ts';
+import type { JudgeResponse, KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
+import type { Verdict } from '../../../electron/common/entry-values.ts';
+import { MAX_TABLE } from '../../../electron/common/limits.ts';
 import { backspace, typeCharacter, typedCharacter, wordProblem } from './tile-entry.ts';
 
 /** What the kiosk shows. */

@@ -1,8 +1,8 @@
 // The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
 // limits are the contract's, which refuses a request outside them without saying why.
-import { ENTRY_KINDS, type EntryKind, type Verdict } from '../../../electron/common/entry-values.ts';
-import { MAX_TABLE, MAX_TYPED_LENGTH, ROUND_LIMITS } from '../../../electron/common/limits.ts';
-import type { RequestOf } from '../../../electron/ipc/contract.ts';
+import { ENTRY_KINDS, type EntryKind, type Verdict } from '../../../../electron/common/entry-values.ts';
+import { MAX_TABLE, MAX_TYPED_LENGTH, ROUND_LIMITS } from '../../../../electron/common/limits.ts';
+import type { RequestOf } from '../../../../electron/ipc/contract.ts';
 
 /** The filter the station takes. */
 export type LogFilter = RequestOf<'searchLog'>['filter'];

@@ -1,11 +1,11 @@
 // What the kiosk machine's tests build on: lexicons offered, a station's state and keys pressed.
-import type { KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
+import type { KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
 import {
   INITIAL_KIOSK,
   kioskReducer,
   type Kiosk,
   type KioskAction,
-} from '../../renderer/src/kiosk-machine.ts';
+} from '../../../renderer/src/kiosk/kiosk-machine.ts';
 
 /** An offered lexicon whose fingerprint is `digit` repeated; only one named DEMO is the demo. */
 export function lexicon(name: string, digit: string): OfferedLexicon {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntryView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { EMPTY_FILTER, logFilter, type LogFilterForm } from '../log-filter.ts';
-import { EntryTable } from '../log/EntryTable.tsx';
-import { FilterForm } from '../log/FilterForm.tsx';
+import { EMPTY_FILTER, logFilter, type LogFilterForm } from './log-filter.ts';
+import { EntryTable } from './EntryTable.tsx';
+import { FilterForm } from './FilterForm.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 

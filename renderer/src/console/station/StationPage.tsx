@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
-import { secondsRange, stationForm, stationUpdate, type StationForm } from '../station-form.ts';
+import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';

@@ -1,11 +1,11 @@
 import type { StationApi, StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { ComparePanel } from '../lexicons/ComparePanel.tsx';
-import { ImportForm } from '../lexicons/ImportForm.tsx';
-import { LengthCounts } from '../lexicons/LengthCounts.tsx';
-import { LexiconTable } from '../lexicons/LexiconTable.tsx';
-import { OfferEditor } from '../lexicons/OfferEditor.tsx';
-import { PinForm } from '../lexicons/PinForm.tsx';
+import { ComparePanel } from './ComparePanel.tsx';
+import { ImportForm } from './ImportForm.tsx';
+import { LengthCounts } from './LengthCounts.tsx';
+import { LexiconTable } from './LexiconTable.tsx';
+import { OfferEditor } from './OfferEditor.tsx';
+import { PinForm } from './PinForm.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /**

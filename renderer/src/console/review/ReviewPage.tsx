@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import type { ResponseByMethod, StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { CheckForm } from '../review/CheckForm.tsx';
-import type { Review } from '../review/review.ts';
-import { ReviewedChallenge } from '../review/ReviewedChallenge.tsx';
-import { RulingForm } from '../review/RulingForm.tsx';
+import { CheckForm } from './CheckForm.tsx';
+import type { Review } from './review.ts';
+import { ReviewedChallenge } from './ReviewedChallenge.tsx';
+import { RulingForm } from './RulingForm.tsx';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';

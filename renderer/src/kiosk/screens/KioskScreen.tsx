@@ -1,5 +1,5 @@
-import type { KioskState } from '../../../electron/ipc/contract.ts';
-import { CONSOLE_CHORD } from '../console/console-chord.ts';
+import type { KioskState } from '../../../../electron/ipc/contract.ts';
+import { CONSOLE_CHORD } from '../../console/access/console-chord.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';

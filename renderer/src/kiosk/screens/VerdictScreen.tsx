@@ -1,4 +1,4 @@
-import { getAlphabet } from '../../../electron/common/alphabets/index.ts';
+import { getAlphabet } from '../../../../electron/common/alphabets/index.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { DEMO_WARNING } from './LexiconBadge.tsx';
 import { judgedBoxes, spokenTiles } from '../tile-entry.ts';

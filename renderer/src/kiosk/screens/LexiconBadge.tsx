@@ -1,5 +1,5 @@
-import type { OfferedLexicon } from '../../../electron/ipc/contract.ts';
-import { ALPHABET_DEFINITIONS } from '../../../electron/common/alphabets/index.ts';
+import type { OfferedLexicon } from '../../../../electron/ipc/contract.ts';
+import { ALPHABET_DEFINITIONS } from '../../../../electron/common/alphabets/index.ts';
 
 /** The banner the demo list carries wherever it is named. */
 export const DEMO_WARNING = 'DEMO — not for tournament play';

@@ -1,4 +1,4 @@
-import { getAlphabet } from '../../../electron/common/alphabets/index.ts';
+import { getAlphabet } from '../../../../electron/common/alphabets/index.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { spokenTiles, wordBoxes } from '../tile-entry.ts';
 import { LexiconBadge } from './LexiconBadge.tsx';

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { StationOverview } from '../../electron/ipc/contract.ts';
-import { EMPTY_FILTER, ENTRY_KINDS, logFilter } from '../../renderer/src/console/log-filter.ts';
-import { stationForm, stationUpdate, type StationForm } from '../../renderer/src/console/station-form.ts';
-import { typedWords } from '../../renderer/src/console/typed-words.ts';
-import { formatTime, hashGroups } from '../../renderer/src/console/ui/format.ts';
+import type { StationOverview } from '../../../electron/ipc/contract.ts';
+import { EMPTY_FILTER, ENTRY_KINDS, logFilter } from '../../../renderer/src/console/log/log-filter.ts';
+import {
+  stationForm,
+  stationUpdate,
+  type StationForm,
+} from '../../../renderer/src/console/station/station-form.ts';
+import { typedWords } from '../../../renderer/src/console/review/typed-words.ts';
+import { formatTime, hashGroups } from '../../../renderer/src/console/ui/format.ts';
 
 const OVERVIEW: StationOverview = {
   stationName: 'Station 1',

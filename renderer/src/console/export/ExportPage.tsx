@@ -1,7 +1,7 @@
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { ExportForm } from '../export/ExportForm.tsx';
-import { VerifyForm } from '../export/VerifyForm.tsx';
+import { ExportForm } from './ExportForm.tsx';
+import { VerifyForm } from './VerifyForm.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /** Exports the log to a folder, and checks its hash chain against the head noted on paper. */

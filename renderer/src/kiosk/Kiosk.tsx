@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import type { StationApi } from '../../electron/ipc/contract.ts';
-import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../electron/common/limits.ts';
-import { isConsoleChord, mayOpenConsole } from './console/console-chord.ts';
+import type { StationApi } from '../../../electron/ipc/contract.ts';
+import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../../electron/common/limits.ts';
+import { isConsoleChord, mayOpenConsole } from '../console/access/console-chord.ts';
 import { isChord } from './kiosk-chord.ts';
 import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';

@@ -11,7 +11,7 @@ import {
   withoutLastTile,
   type AlphabetId,
   type TileAlphabet,
-} from '../../electron/common/alphabets/index.ts';
+} from '../../../electron/common/alphabets/index.ts';
 
 /** A word on screen: its finished tiles, and typed text that does not make a tile yet (`L·`, `[CH`). */
 export interface WordBoxes {

@@ -1,16 +1,21 @@
 // The kiosk's entry screen in the alphabet of the lexicon being judged: keys from the player's
 // layout, multi-letter tiles as one box, Backspace by tile, and refusals that name the alphabet.
 import { describe, expect, it } from 'vitest';
-import type { KioskState, OfferedLexicon } from '../../electron/ipc/contract.ts';
-import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
-import { isChord } from '../../renderer/src/kiosk-chord.ts';
+import type { KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
+import type { AlphabetId } from '../../../electron/common/alphabets/index.ts';
+import { isChord } from '../../../renderer/src/kiosk/kiosk-chord.ts';
 import {
   INITIAL_KIOSK,
   kioskReducer,
   type Kiosk,
   type KioskAction,
-} from '../../renderer/src/kiosk-machine.ts';
-import { judgedBoxes, spokenTiles, typedCharacter, wordBoxes } from '../../renderer/src/tile-entry.ts';
+} from '../../../renderer/src/kiosk/kiosk-machine.ts';
+import {
+  judgedBoxes,
+  spokenTiles,
+  typedCharacter,
+  wordBoxes,
+} from '../../../renderer/src/kiosk/tile-entry.ts';
 
 function lexicon(alphabet: AlphabetId): OfferedLexicon {
   return {

@@ -1,8 +1,13 @@
 // The station settings form as text fields, and back: pure, so the conversions are tested in Node.
 // The limits are the schema's own (electron/common/limits.ts): the contract's schema refuses a request
 // outside them before the station can say why, so the console says it first.
-import type { StationConfig, StationOverview } from '../../../electron/ipc/contract.ts';
-import { POINTS_LIMITS, ROUND_LIMITS, TIMING_LIMITS, type Range } from '../../../electron/common/limits.ts';
+import type { StationConfig, StationOverview } from '../../../../electron/ipc/contract.ts';
+import {
+  POINTS_LIMITS,
+  ROUND_LIMITS,
+  TIMING_LIMITS,
+  type Range,
+} from '../../../../electron/common/limits.ts';
 
 /** The settings as the form holds them: times in seconds, numbers as typed. */
 export interface StationForm {

@@ -1,9 +1,9 @@
 // The kiosk's side of the director's settings: not set up, table numbers. (The challenge flow itself
 // is tested in kiosk-machine.test.ts.)
 import { describe, expect, it } from 'vitest';
-import type { KioskState } from '../../electron/ipc/contract.ts';
-import { NOT_SET_UP, restingScreen, type Kiosk } from '../../renderer/src/kiosk-machine.ts';
-import { CSW, keys, kioskAt, NWL, run, stationState } from './kiosk-machine-fixture.ts';
+import type { KioskState } from '../../../electron/ipc/contract.ts';
+import { NOT_SET_UP, restingScreen, type Kiosk } from '../../../renderer/src/kiosk/kiosk-machine.ts';
+import { CSW, keys, kioskAt, NWL, run, stationState } from '../kiosk/kiosk-machine-fixture.ts';
 
 /** The station of these tests: as {@link stationState}, but named Station 1 and asking for tables. */
 function station(overrides: Partial<KioskState> = {}): KioskState {

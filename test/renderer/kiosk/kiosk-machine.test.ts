@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeResponse, KioskState } from '../../electron/ipc/contract.ts';
+import type { JudgeResponse, KioskState } from '../../../electron/ipc/contract.ts';
 import {
   INITIAL_KIOSK,
   restingScreen,
   type Kiosk,
   type KioskAction,
   type Screen,
-} from '../../renderer/src/kiosk-machine.ts';
+} from '../../../renderer/src/kiosk/kiosk-machine.ts';
 import { CSW, keys, kioskAt, NWL, run, stationState } from './kiosk-machine-fixture.ts';
 
 const FAULT = 'This station cannot record challenges — please call the director.';
