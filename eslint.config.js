@@ -48,15 +48,111 @@ export default tseslint.config(
   {
     plugins: { boundaries },
   },
+  // The shell's and the screen's fences: what the screen and the sandboxed preload load stays free of
+  // zod and the core; handlers serve both shells, so they know neither; the two shells know nothing of
+  // each other.
   {
     files: ['renderer/**'],
     rules: {
       'boundaries/import-boundaries': [
         'error',
         {
-          allow: ['renderer', 'electron/ipc', 'electron/common'],
+          allow: [
+            'renderer',
+            'electron/common',
+            'electron/ipc/channels.ts',
+            'electron/ipc/station-api-client.ts',
+          ],
+          typesOnly: ['electron/ipc/contract.ts'],
+          packages: ['react', 'react-dom'],
           message:
-            'the renderer imports only its own files, electron/ipc (types and plain constants) and electron/common.',
+            "the screen imports its own files, electron/common, the channel list and the API client, and the contract only as types, so zod and the core's config schema stay out of its bundle; of packages only React.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/preload/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
+          packages: ['electron'],
+          message:
+            'the sandboxed preload imports only electron, the channel list and the API client: no zod, no core, no generic send.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/ipc/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/ipc', 'electron/common', 'electron/core/station/station-config.ts'],
+          packages: ['zod'],
+          message:
+            "electron/ipc is the contract between the shells and the screen: it imports electron/common, the core's station config schema and zod, and nothing of the shells.",
+        },
+      ],
+    },
+  },
+  {
+    // Later than electron/ipc/** so it wins for these files: the screen and the preload load them.
+    files: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/ipc/channels.ts'],
+          typesOnly: ['electron/ipc/contract.ts'],
+          packages: false,
+          message:
+            'the screen and the preload load this file: it imports only the channel list, and the contract only as types.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/handlers/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+          packages: ['node:'],
+          message:
+            'the handlers serve both shells: they import the core, ipc and common, never main/ or web/, and not electron (the web station runs them in plain Node).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/main/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/main', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+          packages: ['electron', 'node:'],
+          message:
+            'the Electron shell imports the handlers, the core, ipc and common, never the web station.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/web/**'],
+    rules: {
+      'boundaries/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/web', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+          packages: ['node:', 'commander'],
+          message:
+            'the web station is the plain-Node shell: it imports the handlers, the core, ipc and common, never the Electron shell or electron.',
         },
       ],
     },
