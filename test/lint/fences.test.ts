@@ -1,0 +1,166 @@
+// Each fence of the shells and the screen (eslint.config.js, README "Layout") fails when crossed: the
+// project's own ESLint configuration lints purpose-made text as if it were a file inside the fenced
+// folder. Type-aware rules are switched off (the fences need no types, and the probe files do not exist).
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: fileURLToPath(new URL('../..', import.meta.url)),
+  overrideConfig: tseslint.configs.disableTypeChecked,
+});
+
+type Crossing = 'crossed' | 'valueImport';
+
+/** The boundary errors ESLint reports for `code` placed at `filePath`: line and kind. */
+async function boundaryErrors(filePath: string, code: string): Promise<{ line: number; kind: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/import-boundaries')
+    .map((message) => ({ line: message.line, kind: message.messageId ?? '' }));
+}
+
+interface Fence {
+  name: string;
+  /** A file inside the fenced folder (it need not exist). */
+  file: string;
+  /** One statement a line, each crossing the fence in the way named. */
+  crossing: [string, Crossing][];
+  /** Statements that stay inside the fence. */
+  inside: string[];
+}
+
+const fences: Fence[] = [
+  {
+    name: 'the preload imports only electron, the channel list and the API client',
+    file: 'electron/preload/probe.ts',
+    crossing: [
+      ["import { z } from 'zod';", 'crossed'],
+      ["import { CHANNELS } from '../ipc/contract.ts';", 'crossed'],
+      ["import type { StationApi } from '../ipc/contract.ts';", 'crossed'],
+      ["import { Station } from '../core/station/station.ts';", 'crossed'],
+      ["import { MAX_TABLE } from '../common/limits.ts';", 'crossed'],
+      ["import { readFileSync } from 'node:fs';", 'crossed'],
+    ],
+    inside: [
+      "import { contextBridge, ipcRenderer } from 'electron';",
+      "import { stationApiOver } from '../ipc/station-api-client.ts';",
+      "import { CHANNELS } from '../ipc/channels.ts';",
+    ],
+  },
+  {
+    name: 'the renderer imports the contract only by `import type`, and no zod or core',
+    file: 'renderer/src/kiosk/probe.tsx',
+    crossing: [
+      ["import { CHANNELS } from '../../../electron/ipc/contract.ts';", 'valueImport'],
+      // Under verbatimModuleSyntax an inline `type` leaves `import {} from …`, which loads zod.
+      ["import { type StationApi } from '../../../electron/ipc/contract.ts';", 'valueImport'],
+      ["export { REQUEST_SCHEMAS_BY_METHOD } from '../../../electron/ipc/contract.ts';", 'valueImport'],
+      ["const contract = import('../../../electron/ipc/contract.ts');", 'valueImport'],
+      ["import { stationConfigSchema } from '../../../electron/core/station/station-config.ts';", 'crossed'],
+      ["import type { Station } from '../../../electron/core/station/station.ts';", 'crossed'],
+      ["import { dispatch } from '../../../electron/handlers/dispatch.ts';", 'crossed'],
+      ["import { z } from 'zod';", 'crossed'],
+      ["import { readFileSync } from 'node:fs';", 'crossed'],
+    ],
+    inside: [
+      "import type { StationApi } from '../../../electron/ipc/contract.ts';",
+      "export type { KioskState } from '../../../electron/ipc/contract.ts';",
+      "import { SECRET_HEADER } from '../../../electron/ipc/channels.ts';",
+      "import { stationApiOver } from '../../../electron/ipc/station-api-client.ts';",
+      "import { MAX_TABLE } from '../../../electron/common/limits.ts';",
+      "import { getAlphabet } from '../../../electron/common/alphabets/index.ts';",
+      "import { consoleReducer } from '../console/console-machine.ts';",
+      "import { useState } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+    ],
+  },
+  {
+    name: 'the channel list and the API client, which the screen loads, import the contract only as types',
+    file: 'electron/ipc/station-api-client.ts',
+    crossing: [
+      ["import { CHANNELS } from './contract.ts';", 'valueImport'],
+      ["import { z } from 'zod';", 'crossed'],
+      ["import { MAX_TABLE } from '../common/limits.ts';", 'crossed'],
+    ],
+    inside: ["import type { StationApi } from './contract.ts';", "import { CHANNELS } from './channels.ts';"],
+  },
+  {
+    name: 'the contract imports common, the station config schema and zod, nothing of the shells',
+    file: 'electron/ipc/contract.ts',
+    crossing: [
+      ["import { dispatch } from '../handlers/dispatch.ts';", 'crossed'],
+      ["import { Station } from '../core/station/station.ts';", 'crossed'],
+      ["import { app } from 'electron';", 'crossed'],
+    ],
+    inside: [
+      "import { z } from 'zod';",
+      "import { stationConfigSchema } from '../core/station/station-config.ts';",
+      "import { MAX_TABLE } from '../common/limits.ts';",
+      "import { CHANNELS } from './channels.ts';",
+    ],
+  },
+  {
+    name: 'the handlers import neither shell, nor electron',
+    file: 'electron/handlers/probe.ts',
+    crossing: [
+      ["import { setupIpc } from '../main/ipc.ts';", 'crossed'],
+      ["import { startWebStation } from '../web/web-station.ts';", 'crossed'],
+      ["import { ipcMain } from 'electron';", 'crossed'],
+      ["import { stationApiOver } from '../../renderer/src/station-api.ts';", 'crossed'],
+    ],
+    inside: [
+      "import { Station } from '../core/station/station.ts';",
+      "import { REQUEST_SCHEMAS_BY_METHOD } from '../ipc/contract.ts';",
+      "import { MAX_TABLE } from '../common/limits.ts';",
+      "import { dispatch } from './dispatch.ts';",
+      "import { join } from 'node:path';",
+    ],
+  },
+  {
+    name: 'the Electron shell imports not the web station',
+    file: 'electron/main/probe.ts',
+    crossing: [
+      ["import { startWebStation } from '../web/web-station.ts';", 'crossed'],
+      ["import { WebSession } from '../web/web-session.ts';", 'crossed'],
+      ["import { stationLexiconCommands } from '../cli/lexicon-commands.ts';", 'crossed'],
+    ],
+    inside: [
+      "import { app } from 'electron';",
+      "import { StationHandlers } from '../handlers/station-handlers.ts';",
+      "import { Station } from '../core/station/station.ts';",
+      "import { CHANNELS } from '../ipc/channels.ts';",
+      "import { setupIpc } from './ipc.ts';",
+      "import { join } from 'node:path';",
+    ],
+  },
+  {
+    name: 'the web station imports not the Electron shell, nor electron',
+    file: 'electron/web/probe.ts',
+    crossing: [
+      ["import { setupIpc } from '../main/ipc.ts';", 'crossed'],
+      ["import { resourcesDir } from '../main/app-paths.ts';", 'crossed'],
+      ["import { app } from 'electron';", 'crossed'],
+    ],
+    inside: [
+      "import { StationHandlers } from '../handlers/station-handlers.ts';",
+      "import { Station } from '../core/station/station.ts';",
+      "import { SECRET_HEADER } from '../ipc/channels.ts';",
+      "import { WebSession } from './web-session.ts';",
+      "import { Command } from 'commander';",
+      "import { createServer } from 'node:http';",
+    ],
+  },
+];
+
+describe.each(fences)('$name', ({ file, crossing, inside }) => {
+  it('reports every import that crosses it, on its line', async () => {
+    const errors = await boundaryErrors(file, crossing.map(([line]) => line).join('\n'));
+    expect(errors).toEqual(crossing.map(([, kind], index) => ({ line: index + 1, kind })));
+  });
+
+  it('lets the imports that stay inside it pass', async () => {
+    expect(await boundaryErrors(file, inside.join('\n'))).toEqual([]);
+  });
+});
