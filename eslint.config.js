@@ -12,6 +12,17 @@ const forbiddenInCore = {
   patterns: [{ group: ['electron/*', 'react/*', 'react-dom/*'], message: coreMessage }],
 };
 
+/**
+ * One fence: the import-boundaries rule for the given files. A later fence for the same files replaces
+ * an earlier one whole (ESLint keeps the last options of a rule), so a narrower fence comes after.
+ * @param {string[]} files
+ * @param {import('./eslint/import-boundaries.js').Boundary} boundary
+ */
+const fence = (files, boundary) => ({
+  files,
+  rules: { 'boundaries/import-boundaries': ['error', boundary] },
+});
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'docs', '.vite'] },
   js.configs.recommended,
@@ -51,112 +62,50 @@ export default tseslint.config(
   // The shell's and the screen's fences: what the screen and the sandboxed preload load stays free of
   // zod and the core; handlers serve both shells, so they know neither; the two shells know nothing of
   // each other.
-  {
-    files: ['renderer/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: [
-            'renderer',
-            'electron/common',
-            'electron/ipc/channels.ts',
-            'electron/ipc/station-api-client.ts',
-          ],
-          typesOnly: ['electron/ipc/contract.ts'],
-          packages: ['react', 'react-dom'],
-          message:
-            "the screen imports its own files, electron/common, the channel list and the API client, and the contract only as types, so zod and the core's config schema stay out of its bundle; of packages only React.",
-        },
-      ],
-    },
-  },
-  {
-    files: ['electron/preload/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
-          packages: ['electron'],
-          message:
-            'the sandboxed preload imports only electron, the channel list and the API client: no zod, no core, no generic send.',
-        },
-      ],
-    },
-  },
-  {
-    files: ['electron/ipc/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/ipc', 'electron/common', 'electron/core/station/station-config.ts'],
-          packages: ['zod'],
-          message:
-            "electron/ipc is the contract between the shells and the screen: it imports electron/common, the core's station config schema and zod, and nothing of the shells.",
-        },
-      ],
-    },
-  },
-  {
-    // Later than electron/ipc/** so it wins for these files: the screen and the preload load them.
-    files: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/ipc/channels.ts'],
-          typesOnly: ['electron/ipc/contract.ts'],
-          packages: false,
-          message:
-            'the screen and the preload load this file: it imports only the channel list, and the contract only as types.',
-        },
-      ],
-    },
-  },
-  {
-    files: ['electron/handlers/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
-          packages: ['node:'],
-          message:
-            'the handlers serve both shells: they import the core, ipc and common, never main/ or web/, and not electron (the web station runs them in plain Node).',
-        },
-      ],
-    },
-  },
-  {
-    files: ['electron/main/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/main', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
-          packages: ['electron', 'node:'],
-          message:
-            'the Electron shell imports the handlers, the core, ipc and common, never the web station.',
-        },
-      ],
-    },
-  },
-  {
-    files: ['electron/web/**'],
-    rules: {
-      'boundaries/import-boundaries': [
-        'error',
-        {
-          allow: ['electron/web', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
-          packages: ['node:', 'commander'],
-          message:
-            'the web station is the plain-Node shell: it imports the handlers, the core, ipc and common, never the Electron shell or electron.',
-        },
-      ],
-    },
-  },
+  fence(['renderer/**'], {
+    allow: ['renderer', 'electron/common', 'electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
+    typesOnly: ['electron/ipc/contract.ts'],
+    packages: ['react', 'react-dom'],
+    message:
+      "the screen imports its own files, electron/common, the channel list and the API client, and the contract only as types, so zod and the core's config schema stay out of its bundle; of packages only React.",
+  }),
+  fence(['electron/preload/**'], {
+    allow: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
+    packages: ['electron'],
+    message:
+      'the sandboxed preload imports only electron, the channel list and the API client: no zod, no core, no generic send.',
+  }),
+  fence(['electron/ipc/**'], {
+    allow: ['electron/ipc', 'electron/common', 'electron/core/station/station-config.ts'],
+    packages: ['zod'],
+    message:
+      "electron/ipc is the contract between the shells and the screen: it imports electron/common, the core's station config schema and zod, and nothing of the shells.",
+  }),
+  // Later than electron/ipc/** so it wins for these files: the screen and the preload load them.
+  fence(['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'], {
+    allow: ['electron/ipc/channels.ts'],
+    typesOnly: ['electron/ipc/contract.ts'],
+    packages: false,
+    message:
+      'the screen and the preload load this file: it imports only the channel list, and the contract only as types.',
+  }),
+  fence(['electron/handlers/**'], {
+    allow: ['electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+    packages: ['node:'],
+    message:
+      'the handlers serve both shells: they import the core, ipc and common, never main/ or web/, and not electron (the web station runs them in plain Node).',
+  }),
+  fence(['electron/main/**'], {
+    allow: ['electron/main', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+    packages: ['electron', 'node:'],
+    message: 'the Electron shell imports the handlers, the core, ipc and common, never the web station.',
+  }),
+  fence(['electron/web/**'], {
+    allow: ['electron/web', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+    packages: ['node:', 'commander'],
+    message:
+      'the web station is the plain-Node shell: it imports the handlers, the core, ipc and common, never the Electron shell or electron.',
+  }),
   {
     files: ['electron/core/**'],
     rules: {
