@@ -86,10 +86,15 @@ describe('scripts/system-deps.sh, run before npm run check, npm test and npm sta
   });
 
   it('without apt-get, or on another system, says so in one line and installs nothing', () => {
-    for (const machine of [{ uid: 0, aptGet: false }, { uid: 0, system: 'Darwin' }]) {
+    for (const machine of [
+      { uid: 0, aptGet: false },
+      { uid: 0, system: 'Darwin' },
+    ]) {
       const run = runOn({ ...machine, installed: EVERYTHING.filter((file) => !file.includes('nats')) });
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/^system-deps: missing nats-server; this is not Debian \(no apt-get\).*\n$/u);
+      expect(run.stderr).toMatch(
+        /^system-deps: missing nats-server; this is not Debian \(no apt-get\).*\n$/u,
+      );
       expect(run.aptCalls).toEqual([]);
     }
   });
