@@ -39,8 +39,9 @@ describe('the kiosk policies npm start looks for', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('the kiosk browser’s profile', () => {
-  it('is removed when the station closes the browser: its history holds the address opened', async () => {
+describe('the kiosk browser’s profile', () => {
+  it('is removed when the station closes the browser: its history holds the address opened', async (context) => {
+    context.skip(!existsSync(CHROMIUM), `no ${CHROMIUM} (scripts/system-deps.sh installs it)`);
     const exited = new Promise<number | null>((resolve) => {
       const kiosk = openKioskBrowser(CHROMIUM, 'about:blank', resolve, TEST_FLAGS);
       // Chromium has written its profile (History, Preferences…) once it has files there.
@@ -58,10 +59,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the kiosk browser’s profile', () => {
     expect(existsSync(profile)).toBe(false);
   });
 });
-if (!existsSync(CHROMIUM)) console.log(`Skipping the kiosk browser profile test: no ${CHROMIUM}.`);
-
-describe.skipIf(process.getuid?.() !== 0)('npm start as root', () => {
-  it('says Chromium will not run as root with its sandbox, and to run as an ordinary user', () => {
+describe('npm start as root', () => {
+  it('says Chromium will not run as root with its sandbox, and to run as an ordinary user', (context) => {
+    context.skip(process.getuid?.() !== 0, 'not running as root, the one case this refusal is for');
     const result = spawnSync(process.execPath, ['scripts/start.ts'], { cwd: PROJECT_DIR, encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('refuse to run as root with their sandbox on');
@@ -69,4 +69,3 @@ describe.skipIf(process.getuid?.() !== 0)('npm start as root', () => {
     expect(result.stderr).toContain('Run the station as an ordinary user');
   });
 });
-if (process.getuid?.() !== 0) console.log('Skipping the npm start as root test: not running as root.');
