@@ -8,7 +8,7 @@ export const ENABLE2K_PATH = fileURLToPath(new URL('../../../shared/lexicons/ena
 /** Whether ENABLE is here: CI's checkout has ../shared beside it, a fresh clone does not. */
 export const HAS_ENABLE2K = existsSync(ENABLE2K_PATH);
 
-const SKIP_REASON = 'skipped: no ../shared/lexicons/enable2k.txt beside this checkout (CI has it)';
+const SKIP_REASON = 'no ../shared/lexicons/enable2k.txt beside this checkout (CI has it)';
 
 /**
  * A describe block for tests where the ENABLE list itself matters (its word count, its fingerprint).
@@ -17,7 +17,7 @@ const SKIP_REASON = 'skipped: no ../shared/lexicons/enable2k.txt beside this che
  * that only need a big real list use `bigWordList()` instead and always run.
  */
 export function describeWithEnable2k(title: string, body: () => void): void {
-  describe.skipIf(!HAS_ENABLE2K)(HAS_ENABLE2K ? title : `${title} (${SKIP_REASON})`, body);
+  describe.skipIf(!HAS_ENABLE2K)(HAS_ENABLE2K ? title : `${title} (skipped: ${SKIP_REASON})`, body);
 }
 
 /** Skips the running test where ENABLE is absent, with the reason the summary reporter prints. */
