@@ -38,7 +38,7 @@ export function SetUpScreen({
     else {
       setNotice(failure(result.message));
       // Back to the field at fault: a refused name is fixed in the name field, not by retyping the PIN.
-      ('field' in result && result.field === 'stationName' ? nameRef : pinRef).current?.focus();
+      ('field' in result ? nameRef : pinRef).current?.focus();
     }
   };
 
