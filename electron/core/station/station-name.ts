@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { describeCharacter } from '../words/character-description.ts';
 
-const FIRST_CHARACTER = /[\p{L}\p{N}]/u;
-const NAME_CHARACTER = /[\p{L}\p{N} .,:#()&'–-]/u;
+// The first character that breaks each rule, as a whole code point (`u`).
+const BAD_FIRST_CHARACTER = /^[^\p{L}\p{N}]/u;
+const BAD_CHARACTER = /[^\p{L}\p{N} .,:#()&'–-]/u;
 
 /**
  * Why a station name cannot be used, naming the first character refused (an em dash pasted from a
@@ -20,16 +21,15 @@ export const stationNameSchema = z
   .min(1, 'A station needs a name.')
   .max(40, 'A station name has at most 40 characters.')
   .superRefine((name, context) => {
-    const characters = [...name];
-    const first = characters[0];
-    if (first !== undefined && !FIRST_CHARACTER.test(first)) {
+    const first = BAD_FIRST_CHARACTER.exec(name)?.[0];
+    if (first !== undefined) {
       context.addIssue({
         code: 'custom',
         message: `A station name starts with a letter or digit, not ${describeCharacter(first)}.`,
       });
       return;
     }
-    const refused = characters.find((char) => !NAME_CHARACTER.test(char));
+    const refused = BAD_CHARACTER.exec(name)?.[0];
     if (refused !== undefined) {
       context.addIssue({
         code: 'custom',
