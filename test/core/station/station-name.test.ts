@@ -8,7 +8,7 @@ describe('a station name refused', () => {
     ['Hall\u200b3', 'not U+200B (an invisible formatting character such as zero-width or text direction).'],
     ['Hall 😀', 'not "😀" (U+1F600, an emoji or symbol).'],
   ])('names the character refused in %j', (name, ending) => {
-    expect(stationNameProblem(name)?.endsWith(ending)).toBe(true);
+    expect(stationNameProblem(name)).toContain(ending);
   });
 
   it('takes the names the kiosk has always shown', () => {
