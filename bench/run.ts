@@ -10,6 +10,7 @@ import { Station } from '../electron/core/station/station.ts';
 import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
 import { logStartReport } from './log-start.ts';
+import { readmeCommandTimes, warningLines } from './readme-command.ts';
 import { cliStartTimes, lexiconCheckTimes } from './start-up.ts';
 import { polishImportRows } from './polish-import.ts';
 import { syntheticWords } from './synthetic-words.ts';
@@ -141,6 +142,20 @@ report(
 const start = cliStartTimes();
 report('CLI judge, fresh process, small log', start.judgeWarm, start.bareNode, 'ms', '≤ 150 ms', false);
 report('  first run, empty compile cache', start.judgeCold, start.bareNode, 'ms', '—', false);
+// Issue 19: the command as the README tells users to type it, against npx on the system's Node.
+const readmeDataDir = mkdtempSync(join(tmpdir(), 'challenge-station-readme-'));
+new Station({ dataDir: readmeDataDir }).close();
+const typed = readmeCommandTimes(readmeDataDir);
+rmSync(readmeDataDir, { recursive: true, force: true });
+report('bin/challenge-station judge (baseline: npx)', typed.readme.ms, typed.npx.ms, 'ms', '≤ 400 ms');
+report(
+  '  lines on stderr (baseline: npx)',
+  warningLines(typed.readme.stderr),
+  warningLines(typed.npx.stderr),
+  'lines',
+  '0',
+  false,
+);
 // Issue 10: the same measures for a 3-million-word Polish list in Polish tiles.
 rows.push(...polishImportRows());
 

@@ -8,7 +8,7 @@ import envPaths from 'env-paths';
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
-    `challenge-station needs Node 22.18 or newer (this is ${process.version}); run it with \`npx challenge-station\`, which uses the project's own Node.`,
+    `challenge-station needs Node 22.18 or newer (this is ${process.version}); run \`npm ci\`, which brings the project's own Node, then \`bin/challenge-station\`.`,
   );
   process.exit(2);
 }

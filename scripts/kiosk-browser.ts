@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { writeKioskProfile } from './kiosk-profile.ts';
 
 /** The browsers tried, in order. */
 export const BROWSERS = [
@@ -81,7 +82,8 @@ export interface KioskBrowser {
 }
 
 /**
- * Opens `url` in `browser` in kiosk mode on a new profile, and removes the profile when the browser
+ * Opens `url` in `browser` in kiosk mode on a new profile (with the preferences of
+ * scripts/kiosk-profile.ts: no password manager, autofill or translation), and removes the profile when the browser
  * exits, whoever ends it: it holds the address opened (the spent launch secret) in its history.
  */
 export function openKioskBrowser(
@@ -91,6 +93,7 @@ export function openKioskBrowser(
   extraArgs: readonly string[] = [],
 ): KioskBrowser {
   const profile = mkdtempSync(join(tmpdir(), 'challenge-station-browser-'));
+  writeKioskProfile(profile);
   const removeProfile = () => rmSync(profile, { recursive: true, force: true });
   // Should `npm start` itself end first, the profile still goes.
   process.once('exit', removeProfile);
@@ -101,7 +104,6 @@ export function openKioskBrowser(
       '--kiosk',
       '--no-first-run',
       '--disable-sync',
-      '--disable-translate',
       '--disable-background-networking',
       ...extraArgs,
       `--app=${url}`,

@@ -12,6 +12,7 @@ import { APP_VERSION } from '../core/app-version.ts';
 import { StationCannotRecordError, StationRequestError, UnsupportedError } from '../core/errors.ts';
 import { refusalFor } from '../core/refusal.ts';
 import type { Station } from '../core/station/station.ts';
+import { stationNameProblem } from '../core/station/station-name.ts';
 import type {
   ConsoleRefusal,
   ConsoleResult,
@@ -66,6 +67,10 @@ export class ConsoleHandlers {
   }
 
   setUp(request: RequestOf<'setUp'>): ResponseByMethod['setUp'] {
+    // Checked here as well as by the rename inside, to tell the console which field to go back to.
+    const nameProblem = stationNameProblem(request.stationName);
+    if (nameProblem !== null)
+      return { ok: false, reason: 'request', field: 'stationName', message: nameProblem };
     return attempt(() => ({ ok: true, ...this.access.setUp(request.pin, request.stationName) }));
   }
 

@@ -146,6 +146,14 @@ export interface ConsoleRefusal {
   readonly message: string;
 }
 
+/** Set-up refused for the station name: the console keeps the director on that field. */
+export interface StationNameRefusal {
+  readonly ok: false;
+  readonly reason: 'request';
+  readonly field: 'stationName';
+  readonly message: string;
+}
+
 /** A console answer: the result, or a refusal in plain words. */
 export type ConsoleResult<T extends object = object> = ({ readonly ok: true } & T) | ConsoleRefusal;
 
@@ -227,7 +235,7 @@ export interface ResponseByMethod {
   kioskState: KioskState;
   judge: JudgeResponse;
   consoleStatus: ConsoleStatus;
-  setUp: ConsoleResult<{ token: string; recoveryCode: string }>;
+  setUp: ConsoleResult<{ token: string; recoveryCode: string }> | StationNameRefusal;
   unlock: AccessResponse;
   recover: AccessResponse;
   lock: ConsoleResult;

@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   alertSays,
@@ -19,6 +20,32 @@ function events(station: ConsoleFixture['station'], action: string) {
   return [...station.log.entries()].filter((entry) => entry.kind === 'event' && entry.action === action);
 }
 
+// What makes a browser or a password manager offer to keep a field's value, read off the field.
+async function keepingMarks(field: Locator) {
+  const id = JSON.stringify(await field.getAttribute('id'));
+  return {
+    type: await field.getAttribute('type'),
+    autocomplete: await field.getAttribute('autocomplete'),
+    masked: await field
+      .page()
+      .evaluate(`getComputedStyle(document.getElementById(${id})).getPropertyValue('-webkit-text-security')`),
+    ignoredByManagers:
+      (await field.getAttribute('data-1p-ignore')) !== null &&
+      (await field.getAttribute('data-lpignore')) === 'true',
+  };
+}
+
+// A PIN is shown as dots, yet nothing on the page is a password field a browser would offer to save.
+async function expectPinFieldsKeptByNoBrowser(page: Page, labels: readonly string[]) {
+  expect(await page.locator('input[type="password"]').count()).toBe(0);
+  for (const label of labels) {
+    expect([label, await keepingMarks(page.getByLabel(label, { exact: true }))]).toEqual([
+      label,
+      { type: 'text', autocomplete: 'off', masked: 'disc', ignoredByManagers: true },
+    ]);
+  }
+}
+
 describe('getting into the director console', () => {
   it('sets up a fresh station: the kiosk judges nothing before, shows the recovery code once, judges after', async () => {
     const { page, station, handlers } = await openConsoleStation({ setUp: false });
@@ -32,7 +59,10 @@ describe('getting into the director console', () => {
 
     await pressConsoleChord(page);
     await page.getByRole('heading', { name: 'Set up this station' }).waitFor();
-    expect(await page.evaluate('document.activeElement?.getAttribute("type")')).toBe('password');
+    expect(await page.evaluate('document.activeElement?.id')).toBe(
+      await page.getByLabel('Director PIN').getAttribute('id'),
+    );
+    await expectPinFieldsKeptByNoBrowser(page, ['Director PIN', 'The same PIN again']);
     await page.getByLabel('Director PIN').fill('123456');
     await page.getByLabel('The same PIN again').fill('123456');
     await page.getByLabel('Station name').fill('Station 7');
@@ -40,6 +70,13 @@ describe('getting into the director console', () => {
     await alertSays(page, 'run of consecutive digits');
     await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
     await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
+    // An em dash pasted for the en dash: the refusal names it, and the director stays on the name.
+    const name = page.getByLabel('Station name');
+    await name.fill('Station — 7');
+    await page.keyboard.press('Enter');
+    await alertSays(page, 'not "—" (U+2014, punctuation)');
+    expect(await page.evaluate('document.activeElement?.id')).toBe(await name.getAttribute('id'));
+    await name.fill('Station 7');
     await screenshot(page, 'set-up');
     await page.getByRole('button', { name: 'Set up the station' }).click();
 
@@ -74,6 +111,7 @@ describe('getting into the director console', () => {
     const { page, station } = await openConsoleStation({ fakeClock: true, now: () => now });
     await pressConsoleChord(page);
     const pin = page.getByLabel('PIN', { exact: true });
+    await expectPinFieldsKeptByNoBrowser(page, ['PIN']);
     const unlock = page.getByRole('button', { name: 'Unlock' });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await pin.fill('999111');
@@ -112,6 +150,13 @@ describe('getting into the director console', () => {
     await pressConsoleChord(page);
     await page.getByRole('button', { name: 'Forgot PIN' }).click();
     await page.getByRole('heading', { name: 'Forgot PIN' }).waitFor();
+    await expectPinFieldsKeptByNoBrowser(page, ['New PIN', 'The same new PIN again']);
+    expect(await keepingMarks(page.getByLabel('Recovery code', { exact: true }))).toEqual({
+      type: 'text',
+      autocomplete: 'one-time-code',
+      masked: 'none',
+      ignoredByManagers: true,
+    });
     await page.getByLabel('Recovery code', { exact: true }).fill('WRONG-CODE-0000-0000');
     await page.getByLabel('New PIN', { exact: true }).fill('731904');
     await page.getByLabel('The same new PIN again').fill('731904');

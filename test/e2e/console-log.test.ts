@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alertSays,
   mainText,
+  openPage,
   useConsoleStations,
   screenshot,
   statusSays,
@@ -199,6 +200,22 @@ describe('a second opinion', () => {
   });
 });
 
+const HEAD_NOW = 'Head of the log now: note it on paper';
+
+// The head a box on the page shows, as a director would copy it: its entry number and its hash.
+async function headShown(page: Page, label: string): Promise<{ seq: number; hash: string }> {
+  const text = await page.getByRole('figure', { name: label }).innerText();
+  const seq = Number(/Entry\s+(\d+)/u.exec(text)?.[1]);
+  const hash = /([0-9a-f]{8}\s*){8}/iu.exec(text)?.[0].replace(/\s/gu, '').toLowerCase() ?? '';
+  return { seq, hash };
+}
+
+// The log's head as the station holds it now.
+function headNow(station: { log: { head(): { seq: number; hash: string } | null } }) {
+  const head = station.log.head();
+  return head === null ? null : { seq: head.seq, hash: head.hash };
+}
+
 describe('export and verify', () => {
   it('exports the log to a folder and lists the files written', async () => {
     const opened = await openConsoleStation({ directorPage: 'Export & verify', prepare: judgedPlays });
@@ -221,6 +238,10 @@ describe('export and verify', () => {
       expect(readFileSync(file, 'utf8'), file).toContain('XQZT');
     }
     expect(await mainText(page)).toContain('Head of the exported log');
+    // The export is itself logged: the head to note moves past the export's own, and the page says so.
+    const exported = await headShown(page, 'Head of the exported log');
+    await expect.poll(() => headShown(page, HEAD_NOW)).toEqual(headNow(station));
+    expect((await headShown(page, HEAD_NOW)).seq).toBe(exported.seq + 1);
     await screenshot(page, 'export');
     expect([...station.log.entries()].some((entry) => entry.action === 'log-exported')).toBe(true);
   });
@@ -232,8 +253,13 @@ describe('export and verify', () => {
     });
     const head = station.log.head();
     if (head === null) throw new Error('empty log');
-    const shown = page.getByRole('figure', { name: 'Head of the log when this page opened' });
-    expect((await shown.innerText()).replace(/\s/gu, '')).toContain(head.hash);
+    expect(await headShown(page, HEAD_NOW)).toEqual(headNow(station));
+    // Judged after the console opened (the CLI on the same folder): the page reads the head again.
+    station.judge({ words: ['CAT'], source: 'cli' });
+    await openPage(page, 'Log');
+    await openPage(page, 'Export & verify');
+    await expect.poll(() => headShown(page, HEAD_NOW)).toEqual(headNow(station));
+    expect((await headShown(page, HEAD_NOW)).seq).toBe(head.seq + 1);
 
     await page.getByLabel('Entry number').fill(String(head.seq));
     const grouped = (head.hash.slice(0, 16).match(/.{4}/gu) ?? []).join(' ').toUpperCase();
@@ -241,6 +267,9 @@ describe('export and verify', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await statusSays(page, 'Matches the noted head.');
     expect(await mainText(page)).toMatch(/Intact: \d+ entries, every hash checks\./u);
+    // The verification is logged too: the box shows the head after it.
+    await expect.poll(() => headShown(page, HEAD_NOW)).toEqual(headNow(station));
+    expect((await headShown(page, HEAD_NOW)).seq).toBe(head.seq + 2);
     await screenshot(page, 'verify');
 
     await page.getByLabel('Hash, first 16 or more digits').fill('deadbeefdeadbeef');

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileDurably } from '../store/durable-file.ts';
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE, prepareOwnerOnlyDatabase } from '../store/owner-only.ts';
 
 /**
  * The SHA-256 (lower-case hex) of a compiled lexicon file's bytes: recorded at import and checked
@@ -29,7 +30,7 @@ export class LexiconFiles {
 
   constructor(dataDir: string) {
     this.#dir = join(dataDir, 'lexicons');
-    mkdirSync(this.#dir, { recursive: true });
+    makeOwnerOnlyFolder(this.#dir);
   }
 
   /**
@@ -44,7 +45,7 @@ export class LexiconFiles {
 
   /** Stores the compiled word graph over whatever file is there: the repair for a damaged one. */
   replaceGraph(fingerprint: string, bytes: Uint8Array): string {
-    writeFileDurably(this.#graphPath(fingerprint), bytes);
+    writeFileDurably(this.#graphPath(fingerprint), bytes, OWNER_ONLY_FILE);
     return graphFileDigest(bytes);
   }
 
@@ -63,6 +64,7 @@ export class LexiconFiles {
     const temporary = `${path}.${process.pid}.partial`;
     rmSync(temporary, { force: true });
     try {
+      prepareOwnerOnlyDatabase(temporary);
       const db = new Database(temporary);
       try {
         db.exec(

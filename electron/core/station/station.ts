@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DirectorSecrets } from '../console/director-secrets.ts';
@@ -10,6 +9,7 @@ import { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
 import { ChallengeLog } from '../log/challenge-log.ts';
 import type { EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
 import { LogRecorder } from '../log/log-recorder.ts';
+import { makeOwnerOnlyFolder } from '../store/owner-only.ts';
 import { SettingsTable } from '../store/settings-table.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../store/station-database.ts';
 import { immediateTransactions, type RunInTransaction } from '../store/transaction.ts';
@@ -92,7 +92,7 @@ export class Station {
     const now = options.now ?? (() => new Date());
     const dbPath = join(options.dataDir, 'station.sqlite');
     try {
-      if (options.mustExist !== true) mkdirSync(options.dataDir, { recursive: true });
+      if (options.mustExist !== true) makeOwnerOnlyFolder(options.dataDir);
       this.#db = options.openDatabase
         ? options.openDatabase(dbPath)
         : openStationDatabase(dbPath, { mustExist: options.mustExist ?? false });

@@ -3,12 +3,13 @@ import { dirname } from 'node:path';
 
 /**
  * Writes a file so that it is either complete or absent: into a temporary name, flushed to disk,
- * then renamed over the target. A reader never sees a half-written lexicon.
+ * then renamed over the target. A reader never sees a half-written lexicon. `mode` is the new file's
+ * (before the umask): owner-only for the station's own files, the default for exports.
  */
-export function writeFileDurably(path: string, bytes: Uint8Array): void {
+export function writeFileDurably(path: string, bytes: Uint8Array, mode = 0o666): void {
   const temporary = `${path}.${process.pid}.partial`;
   try {
-    const fd = openSync(temporary, 'w');
+    const fd = openSync(temporary, 'w', mode);
     try {
       writeSync(fd, bytes);
       fsyncSync(fd);

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations/index.ts';
+import { prepareOwnerOnlyDatabase } from './owner-only.ts';
 
 /** The database was written by a newer Challenge Station; opening it could damage the log. */
 export class DatabaseTooNewError extends Error {
@@ -15,6 +16,8 @@ export function openStationDatabase(
   path: string,
   options: { readonly?: boolean; mustExist?: boolean } = {},
 ): Database.Database {
+  const readonly = options.readonly ?? false;
+  if (!readonly && !(options.mustExist ?? false)) prepareOwnerOnlyDatabase(path);
   const db = new Database(path, {
     readonly: options.readonly ?? false,
     fileMustExist: (options.readonly ?? false) || (options.mustExist ?? false),

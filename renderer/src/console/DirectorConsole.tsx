@@ -124,7 +124,7 @@ function Page({
         <ReviewPage key={stage.reviewSeq ?? 'latest'} call={call} overview={overview} seq={stage.reviewSeq} />
       );
     case 'export':
-      return <ExportPage call={call} overview={overview} />;
+      return <ExportPage call={call} overview={overview} reload={reload} />;
     case 'quit':
       return <QuitPage call={call} />;
     default:

@@ -3,7 +3,8 @@ import { Field } from '../ui/Field.tsx';
 
 /**
  * A PIN or new-PIN field: masked, a numeric keypad where there is one, and room for more digits than
- * the rules allow, so a mistyped PIN is refused with the rules' message rather than cut short.
+ * the rules allow, so a mistyped PIN is refused with the rules' message rather than cut short. No
+ * browser offers to save it: a save-password pop-up once covered the one-time recovery code.
  */
 export function PinField(props: {
   readonly label: string;
@@ -12,5 +13,5 @@ export function PinField(props: {
   readonly hint?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
 }) {
-  return <Field {...props} type="password" inputMode="numeric" maxLength={32} />;
+  return <Field {...props} secret="masked" inputMode="numeric" maxLength={32} />;
 }

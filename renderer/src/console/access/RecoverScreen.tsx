@@ -60,6 +60,7 @@ export function RecoverScreen({
           hint="16 characters, e.g. 7K2M-Q9TX-…"
           maxLength={40}
           inputRef={codeRef}
+          secret="shown"
         />
         <PinField label="New PIN" value={pin} onChange={setPin} hint={PIN_HINT} />
         <PinField label="The same new PIN again" value={again} onChange={setAgain} />

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { StationApi } from '../../../../electron/ipc/contract.ts';
 import { NO_ANSWER } from '../console-api.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
@@ -21,6 +21,7 @@ export function SetUpScreen({
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const pinRef = useFocusOnMount<HTMLInputElement>();
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -36,7 +37,8 @@ export function SetUpScreen({
     if (result.ok) onDone(result.token, result.recoveryCode, name.trim());
     else {
       setNotice(failure(result.message));
-      pinRef.current?.focus();
+      // Back to the field at fault: a refused name is fixed in the name field, not by retyping the PIN.
+      ('field' in result ? nameRef : pinRef).current?.focus();
     }
   };
 
@@ -56,6 +58,7 @@ export function SetUpScreen({
           onChange={setName}
           hint="For example: Station 3"
           maxLength={60}
+          inputRef={nameRef}
         />
         <button type="submit" disabled={busy}>
           Set up the station

@@ -5,8 +5,8 @@ import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PathField } from '../ui/PathField.tsx';
 import { HeadView } from './HeadView.tsx';
 
-/** Writes the whole log to a folder (e.g. a USB stick) and lists the files written. */
-export function ExportForm({ call }: { readonly call: SessionCall }) {
+/** Writes the whole log to a folder (e.g. a USB stick) and lists the files written; `onDone` after. */
+export function ExportForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
   const [folder, setFolder] = useState('');
   const [written, setWritten] = useState<{ files: readonly string[]; head: Head | null } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -22,6 +22,7 @@ export function ExportForm({ call }: { readonly call: SessionCall }) {
     setBusy(true);
     const result = await call('exportLog', { folder: folder.trim() });
     setBusy(false);
+    onDone();
     if (!result.ok) {
       setWritten(null);
       setNotice(failure(result.message));

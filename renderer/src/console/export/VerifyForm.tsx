@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { HeadView as Head, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
+import type { ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/common/noted-head-format.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
@@ -8,8 +8,11 @@ import { HeadView } from './HeadView.tsx';
 
 type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
 
-/** Recomputes the hash chain, and compares it with a head noted on paper earlier, when one is given. */
-export function VerifyForm({ call, head }: { readonly call: SessionCall; readonly head: Head | null }) {
+/**
+ * Recomputes the hash chain, and compares it with a head noted on paper earlier, when one is given;
+ * `onDone` after.
+ */
+export function VerifyForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
   const [seq, setSeq] = useState('');
   const [hash, setHash] = useState('');
   const [verified, setVerified] = useState<Verified | null>(null);
@@ -25,6 +28,7 @@ export function VerifyForm({ call, head }: { readonly call: SessionCall; readonl
     }
     setNotice(null);
     const result = await call('verifyLog', noted === undefined ? {} : { expectedHead: noted });
+    onDone();
     if (!result.ok) {
       setVerified(null);
       setNotice(failure(result.message));
@@ -36,7 +40,6 @@ export function VerifyForm({ call, head }: { readonly call: SessionCall; readonl
   return (
     <section className="panel" aria-labelledby={titleId}>
       <h3 id={titleId}>Verify the log</h3>
-      <HeadView head={head} label="Head of the log when this page opened" />
       <form onSubmit={(event) => void submit(event)}>
         <fieldset>
           <legend>Noted head (optional)</legend>
@@ -71,7 +74,7 @@ function Outcome({ verified }: { readonly verified: Verified }) {
           {matchesExpected ? 'Matches the noted head.' : 'Does not match the noted head.'}
         </p>
       )}
-      {result.intact && <HeadView head={result.head} label="Head now: note it on paper" />}
+      {result.intact && <HeadView head={result.head} label="Head verified" />}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useId, type Ref } from 'react';
 
-/** A labelled text field. Nothing typed into the console is remembered, suggested or spell-checked. */
+/**
+ * A labelled text field. Nothing typed into the console is remembered, suggested or spell-checked.
+ * A `secret` field (a PIN, the recovery code) is one no browser or password manager offers to keep.
+ */
 export function Field({
   label,
   value,
@@ -12,17 +15,23 @@ export function Field({
   inputRef,
   disabled = false,
   className,
+  secret,
 }: {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly type?: 'text' | 'password' | 'datetime-local';
+  readonly type?: 'text' | 'datetime-local';
   readonly inputMode?: 'numeric' | 'text';
   readonly hint?: string;
   readonly maxLength?: number;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly disabled?: boolean;
   readonly className?: string;
+  /**
+   * `masked`: shown as dots, by CSS rather than `type="password"`, the type that makes a browser offer
+   * to save what was typed (Chromium ignores `autocomplete="off"` there). `shown`: a code on paper.
+   */
+  readonly secret?: 'masked' | 'shown';
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -39,7 +48,11 @@ export function Field({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hint === undefined ? undefined : hintId}
-        autoComplete="off"
+        className={secret === 'masked' ? 'field__masked' : undefined}
+        autoComplete={secret === 'shown' ? 'one-time-code' : 'off'}
+        // Password-manager extensions (1Password, LastPass) skip fields marked so.
+        data-1p-ignore={secret === undefined ? undefined : true}
+        data-lpignore={secret === undefined ? undefined : 'true'}
         spellCheck={false}
         autoCapitalize="off"
       />

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lexiconFingerprint } from '../../../../electron/core/lexicon/fingerprint.ts';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../../electron/core/lexicon/formats/kwg-reader.ts';
 import { LexiconFormatError, parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
 import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
-import { ENABLE2K_PATH } from '../../../support/enable2k.ts';
+import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
 import {
   packKwg,
   unpackKwg,
@@ -19,7 +19,6 @@ import {
 } from '../../../support/kwg-writer.ts';
 
 const SMALL = ['AA', 'AAH', 'AAHED', 'AAHS', 'AB', 'CAT', 'CATS', 'DOG', 'DOGS', 'QI', 'ZA', 'ZZZ'];
-const HAS_ENABLE = existsSync(ENABLE2K_PATH);
 
 const textFingerprint = (text: string) =>
   lexiconFingerprint(parseLexiconText(Buffer.from(text), ENGLISH_ALPHABET).words);
@@ -61,18 +60,16 @@ describe('readKwgLexicon', () => {
     expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
   });
 
-  it.skipIf(!HAS_ENABLE)(
-    'reads ENABLE as KWG and big KWG to the text fingerprint (needs ../shared/lexicons/enable2k.txt)',
-    () => {
-      const text = readFileSync(ENABLE2K_PATH);
-      const expected = parseLexiconText(text, ENGLISH_ALPHABET).words;
-      for (const layout of ['kwg', 'kbwg'] as const) {
-        const parsed = readKwgLexicon(writeKwgOfWords(expected, ENGLISH_KWG_TILES, layout), { layout });
-        expect(parsed.words.length).toBe(expected.length);
-        expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(expected));
-      }
-    },
-  );
+  it('reads ENABLE as KWG and big KWG to the text fingerprint', (context) => {
+    skipWithoutEnable2k(context);
+    const text = readFileSync(ENABLE2K_PATH);
+    const expected = parseLexiconText(text, ENGLISH_ALPHABET).words;
+    for (const layout of ['kwg', 'kbwg'] as const) {
+      const parsed = readKwgLexicon(writeKwgOfWords(expected, ENGLISH_KWG_TILES, layout), { layout });
+      expect(parsed.words.length).toBe(expected.length);
+      expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(expected));
+    }
+  });
 });
 
 describe('readKwgLexicon refuses a graph it cannot trust', () => {

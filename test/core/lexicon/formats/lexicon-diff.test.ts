@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffLexicons, wordCountsByLength } from '../../../../electron/core/lexicon/formats/lexicon-diff.ts';
 import { parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
 import { compileWordGraph, loadWordGraph } from '../../../../electron/core/lexicon/word-graph.ts';
 import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
-import { ENABLE2K_PATH } from '../../../support/enable2k.ts';
-
-const HAS_ENABLE = existsSync(ENABLE2K_PATH);
+import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
 
 describe('diffLexicons', () => {
   it('lists the words added and removed, each sorted, with both counts', () => {
@@ -42,20 +40,18 @@ describe('diffLexicons', () => {
     expect(() => diffLexicons(['AA', 'AA'], ['AA'])).toThrow(RangeError);
   });
 
-  it.skipIf(!HAS_ENABLE)(
-    'finds exactly the words changed between two editions of ENABLE (needs ../shared/lexicons/enable2k.txt)',
-    () => {
-      const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
-      const removed = enable.filter((_, index) => index % 1000 === 7);
-      const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
-      const removedSet = new Set(removed);
-      const newer = [...enable.filter((word) => !removedSet.has(word)), ...added].sort();
-      const diff = diffLexicons(enable, newer);
-      expect(diff.added).toEqual(added);
-      expect(diff.removed).toEqual(removed);
-      expect(diff.newCount - diff.oldCount).toBe(added.length - removed.length);
-    },
-  );
+  it('finds exactly the words changed between two editions of ENABLE', (context) => {
+    skipWithoutEnable2k(context);
+    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+    const removed = enable.filter((_, index) => index % 1000 === 7);
+    const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
+    const removedSet = new Set(removed);
+    const newer = [...enable.filter((word) => !removedSet.has(word)), ...added].sort();
+    const diff = diffLexicons(enable, newer);
+    expect(diff.added).toEqual(added);
+    expect(diff.removed).toEqual(removed);
+    expect(diff.newCount - diff.oldCount).toBe(added.length - removed.length);
+  });
 });
 
 describe('wordCountsByLength', () => {
@@ -67,7 +63,8 @@ describe('wordCountsByLength', () => {
     ]);
   });
 
-  it.skipIf(!HAS_ENABLE)('adds up to the whole of ENABLE (needs ../shared/lexicons/enable2k.txt)', () => {
+  it('adds up to the whole of ENABLE', (context) => {
+    skipWithoutEnable2k(context);
     const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
     const counts = wordCountsByLength(enable);
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(enable.length);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +11,10 @@ import {
 } from '../../../../electron/core/lexicon/formats/zyzzyva-database.ts';
 import { LexiconFormatError, parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
 import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
-import { ENABLE2K_PATH } from '../../../support/enable2k.ts';
+import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
 import { useTempDirs } from '../../../support/temp-dir.ts';
 import { writeZyzzyvaDatabase, type ZyzzyvaEntry } from '../../../support/zyzzyva-database.ts';
 
-const HAS_ENABLE = existsSync(ENABLE2K_PATH);
 const ENTRIES: ZyzzyvaEntry[] = [
   { word: 'QAT', definition: 'an evergreen shrub [n -S]', symbols: '' },
   { word: 'QI', definition: 'the vital force in Chinese thought [n -S]' },
@@ -61,15 +60,13 @@ describe('readZyzzyvaDatabase', () => {
     expect(readdirSync(join(path, '..'))).toEqual(folder);
   });
 
-  it.skipIf(!HAS_ENABLE)(
-    'reads ENABLE from a database to the text fingerprint (needs ../shared/lexicons/enable2k.txt)',
-    () => {
-      const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET);
-      const parsed = readZyzzyvaDatabase(databaseOf(text.words.map((word) => ({ word }))));
-      expect(parsed.words.length).toBe(text.words.length);
-      expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
-    },
-  );
+  it('reads ENABLE from a database to the text fingerprint', (context) => {
+    skipWithoutEnable2k(context);
+    const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET);
+    const parsed = readZyzzyvaDatabase(databaseOf(text.words.map((word) => ({ word }))));
+    expect(parsed.words.length).toBe(text.words.length);
+    expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
+  });
 });
 
 describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () => {
