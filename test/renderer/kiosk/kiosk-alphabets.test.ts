@@ -32,6 +32,7 @@ function station(alphabet: AlphabetId): KioskState {
     setUp: true,
     tableEntry: false,
     textSize: 'standard',
+    language: 'en',
     stationName: 'Table 1',
     offered: [lexicon(alphabet)],
     rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },

@@ -31,6 +31,7 @@ export function stationState(overrides: Partial<KioskState> = {}): KioskState {
     setUp: true,
     tableEntry: false,
     textSize: 'standard',
+    language: 'en',
     stationName: 'Table 1',
     offered: [NWL],
     rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },

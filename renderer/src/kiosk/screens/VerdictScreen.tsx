@@ -1,6 +1,6 @@
-import { getAlphabet } from '../../../../electron/common/alphabets/index.ts';
+import { useIntl } from 'react-intl';
+import { formatKioskMessage, kioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
-import { DEMO_WARNING } from './LexiconBadge.tsx';
 import { judgedBoxes, spokenTiles } from '../tile-entry.ts';
 import { spelled } from './spelled.ts';
 import { TileBoxes } from './TileBoxes.tsx';
@@ -12,7 +12,10 @@ type Verdict = Extract<Screen, { name: 'verdict' }>;
  * colour vision. Nothing on it depends on which word failed.
  */
 export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
+  const intl = useIntl();
   const acceptable = screen.verdict === 'ACCEPTABLE';
+  const empty = intl.formatMessage({ id: 'entry.empty' });
+  const { lexicon } = screen;
   return (
     <section className={`verdict verdict--${acceptable ? 'acceptable' : 'unacceptable'}`}>
       {/* Spoken by the kiosk's live region (VerdictAnnouncer); this heading is what a screen reader finds. */}
@@ -20,32 +23,32 @@ export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
         <span aria-hidden="true" className="verdict__icon">
           {acceptable ? '✔' : '✖'}
         </span>
-        {screen.verdict}
+        {intl.formatMessage({ id: `verdict.${screen.verdict}` })}
       </h1>
-      <ol className="verdict__words" aria-label="Challenged words">
+      <ol className="verdict__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
         {screen.words.map((word, index) => {
           // English words show as letters, as they always have; other alphabets as tile boxes.
-          if (screen.lexicon.alphabet === 'english') {
+          if (lexicon.alphabet === 'english') {
             return (
-              <li key={index} aria-label={spelled(word)}>
+              <li key={index} aria-label={spelled(word, empty)}>
                 {word}
               </li>
             );
           }
-          const boxes = judgedBoxes(word, screen.lexicon.alphabet);
+          const boxes = judgedBoxes(word, lexicon.alphabet);
           return (
-            <li key={index} aria-label={spokenTiles(boxes)}>
+            <li key={index} aria-label={spokenTiles(boxes, empty)}>
               <TileBoxes boxes={boxes} />
             </li>
           );
         })}
       </ol>
       <p className="verdict__lexicon">
-        {screen.lexicon.name} {screen.lexicon.shortFingerprint}
-        {screen.lexicon.alphabet === 'english'
+        {lexicon.name} {lexicon.shortFingerprint}
+        {lexicon.alphabet === 'english'
           ? ''
-          : ` — ${getAlphabet(screen.lexicon.alphabet).definition.name} tiles`}
-        {screen.lexicon.demo ? ` — ${DEMO_WARNING}` : ''}
+          : ` — ${formatKioskMessage(intl, kioskMessage('lexicon.tiles', { alphabet: lexicon.alphabet }))}`}
+        {lexicon.demo ? ` — ${intl.formatMessage({ id: 'lexicon.demo' })}` : ''}
       </p>
     </section>
   );
