@@ -173,7 +173,8 @@ function tableOf(screen: { readonly table?: number }): { table?: number } {
 function typeTable(screen: TableScreen, station: KioskState, key: string): Screen {
   if (DIGIT.test(key)) {
     const digits = screen.digits === '0' ? key : screen.digits + key;
-    if (Number(digits) > MAX_TABLE) return { ...screen, message: kioskMessage('table.tooBig', { max: MAX_TABLE }) };
+    if (Number(digits) > MAX_TABLE)
+      return { ...screen, message: kioskMessage('table.tooBig', { max: MAX_TABLE }) };
     return { ...screen, digits, message: null };
   }
   if (key === 'Backspace') return { ...screen, digits: screen.digits.slice(0, -1), message: null };
@@ -183,12 +184,10 @@ function typeTable(screen: TableScreen, station: KioskState, key: string): Scree
   }
   if (key === 'Enter' || key === 'Tab') {
     const table = Number(screen.digits);
-    if (screen.digits === '' || table < 1)
-      return { ...screen, message: kioskMessage('table.missing') };
+    if (screen.digits === '' || table < 1) return { ...screen, message: kioskMessage('table.missing') };
     return { name: 'ready', lexicon: screen.lexicon, table };
   }
-  if (Array.from(key).length === 1)
-    return { ...screen, message: kioskMessage('table.notDigit', { key }) };
+  if (Array.from(key).length === 1) return { ...screen, message: kioskMessage('table.notDigit', { key }) };
   return screen;
 }
 

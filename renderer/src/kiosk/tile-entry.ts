@@ -48,7 +48,9 @@ export function typeCharacter(word: string, char: string, id: AlphabetId, maxTil
   if (!alphabet.characters.has(char) || ('error' in parsed && !parsed.error.incomplete)) {
     if (id === 'english') return { refusal: kioskMessage('entry.notLetter', { char }) };
     if (alphabet.characters.has(char)) return { refusal: kioskMessage('entry.notHere', { char }) };
-    return { refusal: kioskMessage('entry.notTile', { char: showCharacter(char), alphabet: id }) };
+    // Named as the tile would be printed (K, not k), unless upper case changes its length (ß).
+    const shown = char.toUpperCase().length === char.length ? char.toUpperCase() : char;
+    return { refusal: kioskMessage('entry.notTile', { char: showCharacter(shown), alphabet: id }) };
   }
   // Stored upper case where the alphabet reads both cases alike (never ſ → S or ß → SS), so the
   // word on screen is the word judged.
@@ -56,7 +58,11 @@ export function typeCharacter(word: string, char: string, id: AlphabetId, maxTil
   const same = alphabet.characters.get(upper) === alphabet.characters.get(char);
   const next = word + (same ? upper : char);
   if (tileCount(next, alphabet) > maxTiles) {
-    return { refusal: kioskMessage(id === 'english' ? 'entry.tooLongLetters' : 'entry.tooLongTiles', { max: maxTiles }) };
+    return {
+      refusal: kioskMessage(id === 'english' ? 'entry.tooLongLetters' : 'entry.tooLongTiles', {
+        max: maxTiles,
+      }),
+    };
   }
   return { word: next };
 }

@@ -37,7 +37,10 @@ export interface KioskMessage {
 }
 
 /** A message by id, with the values of its placeholders. */
-export function kioskMessage(id: MessageId, values?: Readonly<Record<string, string | number>>): KioskMessage {
+export function kioskMessage(
+  id: MessageId,
+  values?: Readonly<Record<string, string | number>>,
+): KioskMessage {
   return values === undefined ? { id } : { id, values };
 }
 

@@ -67,7 +67,9 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
         <section>
           <LexiconBadge lexicon={screen.lexicon} />
           {screen.table !== undefined && (
-            <p className="kiosk__table">{intl.formatMessage({ id: 'table.shown' }, { table: screen.table })}</p>
+            <p className="kiosk__table">
+              {intl.formatMessage({ id: 'table.shown' }, { table: screen.table })}
+            </p>
           )}
           <h1 className="kiosk__prompt">
             <FormattedMessage
@@ -98,5 +100,7 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
  */
 function SetUpHint() {
   const intl = useIntl();
-  return <p className="kiosk__hint">{intl.formatMessage({ id: 'fault.setUpHint' }, { chord: CONSOLE_CHORD })}</p>;
+  return (
+    <p className="kiosk__hint">{intl.formatMessage({ id: 'fault.setUpHint' }, { chord: CONSOLE_CHORD })}</p>
+  );
 }

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Catalan. Verdict words from the Catalan championship rules ("paraules acceptades"); see README. */
 export const CA: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'S’està iniciant…',
+  loading: 'S’està iniciant…',
   'fault.notSetUp': 'Estació sense configurar: aviseu l’àrbitre.',
   'fault.cannotRecord': 'Aquesta estació no pot registrar impugnacions: aviseu l’àrbitre.',
   'fault.cannotJudge': 'Aquesta estació no pot jutjar ara: aviseu l’àrbitre.',
@@ -23,7 +23,8 @@ export const CA: KioskMessages = {
   'entry.wordsLabel': 'Paraules impugnades',
   'entry.hintsLabel': 'Com escriure les fitxes especials',
   'entry.check': 'Tots dos jugadors: comproveu l’ortografia. Qui ha fet la jugada impugnada prem TAB.',
-  'entry.wordCount': '{count, plural, one {Aquesta impugnació té # paraula.} other {Aquesta impugnació té # paraules.}}',
+  'entry.wordCount':
+    '{count, plural, one {Aquesta impugnació té # paraula.} other {Aquesta impugnació té # paraules.}}',
   'entry.wordCountDone':
     '{count, plural, one {Aquesta impugnació té # paraula.} other {Aquesta impugnació té # paraules.}} Premeu TAB per jutjar o Esc per tornar a començar.',
   'entry.missing':
@@ -31,8 +32,10 @@ export const CA: KioskMessages = {
   'entry.notLetter': '«{char}» no és una lletra. Escriviu només lletres de l’A a la Z.',
   'entry.notTile': '{char} no és una fitxa aquí (fitxes: {alphabet}).',
   'entry.notHere': '«{char}» no es pot escriure aquí.',
-  'entry.tooLongLetters': '{max, plural, one {Una paraula té com a màxim # lletra.} other {Una paraula té com a màxim # lletres.}}',
-  'entry.tooLongTiles': '{max, plural, one {Una paraula té com a màxim # fitxa.} other {Una paraula té com a màxim # fitxes.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Una paraula té com a màxim # lletra.} other {Una paraula té com a màxim # lletres.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Una paraula té com a màxim # fitxa.} other {Una paraula té com a màxim # fitxes.}}',
   'entry.tooShortLetters':
     'La paraula {position} és massa curta: {min, plural, one {una paraula té com a mínim # lletra.} other {una paraula té com a mínim # lletres.}}',
   'entry.tooShortTiles':

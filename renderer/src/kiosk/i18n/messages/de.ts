@@ -3,11 +3,13 @@ import type { KioskMessages } from './en.ts';
 /** German. Verdict words from Scrabble Deutschland's ORZ ("Zulässigkeit von Wörtern"); see README. */
 export const DE: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Wird gestartet…',
+  loading: 'Wird gestartet…',
   'fault.notSetUp': 'Station nicht eingerichtet – bitte die Turnierleitung rufen.',
-  'fault.cannotRecord': 'Diese Station kann keine Anzweiflungen aufzeichnen – bitte die Turnierleitung rufen.',
+  'fault.cannotRecord':
+    'Diese Station kann keine Anzweiflungen aufzeichnen – bitte die Turnierleitung rufen.',
   'fault.cannotJudge': 'Diese Station kann gerade nicht entscheiden – bitte die Turnierleitung rufen.',
-  'fault.setUpHint': 'Turnierleitung: {chord} drücken, um die Konsole zu öffnen und diese Station einzurichten.',
+  'fault.setUpHint':
+    'Turnierleitung: {chord} drücken, um die Konsole zu öffnen und diese Station einzurichten.',
   'lexicon.choose': 'Welche Wortliste? Ihre Nummer drücken.',
   'lexicon.tiles': 'Steine: {alphabet}',
   'lexicon.demo': 'DEMO – nicht für Turniere',
@@ -23,7 +25,8 @@ export const DE: KioskMessages = {
   'entry.wordsLabel': 'Angezweifelte Wörter',
   'entry.hintsLabel': 'So tippt man besondere Steine',
   'entry.check': 'Beide Seiten: Schreibweise prüfen. Wer den angezweifelten Zug gelegt hat, drückt TAB.',
-  'entry.wordCount': '{count, plural, one {Diese Anzweiflung hat # Wort.} other {Diese Anzweiflung hat # Wörter.}}',
+  'entry.wordCount':
+    '{count, plural, one {Diese Anzweiflung hat # Wort.} other {Diese Anzweiflung hat # Wörter.}}',
   'entry.wordCountDone':
     '{count, plural, one {Diese Anzweiflung hat # Wort.} other {Diese Anzweiflung hat # Wörter.}} TAB zum Entscheiden, Esc zum Neubeginn.',
   'entry.missing':
@@ -31,8 +34,10 @@ export const DE: KioskMessages = {
   'entry.notLetter': '„{char}“ ist kein Buchstabe. Nur Buchstaben A–Z eingeben.',
   'entry.notTile': '{char} ist hier kein Stein (Steine: {alphabet}).',
   'entry.notHere': '„{char}“ kann hier nicht stehen.',
-  'entry.tooLongLetters': '{max, plural, one {Ein Wort hat höchstens # Buchstaben.} other {Ein Wort hat höchstens # Buchstaben.}}',
-  'entry.tooLongTiles': '{max, plural, one {Ein Wort hat höchstens # Stein.} other {Ein Wort hat höchstens # Steine.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Ein Wort hat höchstens # Buchstaben.} other {Ein Wort hat höchstens # Buchstaben.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Ein Wort hat höchstens # Stein.} other {Ein Wort hat höchstens # Steine.}}',
   'entry.tooShortLetters':
     'Wort {position} ist zu kurz: {min, plural, one {ein Wort hat mindestens # Buchstaben.} other {ein Wort hat mindestens # Buchstaben.}}',
   'entry.tooShortTiles':

@@ -5,7 +5,7 @@
 /** English, the kiosk's default language and the reference for every translation. */
 export const EN = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Starting…',
+  loading: 'Starting…',
   'fault.notSetUp': 'Station not set up — call the director.',
   'fault.cannotRecord': 'This station cannot record challenges — please call the director.',
   'fault.cannotJudge': 'This station cannot judge right now — please call the director.',
@@ -33,14 +33,16 @@ export const EN = {
   'entry.notLetter': '“{char}” is not a letter. Type letters A–Z only.',
   'entry.notTile': '{char} is not a tile here ({alphabet} tiles).',
   'entry.notHere': '“{char}” cannot be typed here.',
-  'entry.tooLongLetters': '{max, plural, one {A word has at most # letter.} other {A word has at most # letters.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {A word has at most # letter.} other {A word has at most # letters.}}',
   'entry.tooLongTiles': '{max, plural, one {A word has at most # tile.} other {A word has at most # tiles.}}',
   'entry.tooShortLetters':
     'Word {position} is too short: {min, plural, one {a word has at least # letter.} other {a word has at least # letters.}}',
   'entry.tooShortTiles':
     'Word {position} is too short: {min, plural, one {a word has at least # tile.} other {a word has at least # tiles.}}',
   'entry.unfinished': 'Word {position} is not finished: type the rest of its last tile.',
-  'entry.refused': 'The station cannot judge these words: {detail}',
+  // The station's own refusal, already in English words.
+  'entry.refused': '{detail}',
   'entry.empty': 'empty',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} on a US keyboard',

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Spanish. Verdict words from the FISE rules ("palabras aceptadas" / "no aceptadas"); see README. */
 export const ES: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Iniciando…',
+  loading: 'Iniciando…',
   'fault.notSetUp': 'Estación sin configurar: llamen al árbitro.',
   'fault.cannotRecord': 'Esta estación no puede registrar impugnaciones: llamen al árbitro.',
   'fault.cannotJudge': 'Esta estación no puede juzgar ahora: llamen al árbitro.',
@@ -23,7 +23,8 @@ export const ES: KioskMessages = {
   'entry.wordsLabel': 'Palabras impugnadas',
   'entry.hintsLabel': 'Cómo escribir las fichas especiales',
   'entry.check': 'Ambos jugadores: comprueben la ortografía. Quien hizo la jugada impugnada pulsa TAB.',
-  'entry.wordCount': '{count, plural, one {Esta impugnación tiene # palabra.} other {Esta impugnación tiene # palabras.}}',
+  'entry.wordCount':
+    '{count, plural, one {Esta impugnación tiene # palabra.} other {Esta impugnación tiene # palabras.}}',
   'entry.wordCountDone':
     '{count, plural, one {Esta impugnación tiene # palabra.} other {Esta impugnación tiene # palabras.}} Pulsen TAB para juzgar o Esc para empezar de nuevo.',
   'entry.missing':
@@ -31,8 +32,10 @@ export const ES: KioskMessages = {
   'entry.notLetter': '«{char}» no es una letra. Escriban solo letras de la A a la Z.',
   'entry.notTile': '{char} no es una ficha aquí (fichas: {alphabet}).',
   'entry.notHere': '«{char}» no se puede escribir aquí.',
-  'entry.tooLongLetters': '{max, plural, one {Una palabra tiene como máximo # letra.} other {Una palabra tiene como máximo # letras.}}',
-  'entry.tooLongTiles': '{max, plural, one {Una palabra tiene como máximo # ficha.} other {Una palabra tiene como máximo # fichas.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Una palabra tiene como máximo # letra.} other {Una palabra tiene como máximo # letras.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Una palabra tiene como máximo # ficha.} other {Una palabra tiene como máximo # fichas.}}',
   'entry.tooShortLetters':
     'La palabra {position} es demasiado corta: {min, plural, one {una palabra tiene al menos # letra.} other {una palabra tiene al menos # letras.}}',
   'entry.tooShortTiles':

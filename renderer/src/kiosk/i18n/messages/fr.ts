@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** French. Verdict words from FISF club practice ("mot valable", "bulletin de contestation"); see README. */
 export const FR: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Démarrage…',
+  loading: 'Démarrage…',
   'fault.notSetUp': 'Station non configurée : appelez l’arbitre.',
   'fault.cannotRecord': 'Cette station ne peut pas enregistrer les contestations : appelez l’arbitre.',
   'fault.cannotJudge': 'Cette station ne peut pas juger pour l’instant : appelez l’arbitre.',
@@ -22,8 +22,10 @@ export const FR: KioskMessages = {
     '{count, plural, one {Tapez le mot contesté.} other {Tapez les # mots contestés, séparés par Espace ou Entrée.}}',
   'entry.wordsLabel': 'Mots contestés',
   'entry.hintsLabel': 'Comment taper les jetons spéciaux',
-  'entry.check': 'Les deux joueurs : vérifiez l’orthographe. Le joueur dont le coup est contesté appuie sur TAB.',
-  'entry.wordCount': '{count, plural, one {Cette contestation compte # mot.} other {Cette contestation compte # mots.}}',
+  'entry.check':
+    'Les deux joueurs : vérifiez l’orthographe. Le joueur dont le coup est contesté appuie sur TAB.',
+  'entry.wordCount':
+    '{count, plural, one {Cette contestation compte # mot.} other {Cette contestation compte # mots.}}',
   'entry.wordCountDone':
     '{count, plural, one {Cette contestation compte # mot.} other {Cette contestation compte # mots.}} Appuyez sur TAB pour juger, ou Échap pour recommencer.',
   'entry.missing':
@@ -31,8 +33,10 @@ export const FR: KioskMessages = {
   'entry.notLetter': '« {char} » n’est pas une lettre. Tapez uniquement les lettres A à Z.',
   'entry.notTile': '{char} n’est pas un jeton ici (jetons : {alphabet}).',
   'entry.notHere': '« {char} » ne peut pas être tapé ici.',
-  'entry.tooLongLetters': '{max, plural, one {Un mot compte au plus # lettre.} other {Un mot compte au plus # lettres.}}',
-  'entry.tooLongTiles': '{max, plural, one {Un mot compte au plus # jeton.} other {Un mot compte au plus # jetons.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Un mot compte au plus # lettre.} other {Un mot compte au plus # lettres.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Un mot compte au plus # jeton.} other {Un mot compte au plus # jetons.}}',
   'entry.tooShortLetters':
     'Le mot {position} est trop court : {min, plural, one {un mot compte au moins # lettre.} other {un mot compte au moins # lettres.}}',
   'entry.tooShortTiles':

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Norwegian Bokmål. Verdict words from Norsk Scrabbleforbund's tournament rules ("godkjent"); see README. */
 export const NB: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Starter…',
+  loading: 'Starter…',
   'fault.notSetUp': 'Stasjonen er ikke satt opp – tilkall dommeren.',
   'fault.cannotRecord': 'Denne stasjonen kan ikke registrere utfordringer – tilkall dommeren.',
   'fault.cannotJudge': 'Denne stasjonen kan ikke dømme nå – tilkall dommeren.',
@@ -23,7 +23,8 @@ export const NB: KioskMessages = {
   'entry.wordsLabel': 'Utfordrede ord',
   'entry.hintsLabel': 'Slik skriver du spesielle brikker',
   'entry.check': 'Begge spillere: sjekk stavemåten. Spilleren som la det utfordrede trekket, trykker TAB.',
-  'entry.wordCount': '{count, plural, one {Denne utfordringen har # ord.} other {Denne utfordringen har # ord.}}',
+  'entry.wordCount':
+    '{count, plural, one {Denne utfordringen har # ord.} other {Denne utfordringen har # ord.}}',
   'entry.wordCountDone':
     '{count, plural, one {Denne utfordringen har # ord.} other {Denne utfordringen har # ord.}} Trykk TAB for å dømme, eller Esc for å begynne på nytt.',
   'entry.missing':
@@ -31,7 +32,8 @@ export const NB: KioskMessages = {
   'entry.notLetter': '«{char}» er ikke en bokstav. Skriv bare bokstavene A–Z.',
   'entry.notTile': '{char} er ikke en brikke her (brikker: {alphabet}).',
   'entry.notHere': '«{char}» kan ikke skrives her.',
-  'entry.tooLongLetters': '{max, plural, one {Et ord har høyst # bokstav.} other {Et ord har høyst # bokstaver.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Et ord har høyst # bokstav.} other {Et ord har høyst # bokstaver.}}',
   'entry.tooLongTiles': '{max, plural, one {Et ord har høyst # brikke.} other {Et ord har høyst # brikker.}}',
   'entry.tooShortLetters':
     'Ord {position} er for kort: {min, plural, one {et ord har minst # bokstav.} other {et ord har minst # bokstaver.}}',

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Dutch. Verdict words from Dutch/Flemish Scrabble rules ("goedgekeurd", "afgekeurd"); see README. */
 export const NL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Bezig met starten…',
+  loading: 'Bezig met starten…',
   'fault.notSetUp': 'Station niet ingesteld: roep de wedstrijdleider.',
   'fault.cannotRecord': 'Dit station kan geen betwistingen vastleggen: roep de wedstrijdleider.',
   'fault.cannotJudge': 'Dit station kan nu niet beoordelen: roep de wedstrijdleider.',
@@ -23,7 +23,8 @@ export const NL: KioskMessages = {
   'entry.wordsLabel': 'Betwiste woorden',
   'entry.hintsLabel': 'Zo typt u bijzondere stenen',
   'entry.check': 'Beide spelers: controleer de spelling. Wie de betwiste zet legde, drukt op TAB.',
-  'entry.wordCount': '{count, plural, one {Deze betwisting heeft # woord.} other {Deze betwisting heeft # woorden.}}',
+  'entry.wordCount':
+    '{count, plural, one {Deze betwisting heeft # woord.} other {Deze betwisting heeft # woorden.}}',
   'entry.wordCountDone':
     '{count, plural, one {Deze betwisting heeft # woord.} other {Deze betwisting heeft # woorden.}} Druk op TAB om te beoordelen of Esc om opnieuw te beginnen.',
   'entry.missing':
@@ -31,8 +32,10 @@ export const NL: KioskMessages = {
   'entry.notLetter': '‘{char}’ is geen letter. Typ alleen de letters A–Z.',
   'entry.notTile': '{char} is hier geen steen (stenen: {alphabet}).',
   'entry.notHere': '‘{char}’ kan hier niet getypt worden.',
-  'entry.tooLongLetters': '{max, plural, one {Een woord heeft hoogstens # letter.} other {Een woord heeft hoogstens # letters.}}',
-  'entry.tooLongTiles': '{max, plural, one {Een woord heeft hoogstens # steen.} other {Een woord heeft hoogstens # stenen.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Een woord heeft hoogstens # letter.} other {Een woord heeft hoogstens # letters.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Een woord heeft hoogstens # steen.} other {Een woord heeft hoogstens # stenen.}}',
   'entry.tooShortLetters':
     'Woord {position} is te kort: {min, plural, one {een woord heeft minstens # letter.} other {een woord heeft minstens # letters.}}',
   'entry.tooShortTiles':

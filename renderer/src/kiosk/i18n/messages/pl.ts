@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"); see README. */
 export const PL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Uruchamianie…',
+  loading: 'Uruchamianie…',
   'fault.notSetUp': 'Stanowisko nieskonfigurowane – wezwijcie sędziego.',
   'fault.cannotRecord': 'To stanowisko nie może zapisywać sprawdzeń – wezwijcie sędziego.',
   'fault.cannotJudge': 'To stanowisko nie może teraz rozstrzygać – wezwijcie sędziego.',

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Slovene. No public source for tournament verdict words was found; these are plain Slovene (see README). */
 export const SL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Zaganjanje…',
+  loading: 'Zaganjanje…',
   'fault.notSetUp': 'Postaja ni nastavljena – pokličite sodnika.',
   'fault.cannotRecord': 'Ta postaja ne more beležiti izpodbijanj – pokličite sodnika.',
   'fault.cannotJudge': 'Ta postaja zdaj ne more odločati – pokličite sodnika.',

@@ -3,7 +3,7 @@ import type { KioskMessages } from './en.ts';
 /** Swedish. Verdict words from Svenska Scrabbleförbundet's rules ("Godkända ord"); see README. */
 export const SV: KioskMessages = {
   'station.defaultName': 'Challenge Station',
-  'loading': 'Startar…',
+  loading: 'Startar…',
   'fault.notSetUp': 'Stationen är inte konfigurerad – kalla på domaren.',
   'fault.cannotRecord': 'Den här stationen kan inte registrera utmaningar – kalla på domaren.',
   'fault.cannotJudge': 'Den här stationen kan inte döma just nu – kalla på domaren.',
@@ -23,7 +23,8 @@ export const SV: KioskMessages = {
   'entry.wordsLabel': 'Utmanade ord',
   'entry.hintsLabel': 'Så skriver du särskilda brickor',
   'entry.check': 'Båda spelarna: kontrollera stavningen. Den som lade det utmanade draget trycker TAB.',
-  'entry.wordCount': '{count, plural, one {Den här utmaningen har # ord.} other {Den här utmaningen har # ord.}}',
+  'entry.wordCount':
+    '{count, plural, one {Den här utmaningen har # ord.} other {Den här utmaningen har # ord.}}',
   'entry.wordCountDone':
     '{count, plural, one {Den här utmaningen har # ord.} other {Den här utmaningen har # ord.}} Tryck TAB för att döma, eller Esc för att börja om.',
   'entry.missing':
@@ -31,8 +32,10 @@ export const SV: KioskMessages = {
   'entry.notLetter': '”{char}” är inte en bokstav. Skriv bara bokstäverna A–Z.',
   'entry.notTile': '{char} är inte en bricka här (brickor: {alphabet}).',
   'entry.notHere': '”{char}” kan inte skrivas här.',
-  'entry.tooLongLetters': '{max, plural, one {Ett ord har högst # bokstav.} other {Ett ord har högst # bokstäver.}}',
-  'entry.tooLongTiles': '{max, plural, one {Ett ord har högst # bricka.} other {Ett ord har högst # brickor.}}',
+  'entry.tooLongLetters':
+    '{max, plural, one {Ett ord har högst # bokstav.} other {Ett ord har högst # bokstäver.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Ett ord har högst # bricka.} other {Ett ord har högst # brickor.}}',
   'entry.tooShortLetters':
     'Ord {position} är för kort: {min, plural, one {ett ord har minst # bokstav.} other {ett ord har minst # bokstäver.}}',
   'entry.tooShortTiles':
