@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
@@ -13,7 +14,7 @@ type Entry = Extract<Screen, { name: 'entry' | 'judging' }>;
  * The words as typed, one per line, with what to do next. English words show as letters, as they
  * always have; other alphabets show tile boxes and how to type their special tiles on any keyboard.
  */
-export function EntryScreen({ screen }: { readonly screen: Entry }) {
+export function EntryScreen({ screen, maxTiles }: { readonly screen: Entry; readonly maxTiles: number }) {
   const intl = useIntl();
   const complete = screen.words.filter((word) => word.length > 0).length;
   const alphabet = screen.lexicon.alphabet;
@@ -30,23 +31,28 @@ export function EntryScreen({ screen }: { readonly screen: Entry }) {
           ))}
         </ul>
       )}
-      <ol className="entry__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
-        {screen.words.map((word, index) => {
-          if (alphabet === 'english') {
+      <div
+        className="entry__words-box"
+        style={{ '--rows': screen.count, '--tiles': maxTiles } as CSSProperties}
+      >
+        <ol className="entry__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
+          {screen.words.map((word, index) => {
+            if (alphabet === 'english') {
+              return (
+                <li key={index} aria-label={spelled(word, empty)}>
+                  {word}
+                </li>
+              );
+            }
+            const boxes = wordBoxes(word, alphabet);
             return (
-              <li key={index} aria-label={spelled(word, empty)}>
-                {word}
+              <li key={index} aria-label={spokenTiles(boxes, empty)}>
+                <TileBoxes boxes={boxes} />
               </li>
             );
-          }
-          const boxes = wordBoxes(word, alphabet);
-          return (
-            <li key={index} aria-label={spokenTiles(boxes, empty)}>
-              <TileBoxes boxes={boxes} />
-            </li>
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </div>
       <p className="entry__message" role="alert">
         {screen.message === null
           ? complete === screen.count

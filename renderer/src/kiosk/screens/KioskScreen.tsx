@@ -85,9 +85,9 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       );
     case 'entry':
     case 'judging':
-      return <EntryScreen screen={screen} />;
+      return <EntryScreen screen={screen} maxTiles={station?.rules.maxLetters ?? 15} />;
     case 'verdict':
-      return <VerdictScreen screen={screen} />;
+      return <VerdictScreen screen={screen} maxTiles={station?.rules.maxLetters ?? 15} />;
     default:
       return null;
   }
