@@ -126,7 +126,9 @@ describe('a Spanish challenge in Chromium', () => {
     const session = await page.context().newCDPSession(page);
     await page.keyboard.press('1');
     await typeOnLayout(session, 'chk');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('K is not a tile here (Spanish tiles).');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('K is not a tile here (Spanish tiles).');
     expect(await boxesShown(page, '.entry__words')).toEqual([['CH']]);
     await pressNamed(session, 'Backspace', 'Backspace', 8);
     expect(await boxesShown(page, '.entry__words')).toEqual([]);
