@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { fullScreenFlags, xScreenSize } from './screen-size.ts';
 
 /** The browsers tried, in order. */
 export const BROWSERS = [
@@ -98,7 +99,7 @@ export function openKioskBrowser(
     browser,
     [
       `--user-data-dir=${profile}`,
-      '--kiosk',
+      ...fullScreenFlags(xScreenSize()),
       '--no-first-run',
       '--disable-sync',
       '--disable-translate',
