@@ -110,7 +110,7 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     await expect.poll(() => page.locator('.entry__words > li').count()).toBe(8);
     problems.push(...(await misfits(page, 'entry')));
     await page.setViewportSize({ width: 800, height: 600 });
-    if (language !== 'en') await screenshot(page, `fit-entry-800x600-${language}`);
+    if (language === 'de' || language === 'pl') await screenshot(page, `fit-entry-800x600-${language}`);
 
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=verdict]');
@@ -122,7 +122,7 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     await judge(page, INVALID);
     problems.push(...(await misfits(page, 'unacceptable verdict')));
     await page.setViewportSize({ width: 800, height: 600 });
-    if (language !== 'en') await screenshot(page, `fit-verdict-800x600-${language}`);
+    if (language === 'de' || language === 'pl') await screenshot(page, `fit-verdict-800x600-${language}`);
     expect(problems).toEqual([]);
   }, 120_000);
 });
