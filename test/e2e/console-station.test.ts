@@ -88,10 +88,9 @@ describe('the kiosk language', () => {
     expect(changes.map((entry) => (entry.kind === 'event' ? entry.details : ''))).toContain(
       'language = "es"',
     );
-    await screenshot(page, 'station-language');
 
     await lockConsole(page);
-    await expect.poll(() => mainText(page)).toContain('¿Cuántas palabras se impugnan?');
+    await expect.poll(() => mainText(page)).toContain('¿Cuántas palabras se cuestionan?');
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');
     expect(await page.textContent('.kiosk__station')).toBe('Mesa Ñandú – Łódź');
     // Back in the console, the page is English again, for the director's screen reader.

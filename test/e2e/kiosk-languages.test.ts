@@ -57,12 +57,12 @@ describe('a Spanish event', () => {
     const { page, station } = await startIn('es', 'spanish', ['AÑO', 'ANO'], 'Mesa Ñandú – Łódź');
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');
     expect(await page.getAttribute('main', 'lang')).toBe('es');
-    expect(await page.textContent('main')).toContain('¿Cuántas palabras se impugnan? Pulsen 1–8');
+    expect(await page.textContent('main')).toContain('¿Cuántas palabras se cuestionan? Pulsen 1–8');
     // A station name beyond ASCII is shown as the director typed it.
     expect(await page.textContent('.kiosk__station')).toBe('Mesa Ñandú – Łódź');
 
     await page.keyboard.press('Digit1');
-    expect(await page.textContent('h1')).toBe('Escriban la palabra impugnada.');
+    expect(await page.textContent('h1')).toBe('Escriban la palabra cuestionada.');
     expect(await page.locator('.entry__hints').innerText()).toContain(
       'Ñ: Ñ, ; en un teclado estadounidense o N y después ~',
     );
@@ -71,7 +71,7 @@ describe('a Spanish event', () => {
     await page.keyboard.press('Semicolon');
     await page.keyboard.type('o');
     expect(await boxesShown(page)).toEqual([['A', 'Ñ', 'O']]);
-    expect(await page.getByRole('list', { name: 'Palabras impugnadas' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Palabras cuestionadas' }).count()).toBe(1);
     await screenshot(page, 'entry-es');
     // N then ~ (Shift+` on a US keyboard) is Ñ too.
     await page.keyboard.press('Escape');
@@ -88,7 +88,7 @@ describe('a Spanish event', () => {
     expect(await boxesShown(page)).toEqual([['A', 'Ñ', 'O']]);
     await expect
       .poll(() => page.getByRole('alert').innerText())
-      .toBe('Ambos jugadores: comprueben la ortografía. Quien hizo la jugada impugnada pulsa TAB.');
+      .toBe('Ambos jugadores: comprueben la ortografía. Quien hizo la jugada cuestionada pulsa TAB.');
 
     await page.keyboard.press('Tab');
     expect(await verdictSpoken(page)).toBe('Veredicto: ACEPTADA');
@@ -102,7 +102,7 @@ describe('a Spanish event', () => {
     const { page } = await startIn('es', 'spanish', ['AÑO']);
     await page.keyboard.press('Digit3');
     expect(await page.textContent('h1')).toBe(
-      'Escriban las 3 palabras impugnadas, separadas por Espacio o Intro.',
+      'Escriban las 3 palabras cuestionadas, separadas por Espacio o Intro.',
     );
     await page.keyboard.type('ano');
     await page.keyboard.press('Tab');

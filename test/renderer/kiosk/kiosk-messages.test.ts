@@ -76,7 +76,7 @@ describe('the entry prompt', () => {
       kioskIntl(language).formatMessage({ id: 'entry.prompt' }, { count });
     expect(prompt('en', 1)).toBe('Type the challenged word.');
     expect(prompt('en', 2)).toBe('Type the 2 challenged words, separated by Space or Enter.');
-    expect(prompt('pl', 2)).toContain('2 sprawdzane słowa');
-    expect(prompt('pl', 5)).toContain('5 sprawdzanych słów');
+    expect(prompt('pl', 2)).toContain('2 kwestionowane słowa');
+    expect(prompt('pl', 5)).toContain('5 kwestionowanych słów');
   });
 });

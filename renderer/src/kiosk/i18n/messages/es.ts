@@ -1,11 +1,11 @@
 import type { KioskMessages } from './en.ts';
 
-/** Spanish. Verdict words from the FISE rules ("palabras aceptadas" / "no aceptadas"); see README. */
+/** Spanish. Verdict words and "cuestionar" from the FISE rules ("Cuestionamiento de una palabra", "Palabras aceptadas"); see README. */
 export const ES: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Iniciando…',
   'fault.notSetUp': 'Estación sin configurar: llamen al árbitro.',
-  'fault.cannotRecord': 'Esta estación no puede registrar impugnaciones: llamen al árbitro.',
+  'fault.cannotRecord': 'Esta estación no puede registrar cuestionamientos: llamen al árbitro.',
   'fault.cannotJudge': 'Esta estación no puede juzgar ahora: llamen al árbitro.',
   'fault.setUpHint': 'Árbitro: pulse {chord} para abrir la consola y configurar esta estación.',
   'lexicon.choose': '¿Qué léxico? Pulsen su número.',
@@ -17,16 +17,16 @@ export const ES: KioskMessages = {
   'table.tooBig': 'El número de mesa es como máximo {max}.',
   'table.missing': 'Escriban su número de mesa y luego Intro.',
   'table.notDigit': '«{key}» no es una cifra. Escriban el número de mesa.',
-  'ready.prompt': '¿Cuántas palabras se impugnan? Pulsen <kbd>{first}</kbd>–<kbd>{last}</kbd>',
+  'ready.prompt': '¿Cuántas palabras se cuestionan? Pulsen <kbd>{first}</kbd>–<kbd>{last}</kbd>',
   'entry.prompt':
-    '{count, plural, one {Escriban la palabra impugnada.} other {Escriban las # palabras impugnadas, separadas por Espacio o Intro.}}',
-  'entry.wordsLabel': 'Palabras impugnadas',
+    '{count, plural, one {Escriban la palabra cuestionada.} other {Escriban las # palabras cuestionadas, separadas por Espacio o Intro.}}',
+  'entry.wordsLabel': 'Palabras cuestionadas',
   'entry.hintsLabel': 'Cómo escribir las fichas especiales',
-  'entry.check': 'Ambos jugadores: comprueben la ortografía. Quien hizo la jugada impugnada pulsa TAB.',
+  'entry.check': 'Ambos jugadores: comprueben la ortografía. Quien hizo la jugada cuestionada pulsa TAB.',
   'entry.wordCount':
-    '{count, plural, one {Esta impugnación tiene # palabra.} other {Esta impugnación tiene # palabras.}}',
+    '{count, plural, one {Este cuestionamiento tiene # palabra.} other {Este cuestionamiento tiene # palabras.}}',
   'entry.wordCountDone':
-    '{count, plural, one {Esta impugnación tiene # palabra.} other {Esta impugnación tiene # palabras.}} Pulsen TAB para juzgar o Esc para empezar de nuevo.',
+    '{count, plural, one {Este cuestionamiento tiene # palabra.} other {Este cuestionamiento tiene # palabras.}} Pulsen TAB para juzgar o Esc para empezar de nuevo.',
   'entry.missing':
     '{count, plural, one {Escriban # palabra} other {Escriban # palabras}}: {missing, plural, one {falta # palabra} other {faltan # palabras}}.',
   'entry.notLetter': '«{char}» no es una letra. Escriban solo letras de la A a la Z.',

@@ -1,11 +1,11 @@
 import type { KioskMessages } from './en.ts';
 
-/** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"); see README. */
+/** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"), "kwestionowanie" from its rules of play; see README. */
 export const PL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Uruchamianie…',
   'fault.notSetUp': 'Stanowisko nieskonfigurowane – wezwijcie sędziego.',
-  'fault.cannotRecord': 'To stanowisko nie może zapisywać sprawdzeń – wezwijcie sędziego.',
+  'fault.cannotRecord': 'To stanowisko nie może zapisywać kwestionowań – wezwijcie sędziego.',
   'fault.cannotJudge': 'To stanowisko nie może teraz rozstrzygać – wezwijcie sędziego.',
   'fault.setUpHint': 'Sędzia: naciśnij {chord}, aby otworzyć konsolę i skonfigurować to stanowisko.',
   'lexicon.choose': 'Który słownik? Naciśnijcie jego numer.',
@@ -17,16 +17,16 @@ export const PL: KioskMessages = {
   'table.tooBig': 'Numer stołu to najwyżej {max}.',
   'table.missing': 'Wpiszcie numer stołu, a potem Enter.',
   'table.notDigit': '„{key}” to nie cyfra. Wpiszcie numer stołu.',
-  'ready.prompt': 'Ile słów jest sprawdzanych? Naciśnijcie <kbd>{first}</kbd>–<kbd>{last}</kbd>',
+  'ready.prompt': 'Ile słów jest kwestionowanych? Naciśnijcie <kbd>{first}</kbd>–<kbd>{last}</kbd>',
   'entry.prompt':
-    '{count, plural, one {Wpiszcie sprawdzane słowo.} few {Wpiszcie # sprawdzane słowa, oddzielone Spacją lub Enterem.} many {Wpiszcie # sprawdzanych słów, oddzielonych Spacją lub Enterem.} other {Wpiszcie # sprawdzanego słowa, oddzielone Spacją lub Enterem.}}',
-  'entry.wordsLabel': 'Sprawdzane słowa',
+    '{count, plural, one {Wpiszcie kwestionowane słowo.} few {Wpiszcie # kwestionowane słowa, oddzielone Spacją lub Enterem.} many {Wpiszcie # kwestionowanych słów, oddzielonych Spacją lub Enterem.} other {Wpiszcie # kwestionowanego słowa, oddzielone Spacją lub Enterem.}}',
+  'entry.wordsLabel': 'Kwestionowane słowa',
   'entry.hintsLabel': 'Jak wpisać płytki specjalne',
-  'entry.check': 'Obie strony: sprawdźcie pisownię. Gracz, którego ruch jest sprawdzany, naciska TAB.',
+  'entry.check': 'Obie strony: sprawdźcie pisownię. Gracz, którego ruch jest kwestionowany, naciska TAB.',
   'entry.wordCount':
-    '{count, plural, one {To sprawdzenie ma # słowo.} few {To sprawdzenie ma # słowa.} many {To sprawdzenie ma # słów.} other {To sprawdzenie ma # słowa.}}',
+    '{count, plural, one {To kwestionowanie obejmuje # słowo.} few {To kwestionowanie obejmuje # słowa.} many {To kwestionowanie obejmuje # słów.} other {To kwestionowanie obejmuje # słowa.}}',
   'entry.wordCountDone':
-    '{count, plural, one {To sprawdzenie ma # słowo.} few {To sprawdzenie ma # słowa.} many {To sprawdzenie ma # słów.} other {To sprawdzenie ma # słowa.}} Naciśnijcie TAB, aby rozstrzygnąć, lub Esc, aby zacząć od nowa.',
+    '{count, plural, one {To kwestionowanie obejmuje # słowo.} few {To kwestionowanie obejmuje # słowa.} many {To kwestionowanie obejmuje # słów.} other {To kwestionowanie obejmuje # słowa.}} Naciśnijcie TAB, aby rozstrzygnąć, lub Esc, aby zacząć od nowa.',
   'entry.missing':
     '{count, plural, one {Wpiszcie # słowo} few {Wpiszcie # słowa} many {Wpiszcie # słów} other {Wpiszcie # słowa}} – {missing, plural, one {brakuje # słowa} few {brakuje # słów} many {brakuje # słów} other {brakuje # słowa}}.',
   'entry.notLetter': '„{char}” to nie litera. Wpisujcie tylko litery A–Z.',
