@@ -44,8 +44,6 @@ export interface AlphabetDefinition {
   readonly folds: Readonly<Record<string, string>>;
   /** Characters a player might expect to fold but that are tiles of their own (checked by tests). */
   readonly neverFolds: readonly string[];
-  /** How to type each special tile, in English (CLI and docs): "L·L: type L·L, L.L or W". */
-  readonly hints: readonly string[];
   /** How every tile is typed on any keyboard, without AltGr or another OS layout (the kiosk shows it). */
   readonly keyboard?: KeyboardDefinition;
 }

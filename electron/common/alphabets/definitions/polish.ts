@@ -7,7 +7,6 @@ export const POLISH: AlphabetDefinition = {
   tiles: singleTiles('AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ'),
   folds: {},
   neverFolds: ['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż'],
-  hints: ['Ą Ć Ę Ł Ń Ó Ś Ź Ż are tiles of their own'],
   // The Polish layout types these with AltGr only, so the kiosk takes the letter then ; instead.
   keyboard: {
     after: {
