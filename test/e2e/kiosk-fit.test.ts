@@ -1,6 +1,7 @@
-// Every kiosk screen fits the window, from 800×600 to 3840×2160, in every kiosk language: ready,
-// entry with 8 words of 15 tiles, and both verdicts. Measured in Chromium: no element wider than its
-// box, nothing outside the window, the words inside their area, and the page never scrolls.
+// Every kiosk screen fits the window, from 800×600 to 3840×2160, in every kiosk language: the
+// lexicon choice, table number, ready, an entry of 8 words of 15 tiles, both verdicts, and not set
+// up. Measured in Chromium: no element wider or taller than its box, nothing outside the window, the
+// words inside their area, and the page never scrolls.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -99,11 +100,20 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     writeFileSync(path, `${VALID.join('\n')}\n`);
     const { page } = await openKiosk((station: Station) => {
       station.lexicons.importFile(path, 'LIST', { alphabet });
-      station.lexicons.offer(['LIST']);
-      station.profile.updateConfig({ language });
+      // Two lexicons and table numbers, so the choice and the table screens are measured too.
+      station.lexicons.offer(['LIST', 'DEMO']);
+      station.profile.updateConfig({ language, tableEntry: true });
     });
+    await page.waitForSelector('[data-screen=choose-lexicon]');
+    const problems = await misfits(page, 'choose-lexicon');
+    await page.keyboard.press('Digit1');
+    await page.keyboard.type('x');
+    await page.waitForSelector('[data-screen=table]');
+    problems.push(...(await misfits(page, 'table with a refusal')));
+    await page.keyboard.type('9999');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('[data-screen=ready]');
-    const problems = await misfits(page, 'ready');
+    problems.push(...(await misfits(page, 'ready')));
 
     await page.keyboard.press('Digit8');
     await page.keyboard.type(VALID.join(' ').toLowerCase());
@@ -117,6 +127,10 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     problems.push(...(await misfits(page, 'acceptable verdict')));
     await page.waitForTimeout(1_100);
     await page.keyboard.press('Space');
+    await page.waitForSelector('[data-screen=choose-lexicon]');
+    await page.keyboard.press('Digit1');
+    await page.keyboard.type('9999');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('[data-screen=ready]');
 
     await judge(page, INVALID);
@@ -125,4 +139,12 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     if (language === 'de' || language === 'pl') await screenshot(page, `fit-verdict-800x600-${language}`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('the station-not-set-up screen, with its hint to the director', async () => {
+    const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
+      setUp: false,
+    });
+    await page.waitForSelector('[data-screen=unavailable]');
+    expect(await misfits(page, 'not set up')).toEqual([]);
+  });
 });
