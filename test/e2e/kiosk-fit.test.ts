@@ -94,51 +94,60 @@ async function judge(page: Page, words: readonly string[]): Promise<void> {
 }
 
 describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (language) => {
-  it('ready, an entry of 8 words of 15 tiles, and both verdicts', async () => {
-    const alphabet = ALPHABET_OF[language];
-    const path = join(tempDir(), 'list.txt');
-    writeFileSync(path, `${VALID.join('\n')}\n`);
-    const { page } = await openKiosk((station: Station) => {
-      station.lexicons.importFile(path, 'LIST', { alphabet });
-      // Two lexicons and table numbers, so the choice and the table screens are measured too.
-      station.lexicons.offer(['LIST', 'DEMO']);
-      station.profile.updateConfig({ language, tableEntry: true });
-    });
-    await page.waitForSelector('[data-screen=choose-lexicon]');
-    const problems = await misfits(page, 'choose-lexicon');
-    await page.keyboard.press('Digit1');
-    await page.keyboard.type('x');
-    await page.waitForSelector('[data-screen=table]');
-    problems.push(...(await misfits(page, 'table with a refusal')));
-    await page.keyboard.type('9999');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-screen=ready]');
-    problems.push(...(await misfits(page, 'ready')));
+  // The director's largest text size too: text around the words gives way on a short screen.
+  it.each(['standard', 'largest'] as const)(
+    'at %s text: every screen of a challenge',
+    async (textSize) => {
+      const alphabet = ALPHABET_OF[language];
+      const path = join(tempDir(), 'list.txt');
+      writeFileSync(path, `${VALID.join('\n')}\n`);
+      const { page } = await openKiosk((station: Station) => {
+        station.lexicons.importFile(path, 'LIST', { alphabet });
+        // Two lexicons and table numbers, so the choice and the table screens are measured too.
+        station.lexicons.offer(['LIST', 'DEMO']);
+        station.profile.updateConfig({ language, tableEntry: true, textSize });
+      });
+      await page.waitForSelector('[data-screen=choose-lexicon]');
+      const problems = await misfits(page, 'choose-lexicon');
+      await page.keyboard.press('Digit1');
+      await page.keyboard.type('x');
+      await page.waitForSelector('[data-screen=table]');
+      problems.push(...(await misfits(page, 'table with a refusal')));
+      await page.keyboard.type('9999');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-screen=ready]');
+      problems.push(...(await misfits(page, 'ready')));
 
-    await page.keyboard.press('Digit8');
-    await page.keyboard.type(VALID.join(' ').toLowerCase());
-    await expect.poll(() => page.locator('.entry__words > li').count()).toBe(8);
-    problems.push(...(await misfits(page, 'entry')));
-    await page.setViewportSize({ width: 800, height: 600 });
-    if (language === 'de' || language === 'pl') await screenshot(page, `fit-entry-800x600-${language}`);
+      await page.keyboard.press('Digit8');
+      await page.keyboard.type(VALID.join(' ').toLowerCase());
+      await expect.poll(() => page.locator('.entry__words > li').count()).toBe(8);
+      problems.push(...(await misfits(page, 'entry')));
+      await page.setViewportSize({ width: 800, height: 600 });
+      if (textSize === 'standard' && (language === 'de' || language === 'pl')) {
+        await screenshot(page, `fit-entry-800x600-${language}`);
+      }
 
-    await page.keyboard.press('Tab');
-    await page.waitForSelector('[data-screen=verdict]');
-    problems.push(...(await misfits(page, 'acceptable verdict')));
-    await page.waitForTimeout(1_100);
-    await page.keyboard.press('Space');
-    await page.waitForSelector('[data-screen=choose-lexicon]');
-    await page.keyboard.press('Digit1');
-    await page.keyboard.type('9999');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-screen=ready]');
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[data-screen=verdict]');
+      problems.push(...(await misfits(page, 'acceptable verdict')));
+      await page.waitForTimeout(1_100);
+      await page.keyboard.press('Space');
+      await page.waitForSelector('[data-screen=choose-lexicon]');
+      await page.keyboard.press('Digit1');
+      await page.keyboard.type('9999');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-screen=ready]');
 
-    await judge(page, INVALID);
-    problems.push(...(await misfits(page, 'unacceptable verdict')));
-    await page.setViewportSize({ width: 800, height: 600 });
-    if (language === 'de' || language === 'pl') await screenshot(page, `fit-verdict-800x600-${language}`);
-    expect(problems).toEqual([]);
-  }, 120_000);
+      await judge(page, INVALID);
+      problems.push(...(await misfits(page, 'unacceptable verdict')));
+      await page.setViewportSize({ width: 800, height: 600 });
+      if (textSize === 'standard' && (language === 'de' || language === 'pl')) {
+        await screenshot(page, `fit-verdict-800x600-${language}`);
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 
   it('the station-not-set-up screen, with its hint to the director', async () => {
     const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
