@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { writeKioskProfile } from './kiosk-profile.ts';
+import { fullScreenFlags, xScreenSize } from './screen-size.ts';
 
 /** The browsers tried, in order. */
 export const BROWSERS = [
@@ -101,7 +102,7 @@ export function openKioskBrowser(
     browser,
     [
       `--user-data-dir=${profile}`,
-      '--kiosk',
+      ...fullScreenFlags(xScreenSize()),
       '--no-first-run',
       '--disable-sync',
       '--disable-background-networking',

@@ -1,8 +1,10 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../common/kiosk-languages.ts';
 import {
   challengeRuleSchema,
   describeChallengeRule,
+  stationConfigSchema,
   type ChallengeRule,
   type StationConfig,
 } from '../core/station/station-config.ts';
@@ -17,7 +19,7 @@ interface ConfigOptions {
   readonly judge?: string;
 }
 
-/** `station show|name|offer|config`: how the kiosk presents itself, and the director's settings. */
+/** `station show|name|offer|config|set`: how the kiosk presents itself, and the director's settings. */
 export function addStationCommands(program: Command): void {
   const station = program.command('station').description("the station's name and the lexicons it offers");
 
@@ -95,6 +97,36 @@ export function addStationCommands(program: Command): void {
         print(options, config, configLines(config));
       });
     });
+
+  station
+    .command('set')
+    .description("change one of the director's settings, recorded in the log: language (the kiosk's)")
+    .argument('<setting>', 'language', settingName)
+    .argument('<value>', `for language, one of ${KIOSK_LANGUAGES.join(' ')}`)
+    .option('--judge <name>', 'who made the change, recorded in the log')
+    .action((setting: Setting, value: string, setOptions: { judge?: string }, command: Command) => {
+      const options = globalOptions(command);
+      const language = stationConfigSchema.shape[setting].safeParse(value.trim().toLowerCase());
+      if (!language.success) {
+        command.error(`error: ${setting} must be one of ${KIOSK_LANGUAGES.join(', ')}; got "${value}".`, {
+          exitCode: 2,
+        });
+      }
+      withStation(options, (opened) => {
+        const config = opened.profile.updateConfig({ language: language.data }, setOptions.judge ?? null);
+        print(options, config, configLines(config));
+      });
+    });
+}
+
+/** The settings `station set` changes, one at a time. */
+const SETTINGS = ['language'] as const;
+type Setting = (typeof SETTINGS)[number];
+
+function settingName(value: string): Setting {
+  const setting = SETTINGS.find((name) => name === value.trim().toLowerCase());
+  if (setting === undefined) throw new InvalidArgumentError(`expected one of: ${SETTINGS.join(', ')}.`);
+  return setting;
 }
 
 function configLines(config: StationConfig): string[] {
@@ -105,6 +137,7 @@ function configLines(config: StationConfig): string[] {
     `Challenge rule: ${describeChallengeRule(config.challengeRule)}`,
     `Verdict shown:  at least ${seconds(config.timings.verdictMinMs)}, cleared after ${seconds(config.timings.verdictClearMs)}; an unjudged entry clears after ${seconds(config.timings.idleClearMs)}`,
     `Text size:      ${config.textSize}`,
+    `Kiosk language: ${KIOSK_LANGUAGE_NAMES[config.language]} (${config.language})`,
   ];
 }
 

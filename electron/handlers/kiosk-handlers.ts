@@ -49,6 +49,7 @@ export class KioskHandlers {
       fault: this.#fault,
       tableEntry: config.tableEntry,
       textSize: config.textSize,
+      language: config.language,
       timings: this.#options.timings ?? config.timings,
     };
   }

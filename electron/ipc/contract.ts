@@ -119,6 +119,8 @@ export interface KioskState {
   /** Whether players type their table number first. */
   readonly tableEntry: boolean;
   readonly textSize: StationConfig['textSize'];
+  /** The language every kiosk screen speaks. */
+  readonly language: StationConfig['language'];
   readonly timings: StationConfig['timings'];
 }
 

@@ -81,6 +81,40 @@ describe('station config', () => {
   });
 });
 
+describe('station set language', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => {
+    removeDir(dir);
+  });
+
+  it('sets the kiosk language, shows it in the settings, and logs the change with the judge', () => {
+    const set = runCli(dir, 'station', 'set', 'language', 'es', '--judge', 'Dí');
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/Kiosk language:\s+Spanish \(español\) \(es\)/u);
+    expect(runCli(dir, 'station', 'config').stdout).toMatch(/Kiosk language:\s+Spanish/u);
+    expect(JSON.parse(runCli(dir, '--json', 'station', 'config').stdout)).toMatchObject({ language: 'es' });
+    const records = exportJsonl(dir);
+    expect(records.map((record) => [record.action, record.judge, record.details])).toEqual([
+      ['settings-changed', 'Dí', 'language = "es"'],
+    ]);
+  });
+
+  it.each([
+    ['language', 'xx'],
+    ['language', 'spanish'],
+    ['colour', 'red'],
+  ])('station set %s %s exits 2 and changes nothing', (setting, value) => {
+    new Station({ dataDir: dir }).close();
+    const result = runCli(dir, 'station', 'set', setting, value);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(setting === 'language' ? 'en, es, ca' : 'language');
+    expect(exportJsonl(dir)).toEqual([]);
+  });
+});
+
 describe('lexicon pin, unpin and remove', () => {
   let dir: string;
   let list: string;

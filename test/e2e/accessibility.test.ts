@@ -182,7 +182,9 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     await page.keyboard.press('2');
     await typeKeys(page, 'chico ni');
     await page.keyboard.press('k');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('K is not a Spanish tile.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('K is not a tile here (Spanish tiles).');
     await expectAccessible(page, 'kiosk:entry', 'Spanish tiles');
     await typeKeys(page, 'no');
     await page.keyboard.press('Tab');

@@ -170,7 +170,8 @@ describe('a second opinion', () => {
       /QI ✗ not valid \[not in DEMO · TWOS\]\s+CAT ✓ valid \[DEMO · TWOS\]/u,
     );
 
-    await page.getByLabel('Judge’s name').fill('Ann Judge');
+    // Names and notes beyond ASCII are kept and shown as typed.
+    await page.getByLabel('Judge’s name').fill('Ñuño Łukasiewicz');
     await page
       .getByLabel('Lexicon', { exact: true })
       .selectOption({ label: `TWOS ${station.lexicons.find('TWOS')?.fingerprint.slice(0, 8) ?? ''}` });
@@ -183,19 +184,27 @@ describe('a second opinion', () => {
     await page.getByLabel('Overturned').check();
     await page.getByRole('button', { name: 'Record the ruling' }).click();
     await alertSays(page, 'Say why the verdict is overturned in the note.');
-    await page.getByLabel('Note').fill('QI is valid in the tournament lexicon.');
+    await page.getByLabel('Note').fill('QI vale — según el árbitro de Łódź.');
     await page.getByRole('button', { name: 'Record the ruling' }).click();
     await statusSays(page, /Ruling \(overturned, ACCEPTABLE\) recorded as entry \d+\./u);
     const followUps = page.getByRole('table', { name: `Follow-ups of challenge ${original.seq}` });
     await expect.poll(() => followUps.locator('tbody tr').count()).toBe(2);
-    expect(await followUps.innerText()).toContain('by Ann Judge');
+    expect(await followUps.innerText()).toContain('by Ñuño Łukasiewicz');
+    expect(await followUps.innerText()).toContain('QI vale — según el árbitro de Łódź.');
     await screenshot(page, 'review');
 
     const after = [...station.log.entries()];
     expect(after.find((entry) => entry.seq === original.seq)).toEqual(original);
     expect(after.filter((entry) => entry.refersTo === original.seq)).toMatchObject([
-      { kind: 'check', verdict: 'ACCEPTABLE', lexiconName: 'TWOS', judge: 'Ann Judge', round: 1, table: 9 },
-      { kind: 'ruling', ruling: 'overturned', verdict: 'ACCEPTABLE', judge: 'Ann Judge' },
+      {
+        kind: 'check',
+        verdict: 'ACCEPTABLE',
+        lexiconName: 'TWOS',
+        judge: 'Ñuño Łukasiewicz',
+        round: 1,
+        table: 9,
+      },
+      { kind: 'ruling', ruling: 'overturned', verdict: 'ACCEPTABLE', judge: 'Ñuño Łukasiewicz' },
     ]);
   });
 });

@@ -70,6 +70,35 @@ describe('the station page', () => {
   });
 });
 
+describe('the kiosk language', () => {
+  it('is chosen on the station page, logged, and spoken by the kiosk; names beyond ASCII show as typed', async () => {
+    const { page, station } = await openConsoleStation();
+    await unlockConsole(page);
+    await expect.poll(() => mainText(page)).toContain('current round none');
+    await page.getByLabel('Station name').fill('Mesa Ñandú – Łódź');
+    await page.getByLabel('Kiosk language').selectOption('es');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await statusSays(page, 'Settings saved');
+    expect(station.profile.config().language).toBe('es');
+    expect(station.profile.name()).toBe('Mesa Ñandú – Łódź');
+    expect(await page.getByLabel('Station name').inputValue()).toBe('Mesa Ñandú – Łódź');
+    const changes = [...station.log.entries()].filter(
+      (entry) => entry.kind === 'event' && entry.action === 'settings-changed',
+    );
+    expect(changes.map((entry) => (entry.kind === 'event' ? entry.details : ''))).toContain(
+      'language = "es"',
+    );
+
+    await lockConsole(page);
+    await expect.poll(() => mainText(page)).toContain('¿Cuántas palabras se cuestionan?');
+    expect(await page.evaluate('document.documentElement.lang')).toBe('es');
+    expect(await page.textContent('.kiosk__station')).toBe('Mesa Ñandú – Łódź');
+    // Back in the console, the page is English again, for the director's screen reader.
+    await unlockConsole(page);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+  });
+});
+
 describe('quitting', () => {
   it('asks first, then quits the station and logs it', async () => {
     const fixture = await openConsoleStation();

@@ -101,7 +101,7 @@ describe('a Spanish challenge in Chromium', () => {
     ]);
     // Ó folds to the O tile, and the box says so before Tab.
     expect(await spokenWords(page, '.entry__words')).toEqual(['CH I C O', 'N I Ñ O', 'C A M I O N']);
-    expect(await page.locator('.entry__hints').innerText()).toContain('CH: type CH or 1');
+    expect(await page.locator('.entry__hints').innerText()).toContain('CH: CH or 1');
     await screenshot(page, 'entry-spanish');
 
     await pressNamed(session, 'Backspace', 'Backspace', 8);
@@ -126,7 +126,9 @@ describe('a Spanish challenge in Chromium', () => {
     const session = await page.context().newCDPSession(page);
     await page.keyboard.press('1');
     await typeOnLayout(session, 'chk');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('K is not a Spanish tile.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('K is not a tile here (Spanish tiles).');
     expect(await boxesShown(page, '.entry__words')).toEqual([['CH']]);
     await pressNamed(session, 'Backspace', 'Backspace', 8);
     expect(await boxesShown(page, '.entry__words')).toEqual([]);
@@ -171,7 +173,7 @@ describe('a Catalan challenge in Chromium', () => {
     await page.keyboard.press('1');
     await typeOnLayout(session, 'col·lectat');
     expect(await boxesShown(page, '.entry__words')).toEqual([['C', 'O', 'L·L', 'E', 'C', 'T', 'A', 'T']]);
-    expect(await page.locator('.entry__hints').innerText()).toContain('L·L: type L·L, L.L or W');
+    expect(await page.locator('.entry__hints').innerText()).toContain('L·L: L·L, L.L, or W');
     await screenshot(page, 'entry-catalan');
     await pressNamed(session, 'Tab', 'Tab', 9);
     await page.waitForSelector('[data-screen=verdict]');

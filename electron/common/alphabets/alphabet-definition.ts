@@ -44,8 +44,25 @@ export interface AlphabetDefinition {
   readonly folds: Readonly<Record<string, string>>;
   /** Characters a player might expect to fold but that are tiles of their own (checked by tests). */
   readonly neverFolds: readonly string[];
-  /** How to type each special tile, for the entry screen: "L·L: type L·L, L.L or W". */
-  readonly hints: readonly string[];
+  /** How every tile is typed on any keyboard, without AltGr or another OS layout (the kiosk shows it). */
+  readonly keyboard?: KeyboardDefinition;
+}
+
+/**
+ * Ways to type a tile that the OS layout may not give: read only when the key types no character
+ * the alphabet reads, so a letter key always types its own letter (no plain letter is ambiguous).
+ */
+export interface KeyboardDefinition {
+  /**
+   * `KeyboardEvent.code` → tile: where the national layout has the tile, e.g. Spanish Ñ on code
+   * `Semicolon` (the `;` key of a US keyboard). Only keys that type punctuation on a US layout.
+   */
+  readonly keys?: Readonly<Record<string, string>>;
+  /**
+   * A key (by `KeyboardEvent.code`) that, pressed after a letter, makes it the tile named: Polish
+   * Z then `;` is Ż, and Ż then `;` is Ź.
+   */
+  readonly after?: { readonly code: string; readonly tiles: Readonly<Record<string, string>> };
 }
 
 /** Tiles of one letter each, in the order written: `singleTiles('ABC')`. */

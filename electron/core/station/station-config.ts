@@ -6,6 +6,7 @@ import {
   TIMING_LIMITS,
   type Range,
 } from '../../common/limits.ts';
+import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
 
 const within = ({ min, max }: Range) => z.number().int().min(min).max(max);
 
@@ -38,6 +39,8 @@ export const stationConfigSchema = z.strictObject({
   timings: kioskTimingsSchema,
   /** Scale of the kiosk's text, for stations read from a distance. */
   textSize: z.enum(['standard', 'large', 'largest']),
+  /** The language of every kiosk screen and announcement (the console stays English). */
+  language: z.enum(KIOSK_LANGUAGES),
 });
 export type StationConfig = z.infer<typeof stationConfigSchema>;
 
@@ -48,6 +51,7 @@ export const DEFAULT_CONFIG: StationConfig = {
   challengeRule: { kind: 'double' },
   timings: DEFAULT_TIMINGS,
   textSize: 'standard',
+  language: 'en',
 };
 
 /** The rule as recorded in the log and shown to judges. */

@@ -5,6 +5,7 @@ import { isConsoleChord, mayOpenConsole } from '../console/access/console-chord.
 import { isChord } from './kiosk-chord.ts';
 import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
+import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 
 const FAULT_RETRY_MS = 2_000;
 
@@ -21,10 +22,12 @@ export function Kiosk({
   const judgedScreen = useRef<Screen | null>(null);
   const { screen, station } = kiosk;
 
+  // The language the kiosk last spoke, kept while the station cannot be reached.
+  const language = useRef<KioskLanguage>('en');
   const refresh = useCallback(() => {
     api.kioskState().then(
       (state) => dispatch({ type: 'station', station: state }),
-      () => dispatch({ type: 'station', station: offline }),
+      () => dispatch({ type: 'station', station: { ...offline, language: language.current } }),
     );
   }, [api]);
   useEffect(refresh, [refresh]);
@@ -37,6 +40,16 @@ export function Kiosk({
       delete document.documentElement.dataset['textSize'];
     };
   }, [textSize]);
+
+  // The page's language is the kiosk's, so a screen reader speaks it; the console is English.
+  const kioskLanguage = station?.language ?? 'en';
+  useEffect(() => {
+    language.current = kioskLanguage;
+    document.documentElement.lang = kioskLanguage;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [kioskLanguage]);
 
   // What the key listener reads, updated as each screen is committed (before the browser can
   // deliver another key), so the listener is registered once and never reads a stale screen.
@@ -67,6 +80,7 @@ export function Kiosk({
       dispatch({
         type: 'key',
         key: event.key,
+        code: event.code,
         chord: isChord(event.key, event),
       });
     };
@@ -116,6 +130,7 @@ const offline = {
   offered: [],
   rules: STANDARD_PLAY_LIMITS,
   fault: 'This station cannot record challenges — please call the director.',
+  language: 'en',
   tableEntry: false,
   textSize: 'standard',
   timings: DEFAULT_TIMINGS,

@@ -3,19 +3,21 @@
 import type { JudgeResponse, KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
 import type { Verdict } from '../../../electron/common/entry-values.ts';
 import { MAX_TABLE } from '../../../electron/common/limits.ts';
-import { backspace, typeCharacter, typedCharacter, wordProblem } from './tile-entry.ts';
+import { kioskMessage, type KioskMessage } from './i18n/kiosk-messages.ts';
+import { keyTyping, replaceLastLetter } from './key-typing.ts';
+import { backspace, typeCharacter, wordProblem } from './tile-entry.ts';
 
 /** What the kiosk shows. */
 export type Screen =
   | { readonly name: 'loading' }
-  | { readonly name: 'unavailable'; readonly message: string }
+  | { readonly name: 'unavailable'; readonly message: KioskMessage }
   | { readonly name: 'choose-lexicon' }
   | {
       /** The player types the table number (when the director asks for it), then Enter. */
       readonly name: 'table';
       readonly lexicon: OfferedLexicon;
       readonly digits: string;
-      readonly message: string | null;
+      readonly message: KioskMessage | null;
     }
   | { readonly name: 'ready'; readonly lexicon: OfferedLexicon; readonly table?: number }
   | {
@@ -23,7 +25,7 @@ export type Screen =
       readonly lexicon: OfferedLexicon;
       readonly count: number;
       readonly words: readonly string[];
-      readonly message: string | null;
+      readonly message: KioskMessage | null;
       readonly table?: number;
     }
   | {
@@ -45,6 +47,8 @@ export type KioskAction =
   | {
       readonly type: 'key';
       readonly key: string;
+      /** Where the key is (KeyboardEvent.code), whatever the layout prints on it: `Semicolon`. */
+      readonly code?: string;
       /** Pressed with Ctrl, Alt (AltGr too) or Meta: a command to the browser or system, never typing. */
       readonly chord?: boolean;
     }
@@ -57,11 +61,14 @@ export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' }
 const DIGIT = /^[0-9]$/u;
 
 /** What the kiosk says while no director has set the station up (and no verdict is given). */
-export const NOT_SET_UP = 'Station not set up — call the director.';
+export const NOT_SET_UP = kioskMessage('fault.notSetUp');
+
+/** What the kiosk says while the station cannot record challenges. */
+export const CANNOT_RECORD = kioskMessage('fault.cannotRecord');
 
 /** The screen a challenge starts from, or what stops the station from taking one. */
 export function restingScreen(station: KioskState): Screen {
-  if (station.fault !== null) return { name: 'unavailable', message: station.fault };
+  if (station.fault !== null) return { name: 'unavailable', message: CANNOT_RECORD };
   const [first, second] = station.offered;
   if (!station.setUp || first === undefined) return { name: 'unavailable', message: NOT_SET_UP };
   return second === undefined ? afterLexicon(station, first) : { name: 'choose-lexicon' };
@@ -92,7 +99,7 @@ export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
     case 'key':
       return kiosk.station === null || action.chord === true
         ? kiosk
-        : { ...kiosk, screen: pressKey(kiosk.screen, kiosk.station, action.key) };
+        : { ...kiosk, screen: pressKey(kiosk.screen, kiosk.station, action.key, action.code) };
     default:
       return kiosk;
   }
@@ -112,12 +119,20 @@ function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
       },
     };
   }
-  if (response.reason === 'input')
-    return { ...kiosk, screen: { ...screen, name: 'entry', message: response.message } };
-  return { ...kiosk, screen: { name: 'unavailable', message: response.message } };
+  if (response.reason === 'input') {
+    const message = kioskMessage('entry.refused', { detail: response.message });
+    return { ...kiosk, screen: { ...screen, name: 'entry', message } };
+  }
+  return { ...kiosk, screen: { name: 'unavailable', message: refusalMessage(response.reason) } };
 }
 
-function pressKey(screen: Screen, station: KioskState, key: string): Screen {
+// The station's own words are English (they go to the log); the kiosk says the same in its language.
+function refusalMessage(reason: 'cannot-record' | 'cannot-judge' | 'not-set-up'): KioskMessage {
+  if (reason === 'not-set-up') return NOT_SET_UP;
+  return reason === 'cannot-judge' ? kioskMessage('fault.cannotJudge') : CANNOT_RECORD;
+}
+
+function pressKey(screen: Screen, station: KioskState, key: string, code: string | undefined): Screen {
   switch (screen.name) {
     case 'choose-lexicon': {
       const lexicon = station.offered[Number(key) - 1];
@@ -141,7 +156,7 @@ function pressKey(screen: Screen, station: KioskState, key: string): Screen {
       return station.offered.length > 1 ? { name: 'choose-lexicon' } : screen;
     }
     case 'entry':
-      return typeKey(screen, station, key);
+      return typeKey(screen, station, key, code);
     default:
       return screen;
   }
@@ -158,7 +173,8 @@ function tableOf(screen: { readonly table?: number }): { table?: number } {
 function typeTable(screen: TableScreen, station: KioskState, key: string): Screen {
   if (DIGIT.test(key)) {
     const digits = screen.digits === '0' ? key : screen.digits + key;
-    if (Number(digits) > MAX_TABLE) return { ...screen, message: `A table number is at most ${MAX_TABLE}.` };
+    if (Number(digits) > MAX_TABLE)
+      return { ...screen, message: kioskMessage('table.tooBig', { max: MAX_TABLE }) };
     return { ...screen, digits, message: null };
   }
   if (key === 'Backspace') return { ...screen, digits: screen.digits.slice(0, -1), message: null };
@@ -168,19 +184,17 @@ function typeTable(screen: TableScreen, station: KioskState, key: string): Scree
   }
   if (key === 'Enter' || key === 'Tab') {
     const table = Number(screen.digits);
-    if (screen.digits === '' || table < 1)
-      return { ...screen, message: 'Type your table number, then Enter.' };
+    if (screen.digits === '' || table < 1) return { ...screen, message: kioskMessage('table.missing') };
     return { name: 'ready', lexicon: screen.lexicon, table };
   }
-  if (Array.from(key).length === 1)
-    return { ...screen, message: `“${key}” is not a digit. Type the table number.` };
+  if (Array.from(key).length === 1) return { ...screen, message: kioskMessage('table.notDigit', { key }) };
   return screen;
 }
 
-function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen {
+function typeKey(screen: EntryScreen, station: KioskState, key: string, code: string | undefined): Screen {
   const words = [...screen.words];
   const current = words.at(-1);
-  const say = (message: string | null): Screen => ({ ...screen, words, message });
+  const say = (message: KioskMessage | null): Screen => ({ ...screen, words, message });
   const complete = words.filter((word) => word.length > 0).length;
   if (key === 'Escape') {
     return words.length === 0
@@ -199,41 +213,36 @@ function typeKey(screen: EntryScreen, station: KioskState, key: string): Screen 
   }
   if (key === ' ' || key === 'Enter') {
     if (current === undefined || current.length === 0) return say(null);
-    if (words.length >= screen.count) return say(`This challenge has ${plural(screen.count, 'word')}.`);
+    if (words.length >= screen.count) return say(kioskMessage('entry.wordCount', { count: screen.count }));
     words.push('');
     return say(null);
   }
   if (key === 'Tab') {
     if (current === '') words.pop();
     if (complete < screen.count)
-      return say(`Type ${plural(screen.count, 'word')} — ${missing(screen.count - complete)}.`);
+      return say(kioskMessage('entry.missing', { count: screen.count, missing: screen.count - complete }));
     for (const [index, word] of words.entries()) {
       const problem = wordProblem(word, index + 1, alphabet, station.rules.minLetters);
       if (problem !== null) return say(problem);
     }
     return { ...screen, name: 'judging', words, message: null };
   }
-  const char = typedCharacter(key);
-  if (char === null) return screen;
-  const typed = typeCharacter(current ?? '', char, alphabet, station.rules.maxLetters);
+  const typing = keyTyping(key, code, current ?? '', alphabet);
+  if (typing === null) return screen;
+  if ('lastLetterBecomes' in typing) {
+    // Only a word with a letter reaches here (the mapping needs one to change).
+    words[words.length - 1] = replaceLastLetter(current ?? '', typing.lastLetterBecomes);
+    return say(null);
+  }
+  const typed = typeCharacter(current ?? '', typing.char, alphabet, station.rules.maxLetters);
   if ('refusal' in typed) return say(typed.refusal);
   if (current === undefined || current === '') {
     if (current === undefined) words.push('');
     if (complete >= screen.count) {
       words.pop();
-      return say(
-        `This challenge has ${plural(screen.count, 'word')}. Press TAB to judge, or Esc to start again.`,
-      );
+      return say(kioskMessage('entry.wordCountDone', { count: screen.count }));
     }
   }
   words[words.length - 1] = typed.word;
   return say(null);
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-function missing(count: number): string {
-  return `${plural(count, 'more word')} to type`;
 }

@@ -7,11 +7,11 @@ import {
   parseTiles,
   showCharacter,
   tileLabels,
-  tileName,
   withoutLastTile,
   type AlphabetId,
   type TileAlphabet,
 } from '../../../electron/common/alphabets/index.ts';
+import { kioskMessage, type KioskMessage } from './i18n/kiosk-messages.ts';
 
 /** A word on screen: its finished tiles, and typed text that does not make a tile yet (`L·`, `[CH`). */
 export interface WordBoxes {
@@ -20,7 +20,7 @@ export interface WordBoxes {
 }
 
 /** The outcome of a typed character: the word with it, or why it was refused. */
-export type Typed = { readonly word: string } | { readonly refusal: string };
+export type Typed = { readonly word: string } | { readonly refusal: KioskMessage };
 
 /**
  * The single character a key press types, or null for named keys (Shift, Dead, ArrowLeft…). A
@@ -38,7 +38,7 @@ export function typedCharacter(key: string): string | null {
 /**
  * Adds `char` to `word` when the word still reads as tiles of the alphabet, or is on its way to a
  * tile (Catalan `L·` before the second L), and stays within `maxTiles`. English keeps the
- * station's original message.
+ * station's original message (letters A–Z).
  */
 export function typeCharacter(word: string, char: string, id: AlphabetId, maxTiles: number): Typed {
   const alphabet = getAlphabet(id);
@@ -46,20 +46,24 @@ export function typeCharacter(word: string, char: string, id: AlphabetId, maxTil
   // The character itself must be one the alphabet reads: parseTiles would NFC a look-alike (the
   // Kelvin sign) into a letter, which a key press must never become.
   if (!alphabet.characters.has(char) || ('error' in parsed && !parsed.error.incomplete)) {
-    if (id === 'english') return { refusal: `“${char}” is not a letter. Type letters A–Z only.` };
-    const reason =
-      'error' in parsed && alphabet.characters.has(char)
-        ? parsed.error.reason
-        : `${showCharacter(char)} is not ${tileName(alphabet)}`;
-    return { refusal: `${capitalised(reason)}.` };
+    if (id === 'english') return { refusal: kioskMessage('entry.notLetter', { char }) };
+    if (alphabet.characters.has(char)) return { refusal: kioskMessage('entry.notHere', { char }) };
+    // Named as the tile would be printed (K, not k), unless upper case changes its length (ß).
+    const shown = char.toUpperCase().length === char.length ? char.toUpperCase() : char;
+    return { refusal: kioskMessage('entry.notTile', { char: showCharacter(shown), alphabet: id }) };
   }
   // Stored upper case where the alphabet reads both cases alike (never ſ → S or ß → SS), so the
   // word on screen is the word judged.
   const upper = char.toUpperCase();
   const same = alphabet.characters.get(upper) === alphabet.characters.get(char);
   const next = word + (same ? upper : char);
-  const unit = id === 'english' ? 'letters' : 'tiles';
-  if (tileCount(next, alphabet) > maxTiles) return { refusal: `A word has at most ${maxTiles} ${unit}.` };
+  if (tileCount(next, alphabet) > maxTiles) {
+    return {
+      refusal: kioskMessage(id === 'english' ? 'entry.tooLongLetters' : 'entry.tooLongTiles', {
+        max: maxTiles,
+      }),
+    };
+  }
   return { word: next };
 }
 
@@ -84,23 +88,27 @@ export function judgedBoxes(word: string, id: AlphabetId): WordBoxes {
   return { tiles: canonicalTileLabels(word, id), pending: '' };
 }
 
-/**
- * Why a typed word cannot be judged yet, or null: unfinished (`L·`) or under `minTiles`. English
- * keeps the station's original wording.
- */
-export function wordProblem(word: string, position: number, id: AlphabetId, minTiles: number): string | null {
+/** Why a typed word cannot be judged yet, or null: unfinished (`L·`) or under `minTiles`. */
+export function wordProblem(
+  word: string,
+  position: number,
+  id: AlphabetId,
+  minTiles: number,
+): KioskMessage | null {
   const alphabet = getAlphabet(id);
   const parsed = parseTiles(word, alphabet);
-  if ('error' in parsed) return `Word ${position} is not finished: ${parsed.error.reason}.`;
+  if ('error' in parsed) return kioskMessage('entry.unfinished', { position });
   if (parsed.tiles.length >= minTiles) return null;
-  const unit = id === 'english' ? 'letters' : 'tiles';
-  return `Word ${position} is too short: a word has at least ${minTiles} ${unit}.`;
+  return kioskMessage(id === 'english' ? 'entry.tooShortLetters' : 'entry.tooShortTiles', {
+    position,
+    min: minTiles,
+  });
 }
 
-/** The words a screen reader says for a word: each tile in turn ("CH I C O"), or "empty". */
-export function spokenTiles(boxes: WordBoxes): string {
+/** The words a screen reader says for a word: each tile in turn ("CH I C O"), or `empty` in the kiosk's language. */
+export function spokenTiles(boxes: WordBoxes, empty: string): string {
   const parts = [...boxes.tiles, ...(boxes.pending === '' ? [] : [boxes.pending])];
-  return parts.length === 0 ? 'empty' : parts.join(' ');
+  return parts.length === 0 ? empty : parts.join(' ');
 }
 
 function tileCount(word: string, alphabet: TileAlphabet): number {
@@ -111,8 +119,4 @@ function tileCount(word: string, alphabet: TileAlphabet): number {
 // An unfinished word counts its finished tiles and one for the tile being typed.
 function wordBoxesOf(word: string, alphabet: TileAlphabet): number {
   return wordBoxes(word, alphabet.id).tiles.length + 1;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -163,15 +163,6 @@ describe('Spanish', () => {
     expect(read('spanish', 'CH]')).toMatch(/^refused: square brackets/u);
     expect(read('spanish', '[[CH]]')).toMatch(/^refused: square brackets/u);
   });
-
-  it('tells a player how to type each special tile', () => {
-    expect(getAlphabet('spanish').definition.hints).toEqual([
-      'CH: type CH or 1',
-      'LL: type LL or 2',
-      'RR: type RR or 3',
-      'Ñ: type Ñ',
-    ]);
-  });
 });
 
 describe('Catalan', () => {
@@ -213,10 +204,6 @@ describe('Catalan', () => {
     expect(read('catalan', 'L·A')).toBe('refused: · is not a Catalan tile');
     expect(read('catalan', 'ŀa')).toBe('refused: ŀ is not a Catalan tile');
     expect(read('catalan', '[LL]')).toBe('refused: [LL] is not a Catalan tile');
-  });
-
-  it('tells a player how to type each special tile', () => {
-    expect(getAlphabet('catalan').definition.hints).toContain('L·L: type L·L, L.L or W');
   });
 });
 

@@ -19,6 +19,7 @@ const OVERVIEW: StationOverview = {
     challengeRule: { kind: 'double' },
     timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
     textSize: 'standard',
+    language: 'en',
   },
   lexicons: [],
   pins: [],

@@ -16,6 +16,7 @@ import {
   typedCharacter,
   wordBoxes,
 } from '../../../renderer/src/kiosk/tile-entry.ts';
+import { formatKioskMessage, kioskIntl } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';
 
 function lexicon(alphabet: AlphabetId): OfferedLexicon {
   return {
@@ -32,6 +33,7 @@ function station(alphabet: AlphabetId): KioskState {
     setUp: true,
     tableEntry: false,
     textSize: 'standard',
+    language: 'en',
     stationName: 'Table 1',
     offered: [lexicon(alphabet)],
     rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
@@ -56,7 +58,9 @@ function typedIn(
   ].reduce(kioskReducer, INITIAL_KIOSK);
   const { screen } = kiosk;
   if (screen.name !== 'entry' && screen.name !== 'judging') throw new Error(`on ${screen.name}`);
-  return screen;
+  // The message as an English-speaking player reads it.
+  const message = screen.message === null ? null : formatKioskMessage(kioskIntl('en'), screen.message);
+  return { ...screen, message };
 }
 
 describe('typing Spanish', () => {
@@ -64,7 +68,7 @@ describe('typing Spanish', () => {
     const screen = typedIn('spanish', ...chars('chico'));
     expect(screen.words).toEqual(['CHICO']);
     expect(wordBoxes('CHICO', 'spanish')).toEqual({ tiles: ['CH', 'I', 'C', 'O'], pending: '' });
-    expect(spokenTiles(wordBoxes('CHICO', 'spanish'))).toBe('CH I C O');
+    expect(spokenTiles(wordBoxes('CHICO', 'spanish'), 'empty')).toBe('CH I C O');
     expect(typedIn('spanish', ...chars('chico'), 'Backspace', 'Backspace', 'Backspace').words).toEqual([
       'CH',
     ]);
@@ -76,7 +80,7 @@ describe('typing Spanish', () => {
     expect(typedIn('spanish', 'Dead', 'á', 'n').words).toEqual(['ÁN']);
     const refused = typedIn('spanish', ...chars('ca'), 'k');
     expect(refused.words).toEqual(['CA']);
-    expect(refused.message).toBe('K is not a Spanish tile.');
+    expect(refused.message).toBe('K is not a tile here (Spanish tiles).');
   });
 
   it('counts the minimum in tiles: CH alone is one tile, too short to judge', () => {

@@ -5,7 +5,9 @@ import {
   kioskReducer,
   type Kiosk,
   type KioskAction,
+  type Screen,
 } from '../../../renderer/src/kiosk/kiosk-machine.ts';
+import { formatKioskMessage, kioskIntl } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';
 
 /** An offered lexicon whose fingerprint is `digit` repeated; only one named DEMO is the demo. */
 export function lexicon(name: string, digit: string): OfferedLexicon {
@@ -31,6 +33,7 @@ export function stationState(overrides: Partial<KioskState> = {}): KioskState {
     setUp: true,
     tableEntry: false,
     textSize: 'standard',
+    language: 'en',
     stationName: 'Table 1',
     offered: [NWL],
     rules: { minLetters: 2, maxLetters: 15, maxWords: 8 },
@@ -53,4 +56,16 @@ export function keys(...pressed: string[]): KioskAction[] {
 /** A kiosk just told the station's state. */
 export function kioskAt(station: KioskState = stationState()): Kiosk {
   return run(INITIAL_KIOSK, { type: 'station', station });
+}
+
+/**
+ * A screen as an English-speaking player reads it: its message (held as an id and values) in the
+ * English words, so tests compare what the kiosk says.
+ */
+export function shown(screen: Screen): Record<string, unknown> {
+  if (!('message' in screen)) return { ...screen };
+  return {
+    ...screen,
+    message: screen.message === null ? null : formatKioskMessage(kioskIntl('en'), screen.message),
+  };
 }

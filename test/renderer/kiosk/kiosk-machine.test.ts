@@ -7,7 +7,8 @@ import {
   type KioskAction,
   type Screen,
 } from '../../../renderer/src/kiosk/kiosk-machine.ts';
-import { CSW, keys, kioskAt, NWL, run, stationState } from './kiosk-machine-fixture.ts';
+import { formatKioskMessage, kioskIntl } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';
+import { CSW, keys, kioskAt, NWL, run, shown, stationState } from './kiosk-machine-fixture.ts';
 
 const FAULT = 'This station cannot record challenges — please call the director.';
 
@@ -21,10 +22,16 @@ function entry(count: number, station: KioskState = stationState()): Kiosk {
   return run(kioskAt(station), ...keys(String(count)));
 }
 
-function entryScreen(kiosk: Kiosk): Extract<Screen, { name: 'entry' | 'judging' }> {
+/** The entry screen with its message in English words. */
+function entryScreen(
+  kiosk: Kiosk,
+): Omit<Extract<Screen, { name: 'entry' | 'judging' }>, 'message'> & { message: string | null } {
   const { screen } = kiosk;
   if (screen.name !== 'entry' && screen.name !== 'judging') throw new Error(`on ${screen.name}, not entry`);
-  return screen;
+  return {
+    ...screen,
+    message: screen.message === null ? null : formatKioskMessage(kioskIntl('en'), screen.message),
+  };
 }
 
 function judging(words: string, count = words.split(' ').length): Kiosk {
@@ -45,18 +52,21 @@ const failed = (reason: 'input' | 'cannot-record' | 'cannot-judge', message: str
 
 describe('before the station answers', () => {
   it('shows the loading screen and ignores keys and clears', () => {
-    expect(INITIAL_KIOSK.screen).toEqual({ name: 'loading' });
+    expect(shown(INITIAL_KIOSK.screen)).toEqual({ name: 'loading' });
     expect(run(INITIAL_KIOSK, ...keys('1', 'a', 'Tab'), { type: 'clear' })).toBe(INITIAL_KIOSK);
   });
 
   it('goes to the ready screen with the only lexicon offered', () => {
-    expect(kioskAt().screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(kioskAt().screen)).toEqual({ name: 'ready', lexicon: NWL });
   });
 
   it('says the station is not set up when no lexicon is offered, and takes no challenge', () => {
     const kiosk = kioskAt(stationState({ offered: [] }));
-    expect(kiosk.screen).toEqual({ name: 'unavailable', message: 'Station not set up — call the director.' });
-    expect(run(kiosk, ...keys('1', 'c', 'a', 't', 'Tab')).screen).toEqual(kiosk.screen);
+    expect(shown(kiosk.screen)).toEqual({
+      name: 'unavailable',
+      message: 'Station not set up — call the director.',
+    });
+    expect(shown(run(kiosk, ...keys('1', 'c', 'a', 't', 'Tab')).screen)).toEqual(shown(kiosk.screen));
   });
 });
 
@@ -65,9 +75,9 @@ describe('choosing a lexicon when several are offered', () => {
 
   it('asks for a lexicon first, then goes to ready with the one whose number was pressed', () => {
     const kiosk = kioskAt(several);
-    expect(kiosk.screen).toEqual({ name: 'choose-lexicon' });
-    expect(run(kiosk, ...keys('1')).screen).toEqual({ name: 'ready', lexicon: NWL });
-    expect(run(kiosk, ...keys('2')).screen).toEqual({ name: 'ready', lexicon: CSW });
+    expect(shown(kiosk.screen)).toEqual({ name: 'choose-lexicon' });
+    expect(shown(run(kiosk, ...keys('1')).screen)).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(run(kiosk, ...keys('2')).screen)).toEqual({ name: 'ready', lexicon: CSW });
   });
 
   it('ignores a number no lexicon has, 0, letters and other keys', () => {
@@ -78,21 +88,21 @@ describe('choosing a lexicon when several are offered', () => {
   });
 
   it('goes back to the choice with Esc from ready, but not when only one lexicon is offered', () => {
-    expect(run(kioskAt(several), ...keys('2', 'Escape')).screen).toEqual({ name: 'choose-lexicon' });
-    expect(run(kioskAt(), ...keys('Escape')).screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(run(kioskAt(several), ...keys('2', 'Escape')).screen)).toEqual({ name: 'choose-lexicon' });
+    expect(shown(run(kioskAt(), ...keys('Escape')).screen)).toEqual({ name: 'ready', lexicon: NWL });
   });
 
   it('judges with the lexicon chosen, and asks again after the verdict clears', () => {
     let kiosk = run(kioskAt(several), ...keys('2', '1'), ...typed('qi'), ...keys('Tab'));
-    expect(kiosk.screen).toMatchObject({ name: 'judging', lexicon: CSW, words: ['QI'] });
+    expect(shown(kiosk.screen)).toMatchObject({ name: 'judging', lexicon: CSW, words: ['QI'] });
     kiosk = run(kiosk, verdict(['QI'], 'ACCEPTABLE'), { type: 'clear' });
-    expect(kiosk.screen).toEqual({ name: 'choose-lexicon' });
+    expect(shown(kiosk.screen)).toEqual({ name: 'choose-lexicon' });
   });
 });
 
 describe('how many words', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])('%i starts an entry of that many words', (count) => {
-    expect(entry(count).screen).toEqual({
+    expect(shown(entry(count).screen)).toEqual({
       name: 'entry',
       lexicon: NWL,
       count,
@@ -104,14 +114,14 @@ describe('how many words', () => {
   it.each(['0', '9', 'a', 'Q', ' ', 'Enter', 'Tab', 'Backspace', '-', '½', '١'])(
     'refuses %j and stays ready',
     (key) => {
-      expect(run(kioskAt(), ...keys(key)).screen).toEqual({ name: 'ready', lexicon: NWL });
+      expect(shown(run(kioskAt(), ...keys(key)).screen)).toEqual({ name: 'ready', lexicon: NWL });
     },
   );
 
   it('refuses a count above the station’s maximum', () => {
     const station = stationState({ rules: { minLetters: 2, maxLetters: 15, maxWords: 4 } });
     expect(run(kioskAt(station), ...keys('5')).screen.name).toBe('ready');
-    expect(run(kioskAt(station), ...keys('4')).screen).toMatchObject({ name: 'entry', count: 4 });
+    expect(shown(run(kioskAt(station), ...keys('4')).screen)).toMatchObject({ name: 'entry', count: 4 });
   });
 });
 
@@ -208,9 +218,9 @@ describe('editing', () => {
   it('Esc clears every word and stays on the entry; Esc on an empty entry goes back to ready', () => {
     let kiosk = run(entry(3), ...typed('cat dog'));
     kiosk = run(kiosk, ...keys('Escape'));
-    expect(kiosk.screen).toEqual({ name: 'entry', lexicon: NWL, count: 3, words: [], message: null });
+    expect(shown(kiosk.screen)).toEqual({ name: 'entry', lexicon: NWL, count: 3, words: [], message: null });
     kiosk = run(kiosk, ...keys('Escape'));
-    expect(kiosk.screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
   });
 
   it('Esc clears a message along with the words', () => {
@@ -222,7 +232,7 @@ describe('editing', () => {
 describe('Tab', () => {
   it('judges when exactly that many words are typed', () => {
     const kiosk = run(entry(2), ...typed('cat dog'), ...keys('Tab'));
-    expect(kiosk.screen).toEqual({
+    expect(shown(kiosk.screen)).toEqual({
       name: 'judging',
       lexicon: NWL,
       count: 2,
@@ -271,7 +281,7 @@ describe('Tab', () => {
 describe('the verdict', () => {
   it('shows the verdict with the words as judged and the lexicon, never per-word results', () => {
     const kiosk = run(judging('cat xqzt'), verdict(['CAT', 'XQZT'], 'UNACCEPTABLE'));
-    expect(kiosk.screen).toEqual({
+    expect(shown(kiosk.screen)).toEqual({
       name: 'verdict',
       verdict: 'UNACCEPTABLE',
       words: ['CAT', 'XQZT'],
@@ -298,7 +308,7 @@ describe('the verdict', () => {
 
   it('clears to ready, with nothing of the challenge kept', () => {
     const kiosk = run(judging('cat'), verdict(['CAT'], 'ACCEPTABLE'), { type: 'clear' });
-    expect(kiosk.screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
     expect(JSON.stringify(kiosk)).not.toContain('CAT');
   });
 
@@ -324,27 +334,27 @@ describe('the verdict', () => {
 describe('clearing an unjudged entry', () => {
   it('clears an idle entry back to ready', () => {
     const kiosk = run(entry(2), ...typed('cat'), { type: 'clear' });
-    expect(kiosk.screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
   });
 });
 
 describe('the fault screen', () => {
   it('shows the fault instead of a verdict when the log cannot be written', () => {
     const kiosk = run(judging('cat'), failed('cannot-record', FAULT));
-    expect(kiosk.screen).toEqual({ name: 'unavailable', message: FAULT });
+    expect(shown(kiosk.screen)).toEqual({ name: 'unavailable', message: FAULT });
   });
 
-  it('shows why when the station cannot judge', () => {
+  it('says to call the director when the station cannot judge (the reason is the director’s, in the log)', () => {
     const kiosk = run(judging('cat'), failed('cannot-judge', 'No lexicon is installed: import one first.'));
-    expect(kiosk.screen).toEqual({
+    expect(shown(kiosk.screen)).toEqual({
       name: 'unavailable',
-      message: 'No lexicon is installed: import one first.',
+      message: 'This station cannot judge right now — please call the director.',
     });
   });
 
   it('takes no keys while faulted', () => {
     const kiosk = run(judging('cat'), failed('cannot-record', FAULT));
-    expect(run(kiosk, ...keys('1', 'c', 'Tab', 'Escape', ' ')).screen).toEqual({
+    expect(shown(run(kiosk, ...keys('1', 'c', 'Tab', 'Escape', ' ')).screen)).toEqual({
       name: 'unavailable',
       message: FAULT,
     });
@@ -355,11 +365,14 @@ describe('the fault screen', () => {
       type: 'station',
       station: stationState({ fault: FAULT }),
     });
-    expect(kiosk.screen).toEqual({ name: 'unavailable', message: FAULT });
+    expect(shown(kiosk.screen)).toEqual({ name: 'unavailable', message: FAULT });
   });
 
   it('starts with the fault when the station is already faulted', () => {
-    expect(kioskAt(stationState({ fault: FAULT })).screen).toEqual({ name: 'unavailable', message: FAULT });
+    expect(shown(kioskAt(stationState({ fault: FAULT })).screen)).toEqual({
+      name: 'unavailable',
+      message: FAULT,
+    });
   });
 
   it('returns to ready once the station reports no fault, and is ready for the next challenge', () => {
@@ -367,7 +380,7 @@ describe('the fault screen', () => {
     kiosk = run(kiosk, { type: 'station', station: stationState({ fault: FAULT }) });
     expect(kiosk.screen.name).toBe('unavailable');
     kiosk = run(kiosk, { type: 'station', station: stationState() });
-    expect(kiosk.screen).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
     kiosk = run(kiosk, ...keys('1'), ...typed('dog'), ...keys('Tab'));
     expect(entryScreen(kiosk)).toMatchObject({ name: 'judging', words: ['DOG'] });
   });
@@ -382,9 +395,12 @@ describe('station updates', () => {
   });
 
   it('restingScreen is the screen a fresh challenge starts from', () => {
-    expect(restingScreen(stationState())).toEqual({ name: 'ready', lexicon: NWL });
-    expect(restingScreen(stationState({ offered: [NWL, CSW] }))).toEqual({ name: 'choose-lexicon' });
-    expect(restingScreen(stationState({ fault: FAULT }))).toEqual({ name: 'unavailable', message: FAULT });
+    expect(shown(restingScreen(stationState()))).toEqual({ name: 'ready', lexicon: NWL });
+    expect(shown(restingScreen(stationState({ offered: [NWL, CSW] })))).toEqual({ name: 'choose-lexicon' });
+    expect(shown(restingScreen(stationState({ fault: FAULT })))).toEqual({
+      name: 'unavailable',
+      message: FAULT,
+    });
   });
 });
 

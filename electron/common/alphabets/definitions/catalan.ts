@@ -22,5 +22,6 @@ export const CATALAN: AlphabetDefinition = {
   ],
   folds: { À: 'A', È: 'E', É: 'E', Í: 'I', Ï: 'I', Ò: 'O', Ó: 'O', Ú: 'U', Ü: 'U' },
   neverFolds: ['Ç'],
-  hints: ['L·L: type L·L, L.L or W', 'NY: type NY or Y', 'QU: type QU or Q', 'Ç: type Ç or K'],
+  // Catalan and Spanish keyboards have Ç on the key right of the accent key (code Backslash).
+  keyboard: { keys: { Backslash: 'Ç' } },
 };

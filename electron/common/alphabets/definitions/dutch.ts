@@ -10,5 +10,4 @@ export const DUTCH: AlphabetDefinition = {
   tiles: singleTiles(LETTERS),
   folds: { ...accentFolds(LETTERS), Ĳ: 'IJ' },
   neverFolds: [],
-  hints: ['IJ is two tiles: type I J', 'Accents are ignored: Ë is E'],
 };

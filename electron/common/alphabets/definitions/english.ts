@@ -7,5 +7,4 @@ export const ENGLISH: AlphabetDefinition = {
   tiles: singleTiles('ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
   folds: {},
   neverFolds: [],
-  hints: [],
 };

@@ -10,5 +10,4 @@ export const FRENCH: AlphabetDefinition = {
   tiles: singleTiles(LETTERS),
   folds: { ...accentFolds(LETTERS), Œ: 'OE', Æ: 'AE' },
   neverFolds: [],
-  hints: ['Accents are ignored: É is E, Ç is C; Œ is OE, Æ is AE'],
 };

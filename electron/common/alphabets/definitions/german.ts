@@ -7,5 +7,6 @@ export const GERMAN: AlphabetDefinition = {
   tiles: [...singleTiles('AÄBCDEFGHIJKLMNOÖPQRSTUÜVWXYZ')],
   folds: { ß: 'SS', ẞ: 'SS' },
   neverFolds: ['Ä', 'Ö', 'Ü'],
-  hints: ['Ä, Ö and Ü are tiles of their own', 'ß: type SS or ß'],
+  // German keyboards: Ö on ;, Ä on ', Ü on [ of a US keyboard.
+  keyboard: { keys: { Semicolon: 'Ö', Quote: 'Ä', BracketLeft: 'Ü' } },
 };

@@ -10,5 +10,10 @@ export const NORWEGIAN: AlphabetDefinition = {
   tiles: singleTiles('ABCDEFGHIJKLMNOPQRSTUVWXYÜZÆÄØÖÅ'),
   folds: {},
   neverFolds: ['Æ', 'Ø', 'Å', 'Ü', 'Ä', 'Ö'],
-  hints: ['Æ Ø Å are tiles of their own'],
+  // Norwegian keyboards: Ø on ;, Æ on ', Å on [ of a US keyboard; ¨ (code BracketRight) after A, O
+  // or U gives the loanword tiles Ä, Ö, Ü.
+  keyboard: {
+    keys: { Semicolon: 'Ø', Quote: 'Æ', BracketLeft: 'Å' },
+    after: { code: 'BracketRight', tiles: { A: 'Ä', O: 'Ö', U: 'Ü' } },
+  },
 };

@@ -7,5 +7,11 @@ export const POLISH: AlphabetDefinition = {
   tiles: singleTiles('AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ'),
   folds: {},
   neverFolds: ['Ą', 'Ć', 'Ę', 'Ł', 'Ń', 'Ó', 'Ś', 'Ź', 'Ż'],
-  hints: ['Ą Ć Ę Ł Ń Ó Ś Ź Ż are tiles of their own'],
+  // The Polish layout types these with AltGr only, so the kiosk takes the letter then ; instead.
+  keyboard: {
+    after: {
+      code: 'Semicolon',
+      tiles: { A: 'Ą', C: 'Ć', E: 'Ę', L: 'Ł', N: 'Ń', O: 'Ó', S: 'Ś', Z: 'Ż', Ż: 'Ź' },
+    },
+  },
 };

@@ -7,5 +7,6 @@ export const SLOVENE: AlphabetDefinition = {
   tiles: singleTiles('ABCČDEFGHIJKLMNOPQRSŠTUVWXYZŽ'),
   folds: {},
   neverFolds: ['Č', 'Š', 'Ž'],
-  hints: ['Č Š Ž are tiles of their own'],
+  // Slovene keyboards: Č on ;, Š on [, Ž on \ of a US keyboard.
+  keyboard: { keys: { Semicolon: 'Č', BracketLeft: 'Š', Backslash: 'Ž' } },
 };

@@ -18,5 +18,10 @@ export const SPANISH: AlphabetDefinition = {
   ],
   folds: { Á: 'A', É: 'E', Í: 'I', Ó: 'O', Ú: 'U', Ü: 'U' },
   neverFolds: ['Ñ'],
-  hints: ['CH: type CH or 1', 'LL: type LL or 2', 'RR: type RR or 3', 'Ñ: type Ñ'],
+  keyboard: {
+    // Spanish keyboards have Ñ on the key US keyboards print ; on; N then ~ (Shift+` on a US keyboard)
+    // is what an English speaker reaches for.
+    keys: { Semicolon: 'Ñ' },
+    after: { code: 'Backquote', tiles: { N: 'Ñ' } },
+  },
 };

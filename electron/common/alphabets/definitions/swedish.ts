@@ -7,5 +7,10 @@ export const SWEDISH: AlphabetDefinition = {
   tiles: singleTiles('ABCDEFGHIJKLMNOPQRSTUVWXYÜZÅÄÆÖ'),
   folds: {},
   neverFolds: ['Å', 'Ä', 'Ö', 'Ü', 'Æ'],
-  hints: ['Å Ä Ö are tiles of their own'],
+  // Swedish keyboards: Ö on ;, Ä on ', Å on [ of a US keyboard; ¨ (code BracketRight) after U gives
+  // Ü, and after Ä the loanword tile Æ.
+  keyboard: {
+    keys: { Semicolon: 'Ö', Quote: 'Ä', BracketLeft: 'Å' },
+    after: { code: 'BracketRight', tiles: { U: 'Ü', Ä: 'Æ' } },
+  },
 };

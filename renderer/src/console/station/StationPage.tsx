@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
+import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
 import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
@@ -24,7 +25,7 @@ const TIMING_FIELDS: readonly (readonly [
   ['idleClearSeconds', 'Unjudged entry clears after', TIMING_LIMITS.idleClearMs],
 ];
 
-/** The station's name and the director's settings: round, table entry, challenge rule, timings, text size. */
+/** The station's name and the director's settings: round, table entry, challenge rule, timings, text size, kiosk language. */
 export function StationPage({
   call,
   overview,
@@ -38,6 +39,7 @@ export function StationPage({
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const textSizeId = useId();
+  const languageId = useId();
   const set =
     <K extends keyof StationForm>(key: K) =>
     (value: StationForm[K]) =>
@@ -139,6 +141,20 @@ export function StationPage({
             {TEXT_SIZES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={languageId}>Kiosk language</label>
+          <select
+            id={languageId}
+            value={form.language}
+            onChange={(event) => set('language')(event.target.value as StationForm['language'])}
+          >
+            {KIOSK_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {KIOSK_LANGUAGE_NAMES[language]}
               </option>
             ))}
           </select>

@@ -20,6 +20,7 @@ export interface StationForm {
   readonly verdictClearSeconds: string;
   readonly idleClearSeconds: string;
   readonly textSize: StationConfig['textSize'];
+  readonly language: StationConfig['language'];
 }
 
 /** The form filled from the station's settings. */
@@ -35,6 +36,7 @@ export function stationForm(overview: StationOverview): StationForm {
     verdictClearSeconds: seconds(config.timings.verdictClearMs),
     idleClearSeconds: seconds(config.timings.idleClearMs),
     textSize: config.textSize,
+    language: config.language,
   };
 }
 
@@ -78,6 +80,7 @@ export function stationUpdate(
       challengeRule: form.rule === 'double' ? { kind: 'double' } : { kind: 'points', points: points ?? 0 },
       timings: { verdictMinMs, verdictClearMs, idleClearMs },
       textSize: form.textSize,
+      language: form.language,
     },
   };
 }

@@ -1,5 +1,8 @@
-import { getAlphabet } from '../../../../electron/common/alphabets/index.ts';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { formatKioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
+import { tileHints } from '../tile-hints.ts';
 import { spokenTiles, wordBoxes } from '../tile-entry.ts';
 import { LexiconBadge } from './LexiconBadge.tsx';
 import { spelled } from './spelled.ts';
@@ -9,48 +12,53 @@ type Entry = Extract<Screen, { name: 'entry' | 'judging' }>;
 
 /**
  * The words as typed, one per line, with what to do next. English words show as letters, as they
- * always have; other alphabets show tile boxes and how to type their special tiles.
+ * always have; other alphabets show tile boxes and how to type their special tiles on any keyboard.
  */
-export function EntryScreen({ screen }: { readonly screen: Entry }) {
+export function EntryScreen({ screen, maxTiles }: { readonly screen: Entry; readonly maxTiles: number }) {
+  const intl = useIntl();
   const complete = screen.words.filter((word) => word.length > 0).length;
   const alphabet = screen.lexicon.alphabet;
-  const hints = getAlphabet(alphabet).definition.hints;
+  const hints = tileHints(alphabet, intl);
+  const empty = intl.formatMessage({ id: 'entry.empty' });
   return (
-    <section>
+    <section className="entry">
       <LexiconBadge lexicon={screen.lexicon} />
-      <h1 className="kiosk__prompt">
-        Type the {screen.count === 1 ? 'challenged word' : `${screen.count} challenged words`}, separated by
-        Space or Enter.
-      </h1>
-      {alphabet !== 'english' && hints.length > 0 && (
-        <ul className="entry__hints" aria-label="How to type special tiles">
+      <h1 className="kiosk__prompt">{intl.formatMessage({ id: 'entry.prompt' }, { count: screen.count })}</h1>
+      {hints.length > 0 && (
+        <ul className="entry__hints" aria-label={intl.formatMessage({ id: 'entry.hintsLabel' })}>
           {hints.map((hint) => (
             <li key={hint}>{hint}</li>
           ))}
         </ul>
       )}
-      <ol className="entry__words" aria-label="Challenged words">
-        {screen.words.map((word, index) => {
-          if (alphabet === 'english') {
+      <div
+        className="entry__words-box"
+        style={{ '--rows': screen.count, '--tiles': maxTiles } as CSSProperties}
+      >
+        <ol className="entry__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
+          {screen.words.map((word, index) => {
+            if (alphabet === 'english') {
+              return (
+                <li key={index} aria-label={spelled(word, empty)}>
+                  {word}
+                </li>
+              );
+            }
+            const boxes = wordBoxes(word, alphabet);
             return (
-              <li key={index} aria-label={spelled(word)}>
-                {word}
+              <li key={index} aria-label={spokenTiles(boxes, empty)}>
+                <TileBoxes boxes={boxes} />
               </li>
             );
-          }
-          const boxes = wordBoxes(word, alphabet);
-          return (
-            <li key={index} aria-label={spokenTiles(boxes)}>
-              <TileBoxes boxes={boxes} />
-            </li>
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </div>
       <p className="entry__message" role="alert">
-        {screen.message ??
-          (complete === screen.count
-            ? 'Both sides: check the spelling. The player whose play was challenged presses TAB.'
-            : '')}
+        {screen.message === null
+          ? complete === screen.count
+            ? intl.formatMessage({ id: 'entry.check' })
+            : ''
+          : formatKioskMessage(intl, screen.message)}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
+import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import type { KioskState } from '../../../../electron/ipc/contract.ts';
 import { CONSOLE_CHORD } from '../../console/access/console-chord.ts';
+import { formatKioskMessage, kioskIntl } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
@@ -7,7 +9,10 @@ import { TableScreen } from './TableScreen.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
 import { VerdictScreen } from './VerdictScreen.tsx';
 
-/** Picks the screen to draw; every screen has the station name at the top. */
+/**
+ * Picks the screen to draw, in the station's kiosk language (its `lang` on the root, so screen
+ * readers speak it); every screen has the station name at the top.
+ */
 export function KioskScreen({
   screen,
   station,
@@ -15,30 +20,37 @@ export function KioskScreen({
   readonly screen: Screen;
   readonly station: KioskState | null;
 }) {
+  const language = station?.language ?? 'en';
+  const intl = kioskIntl(language);
   return (
-    <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name}>
-      <header className="kiosk__station">{station?.stationName ?? 'Challenge Station'}</header>
-      <ScreenBody screen={screen} station={station} />
-      <VerdictAnnouncer screen={screen} />
-    </main>
+    <RawIntlProvider value={intl}>
+      <main className={`kiosk kiosk--${screen.name}`} data-screen={screen.name} lang={language}>
+        <header className="kiosk__station">
+          {station?.stationName ?? intl.formatMessage({ id: 'station.defaultName' })}
+        </header>
+        <ScreenBody screen={screen} station={station} />
+        <VerdictAnnouncer screen={screen} />
+      </main>
+    </RawIntlProvider>
   );
 }
 
 function ScreenBody({ screen, station }: { readonly screen: Screen; readonly station: KioskState | null }) {
+  const intl = useIntl();
   switch (screen.name) {
     case 'loading':
-      return <h1 className="kiosk__prompt">Starting…</h1>;
+      return <h1 className="kiosk__prompt">{intl.formatMessage({ id: 'loading' })}</h1>;
     case 'unavailable':
       return (
         <div role="alert">
-          <h1 className="kiosk__fault">{screen.message}</h1>
+          <h1 className="kiosk__fault">{formatKioskMessage(intl, screen.message)}</h1>
           {station?.setUp === false && <SetUpHint />}
         </div>
       );
     case 'choose-lexicon':
       return (
         <section>
-          <h1 className="kiosk__prompt">Which lexicon? Press its number.</h1>
+          <h1 className="kiosk__prompt">{intl.formatMessage({ id: 'lexicon.choose' })}</h1>
           <ol className="kiosk__choices">
             {station?.offered.map((lexicon, index) => (
               <li key={lexicon.fingerprint}>
@@ -54,17 +66,28 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       return (
         <section>
           <LexiconBadge lexicon={screen.lexicon} />
-          {screen.table !== undefined && <p className="kiosk__table">Table {screen.table}</p>}
+          {screen.table !== undefined && (
+            <p className="kiosk__table">
+              {intl.formatMessage({ id: 'table.shown' }, { table: screen.table })}
+            </p>
+          )}
           <h1 className="kiosk__prompt">
-            How many words are challenged? Press <kbd>1</kbd>–<kbd>{station?.rules.maxWords ?? 8}</kbd>
+            <FormattedMessage
+              id="ready.prompt"
+              values={{
+                first: 1,
+                last: station?.rules.maxWords ?? 8,
+                kbd: (chunks) => <kbd>{chunks}</kbd>,
+              }}
+            />
           </h1>
         </section>
       );
     case 'entry':
     case 'judging':
-      return <EntryScreen screen={screen} />;
+      return <EntryScreen screen={screen} maxTiles={station?.rules.maxLetters ?? 15} />;
     case 'verdict':
-      return <VerdictScreen screen={screen} />;
+      return <VerdictScreen screen={screen} maxTiles={station?.rules.maxLetters ?? 15} />;
     default:
       return null;
   }
@@ -76,9 +99,8 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
  * the chord on screen.
  */
 function SetUpHint() {
+  const intl = useIntl();
   return (
-    <p className="kiosk__hint">
-      Director: press {CONSOLE_CHORD} to open the console and set up this station.
-    </p>
+    <p className="kiosk__hint">{intl.formatMessage({ id: 'fault.setUpHint' }, { chord: CONSOLE_CHORD })}</p>
   );
 }

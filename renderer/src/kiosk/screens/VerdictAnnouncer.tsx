@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Screen } from '../kiosk-machine.ts';
 
 /**
@@ -6,9 +7,15 @@ import type { Screen } from '../kiosk-machine.ts';
  * appears; keys pressed while it is up change nothing in the region, so nothing is re-read.
  */
 export function VerdictAnnouncer({ screen }: { readonly screen: Screen }) {
+  const intl = useIntl();
   return (
     <div role="status" aria-atomic="true" className="visually-hidden">
-      {screen.name === 'verdict' ? `Verdict: ${screen.verdict}` : ''}
+      {screen.name === 'verdict'
+        ? intl.formatMessage(
+            { id: 'verdict.spoken' },
+            { verdict: intl.formatMessage({ id: `verdict.${screen.verdict}` }) },
+          )
+        : ''}
     </div>
   );
 }

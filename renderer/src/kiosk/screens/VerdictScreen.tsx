@@ -1,6 +1,7 @@
-import { getAlphabet } from '../../../../electron/common/alphabets/index.ts';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { formatKioskMessage, kioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
-import { DEMO_WARNING } from './LexiconBadge.tsx';
 import { judgedBoxes, spokenTiles } from '../tile-entry.ts';
 import { spelled } from './spelled.ts';
 import { TileBoxes } from './TileBoxes.tsx';
@@ -11,41 +12,52 @@ type Verdict = Extract<Screen, { name: 'verdict' }>;
  * The verdict for the whole play: word, colour, icon and border all differ, so it reads without
  * colour vision. Nothing on it depends on which word failed.
  */
-export function VerdictScreen({ screen }: { readonly screen: Verdict }) {
+export function VerdictScreen({ screen, maxTiles }: { readonly screen: Verdict; readonly maxTiles: number }) {
+  const intl = useIntl();
   const acceptable = screen.verdict === 'ACCEPTABLE';
+  const empty = intl.formatMessage({ id: 'entry.empty' });
+  const { lexicon } = screen;
+  const word = intl.formatMessage({ id: `verdict.${screen.verdict}` });
+  // The icon, a space and the word: what the heading's size is fitted to.
+  const chars = Array.from(word).length + 2;
   return (
     <section className={`verdict verdict--${acceptable ? 'acceptable' : 'unacceptable'}`}>
       {/* Spoken by the kiosk's live region (VerdictAnnouncer); this heading is what a screen reader finds. */}
-      <h1 className="verdict__word">
+      <h1 className="verdict__word" style={{ '--chars': chars } as CSSProperties}>
         <span aria-hidden="true" className="verdict__icon">
           {acceptable ? '✔' : '✖'}
         </span>
-        {screen.verdict}
+        {word}
       </h1>
-      <ol className="verdict__words" aria-label="Challenged words">
-        {screen.words.map((word, index) => {
-          // English words show as letters, as they always have; other alphabets as tile boxes.
-          if (screen.lexicon.alphabet === 'english') {
+      <div
+        className="verdict__words-box"
+        style={{ '--rows': screen.words.length, '--tiles': maxTiles } as CSSProperties}
+      >
+        <ol className="verdict__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
+          {screen.words.map((word, index) => {
+            // English words show as letters, as they always have; other alphabets as tile boxes.
+            if (lexicon.alphabet === 'english') {
+              return (
+                <li key={index} aria-label={spelled(word, empty)}>
+                  {word}
+                </li>
+              );
+            }
+            const boxes = judgedBoxes(word, lexicon.alphabet);
             return (
-              <li key={index} aria-label={spelled(word)}>
-                {word}
+              <li key={index} aria-label={spokenTiles(boxes, empty)}>
+                <TileBoxes boxes={boxes} />
               </li>
             );
-          }
-          const boxes = judgedBoxes(word, screen.lexicon.alphabet);
-          return (
-            <li key={index} aria-label={spokenTiles(boxes)}>
-              <TileBoxes boxes={boxes} />
-            </li>
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </div>
       <p className="verdict__lexicon">
-        {screen.lexicon.name} {screen.lexicon.shortFingerprint}
-        {screen.lexicon.alphabet === 'english'
+        {lexicon.name} {lexicon.shortFingerprint}
+        {lexicon.alphabet === 'english'
           ? ''
-          : ` — ${getAlphabet(screen.lexicon.alphabet).definition.name} tiles`}
-        {screen.lexicon.demo ? ` — ${DEMO_WARNING}` : ''}
+          : ` — ${formatKioskMessage(intl, kioskMessage('lexicon.tiles', { alphabet: lexicon.alphabet }))}`}
+        {lexicon.demo ? ` — ${intl.formatMessage({ id: 'lexicon.demo' })}` : ''}
       </p>
     </section>
   );

@@ -1,0 +1,62 @@
+import type { KioskMessages } from './en.ts';
+
+/** Norwegian Bokmål. Verdict words from Norsk Scrabbleforbund's tournament rules ("godkjent"); see README. */
+export const NB: KioskMessages = {
+  'station.defaultName': 'Challenge Station',
+  loading: 'Starter…',
+  'fault.notSetUp': 'Stasjonen er ikke satt opp – tilkall dommeren.',
+  'fault.cannotRecord': 'Denne stasjonen kan ikke registrere utfordringer – tilkall dommeren.',
+  'fault.cannotJudge': 'Denne stasjonen kan ikke dømme nå – tilkall dommeren.',
+  'fault.setUpHint': 'Dommer: trykk {chord} for å åpne konsollen og sette opp denne stasjonen.',
+  'lexicon.choose': 'Hvilken ordliste? Trykk nummeret.',
+  'lexicon.tiles': 'brikker: {alphabet}',
+  'lexicon.demo': 'DEMO – ikke for turneringer',
+  'table.prompt': 'Skriv bordnummeret, og trykk Enter.',
+  'table.label': 'Bordnummer',
+  'table.shown': 'Bord {table}',
+  'table.tooBig': 'Et bordnummer er høyst {max}.',
+  'table.missing': 'Skriv bordnummeret, så Enter.',
+  'table.notDigit': '«{key}» er ikke et siffer. Skriv bordnummeret.',
+  'ready.prompt': 'Hvor mange ord utfordres? Trykk <kbd>{first}</kbd>–<kbd>{last}</kbd>',
+  'entry.prompt':
+    '{count, plural, one {Skriv det utfordrede ordet.} other {Skriv de # utfordrede ordene, skilt med mellomrom eller Enter.}}',
+  'entry.wordsLabel': 'Utfordrede ord',
+  'entry.hintsLabel': 'Slik skriver du spesielle brikker',
+  'entry.check': 'Begge spillere: sjekk stavemåten. Spilleren som la det utfordrede trekket, trykker TAB.',
+  'entry.wordCount':
+    '{count, plural, one {Denne utfordringen har # ord.} other {Denne utfordringen har # ord.}}',
+  'entry.wordCountDone':
+    '{count, plural, one {Denne utfordringen har # ord.} other {Denne utfordringen har # ord.}} Trykk TAB for å dømme, eller Esc for å begynne på nytt.',
+  'entry.missing':
+    '{count, plural, one {Skriv # ord} other {Skriv # ord}} – {missing, plural, one {# ord til} other {# ord til}}.',
+  'entry.notLetter': '«{char}» er ikke en bokstav. Skriv bare bokstavene A–Z.',
+  'entry.notTile': '{char} er ikke en brikke her (brikker: {alphabet}).',
+  'entry.notHere': '«{char}» kan ikke skrives her.',
+  'entry.tooLongLetters':
+    '{max, plural, one {Et ord har høyst # bokstav.} other {Et ord har høyst # bokstaver.}}',
+  'entry.tooLongTiles': '{max, plural, one {Et ord har høyst # brikke.} other {Et ord har høyst # brikker.}}',
+  'entry.tooShortLetters':
+    'Ord {position} er for kort: {min, plural, one {et ord har minst # bokstav.} other {et ord har minst # bokstaver.}}',
+  'entry.tooShortTiles':
+    'Ord {position} er for kort: {min, plural, one {et ord har minst # brikke.} other {et ord har minst # brikker.}}',
+  'entry.unfinished': 'Ord {position} er ikke ferdig: skriv resten av den siste brikken.',
+  'entry.refused': 'Stasjonen kan ikke dømme disse ordene: {detail}',
+  'entry.empty': 'tomt',
+  'hint.tile': '{tile}: {ways}',
+  'hint.usKey': '{key} på et amerikansk tastatur',
+  'hint.after': '{letter} og så {key}',
+  'hint.folds': 'Leses som samme brikke: {pairs}',
+  'verdict.ACCEPTABLE': 'GODKJENT',
+  'verdict.UNACCEPTABLE': 'IKKE GODKJENT',
+  'verdict.spoken': 'Avgjørelse: {verdict}',
+  'alphabet.english': 'engelsk',
+  'alphabet.spanish': 'spansk',
+  'alphabet.catalan': 'katalansk',
+  'alphabet.french': 'fransk',
+  'alphabet.german': 'tysk',
+  'alphabet.dutch': 'nederlandsk',
+  'alphabet.polish': 'polsk',
+  'alphabet.norwegian': 'norsk',
+  'alphabet.swedish': 'svensk',
+  'alphabet.slovene': 'slovensk',
+};

@@ -1,0 +1,63 @@
+import type { KioskMessages } from './en.ts';
+
+/** Dutch. Verdict words from Dutch/Flemish Scrabble rules ("goedgekeurd", "afgekeurd"); see README. */
+export const NL: KioskMessages = {
+  'station.defaultName': 'Challenge Station',
+  loading: 'Bezig met starten…',
+  'fault.notSetUp': 'Station niet ingesteld: roep de wedstrijdleider.',
+  'fault.cannotRecord': 'Dit station kan geen betwistingen vastleggen: roep de wedstrijdleider.',
+  'fault.cannotJudge': 'Dit station kan nu niet beoordelen: roep de wedstrijdleider.',
+  'fault.setUpHint': 'Wedstrijdleider: druk op {chord} om de console te openen en dit station in te stellen.',
+  'lexicon.choose': 'Welke woordenlijst? Druk op het nummer.',
+  'lexicon.tiles': 'stenen: {alphabet}',
+  'lexicon.demo': 'DEMO: niet voor toernooien',
+  'table.prompt': 'Typ uw tafelnummer en druk op Enter.',
+  'table.label': 'Tafelnummer',
+  'table.shown': 'Tafel {table}',
+  'table.tooBig': 'Een tafelnummer is hoogstens {max}.',
+  'table.missing': 'Typ uw tafelnummer en daarna Enter.',
+  'table.notDigit': '‘{key}’ is geen cijfer. Typ het tafelnummer.',
+  'ready.prompt': 'Hoeveel woorden worden betwist? Druk op <kbd>{first}</kbd>–<kbd>{last}</kbd>',
+  'entry.prompt':
+    '{count, plural, one {Typ het betwiste woord.} other {Typ de # betwiste woorden, gescheiden door spatie of Enter.}}',
+  'entry.wordsLabel': 'Betwiste woorden',
+  'entry.hintsLabel': 'Zo typt u bijzondere stenen',
+  'entry.check': 'Beide spelers: controleer de spelling. Wie de betwiste zet legde, drukt op TAB.',
+  'entry.wordCount':
+    '{count, plural, one {Deze betwisting heeft # woord.} other {Deze betwisting heeft # woorden.}}',
+  'entry.wordCountDone':
+    '{count, plural, one {Deze betwisting heeft # woord.} other {Deze betwisting heeft # woorden.}} Druk op TAB om te beoordelen of Esc om opnieuw te beginnen.',
+  'entry.missing':
+    '{count, plural, one {Typ # woord} other {Typ # woorden}}: {missing, plural, one {nog # woord te typen} other {nog # woorden te typen}}.',
+  'entry.notLetter': '‘{char}’ is geen letter. Typ alleen de letters A–Z.',
+  'entry.notTile': '{char} is hier geen steen (stenen: {alphabet}).',
+  'entry.notHere': '‘{char}’ kan hier niet getypt worden.',
+  'entry.tooLongLetters':
+    '{max, plural, one {Een woord heeft hoogstens # letter.} other {Een woord heeft hoogstens # letters.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Een woord heeft hoogstens # steen.} other {Een woord heeft hoogstens # stenen.}}',
+  'entry.tooShortLetters':
+    'Woord {position} is te kort: {min, plural, one {een woord heeft minstens # letter.} other {een woord heeft minstens # letters.}}',
+  'entry.tooShortTiles':
+    'Woord {position} is te kort: {min, plural, one {een woord heeft minstens # steen.} other {een woord heeft minstens # stenen.}}',
+  'entry.unfinished': 'Woord {position} is niet af: typ de rest van de laatste steen.',
+  'entry.refused': 'Het station kan deze woorden niet beoordelen: {detail}',
+  'entry.empty': 'leeg',
+  'hint.tile': '{tile}: {ways}',
+  'hint.usKey': '{key} op een Amerikaans toetsenbord',
+  'hint.after': '{letter} en dan {key}',
+  'hint.folds': 'Gelezen als dezelfde steen: {pairs}',
+  'verdict.ACCEPTABLE': 'GOEDGEKEURD',
+  'verdict.UNACCEPTABLE': 'AFGEKEURD',
+  'verdict.spoken': 'Uitspraak: {verdict}',
+  'alphabet.english': 'Engels',
+  'alphabet.spanish': 'Spaans',
+  'alphabet.catalan': 'Catalaans',
+  'alphabet.french': 'Frans',
+  'alphabet.german': 'Duits',
+  'alphabet.dutch': 'Nederlands',
+  'alphabet.polish': 'Pools',
+  'alphabet.norwegian': 'Noors',
+  'alphabet.swedish': 'Zweeds',
+  'alphabet.slovene': 'Sloveens',
+};

@@ -1,0 +1,63 @@
+import type { KioskMessages } from './en.ts';
+
+/** Swedish. Verdict words from Svenska Scrabbleförbundet's rules ("Godkända ord"); see README. */
+export const SV: KioskMessages = {
+  'station.defaultName': 'Challenge Station',
+  loading: 'Startar…',
+  'fault.notSetUp': 'Stationen är inte konfigurerad – kalla på domaren.',
+  'fault.cannotRecord': 'Den här stationen kan inte registrera utmaningar – kalla på domaren.',
+  'fault.cannotJudge': 'Den här stationen kan inte döma just nu – kalla på domaren.',
+  'fault.setUpHint': 'Domare: tryck {chord} för att öppna konsolen och konfigurera stationen.',
+  'lexicon.choose': 'Vilken ordlista? Tryck på dess nummer.',
+  'lexicon.tiles': 'brickor: {alphabet}',
+  'lexicon.demo': 'DEMO – inte för turneringar',
+  'table.prompt': 'Skriv ert bordsnummer och tryck Enter.',
+  'table.label': 'Bordsnummer',
+  'table.shown': 'Bord {table}',
+  'table.tooBig': 'Ett bordsnummer är högst {max}.',
+  'table.missing': 'Skriv ert bordsnummer, sedan Enter.',
+  'table.notDigit': '”{key}” är inte en siffra. Skriv bordsnumret.',
+  'ready.prompt': 'Hur många ord utmanas? Tryck <kbd>{first}</kbd>–<kbd>{last}</kbd>',
+  'entry.prompt':
+    '{count, plural, one {Skriv det utmanade ordet.} other {Skriv de # utmanade orden, åtskilda med mellanslag eller Enter.}}',
+  'entry.wordsLabel': 'Utmanade ord',
+  'entry.hintsLabel': 'Så skriver du särskilda brickor',
+  'entry.check': 'Båda spelarna: kontrollera stavningen. Den som lade det utmanade draget trycker TAB.',
+  'entry.wordCount':
+    '{count, plural, one {Den här utmaningen har # ord.} other {Den här utmaningen har # ord.}}',
+  'entry.wordCountDone':
+    '{count, plural, one {Den här utmaningen har # ord.} other {Den här utmaningen har # ord.}} Tryck TAB för att döma, eller Esc för att börja om.',
+  'entry.missing':
+    '{count, plural, one {Skriv # ord} other {Skriv # ord}} – {missing, plural, one {# ord kvar} other {# ord kvar}}.',
+  'entry.notLetter': '”{char}” är inte en bokstav. Skriv bara bokstäverna A–Z.',
+  'entry.notTile': '{char} är inte en bricka här (brickor: {alphabet}).',
+  'entry.notHere': '”{char}” kan inte skrivas här.',
+  'entry.tooLongLetters':
+    '{max, plural, one {Ett ord har högst # bokstav.} other {Ett ord har högst # bokstäver.}}',
+  'entry.tooLongTiles':
+    '{max, plural, one {Ett ord har högst # bricka.} other {Ett ord har högst # brickor.}}',
+  'entry.tooShortLetters':
+    'Ord {position} är för kort: {min, plural, one {ett ord har minst # bokstav.} other {ett ord har minst # bokstäver.}}',
+  'entry.tooShortTiles':
+    'Ord {position} är för kort: {min, plural, one {ett ord har minst # bricka.} other {ett ord har minst # brickor.}}',
+  'entry.unfinished': 'Ord {position} är inte färdigt: skriv resten av den sista brickan.',
+  'entry.refused': 'Stationen kan inte döma de här orden: {detail}',
+  'entry.empty': 'tomt',
+  'hint.tile': '{tile}: {ways}',
+  'hint.usKey': '{key} på ett amerikanskt tangentbord',
+  'hint.after': '{letter} och sedan {key}',
+  'hint.folds': 'Läses som samma bricka: {pairs}',
+  'verdict.ACCEPTABLE': 'GODKÄNT',
+  'verdict.UNACCEPTABLE': 'INTE GODKÄNT',
+  'verdict.spoken': 'Beslut: {verdict}',
+  'alphabet.english': 'engelska',
+  'alphabet.spanish': 'spanska',
+  'alphabet.catalan': 'katalanska',
+  'alphabet.french': 'franska',
+  'alphabet.german': 'tyska',
+  'alphabet.dutch': 'nederländska',
+  'alphabet.polish': 'polska',
+  'alphabet.norwegian': 'norska',
+  'alphabet.swedish': 'svenska',
+  'alphabet.slovene': 'slovenska',
+};

@@ -1,0 +1,52 @@
+// How to type each special tile of an alphabet, built from its definition (tiles, spellings,
+// aliases, national-layout keys) so the entry screen never drifts from what the kiosk accepts.
+import type { IntlShape } from 'react-intl';
+import { getAlphabet, type AlphabetId } from '../../../electron/common/alphabets/index.ts';
+
+/** What each key code used by an alphabet prints on a US keyboard (Backquote shifted: ~). */
+export const US_KEY_CAPS: Readonly<Record<string, string>> = {
+  Semicolon: ';',
+  Quote: "'",
+  BracketLeft: '[',
+  BracketRight: ']',
+  Backslash: '\\',
+  Backquote: '~',
+};
+
+// The folds worth showing as examples, when the alphabet has them: an accent, a ligature, ß.
+const FOLD_EXAMPLES = ['É', 'Ç', 'Ë', 'Ü', 'Œ', 'Æ', 'Ĳ', 'ß'];
+
+/** One line per tile that is not a plain A–Z letter, then one on folded characters; none for English. */
+export function tileHints(id: AlphabetId, intl: IntlShape): string[] {
+  const { definition } = getAlphabet(id);
+  const keyboard = definition.keyboard ?? {};
+  const lines = definition.tiles
+    .filter((tile) => !/^[A-Z]$/u.test(tile.label))
+    .map((tile) => {
+      const typed = [tile.label, ...(tile.spellings ?? []).filter(isAscii), ...(tile.aliases ?? [])];
+      const keys = Object.entries(keyboard.keys ?? {})
+        .filter(([, target]) => target === tile.label)
+        .map(([code]) => intl.formatMessage({ id: 'hint.usKey' }, { key: US_KEY_CAPS[code] ?? code }));
+      const after = keyboard.after;
+      const sequences = Object.entries(after?.tiles ?? {})
+        .filter(([, target]) => target === tile.label)
+        .map(([letter]) =>
+          intl.formatMessage(
+            { id: 'hint.after' },
+            { letter, key: US_KEY_CAPS[after?.code ?? ''] ?? after?.code ?? '' },
+          ),
+        );
+      const ways = intl.formatList([...typed, ...keys, ...sequences], { type: 'disjunction' });
+      return intl.formatMessage({ id: 'hint.tile' }, { tile: tile.label, ways });
+    });
+  const folds = FOLD_EXAMPLES.filter((char) => definition.folds[char] !== undefined);
+  if (folds.length > 0) {
+    const pairs = folds.map((char) => `${char} = ${definition.folds[char] ?? ''}`).join(', ');
+    lines.push(intl.formatMessage({ id: 'hint.folds' }, { pairs }));
+  }
+  return lines;
+}
+
+function isAscii(text: string): boolean {
+  return /^[\x20-\x7e]+$/u.test(text);
+}

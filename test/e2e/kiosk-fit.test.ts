@@ -1,0 +1,159 @@
+// Every kiosk screen fits the window, from 800×600 to 3840×2160, in every kiosk language: the
+// lexicon choice, table number, ready, an entry of 8 words of 15 tiles, both verdicts, and not set
+// up. Measured in Chromium: no element wider or taller than its box, nothing outside the window, the
+// words inside their area, and the page never scrolls.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
+import { KIOSK_LANGUAGES, type KioskLanguage } from '../../electron/common/kiosk-languages.ts';
+import type { Station } from '../../electron/core/station/station.ts';
+import { screenshot } from '../support/kiosk-fixture.ts';
+import { useKiosks } from '../support/kiosk-suite.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const openKiosk = useKiosks();
+
+const SIZES = [
+  [800, 600],
+  [1024, 768],
+  [1280, 720],
+  [1280, 800],
+  [1920, 1080],
+  [3840, 2160],
+] as const;
+
+/** Each language with the alphabet its national lists use, so the entry shows its tile hints. */
+const ALPHABET_OF: Readonly<Record<KioskLanguage, AlphabetId>> = {
+  en: 'english',
+  es: 'spanish',
+  ca: 'catalan',
+  fr: 'french',
+  de: 'german',
+  nl: 'dutch',
+  pl: 'polish',
+  nb: 'norwegian',
+  sv: 'swedish',
+  sl: 'slovene',
+};
+
+// Eight words of 15 tiles, M the widest letter every alphabet has.
+const VALID = Array.from('ABCDEFGH', (last) => `${'M'.repeat(14)}${last}`);
+const INVALID = Array.from('ABCDEFGH', (first) => `${first}${'M'.repeat(14)}`);
+
+/** What does not fit on the screen now, at every size, described for the failure message. */
+async function misfits(page: Page, screen: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    // Two frames: the resize is laid out before measuring.
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    const problems = await page.evaluate<string[]>(MEASURE);
+    found.push(...problems.map((problem) => `${screen} at ${width}×${height}: ${problem}`));
+  }
+  return found;
+}
+
+// Runs in the page. Elements hidden for screen readers only are skipped; inline boxes have no
+// scroll size of their own, so only their bounds are checked.
+const MEASURE = `(() => {
+  const problems = [];
+  const vw = innerWidth, vh = innerHeight, doc = document.documentElement;
+  if (doc.scrollWidth > vw || doc.scrollHeight > vh) problems.push('the page scrolls (' + doc.scrollWidth + '×' + doc.scrollHeight + ')');
+  const name = (el) => el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + ' "' + (el.textContent || '').slice(0, 30) + '"';
+  for (const el of document.querySelectorAll('main, main *')) {
+    if (el.closest('.visually-hidden')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+      problems.push(name(el) + ' is outside the window (' + Math.round(r.left) + ',' + Math.round(r.top) + ')–(' + Math.round(r.right) + ',' + Math.round(r.bottom) + ')');
+    }
+    if (getComputedStyle(el).display === 'inline') continue;
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(name(el) + ' is wider than its box (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
+    if (el.scrollHeight > el.clientHeight + 2) problems.push(name(el) + ' is taller than its box (' + el.scrollHeight + ' > ' + el.clientHeight + ')');
+  }
+  for (const box of document.querySelectorAll('.entry__words-box, .verdict__words-box, .verdict')) {
+    const outer = box.getBoundingClientRect();
+    for (const inner of box.querySelectorAll('li, .verdict__word')) {
+      const r = inner.getBoundingClientRect();
+      if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5 || r.top < outer.top - 0.5 || r.bottom > outer.bottom + 0.5) {
+        problems.push(name(inner) + ' runs past ' + name(box));
+      }
+    }
+  }
+  return problems;
+})()`;
+
+async function judge(page: Page, words: readonly string[]): Promise<void> {
+  await page.keyboard.press(`Digit${words.length}`);
+  await page.keyboard.type(words.join(' ').toLowerCase());
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('[data-screen=verdict]');
+}
+
+describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (language) => {
+  // The director's largest text size too: text around the words gives way on a short screen.
+  it.each(['standard', 'largest'] as const)(
+    'at %s text: every screen of a challenge',
+    async (textSize) => {
+      const alphabet = ALPHABET_OF[language];
+      const path = join(tempDir(), 'list.txt');
+      writeFileSync(path, `${VALID.join('\n')}\n`);
+      const { page } = await openKiosk((station: Station) => {
+        station.lexicons.importFile(path, 'LIST', { alphabet });
+        // Two lexicons and table numbers, so the choice and the table screens are measured too.
+        station.lexicons.offer(['LIST', 'DEMO']);
+        station.profile.updateConfig({ language, tableEntry: true, textSize });
+      });
+      await page.waitForSelector('[data-screen=choose-lexicon]');
+      const problems = await misfits(page, 'choose-lexicon');
+      await page.keyboard.press('Digit1');
+      await page.keyboard.type('x');
+      await page.waitForSelector('[data-screen=table]');
+      problems.push(...(await misfits(page, 'table with a refusal')));
+      await page.keyboard.type('9999');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-screen=ready]');
+      problems.push(...(await misfits(page, 'ready')));
+
+      await page.keyboard.press('Digit8');
+      await page.keyboard.type(VALID.join(' ').toLowerCase());
+      await expect.poll(() => page.locator('.entry__words > li').count()).toBe(8);
+      problems.push(...(await misfits(page, 'entry')));
+      await page.setViewportSize({ width: 800, height: 600 });
+      if (textSize === 'standard' && (language === 'de' || language === 'pl')) {
+        await screenshot(page, `fit-entry-800x600-${language}`);
+      }
+
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('[data-screen=verdict]');
+      problems.push(...(await misfits(page, 'acceptable verdict')));
+      await page.waitForTimeout(1_100);
+      await page.keyboard.press('Space');
+      await page.waitForSelector('[data-screen=choose-lexicon]');
+      await page.keyboard.press('Digit1');
+      await page.keyboard.type('9999');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-screen=ready]');
+
+      await judge(page, INVALID);
+      problems.push(...(await misfits(page, 'unacceptable verdict')));
+      await page.setViewportSize({ width: 800, height: 600 });
+      if (textSize === 'standard' && (language === 'de' || language === 'pl')) {
+        await screenshot(page, `fit-verdict-800x600-${language}`);
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('the station-not-set-up screen, with its hint to the director', async () => {
+    const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
+      setUp: false,
+    });
+    await page.waitForSelector('[data-screen=unavailable]');
+    expect(await misfits(page, 'not set up')).toEqual([]);
+  });
+});

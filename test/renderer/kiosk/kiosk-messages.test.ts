@@ -1,0 +1,82 @@
+// Every kiosk message in every kiosk language: present, valid ICU, the same placeholders as English,
+// and a form for each plural category the language has (Polish few/many, Slovene two/few).
+import {
+  isArgumentElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
+import { KIOSK_MESSAGES, kioskIntl } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';
+import { EN } from '../../../renderer/src/kiosk/i18n/messages/en.ts';
+
+/** The placeholders and tags a message uses, as a sorted list ("count", "<kbd>"). */
+function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
+  for (const element of elements) {
+    if (isArgumentElement(element)) found.add(element.value);
+    if (isTagElement(element)) {
+      found.add(`<${element.value}>`);
+      placeholders(element.children, found);
+    }
+    if (isPluralElement(element) || isSelectElement(element)) {
+      found.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, found);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Each plural in a message: its argument and the categories it gives forms for. */
+function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
+  return elements.flatMap((element) =>
+    isPluralElement(element)
+      ? [{ arg: element.value, categories: Object.keys(element.options) }]
+      : isTagElement(element)
+        ? plurals(element.children)
+        : [],
+  );
+}
+
+const ids = Object.keys(EN) as (keyof typeof EN)[];
+
+describe.each(KIOSK_LANGUAGES)('kiosk messages in %s', (language) => {
+  const messages: Readonly<Record<string, string>> = KIOSK_MESSAGES[language];
+
+  it('has every English message id, and no other', () => {
+    expect(Object.keys(messages).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(messages[id]?.trim(), id).not.toBe('');
+  });
+
+  it('uses the same placeholders as English in each message', () => {
+    for (const id of ids) {
+      expect(placeholders(parse(messages[id] ?? '')), id).toEqual(placeholders(parse(EN[id])));
+    }
+  });
+
+  it('gives a form for every plural category the language uses for the kiosk’s whole numbers', () => {
+    // Counts, tile limits and table numbers are whole numbers up to 9999 (Spanish "many" is for millions).
+    const rules = new Intl.PluralRules(language);
+    const categories = new Set(Array.from({ length: 10_000 }, (_, n) => rules.select(n)));
+    for (const id of ids) {
+      for (const plural of plurals(parse(messages[id] ?? ''))) {
+        expect(plural.categories, `${id} {${plural.arg}}`).toEqual(
+          expect.arrayContaining([...categories, 'other']),
+        );
+      }
+    }
+  });
+});
+
+describe('the entry prompt', () => {
+  it('says "word" for one and "words" for several, in each language’s own plural', () => {
+    const prompt = (language: 'en' | 'pl', count: number) =>
+      kioskIntl(language).formatMessage({ id: 'entry.prompt' }, { count });
+    expect(prompt('en', 1)).toBe('Type the challenged word.');
+    expect(prompt('en', 2)).toBe('Type the 2 challenged words, separated by Space or Enter.');
+    expect(prompt('pl', 2)).toContain('2 kwestionowane słowa');
+    expect(prompt('pl', 5)).toContain('5 kwestionowanych słów');
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openKioskBrowser, type KioskBrowser } from '../../scripts/kiosk-browser.ts';
+import { fullScreenFlags, parseXdpyinfo, parseXrandr, xScreenSize } from '../../scripts/screen-size.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const XVFB = '/usr/bin/Xvfb';
+
+describe('the screen size the kiosk window takes', () => {
+  it('is read from xrandr, or from xdpyinfo', () => {
+    expect(parseXrandr('Screen 0: minimum 8 x 8, current 1280 x 800, maximum 32767 x 32767\n')).toEqual({
+      width: 1280,
+      height: 800,
+    });
+    expect(parseXdpyinfo('  dimensions:    3840x2160 pixels (1016x571 millimeters)\n')).toEqual({
+      width: 3840,
+      height: 2160,
+    });
+    expect(parseXrandr('xrandr: Failed to get size of gamma for output default')).toBeNull();
+    expect(xScreenSize({})).toBeNull();
+  });
+
+  it('makes the browser full screen at the top left, covering the screen when its size is known', () => {
+    expect(fullScreenFlags({ width: 1280, height: 800 })).toEqual([
+      '--kiosk',
+      '--start-fullscreen',
+      '--window-position=0,0',
+      '--window-size=1281,801',
+    ]);
+    expect(fullScreenFlags(null)).toEqual(['--kiosk', '--start-fullscreen', '--window-position=0,0']);
+  });
+});
+
+// The issue this answers: under X with no window manager, Chromium opened at 1050×780 on 1280×800.
+describe.skipIf(!existsSync(XVFB) || !existsSync(CHROMIUM))(
+  'the kiosk window under X with no window manager',
+  () => {
+    let xvfb: ChildProcess | undefined;
+    let kiosk: KioskBrowser | undefined;
+    const display = process.env['DISPLAY'];
+    afterEach(() => {
+      kiosk?.stop();
+      xvfb?.kill('SIGTERM');
+      if (display === undefined) delete process.env['DISPLAY'];
+      else process.env['DISPLAY'] = display;
+    });
+
+    it('covers the whole 1280×800 screen from its top left corner', async () => {
+      const screen = `:${String(90 + (process.pid % 9))}`;
+      xvfb = spawn(XVFB, [screen, '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+      process.env['DISPLAY'] = screen;
+      await expect.poll(() => xScreenSize(), { timeout: 10_000 }).toEqual({ width: 1280, height: 800 });
+      kiosk = openKioskBrowser(CHROMIUM, 'about:blank', () => undefined, ['--no-sandbox', '--disable-gpu']);
+      // The browser's top-level window, as X reports it: "…Chromium…  1280x800+0+0  +0+0".
+      const window = () =>
+        spawnSync('xwininfo', ['-root', '-tree'], { encoding: 'utf8' })
+          .stdout.split('\n')
+          .filter((line) => /chromium/iu.test(line))
+          .map((line) => /(\d+)x(\d+)\+(-?\d+)\+(-?\d+)/u.exec(line)?.slice(1).map(Number))
+          .find((size) => size !== undefined && (size[0] ?? 0) > 200);
+      await expect
+        .poll(
+          () => {
+            const [width = 0, height = 0, x = 1, y = 1] = window() ?? [];
+            return { atTopLeft: x <= 0 && y <= 0, covers: x + width >= 1280 && y + height >= 800 };
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual({ atTopLeft: true, covers: true });
+    }, 40_000);
+  },
+);
+if (!existsSync(XVFB)) console.log(`Skipping the kiosk window size test: no ${XVFB} (Debian package xvfb).`);
