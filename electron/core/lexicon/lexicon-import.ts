@@ -42,7 +42,9 @@ export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet):
   };
 }
 
-/** How a word list is to be read: its tile alphabet (`english` when absent). */
+/** How a word list is to be read: its tile alphabet (`english` when absent), and what to do with unplayable lines. */
 export interface WordListOptions {
   readonly alphabet?: AlphabetId;
+  /** Import the playable words and skip the rest (see unplayable-lines.ts); else such a list is refused. */
+  readonly skipUnplayable?: boolean;
 }
