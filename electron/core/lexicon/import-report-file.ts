@@ -1,7 +1,13 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnplayableLines } from './unplayable-lines.ts';
-import { countsByReason, unplayableFileText, unplayableReport, UnplayableLinesError } from './unplayable-report.ts';
+import {
+  countsByReason,
+  unplayableFileText,
+  unplayableReport,
+  UnplayableLinesError,
+  type UnplayableReport,
+} from './unplayable-report.ts';
 
 /** The folder, beside the station's log in its data folder, that holds import reports. */
 export function importReportsFolder(dataDir: string): string {
@@ -16,6 +22,8 @@ export interface ImportReportContext {
   readonly now: Date;
   /** True when the director chose to import the playable words and skip the rest. */
   readonly skipUnplayable: boolean;
+  /** Told the report when the lines are skipped, so the caller can show what was left out. */
+  readonly onSkipped?: ((report: UnplayableReport) => void) | undefined;
 }
 
 /**
@@ -28,6 +36,7 @@ export function settleUnplayableLines(lines: UnplayableLines, context: ImportRep
   const file = writeImportReport(lines, context);
   const report = unplayableReport(lines, file);
   if (!context.skipUnplayable) throw new UnplayableLinesError(report);
+  context.onSkipped?.(report);
   return `; skipped ${report.total} unplayable lines: ${countsByReason(report)}`;
 }
 

@@ -184,6 +184,7 @@ export class LexiconShelf {
       folder: this.#importReports,
       now: this.#now(),
       skipUnplayable: options.skipUnplayable === true,
+      onSkipped: options.onSkipped,
     });
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {

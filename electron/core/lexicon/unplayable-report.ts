@@ -67,7 +67,7 @@ export function unplayableSummary(report: UnplayableReport): string[] {
     ...report.groups.flatMap((group) => [
       `  ${group.label}: ${linesCount(group.count)}`,
       ...group.first.map((line) => `    ${describeUnplayableLine(line)}`),
-      ...(group.count > group.first.length ? [`    … and ${linesCount(group.count - group.first.length)} more`] : []),
+      ...(group.count > group.first.length ? [`    … and ${(group.count - group.first.length).toLocaleString('en')} more`] : []),
     ]),
     ...(report.file === null ? [] : [`Every such line is listed in ${report.file}`]),
   ];
@@ -101,4 +101,28 @@ export class UnplayableLinesError extends StationRequestError {
     );
     this.report = report;
   }
+}
+
+/** A report as the console shows it: each reason with its count and its first lines, as text. */
+export interface UnplayableReportView {
+  readonly total: number;
+  readonly groups: readonly {
+    readonly label: string;
+    readonly count: number;
+    readonly first: readonly string[];
+  }[];
+  readonly file: string | null;
+}
+
+/** The console's view of a report. */
+export function unplayableReportView(report: UnplayableReport): UnplayableReportView {
+  return {
+    total: report.total,
+    groups: report.groups.map((group) => ({
+      label: group.label,
+      count: group.count,
+      first: group.first.map((line) => describeUnplayableLine(line)),
+    })),
+    file: report.file,
+  };
 }
