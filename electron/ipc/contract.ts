@@ -210,6 +210,8 @@ export interface StationOverview {
 /** A word with its result, for judges only. */
 export type WordView = WordReview;
 
+export type { UnplayableReportView };
+
 /** How far a lexicon import has got. */
 export interface ImportStatus {
   readonly state: 'idle' | 'running' | 'done' | 'failed';

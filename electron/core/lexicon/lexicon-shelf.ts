@@ -420,7 +420,11 @@ export class LexiconShelf {
 // English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
 // Another alphabet reads a text word list or a word graph as its tiles (a KWG numbers tiles in the
 // alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
-function compileSource(source: LexiconSource, alphabet: AlphabetId, unplayable: UnplayableLines): CompiledLexicon {
+function compileSource(
+  source: LexiconSource,
+  alphabet: AlphabetId,
+  unplayable: UnplayableLines,
+): CompiledLexicon {
   if (alphabet === 'english') {
     const parsed = readLexiconSource(source, ENGLISH_ALPHABET, 'english', unplayable).parsed;
     return compileParsedLexicon(parsed, ENGLISH_ALPHABET);

@@ -36,9 +36,14 @@ export function parseLexiconText(
   const words: string[] = [];
   forEachListLine(bytes, (lineNumber, written, definition) => {
     const { word: rawWord, symbols: marks } = splitLexiconSymbols(written);
-    const word = plainWord.test(rawWord) ? rawWord.toUpperCase() : checkedWord(rawWord, lineNumber, alphabet, unplayable);
+    const word = plainWord.test(rawWord)
+      ? rawWord.toUpperCase()
+      : checkedWord(rawWord, lineNumber, alphabet, unplayable);
     // Alphabet letters are single BMP code points, so UTF-16 length is the tile count.
-    if (word === null || (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, word.length)))
+    if (
+      word === null ||
+      (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, word.length))
+    )
       return;
     words.push(word);
     if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);

@@ -43,7 +43,10 @@ export function parseTileWordList(
       ? rawWord.toUpperCase()
       : parsedKey(rawWord, lineNumber, alphabet, unplayable);
     // A key holds one code unit a tile (see encodeTiles), so its length is the tile count.
-    if (key === null || (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, key.length)))
+    if (
+      key === null ||
+      (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, key.length))
+    )
       return;
     keys.push(key);
     if (definition.length > 0) {

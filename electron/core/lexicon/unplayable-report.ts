@@ -67,7 +67,9 @@ export function unplayableSummary(report: UnplayableReport): string[] {
     ...report.groups.flatMap((group) => [
       `  ${group.label}: ${linesCount(group.count)}`,
       ...group.first.map((line) => `    ${describeUnplayableLine(line)}`),
-      ...(group.count > group.first.length ? [`    … and ${(group.count - group.first.length).toLocaleString('en')} more`] : []),
+      ...(group.count > group.first.length
+        ? [`    … and ${(group.count - group.first.length).toLocaleString('en')} more`]
+        : []),
     ]),
     ...(report.file === null ? [] : [`Every such line is listed in ${report.file}`]),
   ];

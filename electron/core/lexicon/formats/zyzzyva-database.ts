@@ -132,7 +132,8 @@ function readWords(
       );
     }
     // A database has no lines to name: the word itself is what the report shows.
-    if (options.unplayable !== undefined && !options.unplayable.keepTileCount(null, word, word.length)) continue;
+    if (options.unplayable !== undefined && !options.unplayable.keepTileCount(null, word, word.length))
+      continue;
     words.push(word);
     if (typeof definition === 'string' && definition.length > 0) {
       if (definition.length > maxDefinition) {
@@ -167,7 +168,12 @@ function checkedWord(
   if (plainWord.test(rawWord)) return rawWord.toUpperCase();
   const result = normaliseLetters(rawWord, alphabet);
   if ('badChar' in result && unplayable !== undefined) {
-    unplayable.add(null, rawWord, refusedCharacterReason(result.badChar), `contains ${describeCharacter(result.badChar)}`);
+    unplayable.add(
+      null,
+      rawWord,
+      refusedCharacterReason(result.badChar),
+      `contains ${describeCharacter(result.badChar)}`,
+    );
     return null;
   }
   if ('badChar' in result) {
