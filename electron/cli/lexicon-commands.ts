@@ -38,13 +38,12 @@ export function addLexiconCommands(program: Command): void {
     .action((file: string, commandOptions: ImportOptions, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        let skipped: UnplayableReport | null = null;
+        // Filled in by the import's callback; an array, so the compiler does not narrow it to never.
+        const skipped: UnplayableReport[] = [];
         const info = station.lexicons.importFile(file, commandOptions.name, {
           alphabet: commandOptions.alphabet,
           skipUnplayable: commandOptions.skipUnplayable === true,
-          onSkipped: (report) => {
-            skipped = report;
-          },
+          onSkipped: (report) => skipped.push(report),
         });
         const active = station.lexicons.active()?.fingerprint === info.fingerprint;
         print(options, { ...lexiconJson(info), active }, [
@@ -53,7 +52,7 @@ export function addLexiconCommands(program: Command): void {
           `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
           `Fingerprint: ${info.fingerprint}`,
           ...(active ? [`${info.name} is the station's active lexicon.`] : []),
-          ...(skipped === null ? [] : ['Skipped, as asked:', ...unplayableSummary(skipped)]),
+          ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
         ]);
       });
     });

@@ -171,7 +171,7 @@ export function ImportForm({
         </div>
       )}
       <NoticeLine notice={notice} />
-      {progress?.unplayable != null && progress.state !== 'running' && (
+      {progress !== null && progress.unplayable !== null && progress.state !== 'running' && (
         <UnplayableLinesReport report={progress.unplayable} skipped={progress.state === 'done'} />
       )}
     </section>
