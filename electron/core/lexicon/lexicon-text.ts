@@ -3,6 +3,7 @@ import { normaliseLetters } from '../words/play-input.ts';
 import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { nothingPlayableMessage } from './unplayable-report.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
 export interface ParsedLexicon {
@@ -49,7 +50,13 @@ export function parseLexiconText(
     if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
     if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
   });
-  if (words.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  if (words.length === 0) {
+    throw new LexiconFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The word list is empty: it has no words to import.',
+    );
+  }
   return { words: sortedDistinct(words), definitions, symbols };
 }
 

@@ -11,6 +11,7 @@ import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-import.ts';
 import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { nothingPlayableMessage } from './unplayable-report.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 
 // Word lists in any tile alphabet, compiled into the existing word graph. Each tile is one UTF-16
@@ -54,7 +55,13 @@ export function parseTileWordList(
       if (!definitions.has(word)) definitions.set(word, definition);
     }
   });
-  if (keys.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  if (keys.length === 0) {
+    throw new LexiconFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The word list is empty: it has no words to import.',
+    );
+  }
   // Encoded keys are BMP code units, one a tile, so code-unit order is the fingerprint's order.
   return { keys: sortedDistinct(keys), definitions };
 }

@@ -128,3 +128,11 @@ export function unplayableReportView(report: UnplayableReport): UnplayableReport
     file: report.file,
   };
 }
+
+/** Why a list none of whose lines can be played is refused, skipping or not: the report, as text. */
+export function nothingPlayableMessage(lines: UnplayableLines): string {
+  return [
+    ...unplayableSummary(unplayableReport(lines, null)),
+    'None of its words can be played; nothing was imported.',
+  ].join('\n');
+}

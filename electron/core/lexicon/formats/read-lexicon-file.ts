@@ -3,10 +3,11 @@ import { getAlphabet, type AlphabetId } from '../../../common/alphabets/index.ts
 import { StationRequestError } from '../../errors.ts';
 import type { Alphabet } from '../../words/alphabet.ts';
 import { parseLexiconText, type ParsedLexicon } from '../lexicon-text.ts';
-import { readKwgLexicon } from './kwg-reader.ts';
+import { KwgFormatError, readKwgLexicon } from './kwg-reader.ts';
 import { lexiconFileFormat, type LexiconFileFormat } from './lexicon-file-format.ts';
 import { readZyzzyvaDatabase } from './zyzzyva-database.ts';
 import type { UnplayableLines } from '../unplayable-lines.ts';
+import { nothingPlayableMessage } from '../unplayable-report.ts';
 
 /** Where a lexicon file's bytes came from: its path, when it is on disk (a Zyzzyva database must be). */
 export interface LexiconSource {
@@ -61,6 +62,7 @@ export function readLexiconSource(
 // and English tiles are single letters, so a word's length is its tile count.
 function playableOnly(parsed: ParsedLexicon, unplayable: UnplayableLines): ParsedLexicon {
   const words = parsed.words.filter((word) => unplayable.keepTileCount(null, word, word.length));
+  if (words.length === 0) throw new KwgFormatError(nothingPlayableMessage(unplayable));
   return { ...parsed, words };
 }
 

@@ -4,6 +4,7 @@ import { describeCharacter, showWord } from '../../words/character-description.t
 import { normaliseLetters } from '../../words/play-input.ts';
 import { LexiconFormatError, sortedDistinct, type ParsedLexicon } from '../lexicon-text.ts';
 import { refusedCharacterReason, type UnplayableLines } from '../unplayable-lines.ts';
+import { nothingPlayableMessage } from '../unplayable-report.ts';
 import { isLexiconSymbols } from './lexicon-symbols.ts';
 
 /** A file that is not a Zyzzyva lexicon database, or one whose contents cannot be imported. */
@@ -152,7 +153,14 @@ function readWords(
       if (!symbols.has(word)) symbols.set(word, marks);
     }
   }
-  if (words.length === 0) throw new ZyzzyvaFormatError('The Zyzzyva database holds no words.');
+  if (words.length === 0) {
+    const unplayable = options.unplayable;
+    throw new ZyzzyvaFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The Zyzzyva database holds no words.',
+    );
+  }
   return { words: sortedDistinct(words), definitions, symbols };
 }
 
