@@ -244,3 +244,44 @@ describe("Debian's Spanish list (wspanish)", () => {
     expect(readdirSync(join(dataDir, 'import-reports'))).toHaveLength(2);
   });
 });
+
+// The other UTF-8 lists Debian ships, each imported in its own alphabet: what is refused and what is
+// imported must match a line-by-line reading with the tile reader alone.
+describe.each([
+  { id: 'catalan', file: 'catalan', debianPackage: 'wcatalan' },
+  { id: 'french', file: 'french', debianPackage: 'wfrench' },
+  { id: 'german', file: 'ngerman', debianPackage: 'wngerman' },
+  { id: 'dutch', file: 'dutch', debianPackage: 'wdutch' },
+] as const)("Debian's $file list in $id tiles", ({ id, file, debianPackage }) => {
+  it('reports every unplayable line, and skipping them imports the fingerprint of the rest', (context) => {
+    const list = { file, debianPackage, encoding: 'utf8' } as const;
+    const reason = missingReason(list);
+    if (reason !== null) context.skip(reason);
+    const path = join('/usr/share/dict', file);
+    const alphabet = getAlphabet(id);
+    let refusedChars = 0;
+    let badCounts = 0;
+    const playable: string[] = [];
+    for (const raw of readFileSync(path, 'utf8').split('\n')) {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) continue;
+      // A list line is a word, then optionally a space or tab and its definition (Dutch has phrases).
+      const parsed = parseTiles(line.split(/[ \t]/u)[0] ?? '', alphabet);
+      if ('error' in parsed) refusedChars += 1;
+      else if (parsed.tiles.length < 2 || parsed.tiles.length > 15) badCounts += 1;
+      else playable.push(canonicalWord(parsed.tiles, alphabet));
+    }
+    const { station } = openStation();
+    const report = refusal(() => station.lexicons.importFile(path, 'LIST', { alphabet: id }));
+    const count = (wanted: string) => report.groups.find((group) => group.reason === wanted)?.count ?? 0;
+    expect({
+      refusedChars: count('not-a-tile') + count('not-a-word'),
+      badCounts: count('tile-count'),
+    }).toEqual({
+      refusedChars,
+      badCounts,
+    });
+    const info = station.lexicons.importFile(path, 'LIST', { alphabet: id, skipUnplayable: true });
+    expect(info.fingerprint).toBe(referenceFingerprint(playable));
+  });
+});
