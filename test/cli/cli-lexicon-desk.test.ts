@@ -208,7 +208,7 @@ describe('lexicon diff and lexicon show', () => {
     expect(result.stdout).toContain('Words:       5');
     expect(result.stdout).toContain(`Fingerprint: ${expectedFingerprint(['AA', 'CH', 'QI', 'ZA', 'ZEBRA'])}`);
     expect(result.stdout).toMatch(/Imported:\s+\d{4}-\d\d-\d\dT/u);
-    expect(result.stdout).toMatch(/ 2 letters {2}4\n\s+5 letters {2}1/u);
+    expect(result.stdout).toMatch(/ 2 tiles {2}4\n\s+5 tiles {2}1/u);
     const json = z
       .object({ countsByLength: z.array(z.object({ length: z.number(), count: z.number() })) })
       .parse(JSON.parse(runCli(join(dir, 'station'), '--json', 'lexicon', 'show', 'NEW').stdout));
