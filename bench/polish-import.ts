@@ -20,10 +20,14 @@ export function polishImportRows(): string[][] {
   if (!existsSync(WPOLISH))
     return [['Polish 3M import', `skipped: ${WPOLISH} is absent (apt-get install wpolish)`]];
   const polish = getAlphabet('polish');
-  // A tournament-style list: Debian's forms that are Polish tiles only, the first 3 million.
+  // A tournament-style list: Debian's forms of 2–15 Polish tiles only (others are unplayable and an
+  // import refuses them), the first 3 million.
   const words = readFileSync(WPOLISH, 'utf8')
     .split('\n')
-    .filter((word) => word.length > 0 && 'tiles' in parseTiles(word, polish))
+    .filter((word) => {
+      const parsed = parseTiles(word, polish);
+      return 'tiles' in parsed && parsed.tiles.length >= 2 && parsed.tiles.length <= 15;
+    })
     .slice(0, WORDS);
   const bytes = Buffer.from(words.join('\n') + '\n');
   const rows: string[][] = [];

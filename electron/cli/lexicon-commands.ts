@@ -5,6 +5,14 @@ import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
 import { alphabetId } from './option-parsers.ts';
+import { unplayableSummary, type UnplayableReport } from '../core/lexicon/unplayable-report.ts';
+
+/** The options of `lexicon import`. */
+interface ImportOptions {
+  readonly name: string;
+  readonly alphabet: AlphabetId;
+  readonly skipUnplayable?: boolean;
+}
 
 /** `lexicon import|list|use|pin|unpin|remove|diff|show`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
@@ -23,11 +31,19 @@ export function addLexiconCommands(program: Command): void {
       alphabetId,
       DEFAULT_ALPHABET_ID,
     )
-    .action((file: string, commandOptions: { name: string; alphabet: AlphabetId }, command: Command) => {
+    .option(
+      '--skip-unplayable',
+      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words), skipping those; without it such a list is refused with a report',
+    )
+    .action((file: string, commandOptions: ImportOptions, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
+        // Filled in by the import's callback; an array, so the compiler does not narrow it to never.
+        const skipped: UnplayableReport[] = [];
         const info = station.lexicons.importFile(file, commandOptions.name, {
           alphabet: commandOptions.alphabet,
+          skipUnplayable: commandOptions.skipUnplayable === true,
+          onSkipped: (report) => skipped.push(report),
         });
         const active = station.lexicons.active()?.fingerprint === info.fingerprint;
         print(options, { ...lexiconJson(info), active }, [
@@ -36,6 +52,7 @@ export function addLexiconCommands(program: Command): void {
           `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
           `Fingerprint: ${info.fingerprint}`,
           ...(active ? [`${info.name} is the station's active lexicon.`] : []),
+          ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
         ]);
       });
     });

@@ -47,7 +47,7 @@ export function addLexiconDeskCommands(lexicon: Command): void {
           `Fingerprint: ${info.fingerprint}`,
           `Imported:    ${info.importedAt}`,
           'Words by length:',
-          ...counts.map(({ length, count }) => `  ${String(length).padStart(2)} letters  ${count}`),
+          ...counts.map(({ length, count }) => `  ${String(length).padStart(2)} tiles  ${count}`),
         ]);
       });
     });

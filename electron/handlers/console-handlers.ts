@@ -3,6 +3,12 @@ import { DirectorAccess } from '../core/console/director-access.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { writeLexiconDiffFiles } from '../core/lexicon/lexicon-diff-files.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
+import {
+  linesCount,
+  unplayableReportView,
+  UnplayableLinesError,
+  type UnplayableReportView,
+} from '../core/lexicon/unplayable-report.ts';
 import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/export/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
@@ -37,7 +43,14 @@ export interface ConsoleOptions extends ShellActions {
   readonly sessionIdleMs?: number;
 }
 
-const IDLE_IMPORT: ImportStatus = { state: 'idle', phase: null, fraction: 0, message: null, lexicon: null };
+const IDLE_IMPORT: ImportStatus = {
+  state: 'idle',
+  phase: null,
+  fraction: 0,
+  message: null,
+  lexicon: null,
+  unplayable: null,
+};
 
 /**
  * The word judges' and directors' side of the station. Every method but status, set-up, unlock and
@@ -115,6 +128,7 @@ export class ConsoleHandlers {
     return this.#inSession(request.token, () => {
       if (this.#import.state === 'running') throw new StationRequestError('An import is already running.');
       this.#import = { ...IDLE_IMPORT, state: 'running', phase: 'reading' };
+      let skipped: UnplayableReportView | null = null;
       // Every outcome ends the 'running' state: a throw anywhere, even in building the answer, is
       // a failed import, never a bar that runs forever or an unhandled rejection.
       this.#station.lexicons
@@ -124,13 +138,30 @@ export class ConsoleHandlers {
           (progress) => {
             this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
           },
-          request.alphabet === undefined ? {} : { alphabet: request.alphabet },
+          {
+            ...(request.alphabet === undefined ? {} : { alphabet: request.alphabet }),
+            skipUnplayable: request.skipUnplayable === true,
+            onSkipped: (report) => {
+              skipped = unplayableReportView(report);
+            },
+          },
         )
         .then((lexicon) => {
-          this.#import = { ...IDLE_IMPORT, state: 'done', fraction: 1, lexicon: this.#lexiconView(lexicon) };
+          const view = this.#lexiconView(lexicon);
+          this.#import = { ...IDLE_IMPORT, state: 'done', fraction: 1, lexicon: view, unplayable: skipped };
         })
         .catch((error: unknown) => {
-          this.#import = { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
+          // A list refused for its unplayable lines carries the report the form shows before it
+          // offers to import the rest.
+          this.#import =
+            error instanceof UnplayableLinesError
+              ? {
+                  ...IDLE_IMPORT,
+                  state: 'failed',
+                  message: `The list has ${linesCount(error.report.total)} that cannot be played; nothing was imported.`,
+                  unplayable: unplayableReportView(error.report),
+                }
+              : { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
         });
       return {};
     });

@@ -2,6 +2,7 @@
 // channel's payload schema and answer type, and the API the preload (Electron) and the HTTP client
 // (web station) both implement. Main treats every payload as `unknown` until a schema here has
 // parsed it. The renderer imports types only from here, so it never bundles zod.
+import type { UnplayableReportView } from '../core/lexicon/unplayable-report.ts';
 import { z } from 'zod';
 import { ALPHABET_IDS, type AlphabetId } from '../common/alphabets/index.ts';
 import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../common/entry-values.ts';
@@ -47,6 +48,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
     path,
     name: z.string().max(40),
     alphabet: z.enum(ALPHABET_IDS).optional(),
+    skipUnplayable: z.boolean().optional(),
   }),
   importProgress: session,
   removeLexicon: z.strictObject({ token, lexicon: fingerprint }),
@@ -218,6 +220,8 @@ export interface StationOverview {
 /** A word with its result, for judges only. */
 export type WordView = WordReview;
 
+export type { UnplayableReportView };
+
 /** How far a lexicon import has got. */
 export interface ImportStatus {
   readonly state: 'idle' | 'running' | 'done' | 'failed';
@@ -225,6 +229,8 @@ export interface ImportStatus {
   readonly fraction: number;
   readonly message: string | null;
   readonly lexicon: LexiconView | null;
+  /** The list's unplayable lines: why an import was refused, or what it skipped when asked to. */
+  readonly unplayable: UnplayableReportView | null;
 }
 
 /** The outcome of checking the chain, with the head to note on paper. */

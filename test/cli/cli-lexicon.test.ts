@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -328,17 +328,38 @@ describeWithEnable2k('ENABLE2K', () => {
     removeDir(dir);
   });
 
-  it('imports 173,528 words with the fingerprint of its words, and judges with them', () => {
-    const result = runCli(dir, '--json', 'lexicon', 'import', ENABLE2K, '--name', 'ENABLE2K');
-    expect(result.status).toBe(0);
-    const info = lexiconJsonSchema.parse(JSON.parse(result.stdout));
+  it('refuses ENABLE for its words of 16+ letters, then imports the other words with --skip-unplayable and judges with them', () => {
     const words = readFileSync(ENABLE2K, 'utf8')
       .split('\n')
-      .filter((line) => line.trim() !== '');
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    const playable = words.filter((word) => word.length >= 2 && word.length <= 15);
+    const unplayable = words.length - playable.length;
+    expect(unplayable).toBeGreaterThan(1000);
+    const refused = runCli(dir, 'lexicon', 'import', ENABLE2K, '--name', 'ENABLE2K');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(
+      `fewer than 2 or more than 15 tiles: ${unplayable.toLocaleString('en')} lines`,
+    );
+    expect(refused.stderr).toContain('--skip-unplayable');
+    expect(runCli(dir, 'lexicon', 'list').stdout).not.toContain('ENABLE2K');
+
+    const result = runCli(
+      dir,
+      '--json',
+      'lexicon',
+      'import',
+      ENABLE2K,
+      '--name',
+      'ENABLE2K',
+      '--skip-unplayable',
+    );
+    expect(result.status).toBe(0);
+    const info = lexiconJsonSchema.parse(JSON.parse(result.stdout));
     expect(info).toMatchObject({
       name: 'ENABLE2K',
-      wordCount: 173528,
-      fingerprint: expectedFingerprint(words.map((word) => word.trim())),
+      wordCount: playable.length,
+      fingerprint: expectedFingerprint(playable),
       active: true,
     });
 
@@ -353,5 +374,64 @@ describeWithEnable2k('ENABLE2K', () => {
     expect(judgeJson(dir, 'cat', 'dog').verdict).toBe('ACCEPTABLE');
     // Four adjudications, after the import's own entry.
     expect(logEntryCount(dir)).toBe(5);
+  });
+});
+
+describe('lexicon import of a list with unplayable lines', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => {
+    removeDir(dir);
+  });
+
+  it('exits 2 with every line grouped by reason and installs nothing; --skip-unplayable imports the rest and says what it skipped', () => {
+    const list = writeList(dir, 'mixed.txt', 'cat\na\nd0g\ncafé\nabcdefghijklmnop\nemu\n');
+    const refused = runCli(dir, 'lexicon', 'import', list, '--name', 'MIXED');
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    const lines = refused.stderr.split('\n');
+    expect(lines.slice(0, 8)).toEqual([
+      'The word list has 4 lines that cannot be played:',
+      '  not a tile of this alphabet: 1 line',
+      '    Line 4: "café" (contains "é" (U+00E9, an accented or special letter))',
+      '  fewer than 2 or more than 15 tiles: 2 lines',
+      '    Line 2: "a" (1 tile)',
+      '    Line 5: "abcdefghijklmnop" (16 tiles)',
+      '  not a word: 1 line',
+      '    Line 3: "d0g" (contains "0" (U+0030, a digit))',
+    ]);
+    expect(refused.stderr).toMatch(/Every such line is listed in .*import-reports\/MIXED-.*\.txt/u);
+    expect(runCli(dir, 'lexicon', 'list').stdout).not.toContain('MIXED');
+
+    const skipped = runCli(dir, 'lexicon', 'import', list, '--name', 'MIXED', '--skip-unplayable');
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).toContain(`Fingerprint: ${expectedFingerprint(['cat', 'emu'])}`);
+    expect(skipped.stdout).toContain('Skipped, as asked:');
+    expect(skipped.stdout).toContain('The word list has 4 lines that cannot be played:');
+  });
+
+  it("refuses Debian's Spanish list naming line 4891 and the other 39 lines with a K", (context) => {
+    const spanish = '/usr/share/dict/spanish';
+    if (!existsSync(spanish)) context.skip(`${spanish} is absent: apt-get install wspanish to run this test`);
+    const refused = runCli(dir, 'lexicon', 'import', spanish, '--name', 'ES', '--alphabet', 'spanish');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('  not a tile of this alphabet: 40 lines');
+    expect(refused.stderr).toContain('    Line 4891: "alkermes" (k is not a Spanish tile)');
+    expect(refused.stderr).toContain('    Line 1: "a" (1 tile)');
+    const skipped = runCli(
+      dir,
+      'lexicon',
+      'import',
+      spanish,
+      '--name',
+      'ES',
+      '--alphabet',
+      'spanish',
+      '--skip-unplayable',
+    );
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).toContain('Imported ES');
   });
 });

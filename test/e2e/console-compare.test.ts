@@ -43,7 +43,7 @@ describe('comparing lexicons in the console', () => {
       .filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) });
     // DEMO, EDITION 1 and EDITION 2, in the lexicon list's order.
     expect(await lengths.getByRole('columnheader').allInnerTexts()).toEqual([
-      'Letters',
+      'Tiles',
       ...fixture.station.lexicons.list().map((lexicon) => lexicon.name),
     ]);
     expect(await twoLetters.innerText()).toMatch(/^2\s+3\s+4\s+\d+$/u);

@@ -77,10 +77,55 @@ describe('the lexicons page', () => {
 
     const bad = writeWordList(opened, 'bad.txt', ['cat', 'd0g', 'emu']);
     await importList(page, bad, 'BROKEN');
-    await alertSays(page, /The import failed: Line 2: the word "d0g" contains "0"/u);
+    await alertSays(
+      page,
+      'The import failed: The list has 1 line that cannot be played; nothing was imported.',
+    );
+    await expect.poll(() => mainText(page)).toContain('Line 2: "d0g" (contains "0" (U+0030, a digit))');
     expect(station.lexicons.list().map((lexicon) => lexicon.name)).not.toContain('BROKEN');
     await importList(page, opened.tempPath('missing.txt'), 'MISSING');
     await alertSays(page, 'The import failed: There is no file at');
+  });
+
+  it('shows a list’s unplayable lines by reason, then imports the rest once the box to skip them is ticked', async () => {
+    const opened = await lexiconsPage();
+    const { page, station } = opened;
+    const list = writeWordList(opened, 'mixed.txt', ['chico', 'kilo', 'a', 'casa', 'perro9', 'ch']);
+    const skipBox = page.getByRole('checkbox', { name: 'Skip the unplayable lines and import the rest' });
+    expect(await skipBox.count()).toBe(0);
+    await page.getByLabel('Word list file').fill(list);
+    await page.getByLabel('Lexicon name', { exact: true }).fill('MIXED');
+    await page.getByLabel('Tile alphabet').selectOption('spanish');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await alertSays(
+      page,
+      'The import failed: The list has 4 lines that cannot be played; nothing was imported.',
+    );
+    const report = page.getByRole('region', { name: '4 lines cannot be played' });
+    await report.waitFor();
+    expect(await report.getByRole('list', { name: 'not a tile of this alphabet' }).innerText()).toBe(
+      'Line 2: "kilo" (k is not a Spanish tile)',
+    );
+    expect(await report.getByRole('list', { name: 'fewer than 2 or more than 15 tiles' }).innerText()).toBe(
+      'Line 3: "a" (1 tile)\nLine 6: "ch" (1 tile)',
+    );
+    expect(await report.innerText()).toMatch(/not a word: 1 line\s+Line 5: "perro9"/u);
+    expect(await report.innerText()).toMatch(/Every such line is listed in .*import-reports\/MIXED-/u);
+    expect(station.lexicons.find('MIXED')).toBeNull();
+    await screenshot(page, 'lexicons-unplayable-report');
+
+    await skipBox.check();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await statusSays(
+      page,
+      /Imported MIXED: 2 words, Spanish tiles, fingerprint [0-9a-f]{8}\. Skipped 4 unplayable lines\./u,
+    );
+    await page.getByRole('region', { name: 'Skipped 4 lines that cannot be played' }).waitFor();
+    expect(station.lexicons.find('MIXED')).toMatchObject({
+      alphabet: 'spanish',
+      fingerprint: lexiconFingerprint(['CASA', '[CH]ICO']),
+    });
+    await lexiconRow(page, 'MIXED').waitFor();
   });
 
   it('imports a Spanish list in Spanish tiles, chosen in the form, and shows the alphabet', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
@@ -165,18 +165,49 @@ describe('the console in a session', () => {
     expect((await call('kioskState')).offered.map((lexicon) => lexicon.name)).toEqual(['NWL2023']);
   });
 
-  it('reports a failed import in plain words', async () => {
-    const { call, token, dir } = await unlocked();
-    const bad = join(dir, 'bad.txt');
-    writeFileSync(bad, 'QI\nZA9\n');
-    await call('importLexicon', { token, path: bad, name: 'BAD' });
-    let progress = await call('importProgress', { token });
-    for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      progress = await call('importProgress', { token });
-    }
-    expect(progress).toMatchObject({ ok: true, state: 'failed' });
-    expect(progress.ok ? progress.message : '').toMatch(/line 2/iu);
+  it('refuses a list with unplayable lines with the report by reason, then imports the rest when asked to skip them', async () => {
+    const { call, token, dir, station } = await unlocked();
+    const list = join(dir, 'mixed.txt');
+    writeFileSync(list, 'QI\nZA9\nCAFÉ\nA\nHIPPOPOTOMONSTROSES\nZA\n');
+    const finished = async (request: Record<string, unknown>) => {
+      expect(await call('importLexicon', { token, path: list, name: 'MIXED', ...request })).toEqual({
+        ok: true,
+      });
+      let progress = await call('importProgress', { token });
+      for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        progress = await call('importProgress', { token });
+      }
+      if (!progress.ok) throw new Error(progress.message);
+      return progress;
+    };
+
+    const refused = await finished({});
+    expect(refused.state).toBe('failed');
+    expect(refused.message).toBe('The list has 4 lines that cannot be played; nothing was imported.');
+    expect(refused.unplayable?.groups).toEqual([
+      {
+        label: 'not a tile of this alphabet',
+        count: 1,
+        first: ['Line 3: "CAFÉ" (contains "É" (U+00C9, an accented or special letter))'],
+      },
+      {
+        label: 'fewer than 2 or more than 15 tiles',
+        count: 2,
+        first: ['Line 4: "A" (1 tile)', 'Line 5: "HIPPOPOTOMONSTROSES" (19 tiles)'],
+      },
+      { label: 'not a word', count: 1, first: ['Line 2: "ZA9" (contains "9" (U+0039, a digit))'] },
+    ]);
+    expect(station.lexicons.find('MIXED')).toBeNull();
+    const reportFile = refused.unplayable?.file ?? '';
+    expect(reportFile.startsWith(join(dir, 'data', 'import-reports', 'MIXED-'))).toBe(true);
+    expect(statSync(reportFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(reportFile, 'utf8')).toContain('Line 5: "HIPPOPOTOMONSTROSES" (19 tiles)');
+
+    const skipped = await finished({ skipUnplayable: true });
+    expect(skipped).toMatchObject({ state: 'done', lexicon: { name: 'MIXED', wordCount: 2 } });
+    expect(skipped.unplayable?.total).toBe(4);
+    expect(station.lexicons.find('MIXED')?.fingerprint).toBe(lexiconFingerprint(['QI', 'ZA']));
   });
 
   it('imports a Zyzzyva database and a KWG from the console, and refuses a database that is not Zyzzyva’s', async () => {

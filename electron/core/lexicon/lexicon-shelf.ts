@@ -26,6 +26,8 @@ import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
+import { UnplayableLines } from './unplayable-lines.ts';
+import { settleUnplayableLines } from './import-report-file.ts';
 
 /** The name the bundled demo list is registered under. */
 export const DEMO_LEXICON_NAME = 'DEMO';
@@ -47,6 +49,8 @@ export interface LexiconShelfParts {
   readonly now: () => Date;
   /** The digest the hash chain holds for a lexicon's file (see logged-file-digest.ts). */
   readonly loggedDigest: (fingerprint: string) => string | null;
+  /** Where an import's report of unplayable lines is written (see import-report-file.ts). */
+  readonly importReports: string;
 }
 
 /**
@@ -60,6 +64,7 @@ export class LexiconShelf {
   readonly #events: EventRecorder;
   readonly #transaction: RunInTransaction;
   readonly #now: () => Date;
+  readonly #importReports: string;
   readonly #graphs: LexiconGraphs;
   // A lexicon's words never change under its fingerprint, so its counts are worked out once.
   readonly #counts = new Map<string, { length: number; count: number }[]>();
@@ -71,6 +76,7 @@ export class LexiconShelf {
     this.#events = parts.events;
     this.#transaction = parts.transaction;
     this.#now = parts.now;
+    this.#importReports = parts.importReports;
     this.#graphs = new LexiconGraphs({
       files: parts.files,
       digests: parts.registry,
@@ -170,7 +176,16 @@ export class LexiconShelf {
   ): LexiconInfo {
     const parsedName = checkedName(name);
     const alphabet = checkedAlphabet(options.alphabet);
-    const compiled = compileSource(source, alphabet);
+    const unplayable = new UnplayableLines();
+    const compiled = compileSource(source, alphabet, unplayable);
+    const skipped = settleUnplayableLines(unplayable, {
+      name: parsedName,
+      file: source.path,
+      folder: this.#importReports,
+      now: this.#now(),
+      skipUnplayable: options.skipUnplayable === true,
+      onSkipped: options.onSkipped,
+    });
     const pinned = this.pinned()[parsedName.toUpperCase()];
     if (pinned !== undefined && pinned !== compiled.fingerprint) {
       throw new StationRequestError(
@@ -223,7 +238,7 @@ export class LexiconShelf {
       this.#events.recordEvent(
         'lexicon-imported',
         // The alphabet is named for every other alphabet only, so English events read as before.
-        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`}, ${fileDigestNote(fileDigest)})`,
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`}, ${fileDigestNote(fileDigest)}${skipped})`,
       );
     });
     return info;
@@ -405,9 +420,14 @@ export class LexiconShelf {
 // English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
 // Another alphabet reads a text word list or a word graph as its tiles (a KWG numbers tiles in the
 // alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
-function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLexicon {
+function compileSource(
+  source: LexiconSource,
+  alphabet: AlphabetId,
+  unplayable: UnplayableLines,
+): CompiledLexicon {
   if (alphabet === 'english') {
-    return compileParsedLexicon(readLexiconSource(source, ENGLISH_ALPHABET).parsed, ENGLISH_ALPHABET);
+    const parsed = readLexiconSource(source, ENGLISH_ALPHABET, 'english', unplayable).parsed;
+    return compileParsedLexicon(parsed, ENGLISH_ALPHABET);
   }
   const tiles = getAlphabet(alphabet);
   const fileName = source.path === null ? '' : basename(source.path);
@@ -417,13 +437,13 @@ function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLex
       `A Zyzzyva database holds an English list; import a ${tiles.definition.name} list as text (one word a line) or as a KWG word graph.`,
     );
   }
-  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles);
+  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles, unplayable);
   // Each tile number becomes its canonical form ([CH] for tile 4 of Spanish), read back as text.
   const words = readKwgTileWords(source.bytes, { layout: format, tiles: kwgTiles(alphabet) });
   const text = words
     .map((word) => Array.from(word, (tile) => tiles.canonical[tile - 1] ?? '?').join(''))
     .join('\n');
-  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles);
+  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles, unplayable.withoutLineNumbers());
 }
 
 function checkedAlphabet(id: string | undefined): AlphabetId {

@@ -2,6 +2,8 @@ import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
 import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
+import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { nothingPlayableMessage } from './unplayable-report.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
 export interface ParsedLexicon {
@@ -20,21 +22,41 @@ export class LexiconFormatError extends Error {
 /**
  * Parses a word list: one word per line, optionally followed by a space or tab and a definition; the
  * word may carry lexicon symbols (`QAT# an evergreen shrub`, see lexicon-symbols.ts). Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
- * leading and trailing spaces and duplicates (the first definition wins).
+ * leading and trailing spaces and duplicates (the first definition wins). Given `unplayable`, a line
+ * with a character outside the alphabet, or a word of too few or too many tiles, is recorded there
+ * and left out; without it, the first such character throws.
  */
-export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
+export function parseLexiconText(
+  bytes: Uint8Array,
+  alphabet: Alphabet,
+  unplayable?: UnplayableLines,
+): ParsedLexicon {
   const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
   const symbols = new Map<string, string>();
   const words: string[] = [];
   forEachListLine(bytes, (lineNumber, written, definition) => {
     const { word: rawWord, symbols: marks } = splitLexiconSymbols(written);
-    const word = plainWord.test(rawWord) ? rawWord.toUpperCase() : checkedWord(rawWord, lineNumber, alphabet);
+    const word = plainWord.test(rawWord)
+      ? rawWord.toUpperCase()
+      : checkedWord(rawWord, lineNumber, alphabet, unplayable);
+    // Alphabet letters are single BMP code points, so UTF-16 length is the tile count.
+    if (
+      word === null ||
+      (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, word.length))
+    )
+      return;
     words.push(word);
     if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
     if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
   });
-  if (words.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  if (words.length === 0) {
+    throw new LexiconFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The word list is empty: it has no words to import.',
+    );
+  }
   return { words: sortedDistinct(words), definitions, symbols };
 }
 
@@ -85,8 +107,18 @@ function wordEnd(line: string): number {
   return tab === -1 ? space : Math.min(space, tab);
 }
 
-function checkedWord(rawWord: string, lineNumber: number, alphabet: Alphabet): string {
+function checkedWord(
+  rawWord: string,
+  lineNumber: number,
+  alphabet: Alphabet,
+  unplayable: UnplayableLines | undefined,
+): string | null {
   const result = normaliseLetters(rawWord, alphabet);
+  if ('badChar' in result && unplayable !== undefined) {
+    const reason = refusedCharacterReason(result.badChar);
+    unplayable.add(lineNumber, rawWord, reason, `contains ${describeCharacter(result.badChar)}`);
+    return null;
+  }
   if ('badChar' in result) {
     throw new LexiconFormatError(
       `Line ${lineNumber}: the word ${showWord(rawWord)} contains ${describeCharacter(result.badChar)}; only letters ${alphabet.label} are allowed.`,

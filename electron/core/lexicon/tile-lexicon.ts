@@ -10,6 +10,8 @@ import {
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-import.ts';
 import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
+import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { nothingPlayableMessage } from './unplayable-report.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 
 // Word lists in any tile alphabet, compiled into the existing word graph. Each tile is one UTF-16
@@ -27,29 +29,50 @@ export interface TileWordList {
  * definition; a UTF-8 BOM, CRLF, blank lines, `#` comments, any case and repeats are accepted.
  * Multi-letter tiles may be written plainly (longest tile first), in brackets or with the
  * alphabet's legacy aliases; every form gives the same words. Throws a {@link LexiconFormatError}
- * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile."
+ * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile." Given `unplayable`,
+ * such a line, or a word of too few or too many tiles, is recorded there and left out instead.
  */
-export function parseTileWordList(bytes: Uint8Array, alphabet: TileAlphabet): TileWordList {
+export function parseTileWordList(
+  bytes: Uint8Array,
+  alphabet: TileAlphabet,
+  unplayable?: UnplayableLines,
+): TileWordList {
   const definitions = new Map<string, string>();
   const keys: string[] = [];
   forEachListLine(bytes, (lineNumber, rawWord, definition) => {
     const key = alphabet.plainWord?.test(rawWord)
       ? rawWord.toUpperCase()
-      : parsedKey(rawWord, lineNumber, alphabet);
+      : parsedKey(rawWord, lineNumber, alphabet, unplayable);
+    // A key holds one code unit a tile (see encodeTiles), so its length is the tile count.
+    if (
+      key === null ||
+      (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, key.length))
+    )
+      return;
     keys.push(key);
     if (definition.length > 0) {
       const word = canonicalOfKey(key, alphabet);
       if (!definitions.has(word)) definitions.set(word, definition);
     }
   });
-  if (keys.length === 0) throw new LexiconFormatError('The word list is empty: it has no words to import.');
+  if (keys.length === 0) {
+    throw new LexiconFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The word list is empty: it has no words to import.',
+    );
+  }
   // Encoded keys are BMP code units, one a tile, so code-unit order is the fingerprint's order.
   return { keys: sortedDistinct(keys), definitions };
 }
 
 /** Reads and compiles a word list in `alphabet`: the same result shape as `compileLexiconBytes`. */
-export function compileTileLexiconBytes(bytes: Uint8Array, alphabet: TileAlphabet): CompiledLexicon {
-  const list = parseTileWordList(bytes, alphabet);
+export function compileTileLexiconBytes(
+  bytes: Uint8Array,
+  alphabet: TileAlphabet,
+  unplayable?: UnplayableLines,
+): CompiledLexicon {
+  const list = parseTileWordList(bytes, alphabet, unplayable);
   return {
     fingerprint: tileLexiconFingerprint(list.keys, alphabet),
     wordCount: list.keys.length,
@@ -85,8 +108,17 @@ function canonicalOfKey(key: string, alphabet: TileAlphabet): string {
   return canonicalWord(tiles, alphabet);
 }
 
-function parsedKey(rawWord: string, lineNumber: number, alphabet: TileAlphabet): string {
+function parsedKey(
+  rawWord: string,
+  lineNumber: number,
+  alphabet: TileAlphabet,
+  unplayable: UnplayableLines | undefined,
+): string | null {
   const result = parseTiles(rawWord, alphabet);
+  if ('error' in result && unplayable !== undefined) {
+    unplayable.add(lineNumber, rawWord, refusedCharacterReason(result.error.text), result.error.reason);
+    return null;
+  }
   if ('error' in result) {
     const shown = Array.from(rawWord, (char) =>
       showCharacter(char).replace(/^(U\+[0-9A-F]+)$/u, '<$1>'),

@@ -1,3 +1,4 @@
+import { importReportsFolder } from '../lexicon/import-report-file.ts';
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,7 @@ export class Station {
         transaction: this.transaction,
         now,
         loggedDigest: (fingerprint) => loggedFileDigest(this.log, this.stationId, fingerprint),
+        importReports: importReportsFolder(options.dataDir),
       });
       this.lexicons.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
     } catch (error) {

@@ -3,6 +3,8 @@ import { ENGLISH_ALPHABET, plainWordPattern, type Alphabet } from '../../words/a
 import { describeCharacter, showWord } from '../../words/character-description.ts';
 import { normaliseLetters } from '../../words/play-input.ts';
 import { LexiconFormatError, sortedDistinct, type ParsedLexicon } from '../lexicon-text.ts';
+import { refusedCharacterReason, type UnplayableLines } from '../unplayable-lines.ts';
+import { nothingPlayableMessage } from '../unplayable-report.ts';
 import { isLexiconSymbols } from './lexicon-symbols.ts';
 
 /** A file that is not a Zyzzyva lexicon database, or one whose contents cannot be imported. */
@@ -16,6 +18,8 @@ export interface ZyzzyvaReadOptions {
   readonly maxWords?: number;
   /** Longest definition kept, in characters (default 4,000). */
   readonly maxDefinitionLength?: number;
+  /** Where a word outside the alphabet or of too few or too many tiles is recorded and left out; without it, such a letter throws. */
+  readonly unplayable?: UnplayableLines;
 }
 
 // Zyzzyva's CreateDatabaseThread (scrabblewords/ZyzzyvaV, src/libzyzzyva) creates these tables; a
@@ -120,13 +124,17 @@ function readWords(
     if (words.length === maxWords) {
       throw new ZyzzyvaFormatError(`The database holds more than ${maxWords.toLocaleString('en')} words.`);
     }
-    const word = checkedWord(rawWord, plainWord, alphabet);
+    const word = checkedWord(rawWord, plainWord, alphabet, options.unplayable);
+    if (word === null) continue;
     // The length column is Zyzzyva's own count; a mismatch means the row is not what it claims.
     if (length !== word.length) {
       throw new ZyzzyvaFormatError(
         `The database is damaged: the word ${showWord(word)} has the wrong length.`,
       );
     }
+    // A database has no lines to name: the word itself is what the report shows.
+    if (options.unplayable !== undefined && !options.unplayable.keepTileCount(null, word, word.length))
+      continue;
     words.push(word);
     if (typeof definition === 'string' && definition.length > 0) {
       if (definition.length > maxDefinition) {
@@ -145,16 +153,37 @@ function readWords(
       if (!symbols.has(word)) symbols.set(word, marks);
     }
   }
-  if (words.length === 0) throw new ZyzzyvaFormatError('The Zyzzyva database holds no words.');
+  if (words.length === 0) {
+    const unplayable = options.unplayable;
+    throw new ZyzzyvaFormatError(
+      unplayable !== undefined && unplayable.count > 0
+        ? nothingPlayableMessage(unplayable)
+        : 'The Zyzzyva database holds no words.',
+    );
+  }
   return { words: sortedDistinct(words), definitions, symbols };
 }
 
-function checkedWord(rawWord: unknown, plainWord: RegExp, alphabet: Alphabet): string {
+function checkedWord(
+  rawWord: unknown,
+  plainWord: RegExp,
+  alphabet: Alphabet,
+  unplayable: UnplayableLines | undefined,
+): string | null {
   if (typeof rawWord !== 'string' || rawWord.length === 0) {
     throw new ZyzzyvaFormatError('The database is damaged: a row of its words table has no word.');
   }
   if (plainWord.test(rawWord)) return rawWord.toUpperCase();
   const result = normaliseLetters(rawWord, alphabet);
+  if ('badChar' in result && unplayable !== undefined) {
+    unplayable.add(
+      null,
+      rawWord,
+      refusedCharacterReason(result.badChar),
+      `contains ${describeCharacter(result.badChar)}`,
+    );
+    return null;
+  }
   if ('badChar' in result) {
     throw new ZyzzyvaFormatError(
       `The word ${showWord(rawWord)} contains ${describeCharacter(result.badChar)}; only letters ${alphabet.label} are allowed.`,

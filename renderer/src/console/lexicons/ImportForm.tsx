@@ -11,6 +11,7 @@ import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PathField } from '../ui/PathField.tsx';
+import { UnplayableLinesReport } from './UnplayableLinesReport.tsx';
 
 const POLL_MS = 100;
 const PHASES = {
@@ -33,6 +34,9 @@ export function ImportForm({
   const alphabetId = useId();
   const [progress, setProgress] = useState<ImportStatus | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // The box to skip unplayable lines is offered only once the director has seen which they are.
+  const [offerSkip, setOfferSkip] = useState(false);
+  const [skip, setSkip] = useState(false);
   const titleId = useId();
   const running = progress?.state === 'running';
 
@@ -49,15 +53,22 @@ export function ImportForm({
       }
       setProgress(result);
       if (result.state === 'running') timer = setTimeout(() => void poll(), POLL_MS);
-      else if (result.state === 'failed')
+      else if (result.state === 'failed') {
         setNotice(failure(`The import failed: ${result.message ?? 'unknown error'}`));
-      else if (result.lexicon !== null) {
+        if (result.unplayable !== null) setOfferSkip(true);
+      } else if (result.lexicon !== null) {
         const { lexicon } = result;
+        const skipped =
+          result.unplayable === null
+            ? ''
+            : ` Skipped ${result.unplayable.total.toLocaleString('en')} unplayable ${result.unplayable.total === 1 ? 'line' : 'lines'}.`;
         setNotice(
           ok(
-            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${lexicon.alphabet === 'english' ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, `}fingerprint ${lexicon.shortFingerprint}.`,
+            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${lexicon.alphabet === 'english' ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, `}fingerprint ${lexicon.shortFingerprint}.${skipped}`,
           ),
         );
+        setOfferSkip(false);
+        setSkip(false);
         void onImported();
       }
     };
@@ -76,9 +87,21 @@ export function ImportForm({
       return;
     }
     setNotice(null);
-    const result = await call('importLexicon', { path: path.trim(), name: name.trim(), alphabet });
+    const result = await call('importLexicon', {
+      path: path.trim(),
+      name: name.trim(),
+      alphabet,
+      skipUnplayable: offerSkip && skip,
+    });
     if (result.ok)
-      setProgress({ state: 'running', phase: 'reading', fraction: 0, message: null, lexicon: null });
+      setProgress({
+        state: 'running',
+        phase: 'reading',
+        fraction: 0,
+        message: null,
+        lexicon: null,
+        unplayable: null,
+      });
     else setNotice(failure(result.message));
   };
 
@@ -90,7 +113,18 @@ export function ImportForm({
         (such as CSW24.db), or a KWG/KBWG word graph. Official lexicons are imported here.
       </p>
       <form onSubmit={(event) => void submit(event)}>
-        <PathField call={call} kind="file" label="Word list file" value={path} onChange={setPath} />
+        <PathField
+          call={call}
+          kind="file"
+          label="Word list file"
+          value={path}
+          onChange={(value) => {
+            // Another file has not been reported on yet.
+            setPath(value);
+            setOfferSkip(false);
+            setSkip(false);
+          }}
+        />
         <Field
           label="Lexicon name"
           value={name}
@@ -114,6 +148,12 @@ export function ImportForm({
             ))}
           </select>
         </div>
+        {offerSkip && (
+          <label className="check">
+            <input type="checkbox" checked={skip} onChange={(event) => setSkip(event.target.checked)} /> Skip
+            the unplayable lines and import the rest
+          </label>
+        )}
         <button type="submit" disabled={running}>
           Import
         </button>
@@ -131,6 +171,9 @@ export function ImportForm({
         </div>
       )}
       <NoticeLine notice={notice} />
+      {progress !== null && progress.unplayable !== null && progress.state !== 'running' && (
+        <UnplayableLinesReport report={progress.unplayable} skipped={progress.state === 'done'} />
+      )}
     </section>
   );
 }

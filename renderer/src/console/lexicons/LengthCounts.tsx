@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { LexiconView } from '../../../../electron/ipc/contract.ts';
 
 /**
- * Words by length for every lexicon, side by side, so a director can check them against the
+ * Words by length in tiles (a Spanish CH is one) for every lexicon, side by side, so a director can check them against the
  * publisher's figures (two-letter words: 107 in NWL2023, 127 in CSW24).
  */
 export function LengthCounts({ lexicons }: { readonly lexicons: readonly LexiconView[] }) {
@@ -22,7 +22,7 @@ export function LengthCounts({ lexicons }: { readonly lexicons: readonly Lexicon
       <table className="table" aria-labelledby={titleId}>
         <thead>
           <tr>
-            <th scope="col">Letters</th>
+            <th scope="col">Tiles</th>
             {lexicons.map((lexicon) => (
               <th scope="col" key={lexicon.fingerprint}>
                 {lexicon.name}

@@ -1,0 +1,138 @@
+import { StationRequestError } from '../errors.ts';
+import { showWord } from '../words/character-description.ts';
+import {
+  UNPLAYABLE_REASONS,
+  type UnplayableLine,
+  type UnplayableLines,
+  type UnplayableReason,
+} from './unplayable-lines.ts';
+
+/** How many lines of each reason a report shows; the report file holds them all. */
+export const FIRST_LINES_SHOWN = 5;
+
+/** One reason's lines: how many, and the first few in file order. */
+export interface UnplayableGroup {
+  readonly reason: UnplayableReason;
+  readonly label: string;
+  readonly count: number;
+  readonly first: readonly UnplayableLine[];
+}
+
+/** What a director is shown about a list's unplayable lines. */
+export interface UnplayableReport {
+  readonly total: number;
+  /** The reasons met, in the order of {@link UNPLAYABLE_REASONS}. */
+  readonly groups: readonly UnplayableGroup[];
+  /** Where the full list was written, or null when it could not be. */
+  readonly file: string | null;
+}
+
+/** The report of `lines`, whose full list is in `file`. */
+export function unplayableReport(lines: UnplayableLines, file: string | null): UnplayableReport {
+  const byReason = new Map<UnplayableReason, UnplayableLine[]>();
+  for (const line of lines.lines()) {
+    const group = byReason.get(line.reason) ?? [];
+    group.push(line);
+    byReason.set(line.reason, group);
+  }
+  const groups = UNPLAYABLE_REASONS.flatMap(({ reason, label }) => {
+    const group = byReason.get(reason);
+    return group === undefined
+      ? []
+      : [{ reason, label, count: group.length, first: group.slice(0, FIRST_LINES_SHOWN) }];
+  });
+  return { total: lines.count, groups, file };
+}
+
+/** One line as a report shows it: `Line 4891: "alkermes" (k is not a Spanish tile)`. */
+export function describeUnplayableLine(line: UnplayableLine): string {
+  const where = line.line === null ? '' : `Line ${line.line}: `;
+  return `${where}${showWord(line.text)} (${line.detail})`;
+}
+
+/** "40 lines" or "1 line". */
+export function linesCount(count: number): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? 'line' : 'lines'}`;
+}
+
+/** The counts by reason, for the log: `40 not a tile of this alphabet, 2 fewer than 2 or more than 15 tiles`. */
+export function countsByReason(report: UnplayableReport): string {
+  return report.groups.map((group) => `${group.count} ${group.label}`).join(', ');
+}
+
+/** The report as text: the counts by reason and the first lines of each, then where the rest are. */
+export function unplayableSummary(report: UnplayableReport): string[] {
+  return [
+    `The word list has ${linesCount(report.total)} that cannot be played:`,
+    ...report.groups.flatMap((group) => [
+      `  ${group.label}: ${linesCount(group.count)}`,
+      ...group.first.map((line) => `    ${describeUnplayableLine(line)}`),
+      ...(group.count > group.first.length
+        ? [`    … and ${(group.count - group.first.length).toLocaleString('en')} more`]
+        : []),
+    ]),
+    ...(report.file === null ? [] : [`Every such line is listed in ${report.file}`]),
+  ];
+}
+
+/** The whole list, for the report file: every line under its reason. */
+export function unplayableFileText(lines: UnplayableLines, heading: readonly string[]): string {
+  const all = lines.lines();
+  const sections = UNPLAYABLE_REASONS.flatMap(({ reason, label }) => {
+    const group = all.filter((line) => line.reason === reason);
+    return group.length === 0
+      ? []
+      : ['', `${label}: ${linesCount(group.length)}`, ...group.map((line) => describeUnplayableLine(line))];
+  });
+  return [...heading, ...sections, ''].join('\n');
+}
+
+/**
+ * An import refused because the list has lines no game can play; nothing was installed. It carries
+ * the report, so the console can show the groups and offer to import the rest.
+ */
+export class UnplayableLinesError extends StationRequestError {
+  readonly report: UnplayableReport;
+
+  constructor(report: UnplayableReport) {
+    super(
+      [
+        ...unplayableSummary(report),
+        'Nothing was imported. To import the other words, import the list again skipping the unplayable lines (lexicon import --skip-unplayable, or the console’s “Skip the unplayable lines” box).',
+      ].join('\n'),
+    );
+    this.report = report;
+  }
+}
+
+/** A report as the console shows it: each reason with its count and its first lines, as text. */
+export interface UnplayableReportView {
+  readonly total: number;
+  readonly groups: readonly {
+    readonly label: string;
+    readonly count: number;
+    readonly first: readonly string[];
+  }[];
+  readonly file: string | null;
+}
+
+/** The console's view of a report. */
+export function unplayableReportView(report: UnplayableReport): UnplayableReportView {
+  return {
+    total: report.total,
+    groups: report.groups.map((group) => ({
+      label: group.label,
+      count: group.count,
+      first: group.first.map((line) => describeUnplayableLine(line)),
+    })),
+    file: report.file,
+  };
+}
+
+/** Why a list none of whose lines can be played is refused, skipping or not: the report, as text. */
+export function nothingPlayableMessage(lines: UnplayableLines): string {
+  return [
+    ...unplayableSummary(unplayableReport(lines, null)),
+    'None of its words can be played; nothing was imported.',
+  ].join('\n');
+}
