@@ -65,7 +65,7 @@ export default tseslint.config(
   fence(['renderer/**'], {
     allow: ['renderer', 'electron/common', 'electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
     typesOnly: ['electron/ipc/contract.ts'],
-    packages: ['react', 'react-dom'],
+    packages: ['react', 'react-dom', 'react-intl'],
     message:
       "the screen imports its own files, electron/common, the channel list and the API client, and the contract only as types, so zod and the core's config schema stay out of its bundle; of packages only React.",
   }),

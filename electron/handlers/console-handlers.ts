@@ -3,12 +3,8 @@ import { DirectorAccess } from '../core/console/director-access.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { writeLexiconDiffFiles } from '../core/lexicon/lexicon-diff-files.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
-import {
-  linesCount,
-  unplayableReportView,
-  UnplayableLinesError,
-  type UnplayableReportView,
-} from '../core/lexicon/unplayable-report.ts';
+import type { UnplayableReportView } from '../common/unplayable-report-view.ts';
+import { linesCount, unplayableReportView, UnplayableLinesError } from '../core/lexicon/unplayable-report.ts';
 import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
 import { exportToFolder } from '../core/export/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';

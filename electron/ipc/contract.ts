@@ -2,12 +2,12 @@
 // channel's payload schema and answer type, and the API the preload (Electron) and the HTTP client
 // (web station) both implement. Main treats every payload as `unknown` until a schema here has
 // parsed it. The renderer imports types only from here, so it never bundles zod.
-import type { UnplayableReportView } from '../core/lexicon/unplayable-report.ts';
 import { z } from 'zod';
 import { ALPHABET_IDS, type AlphabetId } from '../common/alphabets/index.ts';
 import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../common/entry-values.ts';
 import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS } from '../common/limits.ts';
 import type { ChainHead, LogEntry, WordReview } from '../common/log-shapes.ts';
+import type { UnplayableReportView } from '../common/unplayable-report-view.ts';
 import { NOTED_HASH_PATTERN } from '../common/noted-head-format.ts';
 import { stationConfigSchema, type StationConfig } from '../core/station/station-config.ts';
 import { CHANNELS, type Channel, type Method } from './channels.ts';

@@ -1,3 +1,4 @@
+import type { UnplayableReportView } from '../../common/unplayable-report-view.ts';
 import { StationRequestError } from '../errors.ts';
 import { showWord } from '../words/character-description.ts';
 import {
@@ -103,17 +104,6 @@ export class UnplayableLinesError extends StationRequestError {
     );
     this.report = report;
   }
-}
-
-/** A report as the console shows it: each reason with its count and its first lines, as text. */
-export interface UnplayableReportView {
-  readonly total: number;
-  readonly groups: readonly {
-    readonly label: string;
-    readonly count: number;
-    readonly first: readonly string[];
-  }[];
-  readonly file: string | null;
 }
 
 /** The console's view of a report. */
