@@ -28,8 +28,9 @@ export function Field({
   readonly disabled?: boolean;
   readonly className?: string;
   /**
-   * `masked`: shown as dots, by CSS rather than `type="password"`, the type that makes a browser offer
-   * to save what was typed (Chromium ignores `autocomplete="off"` there). `shown`: a code on paper.
+   * `masked`: a password field, so a screen reader says dots rather than the PIN's digits; the station's
+   * own browser profile has saving passwords off (scripts/kiosk-profile.ts), since Chromium offers to
+   * save a password field even under `autocomplete="off"`. `shown`: a code on paper.
    */
   readonly secret?: 'masked' | 'shown';
 }) {
@@ -41,14 +42,13 @@ export function Field({
       <input
         id={id}
         ref={inputRef}
-        type={type}
+        type={secret === 'masked' ? 'password' : type}
         inputMode={inputMode}
         value={value}
         maxLength={maxLength}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hint === undefined ? undefined : hintId}
-        className={secret === 'masked' ? 'field__masked' : undefined}
         autoComplete={secret === 'shown' ? 'one-time-code' : 'off'}
         // Password-manager extensions (1Password, LastPass) skip fields marked so.
         data-1p-ignore={secret === undefined ? undefined : true}
