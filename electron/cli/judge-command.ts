@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { wordReviews } from '../core/review/word-reviews.ts';
 import { canonicalTileLabels } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
-import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { alphabetName, lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
 import { alphabetId } from './option-parsers.ts';

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import {
   challengeRuleSchema,
   describeChallengeRule,

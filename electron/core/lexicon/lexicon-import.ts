@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AlphabetId } from '../../common/alphabets/index.ts';
-import type { Alphabet } from '../words/alphabet.ts';
+import type { LetterSet } from '../words/letter-set.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
 import { compileWordGraph } from './word-graph.ts';
@@ -27,12 +27,12 @@ export interface CompiledLexicon {
 }
 
 /** Compiles word-list bytes (see {@link parseLexiconText} for the formats accepted). */
-export function compileLexiconBytes(bytes: Uint8Array, alphabet: Alphabet): CompiledLexicon {
+export function compileLexiconBytes(bytes: Uint8Array, alphabet: LetterSet): CompiledLexicon {
   return compileParsedLexicon(parseLexiconText(bytes, alphabet), alphabet);
 }
 
 /** Compiles a lexicon read in any format (text, Zyzzyva database, KWG): see read-lexicon-file.ts. */
-export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet): CompiledLexicon {
+export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: LetterSet): CompiledLexicon {
   return {
     fingerprint: lexiconFingerprint(parsed.words),
     wordCount: parsed.words.length,

@@ -11,7 +11,7 @@ import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../
 import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
 import { readKwgTileWords } from './formats/kwg-reader.ts';
 import { kwgTiles, readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
-import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
+import { diffLexicons, wordCountsByLength, type LexiconDiff } from './lexicon-diff.ts';
 import type { WordNotes } from './lexicon-files.ts';
 import {
   compileLexiconBytes,
@@ -22,7 +22,7 @@ import {
 } from './lexicon-import.ts';
 import { fileDigestNote } from './logged-file-digest.ts';
 import { canonicalWords, compileTileLexiconBytes } from './tile-lexicon.ts';
-import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../words/letter-set.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
@@ -383,7 +383,7 @@ export class LexiconShelf {
   installDemo(resourcesDir: string): void {
     const path = join(resourcesDir, 'demo', 'words.txt');
     if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
-    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_ALPHABET);
+    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_LETTERS);
     const fileDigest = this.#files.writeGraph(compiled.fingerprint, compiled.graph);
     const info: LexiconInfo = {
       name: DEMO_LEXICON_NAME,
@@ -407,7 +407,7 @@ export class LexiconShelf {
 // alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
 function compileSource(source: LexiconSource, alphabet: AlphabetId): CompiledLexicon {
   if (alphabet === 'english') {
-    return compileParsedLexicon(readLexiconSource(source, ENGLISH_ALPHABET).parsed, ENGLISH_ALPHABET);
+    return compileParsedLexicon(readLexiconSource(source, ENGLISH_LETTERS).parsed, ENGLISH_LETTERS);
   }
   const tiles = getAlphabet(alphabet);
   const fileName = source.path === null ? '' : basename(source.path);

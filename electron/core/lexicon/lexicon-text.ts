@@ -1,6 +1,6 @@
 import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
-import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
+import { plainWordPattern, type LetterSet } from '../words/letter-set.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
@@ -22,7 +22,7 @@ export class LexiconFormatError extends Error {
  * word may carry lexicon symbols (`QAT# an evergreen shrub`, see lexicon-symbols.ts). Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
  * leading and trailing spaces and duplicates (the first definition wins).
  */
-export function parseLexiconText(bytes: Uint8Array, alphabet: Alphabet): ParsedLexicon {
+export function parseLexiconText(bytes: Uint8Array, alphabet: LetterSet): ParsedLexicon {
   const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
   const symbols = new Map<string, string>();
@@ -85,7 +85,7 @@ function wordEnd(line: string): number {
   return tab === -1 ? space : Math.min(space, tab);
 }
 
-function checkedWord(rawWord: string, lineNumber: number, alphabet: Alphabet): string {
+function checkedWord(rawWord: string, lineNumber: number, alphabet: LetterSet): string {
   const result = normaliseLetters(rawWord, alphabet);
   if ('badChar' in result) {
     throw new LexiconFormatError(

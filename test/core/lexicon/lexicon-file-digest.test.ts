@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-import.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { MIGRATIONS } from '../../../electron/core/store/migrations/index.ts';
-import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { openStationWithConnection } from '../../support/station-connection.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -34,8 +34,8 @@ function digestEvents(station: Station): (string | null)[] {
 function schema2Station(fileWords = 'QI\nZA\nCAT\n'): { dataDir: string; fingerprint: string } {
   const dataDir = join(tempDir(), 'data');
   mkdirSync(join(dataDir, 'lexicons'), { recursive: true });
-  const genuine = compileLexiconBytes(Buffer.from('QI\nZA\nCAT\n'), ENGLISH_ALPHABET);
-  const inFile = compileLexiconBytes(Buffer.from(fileWords), ENGLISH_ALPHABET);
+  const genuine = compileLexiconBytes(Buffer.from('QI\nZA\nCAT\n'), ENGLISH_LETTERS);
+  const inFile = compileLexiconBytes(Buffer.from(fileWords), ENGLISH_LETTERS);
   writeFileSync(join(dataDir, 'lexicons', `${genuine.fingerprint}.cswg`), inFile.graph);
   const db = new Database(join(dataDir, 'station.sqlite'));
   for (const migration of MIGRATIONS.slice(0, 2)) migration(db);
@@ -130,7 +130,7 @@ describe('a station from before file digests (schema 2)', () => {
     second.close();
 
     // A list swapped in afterwards is refused by the digest.
-    writeFileSync(file, compileLexiconBytes(Buffer.from('QI\nZA\nCAT\nZZZ\n'), ENGLISH_ALPHABET).graph);
+    writeFileSync(file, compileLexiconBytes(Buffer.from('QI\nZA\nCAT\nZZZ\n'), ENGLISH_LETTERS).graph);
     expect(() => new Station({ dataDir }).judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OLD' })).toThrow(
       /does not hold the words it was imported with/u,
     );

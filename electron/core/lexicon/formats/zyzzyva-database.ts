@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ENGLISH_ALPHABET, plainWordPattern, type Alphabet } from '../../words/alphabet.ts';
+import { ENGLISH_LETTERS, plainWordPattern, type LetterSet } from '../../words/letter-set.ts';
 import { describeCharacter, showWord } from '../../words/character-description.ts';
 import { normaliseLetters } from '../../words/play-input.ts';
 import { LexiconFormatError, sortedDistinct, type ParsedLexicon } from '../lexicon-text.ts';
@@ -44,7 +44,7 @@ export function isSqliteHeader(head: Uint8Array): boolean {
  */
 export function readZyzzyvaDatabase(
   path: string,
-  alphabet: Alphabet = ENGLISH_ALPHABET,
+  alphabet: LetterSet = ENGLISH_LETTERS,
   options: ZyzzyvaReadOptions = {},
 ): ParsedLexicon {
   let db: Database.Database;
@@ -98,7 +98,7 @@ function checkSchema(db: Database.Database): boolean {
 function readWords(
   db: Database.Database,
   hasSymbols: boolean,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   options: ZyzzyvaReadOptions,
 ): ParsedLexicon {
   const maxWords = options.maxWords ?? DEFAULT_MAX_WORDS;
@@ -149,7 +149,7 @@ function readWords(
   return { words: sortedDistinct(words), definitions, symbols };
 }
 
-function checkedWord(rawWord: unknown, plainWord: RegExp, alphabet: Alphabet): string {
+function checkedWord(rawWord: unknown, plainWord: RegExp, alphabet: LetterSet): string {
   if (typeof rawWord !== 'string' || rawWord.length === 0) {
     throw new ZyzzyvaFormatError('The database is damaged: a row of its words table has no word.');
   }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diffLexicons, wordCountsByLength } from '../../../../electron/core/lexicon/formats/lexicon-diff.ts';
-import { parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
-import { compileWordGraph, loadWordGraph } from '../../../../electron/core/lexicon/word-graph.ts';
-import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
-import { ENABLE2K_PATH } from '../../../support/enable2k.ts';
+import { diffLexicons, wordCountsByLength } from '../../../electron/core/lexicon/lexicon-diff.ts';
+import { parseLexiconText } from '../../../electron/core/lexicon/lexicon-text.ts';
+import { compileWordGraph, loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
+import { ENABLE2K_PATH } from '../../support/enable2k.ts';
 
 const HAS_ENABLE = existsSync(ENABLE2K_PATH);
 
@@ -31,7 +31,7 @@ describe('diffLexicons', () => {
   });
 
   it('reads installed lexicons straight from their word graphs', () => {
-    const graph = (words: string[]) => loadWordGraph(compileWordGraph(words, ENGLISH_ALPHABET.letters));
+    const graph = (words: string[]) => loadWordGraph(compileWordGraph(words, ENGLISH_LETTERS.letters));
     const diff = diffLexicons(graph(['AA', 'DOG', 'QI']).words(), graph(['AA', 'OK', 'QI']).words());
     expect(diff).toEqual({ added: ['OK'], removed: ['DOG'], oldCount: 3, newCount: 3 });
   });
@@ -45,7 +45,7 @@ describe('diffLexicons', () => {
   it.skipIf(!HAS_ENABLE)(
     'finds exactly the words changed between two editions of ENABLE (needs ../shared/lexicons/enable2k.txt)',
     () => {
-      const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+      const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_LETTERS).words;
       const removed = enable.filter((_, index) => index % 1000 === 7);
       const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
       const removedSet = new Set(removed);
@@ -68,7 +68,7 @@ describe('wordCountsByLength', () => {
   });
 
   it.skipIf(!HAS_ENABLE)('adds up to the whole of ENABLE (needs ../shared/lexicons/enable2k.txt)', () => {
-    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_LETTERS).words;
     const counts = wordCountsByLength(enable);
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(enable.length);
     expect(counts.find((row) => row.length === 2)?.count).toBe(
