@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { readKwgLexicon } from '../electron/core/lexicon/formats/kwg-reader.ts';
 import { diffLexicons } from '../electron/core/lexicon/lexicon-diff.ts';
 import { readLexiconSource } from '../electron/core/lexicon/formats/read-lexicon-file.ts';
-import { compileLexiconBytes, compileParsedLexicon } from '../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes, compileParsedLexicon } from '../electron/core/lexicon/lexicon-compile.ts';
 import { ENGLISH_LETTERS } from '../electron/core/words/letter-set.ts';
 import { readZyzzyvaDatabase } from '../electron/core/lexicon/formats/zyzzyva-database.ts';
 import { writeKwgOfWords } from '../test/support/kwg-writer.ts';

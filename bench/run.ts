@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileLexiconBytes } from '../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes } from '../electron/core/lexicon/lexicon-compile.ts';
 import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
 import { ENGLISH_LETTERS } from '../electron/core/words/letter-set.ts';
@@ -108,7 +108,7 @@ report('memory ENABLE2K', graph.byteLength / 2 ** 20, setBytes / 2 ** 20, 'MiB',
 const station = new Station({ dataDir: join(work, 'station') });
 const listPath = join(work, 'enable.txt');
 writeFileSync(listPath, enableBytes);
-station.lexicons.importFile(listPath, 'ENABLE');
+station.importer.importFile(listPath, 'ENABLE');
 const play = ['QUIXOTIC', 'JOKE', 'ZAX', 'QI', 'OXEN', 'FJORD', 'WALTZ', 'BRRR'];
 const judgeTimes: number[] = [];
 for (let index = 0; index < 2000; index += 1) {

@@ -26,7 +26,7 @@ export function addLexiconCommands(program: Command): void {
     .action((file: string, commandOptions: { name: string; alphabet: AlphabetId }, command: Command) => {
       const options = globalOptions(command);
       withStation(options, (station) => {
-        const info = station.lexicons.importFile(file, commandOptions.name, {
+        const info = station.importer.importFile(file, commandOptions.name, {
           alphabet: commandOptions.alphabet,
         });
         const active = station.lexicons.active()?.fingerprint === info.fingerprint;

@@ -8,7 +8,7 @@ import {
   type TileWord,
 } from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
-import type { CompiledLexicon } from './lexicon-import.ts';
+import type { CompiledLexicon } from './lexicon-compile.ts';
 import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 

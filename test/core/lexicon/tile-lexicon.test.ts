@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-compile.ts';
 import { LexiconFormatError } from '../../../electron/core/lexicon/lexicon-text.ts';
 import {
   canonicalWords,
