@@ -38,7 +38,7 @@ export function addJudgeCommand(program: Command): void {
         const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
         const explained =
           judgeOptions.explain === true
-            ? wordReviews(station, result.lexicon, result.words, result.wordResults).map((item) => ({
+            ? wordReviews(station.lexicons, result.lexicon, result.words, result.wordResults).map((item) => ({
                 ...item,
                 tiles: tilesOf(item.word),
               }))

@@ -20,7 +20,13 @@ export interface ImportJobWording<View> {
   readonly present: (lexicon: LexiconInfo) => View;
 }
 
-const IDLE: ImportJobStatus<never> = { state: 'idle', phase: null, fraction: 0, message: null, lexicon: null };
+const IDLE: ImportJobStatus<never> = {
+  state: 'idle',
+  phase: null,
+  fraction: 0,
+  message: null,
+  lexicon: null,
+};
 
 /**
  * One lexicon import at a time, run in the background while the station keeps judging; its status

@@ -1,4 +1,4 @@
-import { checkFolder, writeAllOrNothing } from '../export/export-folder.ts';
+import { checkFolder, writeAllOrNothing } from '../store/folder-writes.ts';
 import type { LexiconDiff } from './lexicon-diff.ts';
 import type { LexiconInfo } from './lexicon-registry.ts';
 

@@ -245,7 +245,7 @@ describe('word reviews across offered lexicons of different alphabets', () => {
     station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     station.importer.importFile(writeList('CHICO\nCASA\n'), 'EN');
     station.lexicons.offer(['FISE', 'EN']);
-    const [chico] = wordReviews(station, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
+    const [chico] = wordReviews(station.lexicons, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
     expect(chico?.lists).toEqual([
       { lexicon: 'FISE', holds: true, symbols: null },
       { lexicon: 'EN', holds: false, symbols: null },
