@@ -152,6 +152,52 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- The core's inner fences (issue 18, part 4): the layers inside electron/core. ----
+  // The same rule under a second name, so these fences add to the core's outer fence above instead of
+  // replacing it (in a flat config a later block's options for one rule replace an earlier block's).
+  // test/lint/core-fences.test.ts shows each one failing.
+  {
+    plugins: { 'core-fences': boundaries },
+  },
+  {
+    files: ['electron/core/store/**'],
+    rules: {
+      'core-fences/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/core/store', 'electron/core/errors.ts', 'electron/common'],
+          message:
+            'store/ is the bottom of the core: it imports only itself, errors.ts (which imports nothing), electron/common and packages.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/core/words/**'],
+    rules: {
+      'core-fences/import-boundaries': [
+        'error',
+        {
+          allow: ['electron/core/words', 'electron/common'],
+          message: 'words/ is the bottom of the core: it imports only itself, electron/common and packages.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/core/log/**'],
+    rules: {
+      'core-fences/import-boundaries': [
+        'error',
+        {
+          deny: ['electron/core/lexicon', 'electron/core/station', 'electron/core/export'],
+          message:
+            'the log sits below the lexicons, the station and the export: it imports none of lexicon/, station/ or export/.',
+        },
+      ],
+    },
+  },
+  // ---- end of the core's inner fences ----
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { readKwgLexicon } from '../electron/core/lexicon/formats/kwg-reader.ts';
-import { diffLexicons } from '../electron/core/lexicon/formats/lexicon-diff.ts';
+import { diffLexicons } from '../electron/core/lexicon/lexicon-diff.ts';
 import { readLexiconSource } from '../electron/core/lexicon/formats/read-lexicon-file.ts';
-import { compileLexiconBytes, compileParsedLexicon } from '../electron/core/lexicon/lexicon-import.ts';
-import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
+import { compileLexiconBytes, compileParsedLexicon } from '../electron/core/lexicon/lexicon-compile.ts';
+import { ENGLISH_LETTERS } from '../electron/core/words/letter-set.ts';
 import { readZyzzyvaDatabase } from '../electron/core/lexicon/formats/zyzzyva-database.ts';
 import { writeKwgOfWords } from '../test/support/kwg-writer.ts';
 import { writeZyzzyvaDatabase } from '../test/support/zyzzyva-database.ts';
@@ -76,10 +76,10 @@ writeFileSync(kwgPath, kwg);
 const textBytes = Buffer.from(`${csw.join('\n')}\n`);
 const importOf = (path: string) => () =>
   compileParsedLexicon(
-    readLexiconSource({ bytes: readFileSync(path), path }, ENGLISH_ALPHABET).parsed,
-    ENGLISH_ALPHABET,
+    readLexiconSource({ bytes: readFileSync(path), path }, ENGLISH_LETTERS).parsed,
+    ENGLISH_LETTERS,
   );
-const textImport = timed(() => compileLexiconBytes(textBytes, ENGLISH_ALPHABET), 3);
+const textImport = timed(() => compileLexiconBytes(textBytes, ENGLISH_LETTERS), 3);
 report(
   'import from Zyzzyva database, 280k words (baseline: as text)',
   timed(importOf(dbPath), 3),

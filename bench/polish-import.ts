@@ -48,7 +48,7 @@ export function polishImportRows(): string[][] {
   const work = mkdtempSync(join(tmpdir(), 'challenge-station-bench-polish-'));
   const station = new Station({ dataDir: join(work, 'data') });
   let start = performance.now();
-  const info = station.lexicons.importBytes(bytes, 'PL', undefined, { alphabet: 'polish' });
+  const info = station.importer.importBytes(bytes, 'PL', undefined, { alphabet: 'polish' });
   const importMs = performance.now() - start;
   start = performance.now();
   const baseline = set();

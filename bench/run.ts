@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileLexiconBytes } from '../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes } from '../electron/core/lexicon/lexicon-compile.ts';
 import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
-import { ENGLISH_ALPHABET } from '../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../electron/core/words/letter-set.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
 import { logStartReport } from './log-start.ts';
 import { readmeCommandTimes, warningLines } from './readme-command.ts';
@@ -63,7 +63,7 @@ function heapUsedAfterGc(): number {
 
 // Import: read, check every line, fingerprint and compile — against building a Set from the text.
 const enableBytes = readFileSync(ENABLE);
-const importMs = timed(() => compileLexiconBytes(enableBytes, ENGLISH_ALPHABET), 5);
+const importMs = timed(() => compileLexiconBytes(enableBytes, ENGLISH_LETTERS), 5);
 report(
   'import ENABLE2K (173k words)',
   importMs,
@@ -77,7 +77,7 @@ const bigWords = syntheticWords(
   3_000_000,
 );
 const bigBytes = Buffer.from(bigWords.join('\n') + '\n');
-const bigImportMs = timed(() => compileLexiconBytes(bigBytes, ENGLISH_ALPHABET), 1);
+const bigImportMs = timed(() => compileLexiconBytes(bigBytes, ENGLISH_LETTERS), 1);
 report(
   'import 3M synthetic words',
   bigImportMs,
@@ -87,7 +87,7 @@ report(
 );
 
 // Cold load of the compiled form, each in a fresh process, against a Set built from the text file.
-const compiled = compileLexiconBytes(enableBytes, ENGLISH_ALPHABET).graph;
+const compiled = compileLexiconBytes(enableBytes, ENGLISH_LETTERS).graph;
 const graphPath = join(work, 'enable.cswg');
 writeFileSync(graphPath, compiled);
 report(
@@ -110,7 +110,7 @@ const station = new Station({ dataDir: join(work, 'station') });
 const listPath = join(work, 'enable.txt');
 writeFileSync(listPath, enableBytes);
 // ENABLE's words of 16+ letters are unplayable; the bench judges with the rest, as a station would.
-station.lexicons.importFile(listPath, 'ENABLE', { skipUnplayable: true });
+station.importer.importFile(listPath, 'ENABLE', { skipUnplayable: true });
 const play = ['QUIXOTIC', 'JOKE', 'ZAX', 'QI', 'OXEN', 'FJORD', 'WALTZ', 'BRRR'];
 const judgeTimes: number[] = [];
 for (let index = 0; index < 2000; index += 1) {

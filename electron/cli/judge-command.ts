@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { wordReviews } from '../core/review/word-reviews.ts';
 import { canonicalTileLabels } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
@@ -38,7 +38,7 @@ export function addJudgeCommand(program: Command): void {
         const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
         const explained =
           judgeOptions.explain === true
-            ? wordReviews(station, result.lexicon, result.words, result.wordResults).map((item) => ({
+            ? wordReviews(station.lexicons, result.lexicon, result.words, result.wordResults).map((item) => ({
                 ...item,
                 tiles: tilesOf(item.word),
               }))

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
-import { alphabetName, lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { alphabetName, lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
 import { alphabetId } from './option-parsers.ts';
@@ -40,7 +40,7 @@ export function addLexiconCommands(program: Command): void {
       withStation(options, (station) => {
         // Filled in by the import's callback; an array, so the compiler does not narrow it to never.
         const skipped: UnplayableReport[] = [];
-        const info = station.lexicons.importFile(file, commandOptions.name, {
+        const info = station.importer.importFile(file, commandOptions.name, {
           alphabet: commandOptions.alphabet,
           skipUnplayable: commandOptions.skipUnplayable === true,
           onSkipped: (report) => skipped.push(report),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { globalOptions, print, withExistingStation } from './cli-context.ts';
 

@@ -5,7 +5,8 @@ import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/expor
 import { paperHead } from '../core/export/export-header.ts';
 import { exportLog, type ExportFormat } from '../core/export/log-export.ts';
 import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/export/log-merge.ts';
-import { verifyAgainstNotedHead, type NotedHead } from '../core/log/noted-head.ts';
+import type { NotedHead } from '../core/log/noted-head.ts';
+import { verifyAndRecord } from '../core/log/recorded-verify.ts';
 import { NOTED_HASH_DIGITS, parseNotedHead } from '../common/noted-head-format.ts';
 import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withExistingStation } from './cli-context.ts';
@@ -89,7 +90,9 @@ export function addLogCommands(program: Command): void {
 
   log
     .command('verify')
-    .description('check every entry of the hash chain; exit 1 naming the first bad entry')
+    .description(
+      'check every entry of the hash chain (recorded as a log-verified event); exit 1 naming the first bad entry',
+    )
     .option(
       '--expect-head <seq:hash>',
       `the head noted on paper (seq, a colon, at least ${NOTED_HASH_DIGITS} hex digits of its hash; quote it when it has spaces): exit 1 if the log no longer holds it`,
@@ -98,11 +101,7 @@ export function addLogCommands(program: Command): void {
     .action((verifyOptions: { expectHead?: NotedHead }, command: Command) => {
       const options = globalOptions(command);
       withExistingStation(options, (station) => {
-        const { result, expected } = verifyAgainstNotedHead(
-          station.log,
-          verifyOptions.expectHead,
-          station.recorder.checkpoint,
-        );
+        const { result, expected } = verifyAndRecord(station, verifyOptions.expectHead);
         const json = expected === null ? result : { ...result, expectedHead: expected };
         const lines = result.ok
           ? [

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { lexiconJson, lexiconLabel } from '../core/lexicon/lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../common/kiosk-languages.ts';
 import {
   challengeRuleSchema,

@@ -1,24 +1,23 @@
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
+import { recordConsoleQuit } from '../core/console/console-quit.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
+import { ImportJob } from '../core/lexicon/import-job.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { writeLexiconDiffFiles } from '../core/lexicon/lexicon-diff-files.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
-import type { UnplayableReportView } from '../common/unplayable-report-view.ts';
-import { linesCount, unplayableReportView, UnplayableLinesError } from '../core/lexicon/unplayable-report.ts';
-import { verifyAgainstNotedHead } from '../core/log/noted-head.ts';
+import { verifyAndRecord } from '../core/log/recorded-verify.ts';
 import { exportToFolder } from '../core/export/export-folder.ts';
 import { checkWords, recordRuling, reviewChallenge } from '../core/review/challenge-review.ts';
 import { searchLog } from '../core/review/log-search.ts';
 import { definedOnly } from '../core/util/defined-only.ts';
 import { APP_VERSION } from '../core/app-version.ts';
-import { StationCannotRecordError, StationRequestError, UnsupportedError } from '../core/errors.ts';
+import { StationCannotRecordError, UnsupportedError } from '../core/errors.ts';
 import { refusalFor } from '../core/refusal.ts';
 import type { Station } from '../core/station/station.ts';
 import { stationNameProblem } from '../core/station/station-name.ts';
 import type {
   ConsoleRefusal,
   ConsoleResult,
-  ImportStatus,
   LexiconView,
   RequestOf,
   ResponseByMethod,
@@ -39,15 +38,6 @@ export interface ConsoleOptions extends ShellActions {
   readonly sessionIdleMs?: number;
 }
 
-const IDLE_IMPORT: ImportStatus = {
-  state: 'idle',
-  phase: null,
-  fraction: 0,
-  message: null,
-  lexicon: null,
-  unplayable: null,
-};
-
 /**
  * The word judges' and directors' side of the station. Every method but status, set-up, unlock and
  * recover needs a live session token; without one the answer is a 'session' refusal and nothing
@@ -58,13 +48,17 @@ export class ConsoleHandlers {
   readonly access: DirectorAccess;
   readonly #station: Station;
   readonly #shell: ShellActions;
-  #import: ImportStatus = IDLE_IMPORT;
+  readonly #import: ImportJob<LexiconView>;
 
   constructor(station: Station, options: ConsoleOptions = {}) {
     this.#station = station;
     this.#shell = options;
     this.sessions = new ConsoleSessions(options.now, options.sessionIdleMs);
     this.access = new DirectorAccess(station, this.sessions, options.now);
+    this.#import = new ImportJob(station.importer, {
+      describeFailure: (error) => refusal(error).message,
+      present: (lexicon) => this.#lexiconView(lexicon),
+    });
   }
 
   consoleStatus(): ResponseByMethod['consoleStatus'] {
@@ -122,49 +116,16 @@ export class ConsoleHandlers {
   /** Starts an import and answers at once; the console polls importProgress for the bar. */
   importLexicon(request: RequestOf<'importLexicon'>): ResponseByMethod['importLexicon'] {
     return this.#inSession(request.token, () => {
-      if (this.#import.state === 'running') throw new StationRequestError('An import is already running.');
-      this.#import = { ...IDLE_IMPORT, state: 'running', phase: 'reading' };
-      let skipped: UnplayableReportView | null = null;
-      // Every outcome ends the 'running' state: a throw anywhere, even in building the answer, is
-      // a failed import, never a bar that runs forever or an unhandled rejection.
-      this.#station.lexicons
-        .importFileWithProgress(
-          request.path,
-          request.name,
-          (progress) => {
-            this.#import = { ...this.#import, phase: progress.phase, fraction: progress.fraction };
-          },
-          {
-            ...(request.alphabet === undefined ? {} : { alphabet: request.alphabet }),
-            skipUnplayable: request.skipUnplayable === true,
-            onSkipped: (report) => {
-              skipped = unplayableReportView(report);
-            },
-          },
-        )
-        .then((lexicon) => {
-          const view = this.#lexiconView(lexicon);
-          this.#import = { ...IDLE_IMPORT, state: 'done', fraction: 1, lexicon: view, unplayable: skipped };
-        })
-        .catch((error: unknown) => {
-          // A list refused for its unplayable lines carries the report the form shows before it
-          // offers to import the rest.
-          this.#import =
-            error instanceof UnplayableLinesError
-              ? {
-                  ...IDLE_IMPORT,
-                  state: 'failed',
-                  message: `The list has ${linesCount(error.report.total)} that cannot be played; nothing was imported.`,
-                  unplayable: unplayableReportView(error.report),
-                }
-              : { ...IDLE_IMPORT, state: 'failed', message: refusal(error).message };
-        });
+      this.#import.start(request.path, request.name, {
+        ...(request.alphabet === undefined ? {} : { alphabet: request.alphabet }),
+        skipUnplayable: request.skipUnplayable === true,
+      });
       return {};
     });
   }
 
   importProgress(request: RequestOf<'importProgress'>): ResponseByMethod['importProgress'] {
-    return this.#inSession(request.token, () => this.#import);
+    return this.#inSession(request.token, () => this.#import.status());
   }
 
   removeLexicon(request: RequestOf<'removeLexicon'>): ResponseByMethod['removeLexicon'] {
@@ -247,11 +208,7 @@ export class ConsoleHandlers {
 
   verifyLog(request: RequestOf<'verifyLog'>): ResponseByMethod['verifyLog'] {
     return this.#inSession(request.token, () => {
-      const { result: verified, expected } = verifyAgainstNotedHead(
-        this.#station.log,
-        request.expectedHead,
-        this.#station.recorder.checkpoint,
-      );
+      const { result: verified, expected } = verifyAndRecord(this.#station, request.expectedHead);
       const result = verified.ok
         ? { intact: true as const, count: verified.count, head: verified.head }
         : {
@@ -261,12 +218,6 @@ export class ConsoleHandlers {
             reason: verified.reason,
           };
       const matchesExpected = expected?.matches ?? null;
-      // A broken log refuses writes, and that is exactly when its verification must still be shown.
-      this.#station.recorder.recordEventIfPossible(
-        'log-verified',
-        `${verified.ok ? 'intact' : `broken at entry ${verified.firstBadSeq}`}, ${verified.count} entries` +
-          (matchesExpected === null ? '' : `; noted head ${matchesExpected ? 'matches' : 'DOES NOT MATCH'}`),
-      );
       return { result, matchesExpected };
     });
   }
@@ -283,8 +234,7 @@ export class ConsoleHandlers {
     return this.#inSession(request.token, () => {
       const quit = this.#shell.quit;
       if (quit === undefined) throw new UnsupportedError('This station cannot be quit from here.');
-      // Quitting must work even when the log refuses writes: that is when a director needs it most.
-      this.#station.recorder.recordEventIfPossible('station-quit', 'quit from the console');
+      recordConsoleQuit(this.#station.recorder);
       this.sessions.close(request.token);
       setImmediate(quit);
       return {};

@@ -167,8 +167,8 @@ describe('judge refuses input it cannot judge (exit 2, nothing logged)', () => {
 
   // Runs after every refusal above (tests in a describe run in order) on the same data folder.
   it('logged none of the refused plays', () => {
-    expect(logEntryCount(dir)).toBe(0);
     expect(runCli(dir, 'log', 'export', '--format', 'jsonl').stdout).toBe('');
+    expect(logEntryCount(dir)).toBe(0);
   });
 });
 

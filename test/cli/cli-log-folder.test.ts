@@ -140,10 +140,12 @@ describe('log head and log verify --expect-head', () => {
   }
 
   it('log head prints the seq, the hash and the form to note on paper', () => {
+    const result = runCli(dir, 'log', 'head');
+    const json = headJson(dir);
+    // The head a verify reports is the one before its own log-verified event.
     const verified = verifyJson(dir);
     const head = verified.ok ? verified.head : null;
     const hash = head?.hash ?? '?';
-    const result = runCli(dir, 'log', 'head');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Station 5');
     expect(result.stdout).toMatch(new RegExp(`Head seq:\\s+${head?.seq}\\n`, 'u'));
@@ -151,7 +153,7 @@ describe('log head and log verify --expect-head', () => {
     const grouped = `${head?.seq}:${hash.slice(0, 4)} ${hash.slice(4, 8)} ${hash.slice(8, 12)} ${hash.slice(12, 16)}`;
     expect(result.stdout).toContain(`Note on paper: ${grouped}`);
     expect(result.stdout).toContain(`log verify --expect-head "${grouped}"`);
-    expect(headJson(dir)).toMatchObject({
+    expect(json).toMatchObject({
       stationName: 'Station 5',
       head: { seq: head?.seq, hash },
       paper: grouped,
@@ -177,7 +179,8 @@ describe('log head and log verify --expect-head', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Noted head matches: entry ${noted}`);
     const json = JSON.parse(runCli(dir, '--json', 'log', 'verify', '--expect-head', paper).stdout) as unknown;
-    expect(json).toMatchObject({ ok: true, count: noted + 1, expectedHead: { seq: noted, matches: true } });
+    // One more challenge, and the first verify's log-verified event.
+    expect(json).toMatchObject({ ok: true, count: noted + 2, expectedHead: { seq: noted, matches: true } });
   });
 
   it('exits 1 when the log was cut back before the noted head, though its chain still verifies', () => {
@@ -185,10 +188,11 @@ describe('log head and log verify --expect-head', () => {
     const paper = headJson(dir).paper ?? '';
     truncate(3);
     expect(verifyJson(dir)).toMatchObject({ status: 0, ok: true, count: 2 });
+    // That verify's log-verified event is entry 3 now.
     const result = runCli(dir, 'log', 'verify', '--expect-head', paper);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      `Noted head NOT FOUND: the log ends at entry 2, before the noted entry ${noted}`,
+      `Noted head NOT FOUND: the log ends at entry 3, before the noted entry ${noted}`,
     );
     const json = runCli(dir, '--json', 'log', 'verify', '--expect-head', paper);
     expect(json.status).toBe(1);

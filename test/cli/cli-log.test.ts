@@ -164,11 +164,37 @@ describe('log verify', () => {
 
   it('exits 0 printing the entry count and the head seq and hash', () => {
     const head = records[3];
+    expect(verifyJson(dir)).toEqual({ status: 0, ok: true, count: 4, head: { seq: 4, hash: head?.hash } });
+    // The first verify's log-verified event is entry 5, after the head it reported.
     const result = runCli(dir, 'log', 'verify');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('4 entries');
-    expect(result.stdout).toContain(`seq 4, hash ${head?.hash ?? '?'}`);
-    expect(verifyJson(dir)).toEqual({ status: 0, ok: true, count: 4, head: { seq: 4, hash: head?.hash } });
+    expect(result.stdout).toContain('5 entries');
+    expect(result.stdout).toMatch(/seq 5, hash [0-9a-f]{64}/u);
+  });
+
+  it('records each verify in the log as a log-verified event, as the console does', () => {
+    const head = records[3]?.hash ?? '?';
+    expect(runCli(dir, 'log', 'verify').status).toBe(0);
+    expect(runCli(dir, 'log', 'verify', '--expect-head', `4:${head.slice(0, 16)}`).status).toBe(0);
+    const events = exportJsonl(dir).slice(4);
+    expect(events.map(({ seq, kind, action, details }) => ({ seq, kind, action, details }))).toEqual([
+      { seq: 5, kind: 'event', action: 'log-verified', details: 'intact, 4 entries' },
+      { seq: 6, kind: 'event', action: 'log-verified', details: 'intact, 5 entries; noted head matches' },
+    ]);
+    expect(verifyJson(dir)).toMatchObject({ status: 0, ok: true, count: 6 });
+  });
+
+  it('records no event for a broken log, which refuses writes, and still names the first bad entry', () => {
+    tamper((db) => db.prepare('UPDATE log_entries SET words = \'["DOG","EMUS"]\' WHERE seq = 2').run());
+    for (let run = 0; run < 2; run += 1) {
+      expect(verifyJson(dir)).toMatchObject({ status: 1, ok: false, firstBadSeq: 2 });
+    }
+    const db = new Database(join(dir, 'station.sqlite'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT count(*) FROM log_entries').pluck().get()).toBe(4);
+    } finally {
+      db.close();
+    }
   });
 
   it('exits 0 on an empty log', () => {

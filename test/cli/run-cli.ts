@@ -74,13 +74,13 @@ const verifyJsonSchema = z.discriminatedUnion('ok', [
   }),
 ]);
 
-/** `log verify --json`, parsed. */
+/** `log verify --json`, parsed: the log as it was before the verify added its log-verified event. */
 export function verifyJson(dataDir: string): { status: number | null } & z.infer<typeof verifyJsonSchema> {
   const result = runCli(dataDir, '--json', 'log', 'verify');
   return { status: result.status, ...verifyJsonSchema.parse(JSON.parse(result.stdout)) };
 }
 
-/** The number of entries in the log, asserting that the chain verifies. */
+/** The number of entries in the log before this check's own log-verified event, asserting that the chain verifies. */
 export function logEntryCount(dataDir: string): number {
   const result = verifyJson(dataDir);
   if (!result.ok) throw new Error(`log verify failed at entry ${result.firstBadSeq}: ${result.reason}`);

@@ -103,7 +103,7 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
   it('kiosk: loading, lexicon choice, table, ready, entry, judging, both verdicts and the fault', async () => {
     const { web, page: first } = await openStation({
       prepare: (station, files) => {
-        station.lexicons.importFile(writeWordList(files, 'small.txt', ['QI', 'ZA']), 'SMALL');
+        station.importer.importFile(writeWordList(files, 'small.txt', ['QI', 'ZA']), 'SMALL');
         station.lexicons.offer(['SMALL', 'DEMO']);
         station.profile.updateConfig({ tableEntry: true });
       },
@@ -174,7 +174,7 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     const { page } = await openStation({
       prepare: (station, files) => {
         const list = writeWordList(files, 'fise.txt', ['CHICO', 'NIÑO']);
-        station.lexicons.importFile(list, 'FISE', { alphabet: 'spanish' });
+        station.importer.importFile(list, 'FISE', { alphabet: 'spanish' });
         station.lexicons.offer(['FISE']);
       },
     });

@@ -25,8 +25,8 @@ describe('comparing lexicons in the console', () => {
   it('shows words by length, compares two editions and saves the added and removed lists', async () => {
     const fixture = await openConsoleStation({
       prepare: (station, files) => {
-        station.lexicons.importFile(writeWordList(files, 'old.txt', ['AA', 'QAT', 'ZA', 'ZO']), 'EDITION 1');
-        station.lexicons.importFile(
+        station.importer.importFile(writeWordList(files, 'old.txt', ['AA', 'QAT', 'ZA', 'ZO']), 'EDITION 1');
+        station.importer.importFile(
           writeWordList(files, 'new.txt', ['AA', 'CH', 'QI+ the vital force', 'ZA', 'ZEBRA']),
           'EDITION 2',
         );
@@ -88,8 +88,8 @@ describe('comparing lexicons in the console', () => {
   it('marks each reviewed word with the symbols of the offered lists that hold it', async () => {
     const fixture = await openConsoleStation({
       prepare: (station, files) => {
-        station.lexicons.importFile(writeWordList(files, 'nwl.txt', ['QI the vital force', 'ZA']), 'NWL');
-        station.lexicons.importFile(writeWordList(files, 'csw.txt', ['QI', 'QAT#', 'ZA']), 'CSW');
+        station.importer.importFile(writeWordList(files, 'nwl.txt', ['QI the vital force', 'ZA']), 'NWL');
+        station.importer.importFile(writeWordList(files, 'csw.txt', ['QI', 'QAT#', 'ZA']), 'CSW');
         station.lexicons.offer(['NWL', 'CSW']);
         station.judge({ words: ['qat', 'qi'], lexicon: 'NWL', source: 'kiosk' });
       },

@@ -148,7 +148,7 @@ describe('the lexicons page', () => {
   it('offers two lexicons in the order chosen, and the kiosk asks players to pick', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {
-        opened.lexicons.importFile(writeWordList(files, 'small.txt', ['qi', 'za']), 'SMALL');
+        opened.importer.importFile(writeWordList(files, 'small.txt', ['qi', 'za']), 'SMALL');
       },
     });
     const offered = page.getByRole('list', { name: 'Offered lexicons, in order' });
@@ -194,8 +194,8 @@ describe('the lexicons page', () => {
   it('removes a lexicon after confirmation, and refuses to remove one in use', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {
-        opened.lexicons.importFile(writeWordList(files, 'a.txt', ['qi']), 'OLD');
-        opened.lexicons.importFile(writeWordList(files, 'b.txt', ['za']), 'NEW');
+        opened.importer.importFile(writeWordList(files, 'a.txt', ['qi']), 'OLD');
+        opened.importer.importFile(writeWordList(files, 'b.txt', ['za']), 'NEW');
         opened.lexicons.offer(['NEW']);
       },
     });

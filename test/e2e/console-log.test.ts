@@ -93,7 +93,7 @@ describe('the log page', () => {
       directorPage: 'Log',
       prepare: (opened, files) => {
         judgedPlays(opened, files);
-        opened.lexicons.importFile(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
+        opened.importer.importFile(writeWordList(files, 'two.txt', ['QI', 'ZA']), 'TWOS');
         opened.lexicons.offer(['DEMO', 'TWOS']);
         opened.judge({ words: ['za'], lexicon: 'TWOS', source: 'kiosk', round: 3, table: 7 });
       },
@@ -154,7 +154,7 @@ describe('a second opinion', () => {
       directorPage: 'Log',
       prepare: (opened, files) => {
         const list = writeWordList(files, 'two.txt', ['QI a vital force', 'ZA pizza', 'CAT a small feline']);
-        opened.lexicons.importFile(list, 'TWOS');
+        opened.importer.importFile(list, 'TWOS');
         opened.lexicons.offer(['DEMO', 'TWOS']);
         opened.judge({ words: ['qi', 'cat'], lexicon: 'DEMO', source: 'kiosk', round: 1, table: 9 });
       },

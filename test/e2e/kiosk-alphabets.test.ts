@@ -26,7 +26,7 @@ async function startIn(alphabet: 'spanish' | 'catalan'): Promise<KioskFixture> {
   writeFileSync(path, `${LISTS[alphabet].join('\n')}\n`);
   const name = alphabet === 'spanish' ? 'FISE' : 'DISC';
   const kiosk = await openKiosk((station: Station) => {
-    station.lexicons.importFile(path, name, { alphabet: alphabet satisfies AlphabetId });
+    station.importer.importFile(path, name, { alphabet: alphabet satisfies AlphabetId });
     station.lexicons.offer([name]);
   });
   await kiosk.page.waitForSelector('[data-screen=ready]');

@@ -102,7 +102,7 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
       const path = join(tempDir(), 'list.txt');
       writeFileSync(path, `${VALID.join('\n')}\n`);
       const { page } = await openKiosk((station: Station) => {
-        station.lexicons.importFile(path, 'LIST', { alphabet });
+        station.importer.importFile(path, 'LIST', { alphabet });
         // Two lexicons and table numbers, so the choice and the table screens are measured too.
         station.lexicons.offer(['LIST', 'DEMO']);
         station.profile.updateConfig({ language, tableEntry: true, textSize });

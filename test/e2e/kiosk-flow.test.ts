@@ -244,7 +244,7 @@ describe('the challenge flow in a real browser', () => {
     const { page, station } = await start((opened) => {
       const list = join(tempDir(), 'small.txt');
       writeFileSync(list, 'QI\nZA\n');
-      opened.lexicons.importFile(list, 'SMALL');
+      opened.importer.importFile(list, 'SMALL');
       opened.lexicons.offer(['SMALL', 'DEMO']);
     });
     await expect.poll(() => page.textContent('main')).toContain('Which lexicon?');

@@ -25,7 +25,7 @@ async function startIn(
   const path = join(tempDir(), `${alphabet}.txt`);
   writeFileSync(path, `${words.join('\n')}\n`);
   const kiosk = await openKiosk((station: Station) => {
-    station.lexicons.importFile(path, 'LIST', { alphabet });
+    station.importer.importFile(path, 'LIST', { alphabet });
     station.lexicons.offer(['LIST']);
     station.profile.rename(stationName);
     station.profile.updateConfig({ language });

@@ -125,7 +125,7 @@ describe('the kiosk after the offer changes', () => {
     expect(demo?.demo).toBe(true);
     const list = join(dir, 'nwl.txt');
     writeFileSync(list, 'QI\nZA\n');
-    const nwl = station.lexicons.importFile(list, 'NWL2023');
+    const nwl = station.importer.importFile(list, 'NWL2023');
     expect(await call('offerLexicons', { token, fingerprints: [nwl.fingerprint] })).toMatchObject({
       ok: true,
     });
@@ -321,8 +321,8 @@ describe('the console compares two lexicons', () => {
     const { call, token, dir, station } = await unlocked();
     writeFileSync(join(dir, 'old.txt'), 'AA\nQAT\nZA\nZO\n');
     writeFileSync(join(dir, 'new.txt'), 'AA\nCH\nQI\nZA\nZEBRA\n');
-    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'CSW21');
-    const newer = station.lexicons.importFile(join(dir, 'new.txt'), 'CSW 24');
+    const older = station.importer.importFile(join(dir, 'old.txt'), 'CSW21');
+    const newer = station.importer.importFile(join(dir, 'new.txt'), 'CSW 24');
     const compared = await call('compareLexicons', {
       token,
       older: older.fingerprint,
@@ -365,7 +365,7 @@ describe('the console compares two lexicons', () => {
   it('refuses a lexicon that is not installed and a folder that is not there, writing nothing', async () => {
     const { call, token, dir, station } = await unlocked();
     writeFileSync(join(dir, 'old.txt'), 'AA\n');
-    const older = station.lexicons.importFile(join(dir, 'old.txt'), 'OLD');
+    const older = station.importer.importFile(join(dir, 'old.txt'), 'OLD');
     const missing = 'c'.repeat(64);
     expect(await call('compareLexicons', { token, older: older.fingerprint, newer: missing })).toMatchObject({
       ok: false,

@@ -99,7 +99,7 @@ describe('IPC handlers', () => {
   it('never sends the kiosk a definition or a lexicon symbol', async () => {
     const list = join(tempDir(), 'marked.txt');
     writeFileSync(list, 'CAT# a small feline\nDOG+ a loyal hound\n');
-    kiosk.station.lexicons.importFile(list, 'MARKED');
+    kiosk.station.importer.importFile(list, 'MARKED');
     kiosk.station.lexicons.offer(['MARKED']);
     const marked = kiosk.station.lexicons.offered()[0]?.fingerprint ?? '';
     // The station does hold them, for word judges…

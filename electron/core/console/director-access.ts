@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { Station } from '../station/station.ts';
+import type { EventRecorder } from '../log/log-recorder.ts';
+import type { DirectorSecrets } from '../station/director-secrets.ts';
+import type { StationProfile } from '../station/station-profile.ts';
+import type { RunInTransaction } from '../store/transaction.ts';
 import { StationRequestError } from '../errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
@@ -24,16 +27,27 @@ const THROTTLES = { pin: 'pin_throttle', recovery: 'recovery_throttle' } as cons
 type ThrottleKey = (typeof THROTTLES)[keyof typeof THROTTLES];
 
 /**
+ * What the director's access uses of a station: the secrets it keeps, the name set at set-up, the
+ * log for its events, and one write transaction. A Station has each of these under the same names.
+ */
+export interface DirectorAccessParts {
+  readonly secrets: Pick<DirectorSecrets, 'read' | 'write'>;
+  readonly profile: Pick<StationProfile, 'name' | 'rename'>;
+  readonly recorder: EventRecorder;
+  readonly transaction: RunInTransaction;
+}
+
+/**
  * The director PIN and recovery code of a station: set-up, unlocking with back-off, and reset.
  * Every attempt is counted in the database before it is checked, so killing the app mid-attempt
  * cannot skip the back-off, and a database that cannot record the attempt refuses it.
  */
 export class DirectorAccess {
-  readonly #station: Station;
+  readonly #station: DirectorAccessParts;
   readonly #sessions: ConsoleSessions;
   readonly #now: () => number;
 
-  constructor(station: Station, sessions: ConsoleSessions, now: () => number = Date.now) {
+  constructor(station: DirectorAccessParts, sessions: ConsoleSessions, now: () => number = Date.now) {
     this.#station = station;
     this.#sessions = sessions;
     this.#now = now;

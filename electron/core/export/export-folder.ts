@@ -1,6 +1,5 @@
-import { rmSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { writeFileDurably } from '../store/durable-file.ts';
+import { basename } from 'node:path';
+import { writeAllOrNothing, checkFolder } from '../store/folder-writes.ts';
 import { StationRequestError } from '../errors.ts';
 import type { LogRecorder } from '../log/log-recorder.ts';
 import {
@@ -38,6 +37,11 @@ export interface FolderExportOptions {
   readonly by?: string | null;
 }
 
+/** What a folder export reads of a station, and the recorder its 'log-exported' event goes to. */
+export interface FolderExportSource extends ExportSource {
+  readonly recorder: Pick<LogRecorder, 'recordEventIfPossible'>;
+}
+
 /**
  * Exports the whole log to a folder the director chose (a USB stick): one snapshot, written as each
  * format asked for. Every file goes to a temporary name, is flushed to disk and then renamed, so a
@@ -45,7 +49,7 @@ export interface FolderExportOptions {
  * written are removed again. Finally a 'log-exported' event names the files and the head.
  */
 export function exportToFolder(
-  station: ExportSource & { readonly recorder: Pick<LogRecorder, 'recordEventIfPossible'> },
+  station: FolderExportSource,
   folder: string,
   formats: readonly FolderFormat[] = FOLDER_FORMATS,
   options: FolderExportOptions = {},
@@ -120,66 +124,6 @@ function headerRows(header: ExportHeader): string[][] {
         : `seq ${header.head.seq} hash ${header.head.hash.slice(0, PAPER_HASH_DIGITS)}`,
     ],
   ];
-}
-
-/**
- * Writes each file durably; if one fails, removes the ones already written, so the folder holds
- * the whole export or none of it. Failures become plain messages for the director.
- */
-export function writeAllOrNothing(
-  folder: string,
-  documents: readonly { name: string; text: string }[],
-): string[] {
-  const written: string[] = [];
-  try {
-    for (const document of documents) {
-      const path = join(folder, document.name);
-      writeFileDurably(path, Buffer.from(document.text, 'utf8'));
-      written.push(path);
-    }
-    return written;
-  } catch (error) {
-    for (const path of written) rmSync(path, { force: true });
-    throw new StationRequestError(writeFailureMessage(folder, error));
-  }
-}
-
-/** Throws a plain StationRequestError unless `folder` is an existing folder. */
-export function checkFolder(folder: string): void {
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(folder).isDirectory();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    throw new StationRequestError(
-      code === 'ENOENT' || code === 'ENOTDIR'
-        ? `There is no folder at ${folder}. Check that the USB stick is plugged in, or choose another folder.`
-        : `The folder ${folder} cannot be opened (${code ?? String(error)}).`,
-    );
-  }
-  if (!isFolder) throw new StationRequestError(`${folder} is a file, not a folder; choose a folder.`);
-}
-
-function writeFailureMessage(folder: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const nothing = 'Nothing was exported.';
-  switch (code) {
-    case 'EACCES':
-    case 'EPERM':
-      return `The folder ${folder} cannot be written (permission denied). ${nothing}`;
-    case 'EROFS':
-      return `The folder ${folder} is read-only (is the USB stick write-protected?). ${nothing}`;
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return `There is not enough space in ${folder}; free some space or use another USB stick. ${nothing}`;
-    case 'EIO':
-    case 'ENOENT':
-    case 'ENODEV':
-    case 'ENXIO':
-      return `Writing to ${folder} failed (${code}): was the USB stick removed? ${nothing}`;
-    default:
-      return `Writing to ${folder} failed (${code ?? (error instanceof Error ? error.message : String(error))}). ${nothing}`;
-  }
 }
 
 // Station names may hold any letters; file names on a FAT-formatted stick are safest in plain ASCII.

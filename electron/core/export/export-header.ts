@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../app-version.ts';
-import type { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
 import type { ChainHead, ChallengeLog } from '../log/challenge-log.ts';
-import type { StationProfile } from '../station/station-profile.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { ALPHABET_DEFINITIONS, ALPHABET_IDS } from '../../common/alphabets/index.ts';
 import { NOTED_HASH_DIGITS, paperForm } from '../../common/noted-head-format.ts';
@@ -54,12 +52,14 @@ export interface ExportSnapshot {
   readonly entries: readonly LogEntry[];
 }
 
+// Said here in the export's own terms, so the export depends on the log only: a Station (its shelf
+// and profile) fits this shape without the export knowing either.
 /** What an export reads of a station: its log, its lexicons' names and its identity; nothing else. */
 export interface ExportSource {
   readonly stationId: string;
   readonly log: Pick<ChallengeLog, 'snapshot' | 'entries' | 'head'>;
-  readonly lexicons: Pick<LexiconShelf, 'list'>;
-  readonly profile: Pick<StationProfile, 'name'>;
+  readonly lexicons: { list(): readonly Required<LexiconSummary>[] };
+  readonly profile: { name(): string };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { StationRequestError } from '../errors.ts';
 import { PAPER_HASH_DIGITS } from './export-header.ts';
-import { writeAllOrNothing } from './export-folder.ts';
+import { writeAllOrNothing } from '../store/folder-writes.ts';
 import { renderHtmlReport, type ReportStation } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import {

@@ -1,5 +1,5 @@
-import { checkFolder, writeAllOrNothing } from '../export/export-folder.ts';
-import type { LexiconDiff } from './formats/lexicon-diff.ts';
+import { checkFolder, writeAllOrNothing } from '../store/folder-writes.ts';
+import type { LexiconDiff } from './lexicon-diff.ts';
 import type { LexiconInfo } from './lexicon-registry.ts';
 
 /**

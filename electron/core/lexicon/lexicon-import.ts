@@ -1,47 +1,29 @@
-import { z } from 'zod';
-import type { AlphabetId } from '../../common/alphabets/index.ts';
-import type { Alphabet } from '../words/alphabet.ts';
-import { lexiconFingerprint } from './fingerprint.ts';
-import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../common/alphabets/index.ts';
+import type { EventRecorder } from '../log/log-recorder.ts';
+import type { RunInTransaction } from '../store/transaction.ts';
+import { ENGLISH_LETTERS } from '../words/letter-set.ts';
+import { StationRequestError } from '../errors.ts';
+import { shortFingerprint } from './fingerprint.ts';
+import { readKwgTileWords } from './formats/kwg-reader.ts';
+import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
+import { kwgTiles, readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
+import { compileLexiconBytes, compileParsedLexicon, type CompiledLexicon } from './lexicon-compile.ts';
+import type { LexiconFiles } from './lexicon-files.ts';
+import type { LexiconGraphs } from './lexicon-graphs.ts';
+import { checkedLexiconName } from './lexicon-name.ts';
+import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
+import type { LexiconSettings } from './lexicon-settings.ts';
+import { fileDigestNote } from './logged-file-digest.ts';
+import { settleUnplayableLines } from './import-report-file.ts';
+import { compileTileLexiconBytes } from './tile-lexicon.ts';
+import { UnplayableLines } from './unplayable-lines.ts';
 import type { UnplayableReport } from './unplayable-report.ts';
-import { compileWordGraph } from './word-graph.ts';
+import { readWithProgress, readWordListFile } from './word-list-reading.ts';
 
-/** A lexicon name as directors type it: NWL2023, CSW24, "NSWL 2023"… */
-export const lexiconNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A lexicon needs a name, e.g. NWL2023.')
-  .max(40, 'A lexicon name has at most 40 characters.')
-  .regex(
-    /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
-    'A lexicon name uses letters, digits, spaces, dots, dashes and underscores.',
-  );
-
-/** A word list read, checked and compiled in memory, ready to be stored. */
-export interface CompiledLexicon {
-  readonly fingerprint: string;
-  readonly wordCount: number;
-  readonly graph: Uint8Array;
-  readonly definitions: ReadonlyMap<string, string>;
-  /** Lexicon symbols by word (`#`, `$`, `+`…), shown to word judges beside definitions. */
-  readonly symbols?: ReadonlyMap<string, string>;
-}
-
-/** Compiles word-list bytes (see {@link parseLexiconText} for the formats accepted). */
-export function compileLexiconBytes(bytes: Uint8Array, alphabet: Alphabet): CompiledLexicon {
-  return compileParsedLexicon(parseLexiconText(bytes, alphabet), alphabet);
-}
-
-/** Compiles a lexicon read in any format (text, Zyzzyva database, KWG): see read-lexicon-file.ts. */
-export function compileParsedLexicon(parsed: ParsedLexicon, alphabet: Alphabet): CompiledLexicon {
-  return {
-    fingerprint: lexiconFingerprint(parsed.words),
-    wordCount: parsed.words.length,
-    graph: compileWordGraph(parsed.words, alphabet.letters),
-    definitions: parsed.definitions,
-    symbols: parsed.symbols,
-  };
-}
+/** The name the bundled demo list is registered under. */
+export const DEMO_LEXICON_NAME = 'DEMO';
 
 /** How a word list is to be read: its tile alphabet (`english` when absent), and what to do with unplayable lines. */
 export interface WordListOptions {
@@ -50,4 +32,244 @@ export interface WordListOptions {
   readonly skipUnplayable?: boolean;
   /** Told what was skipped, when `skipUnplayable` let a list with unplayable lines import. */
   readonly onSkipped?: (report: UnplayableReport) => void;
+}
+
+/** How far an import has got, for a progress bar: bytes read, then checking and storing. */
+export interface ImportProgress {
+  readonly phase: 'reading' | 'compiling' | 'saving';
+  /** 0 to 1 over the whole import. */
+  readonly fraction: number;
+}
+
+/** What an import writes to: the station's lexicon stores, its settings, its log and its clock. */
+export interface LexiconImportParts {
+  readonly registry: Pick<LexiconRegistry, 'list' | 'add' | 'setFileDigest'>;
+  readonly files: Pick<LexiconFiles, 'writeGraph' | 'writeDefinitions' | 'replaceGraph'>;
+  readonly settings: Pick<LexiconSettings, 'pinnedLexicons' | 'setActiveLexiconIfNone'>;
+  /** The shelf's graph cache, told when a repair replaces a file it may hold. */
+  readonly graphs: Pick<LexiconGraphs, 'forget'>;
+  readonly events: EventRecorder;
+  readonly transaction: RunInTransaction;
+  readonly now: () => Date;
+  /** Where an import's report of unplayable lines is written (see import-report-file.ts). */
+  readonly importReports: string;
+}
+
+/**
+ * Brings word lists into the station: read, checked against the pinned editions and compiled in
+ * memory before anything is stored, so a failed import changes nothing; then the files, the
+ * registry row and the log event. The first import becomes the active lexicon.
+ */
+export class LexiconImporter {
+  readonly #parts: LexiconImportParts;
+
+  constructor(parts: LexiconImportParts) {
+    this.#parts = parts;
+  }
+
+  /** Imports a word-list file under a name (see {@link importSource}). */
+  importFile(path: string, name: string, options: WordListOptions = {}): LexiconInfo {
+    return this.importSource({ bytes: readWordListFile(path), path }, name, () => undefined, options);
+  }
+
+  /**
+   * Imports a word-list file as {@link importFile} does, reading it in chunks and reporting
+   * progress between them, so a console can show a progress bar while the station stays responsive.
+   */
+  async importFileWithProgress(
+    path: string,
+    name: string,
+    onProgress: (progress: ImportProgress) => void,
+    options: WordListOptions = {},
+  ): Promise<LexiconInfo> {
+    const bytes = await readWithProgress(path, (fraction) => {
+      onProgress({ phase: 'reading', fraction: fraction * 0.5 });
+    });
+    onProgress({ phase: 'compiling', fraction: 0.5 });
+    // Let a poll see the phase before the (synchronous) compile takes the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.importSource(
+      { bytes, path },
+      name,
+      () => {
+        onProgress({ phase: 'saving', fraction: 0.9 });
+      },
+      options,
+    );
+  }
+
+  /**
+   * Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name,
+   * read in `options.alphabet` (English unless named).
+   */
+  importBytes(
+    bytes: Uint8Array,
+    name: string,
+    beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
+  ): LexiconInfo {
+    return this.importSource({ bytes, path: null }, name, beforeSave, options);
+  }
+
+  /**
+   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name, in the tile
+   * alphabet `options.alphabet` (English unless named). The format is decided at the reading step,
+   * so the rest is format-blind.
+   */
+  importSource(
+    source: LexiconSource,
+    name: string,
+    beforeSave: () => void = () => undefined,
+    options: WordListOptions = {},
+  ): LexiconInfo {
+    const parsedName = checkedLexiconName(name);
+    const alphabet = checkedAlphabet(options.alphabet);
+    const unplayable = new UnplayableLines();
+    const compiled = compileSource(source, alphabet, unplayable);
+    const skipped = settleUnplayableLines(unplayable, {
+      name: parsedName,
+      file: source.path,
+      folder: this.#parts.importReports,
+      now: this.#parts.now(),
+      skipUnplayable: options.skipUnplayable === true,
+      onSkipped: options.onSkipped,
+    });
+    this.#checkPinned(parsedName, compiled.fingerprint);
+    beforeSave();
+    const existing = this.#parts.registry.list();
+    const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
+    if (sameWords !== undefined) return this.#repair(sameWords, parsedName, alphabet, compiled);
+    if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.toLowerCase())) {
+      throw new StationRequestError(
+        `A different lexicon is already named ${parsedName}; choose another name.`,
+      );
+    }
+    return this.#store(parsedName, alphabet, compiled, skipped);
+  }
+
+  // The demo list makes a new station work out of the box; it is registered once, never active by choice.
+  /** Registers the bundled demo list from `resourcesDir` unless it is already registered. */
+  installDemo(resourcesDir: string): void {
+    const { registry, files, transaction } = this.#parts;
+    const path = join(resourcesDir, 'demo', 'words.txt');
+    if (!existsSync(path) || registry.list().some((lexicon) => lexicon.demo)) return;
+    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_LETTERS);
+    const fileDigest = files.writeGraph(compiled.fingerprint, compiled.graph);
+    const info: LexiconInfo = {
+      name: DEMO_LEXICON_NAME,
+      fingerprint: compiled.fingerprint,
+      wordCount: compiled.wordCount,
+      importedAt: this.#parts.now().toISOString(),
+      hasDefinitions: false,
+      demo: true,
+      alphabet: 'english',
+    };
+    transaction(() => {
+      if (!registry.list().some((lexicon) => lexicon.demo)) registry.add(info, fileDigest);
+    });
+  }
+
+  #checkPinned(name: string, fingerprint: string): void {
+    const pinned = this.#parts.settings.pinnedLexicons()[name.toUpperCase()];
+    if (pinned !== undefined && pinned !== fingerprint) {
+      throw new StationRequestError(
+        `This file is not the pinned edition of ${name}: its fingerprint is ${shortFingerprint(fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. Check the file.`,
+      );
+    }
+  }
+
+  // Importing the same list again under its own name is how a director repairs a damaged or swapped
+  // file. The fingerprint is over canonical words, so two alphabets' readings of one file share it
+  // only when no word has a multi-letter tile; the alphabet chosen first stands.
+  #repair(
+    sameWords: LexiconInfo,
+    name: string,
+    alphabet: AlphabetId,
+    compiled: CompiledLexicon,
+  ): LexiconInfo {
+    if (sameWords.alphabet !== alphabet) {
+      throw new StationRequestError(
+        `This word list is already imported as ${sameWords.name}, in the ${sameWords.alphabet} alphabet.`,
+      );
+    }
+    if (sameWords.name.toLowerCase() !== name.toLowerCase()) {
+      throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
+    }
+    const { registry, files, graphs, events } = this.#parts;
+    const repairedDigest = files.replaceGraph(compiled.fingerprint, compiled.graph);
+    registry.setFileDigest(compiled.fingerprint, repairedDigest);
+    graphs.forget(compiled.fingerprint);
+    events.recordEventIfPossible(
+      'lexicon-repaired',
+      `${sameWords.name} ${sameWords.fingerprint} (${fileDigestNote(repairedDigest)})`,
+    );
+    return sameWords;
+  }
+
+  #store(name: string, alphabet: AlphabetId, compiled: CompiledLexicon, skipped: string): LexiconInfo {
+    const { registry, files, settings, events, transaction } = this.#parts;
+    const info: LexiconInfo = {
+      name,
+      fingerprint: compiled.fingerprint,
+      wordCount: compiled.wordCount,
+      importedAt: this.#parts.now().toISOString(),
+      hasDefinitions: compiled.definitions.size > 0,
+      demo: false,
+      alphabet,
+    };
+    const fileDigest = files.writeGraph(info.fingerprint, compiled.graph);
+    files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
+    transaction(() => {
+      registry.add(info, fileDigest);
+      settings.setActiveLexiconIfNone(info.fingerprint);
+      events.recordEvent(
+        'lexicon-imported',
+        // The alphabet is named for every other alphabet only, so English events read as before.
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`}, ${fileDigestNote(fileDigest)}${skipped})`,
+      );
+    });
+    return info;
+  }
+}
+
+// English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
+// Another alphabet reads a text word list or a word graph as its tiles (a KWG numbers tiles in the
+// alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
+function compileSource(
+  source: LexiconSource,
+  alphabet: AlphabetId,
+  unplayable: UnplayableLines,
+): CompiledLexicon {
+  if (alphabet === 'english') {
+    const parsed = readLexiconSource(source, ENGLISH_LETTERS, 'english', unplayable).parsed;
+    return compileParsedLexicon(parsed, ENGLISH_LETTERS);
+  }
+  const tiles = getAlphabet(alphabet);
+  const fileName = source.path === null ? '' : basename(source.path);
+  const format = lexiconFileFormat(fileName, source.bytes.subarray(0, 16));
+  if (format === 'zyzzyva') {
+    throw new StationRequestError(
+      `A Zyzzyva database holds an English list; import a ${tiles.definition.name} list as text (one word a line) or as a KWG word graph.`,
+    );
+  }
+  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles, unplayable);
+  // Each tile number becomes its canonical form ([CH] for tile 4 of Spanish), read back as text.
+  const words = readKwgTileWords(source.bytes, { layout: format, tiles: kwgTiles(alphabet) });
+  const text = words
+    .map((word) => Array.from(word, (tile) => tiles.canonical[tile - 1] ?? '?').join(''))
+    .join('\n');
+  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles, unplayable.withoutLineNumbers());
+}
+
+// The id arrives from the CLI or an IPC payload already checked there; checked again here so no
+// path stores a lexicon in an alphabet this build cannot read.
+function checkedAlphabet(id: string | undefined): AlphabetId {
+  if (id === undefined) return 'english';
+  if (!isAlphabetId(id)) {
+    throw new StationRequestError(
+      `${id} is not an alphabet this station knows; choose one of ${ALPHABET_IDS.join(', ')}.`,
+    );
+  }
+  getAlphabet(id);
+  return id;
 }

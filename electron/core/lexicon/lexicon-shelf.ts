@@ -1,70 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { EventRecorder } from '../log/log-recorder.ts';
-import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
-import type { StationSettings } from '../station/station-settings.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
+import { getAlphabet } from '../../common/alphabets/index.ts';
+import { StationCannotJudgeError, StationRequestError } from '../errors.ts';
 import { shortFingerprint } from './fingerprint.ts';
-import type { LexiconFiles } from './lexicon-files.ts';
-import { LexiconGraphs } from './lexicon-graphs.ts';
-import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../common/alphabets/index.ts';
-import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
-import { readKwgTileWords } from './formats/kwg-reader.ts';
-import { kwgTiles, readLexiconSource, type LexiconSource } from './formats/read-lexicon-file.ts';
-import { diffLexicons, wordCountsByLength, type LexiconDiff } from './formats/lexicon-diff.ts';
-import type { WordNotes } from './lexicon-files.ts';
-import {
-  compileLexiconBytes,
-  compileParsedLexicon,
-  lexiconNameSchema,
-  type CompiledLexicon,
-  type WordListOptions,
-} from './lexicon-import.ts';
-import { fileDigestNote } from './logged-file-digest.ts';
-import { canonicalWords, compileTileLexiconBytes } from './tile-lexicon.ts';
-import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
+import { diffLexicons, wordCountsByLength, type LexiconDiff } from './lexicon-diff.ts';
+import type { LexiconFiles, WordNotes } from './lexicon-files.ts';
+import type { LexiconGraphs } from './lexicon-graphs.ts';
+import { checkedLexiconName } from './lexicon-name.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
+import type { LexiconSettings } from './lexicon-settings.ts';
+import { canonicalWords } from './tile-lexicon.ts';
 import type { WordGraph } from './word-graph.ts';
-import { readWithProgress, readWordListFile } from './word-list-reading.ts';
-import { UnplayableLines } from './unplayable-lines.ts';
-import { settleUnplayableLines } from './import-report-file.ts';
 
-/** The name the bundled demo list is registered under. */
-export const DEMO_LEXICON_NAME = 'DEMO';
-
-/** How far an import has got, for a progress bar: bytes read, then checking and storing. */
-export interface ImportProgress {
-  readonly phase: 'reading' | 'compiling' | 'saving';
-  /** 0 to 1 over the whole import. */
-  readonly fraction: number;
-}
-
-/** What the shelf is built from: the station's stores, its log and its clock. */
+/** What the shelf is built from: the station's lexicon stores, its settings, its log and the graph cache. */
 export interface LexiconShelfParts {
-  readonly registry: LexiconRegistry;
-  readonly files: LexiconFiles;
-  readonly settings: StationSettings;
+  readonly registry: Pick<LexiconRegistry, 'list' | 'find' | 'remove'>;
+  readonly files: Pick<LexiconFiles, 'definition' | 'notes' | 'remove'>;
+  readonly settings: LexiconSettings;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
-  readonly now: () => Date;
-  /** The digest the hash chain holds for a lexicon's file (see logged-file-digest.ts). */
-  readonly loggedDigest: (fingerprint: string) => string | null;
-  /** Where an import's report of unplayable lines is written (see import-report-file.ts). */
-  readonly importReports: string;
+  /** The checked graph cache, shared with the import (which tells it of a repaired file). */
+  readonly graphs: LexiconGraphs;
 }
 
 /**
- * The station's lexicons: importing (checked against pinned editions), choosing which are offered
- * and which is active, removing, and the word graphs and definitions judging reads.
+ * The station's lexicons once imported (lexicon-import.ts brings them in): choosing which are
+ * offered and which is active, pinning editions, removing, and the word graphs and definitions
+ * judging reads.
  */
 export class LexiconShelf {
-  readonly #registry: LexiconRegistry;
-  readonly #files: LexiconFiles;
-  readonly #settings: StationSettings;
+  readonly #registry: LexiconShelfParts['registry'];
+  readonly #files: LexiconShelfParts['files'];
+  readonly #settings: LexiconSettings;
   readonly #events: EventRecorder;
   readonly #transaction: RunInTransaction;
-  readonly #now: () => Date;
-  readonly #importReports: string;
   readonly #graphs: LexiconGraphs;
   // A lexicon's words never change under its fingerprint, so its counts are worked out once.
   readonly #counts = new Map<string, { length: number; count: number }[]>();
@@ -75,14 +44,7 @@ export class LexiconShelf {
     this.#settings = parts.settings;
     this.#events = parts.events;
     this.#transaction = parts.transaction;
-    this.#now = parts.now;
-    this.#importReports = parts.importReports;
-    this.#graphs = new LexiconGraphs({
-      files: parts.files,
-      digests: parts.registry,
-      events: parts.events,
-      loggedDigest: parts.loggedDigest,
-    });
+    this.#graphs = parts.graphs;
   }
 
   /** Every installed lexicon, real ones first. */
@@ -116,134 +78,6 @@ export class LexiconShelf {
     return active === null ? [] : [active];
   }
 
-  /**
-   * Imports a word-list file under a name. Everything is read, checked and compiled before anything
-   * is stored, so a failed import changes nothing. The first import becomes the active lexicon.
-   */
-  importFile(path: string, name: string, options: WordListOptions = {}): LexiconInfo {
-    return this.importSource({ bytes: readWordListFile(path), path }, name, () => undefined, options);
-  }
-
-  /**
-   * Imports a word-list file as {@link importFile} does, reading it in chunks and reporting
-   * progress between them, so a console can show a progress bar while the station stays responsive.
-   */
-  async importFileWithProgress(
-    path: string,
-    name: string,
-    onProgress: (progress: ImportProgress) => void,
-    options: WordListOptions = {},
-  ): Promise<LexiconInfo> {
-    const bytes = await readWithProgress(path, (fraction) => {
-      onProgress({ phase: 'reading', fraction: fraction * 0.5 });
-    });
-    onProgress({ phase: 'compiling', fraction: 0.5 });
-    // Let a poll see the phase before the (synchronous) compile takes the thread.
-    await new Promise((resolve) => setImmediate(resolve));
-    return this.importSource(
-      { bytes, path },
-      name,
-      () => {
-        onProgress({ phase: 'saving', fraction: 0.9 });
-      },
-      options,
-    );
-  }
-
-  /**
-   * Imports word-list bytes (text, or a KWG told by nothing but its content: text) under a name,
-   * read in `options.alphabet` (English unless named).
-   */
-  importBytes(
-    bytes: Uint8Array,
-    name: string,
-    beforeSave: () => void = () => undefined,
-    options: WordListOptions = {},
-  ): LexiconInfo {
-    return this.importSource({ bytes, path: null }, name, beforeSave, options);
-  }
-
-  /**
-   * Imports a lexicon file in any format (see read-lexicon-file.ts) under a name, in the tile
-   * alphabet `options.alphabet` (English unless named); see {@link importFile}. The format is
-   * decided at the reading step, so the rest is format-blind.
-   */
-  importSource(
-    source: LexiconSource,
-    name: string,
-    beforeSave: () => void = () => undefined,
-    options: WordListOptions = {},
-  ): LexiconInfo {
-    const parsedName = checkedName(name);
-    const alphabet = checkedAlphabet(options.alphabet);
-    const unplayable = new UnplayableLines();
-    const compiled = compileSource(source, alphabet, unplayable);
-    const skipped = settleUnplayableLines(unplayable, {
-      name: parsedName,
-      file: source.path,
-      folder: this.#importReports,
-      now: this.#now(),
-      skipUnplayable: options.skipUnplayable === true,
-      onSkipped: options.onSkipped,
-    });
-    const pinned = this.pinned()[parsedName.toUpperCase()];
-    if (pinned !== undefined && pinned !== compiled.fingerprint) {
-      throw new StationRequestError(
-        `This file is not the pinned edition of ${parsedName}: its fingerprint is ${shortFingerprint(compiled.fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. Check the file.`,
-      );
-    }
-    beforeSave();
-    const existing = this.list();
-    const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
-    // The fingerprint is over canonical words, so two alphabets' readings of one file share it only
-    // when no word has a multi-letter tile; the alphabet chosen first stands.
-    if (sameWords !== undefined && sameWords.alphabet !== alphabet) {
-      throw new StationRequestError(
-        `This word list is already imported as ${sameWords.name}, in the ${sameWords.alphabet} alphabet.`,
-      );
-    }
-    if (sameWords !== undefined) {
-      if (sameWords.name.toLowerCase() === parsedName.toLowerCase()) {
-        // Importing the same list again is how a director repairs a damaged or swapped file.
-        const repairedDigest = this.#files.replaceGraph(compiled.fingerprint, compiled.graph);
-        this.#registry.setFileDigest(compiled.fingerprint, repairedDigest);
-        this.#graphs.forget(compiled.fingerprint);
-        this.#events.recordEventIfPossible(
-          'lexicon-repaired',
-          `${sameWords.name} ${sameWords.fingerprint} (${fileDigestNote(repairedDigest)})`,
-        );
-        return sameWords;
-      }
-      throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
-    }
-    if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.toLowerCase())) {
-      throw new StationRequestError(
-        `A different lexicon is already named ${parsedName}; choose another name.`,
-      );
-    }
-    const info: LexiconInfo = {
-      name: parsedName,
-      fingerprint: compiled.fingerprint,
-      wordCount: compiled.wordCount,
-      importedAt: this.#now().toISOString(),
-      hasDefinitions: compiled.definitions.size > 0,
-      demo: false,
-      alphabet,
-    };
-    const fileDigest = this.#files.writeGraph(info.fingerprint, compiled.graph);
-    this.#files.writeDefinitions(info.fingerprint, compiled.definitions, compiled.symbols);
-    this.#transaction(() => {
-      this.#registry.add(info, fileDigest);
-      this.#settings.setActiveLexiconIfNone(info.fingerprint);
-      this.#events.recordEvent(
-        'lexicon-imported',
-        // The alphabet is named for every other alphabet only, so English events read as before.
-        `${info.name} ${info.fingerprint} (${info.wordCount} words${alphabet === 'english' ? '' : `, ${alphabet} alphabet`}, ${fileDigestNote(fileDigest)}${skipped})`,
-      );
-    });
-    return info;
-  }
-
   /** Pinned editions: an import under a pinned name must have exactly this fingerprint. */
   pinned(): Readonly<Record<string, string>> {
     return this.#settings.pinnedLexicons();
@@ -251,7 +85,7 @@ export class LexiconShelf {
 
   /** Pins the edition of a lexicon name (any case) to a fingerprint; null removes the pin. */
   pin(name: string, fingerprint: string | null, by: string | null = null): void {
-    const parsedName = checkedName(name);
+    const parsedName = checkedLexiconName(name);
     const key = parsedName.toUpperCase();
     const pins = Object.fromEntries(
       Object.entries(this.pinned()).filter(([pinnedName]) => pinnedName !== key),
@@ -392,73 +226,4 @@ export class LexiconShelf {
       }
     }
   }
-
-  // The demo list makes a new station work out of the box; it is registered once, never active by choice.
-  /** Registers the bundled demo list from `resourcesDir` unless it is already registered. */
-  installDemo(resourcesDir: string): void {
-    const path = join(resourcesDir, 'demo', 'words.txt');
-    if (!existsSync(path) || this.list().some((lexicon) => lexicon.demo)) return;
-    const compiled = compileLexiconBytes(readFileSync(path), ENGLISH_ALPHABET);
-    const fileDigest = this.#files.writeGraph(compiled.fingerprint, compiled.graph);
-    const info: LexiconInfo = {
-      name: DEMO_LEXICON_NAME,
-      fingerprint: compiled.fingerprint,
-      wordCount: compiled.wordCount,
-      importedAt: this.#now().toISOString(),
-      hasDefinitions: false,
-      demo: true,
-      alphabet: 'english',
-    };
-    this.#transaction(() => {
-      if (!this.list().some((lexicon) => lexicon.demo)) this.#registry.add(info, fileDigest);
-    });
-  }
-}
-
-// The id arrives from the CLI or an IPC payload already checked there; checked again here so no
-// path stores a lexicon in an alphabet this build cannot read.
-// English reads every format the desk knows (text, Zyzzyva, KWG), exactly as before alphabets.
-// Another alphabet reads a text word list or a word graph as its tiles (a KWG numbers tiles in the
-// alphabet's wolges order); Zyzzyva's databases hold English lists only, so one is refused plainly.
-function compileSource(
-  source: LexiconSource,
-  alphabet: AlphabetId,
-  unplayable: UnplayableLines,
-): CompiledLexicon {
-  if (alphabet === 'english') {
-    const parsed = readLexiconSource(source, ENGLISH_ALPHABET, 'english', unplayable).parsed;
-    return compileParsedLexicon(parsed, ENGLISH_ALPHABET);
-  }
-  const tiles = getAlphabet(alphabet);
-  const fileName = source.path === null ? '' : basename(source.path);
-  const format = lexiconFileFormat(fileName, source.bytes.subarray(0, 16));
-  if (format === 'zyzzyva') {
-    throw new StationRequestError(
-      `A Zyzzyva database holds an English list; import a ${tiles.definition.name} list as text (one word a line) or as a KWG word graph.`,
-    );
-  }
-  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles, unplayable);
-  // Each tile number becomes its canonical form ([CH] for tile 4 of Spanish), read back as text.
-  const words = readKwgTileWords(source.bytes, { layout: format, tiles: kwgTiles(alphabet) });
-  const text = words
-    .map((word) => Array.from(word, (tile) => tiles.canonical[tile - 1] ?? '?').join(''))
-    .join('\n');
-  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles, unplayable.withoutLineNumbers());
-}
-
-function checkedAlphabet(id: string | undefined): AlphabetId {
-  if (id === undefined) return 'english';
-  if (!isAlphabetId(id)) {
-    throw new StationRequestError(
-      `${id} is not an alphabet this station knows; choose one of ${ALPHABET_IDS.join(', ')}.`,
-    );
-  }
-  getAlphabet(id);
-  return id;
-}
-
-function checkedName(name: string): string {
-  const parsed = lexiconNameSchema.safeParse(name);
-  if (!parsed.success) throw new StationRequestError(parsed.error.issues[0]?.message ?? 'Bad name.');
-  return parsed.data;
 }

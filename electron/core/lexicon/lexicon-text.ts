@@ -1,6 +1,6 @@
 import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
-import { plainWordPattern, type Alphabet } from '../words/alphabet.ts';
+import { plainWordPattern, type LetterSet } from '../words/letter-set.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';
@@ -28,7 +28,7 @@ export class LexiconFormatError extends Error {
  */
 export function parseLexiconText(
   bytes: Uint8Array,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   unplayable?: UnplayableLines,
 ): ParsedLexicon {
   const plainWord = plainWordPattern(alphabet);
@@ -110,7 +110,7 @@ function wordEnd(line: string): number {
 function checkedWord(
   rawWord: string,
   lineNumber: number,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   unplayable: UnplayableLines | undefined,
 ): string | null {
   const result = normaliseLetters(rawWord, alphabet);

@@ -8,7 +8,7 @@ import {
   type TileWord,
 } from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
-import type { CompiledLexicon } from './lexicon-import.ts';
+import type { CompiledLexicon } from './lexicon-compile.ts';
 import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';

@@ -1,8 +1,11 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
 import type { WordReview } from '../../common/log-shapes.ts';
-import type { Station } from '../station/station.ts';
-import { wordReviews } from './word-reviews.ts';
+import type { ChallengeLog } from '../log/challenge-log.ts';
+import type { LogRecorder } from '../log/log-recorder.ts';
+import type { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
+import type { Evaluation } from '../station/station.ts';
+import { wordReviews, type ReviewShelf } from './word-reviews.ts';
 
 export type { WordReview } from '../../common/log-shapes.ts';
 
@@ -37,16 +40,29 @@ export interface RulingRequest {
   readonly note: string;
 }
 
+/** What opening a challenge reads: the log, this station's id, and the lexicons for the words. */
+export interface ReviewSource {
+  readonly log: Pick<ChallengeLog, 'entry' | 'latest' | 'followUps'>;
+  readonly stationId: string;
+  readonly lexicons: ReviewShelf & Pick<LexiconShelf, 'find'>;
+}
+
+/** What a judge's check and ruling add: looking words up, and recording the result. */
+export interface ReviewDesk extends ReviewSource {
+  readonly evaluate: (words: readonly string[], lexicon?: string) => Evaluation;
+  readonly recorder: Pick<LogRecorder, 'record'>;
+}
+
 /** Opens a challenge by seq, or the latest one at this station. The entry itself is never changed. */
-export function reviewChallenge(station: Station, seq?: number): ChallengeReview {
+export function reviewChallenge(station: ReviewSource, seq?: number): ChallengeReview {
   const entry = findChallenge(station, seq);
   const lexicon = station.lexicons.find(entry.lexiconFingerprint);
-  const words = wordReviews(station, lexicon, entry.words, entry.wordResults);
+  const words = wordReviews(station.lexicons, lexicon, entry.words, entry.wordResults);
   return { entry, words, followUps: station.log.followUps(entry.seq) };
 }
 
 /** Checks words for a judge (a corrected spelling, or a second lexicon) and records the check. */
-export function checkWords(station: Station, request: CheckRequest): WordCheck {
+export function checkWords(station: ReviewDesk, request: CheckRequest): WordCheck {
   const original = findChallenge(station, request.refersTo);
   const judge = judgeName(request.judge);
   const evaluation = station.evaluate(request.words, request.lexicon ?? original.lexiconFingerprint);
@@ -63,7 +79,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
     refersTo: original.seq,
     judge,
   });
-  const words = wordReviews(station, evaluation.lexicon, evaluation.words, evaluation.wordResults);
+  const words = wordReviews(station.lexicons, evaluation.lexicon, evaluation.words, evaluation.wordResults);
   return { entry, verdict: evaluation.verdict, words };
 }
 
@@ -71,7 +87,7 @@ export function checkWords(station: Station, request: CheckRequest): WordCheck {
  * Records a ruling as a new entry referring to the challenge. An upheld ruling keeps the verdict;
  * an overturned one records the opposite. The original entry stays as it was.
  */
-export function recordRuling(station: Station, request: RulingRequest): LogEntry {
+export function recordRuling(station: ReviewDesk, request: RulingRequest): LogEntry {
   const original = findChallenge(station, request.refersTo);
   const judge = judgeName(request.judge);
   const note = request.note.trim();
@@ -98,7 +114,7 @@ export function recordRuling(station: Station, request: RulingRequest): LogEntry
 }
 
 /** A challenge by seq, or the latest at this station; anything else is refused. */
-function findChallenge(station: Station, seq?: number): LogEntry {
+function findChallenge(station: ReviewSource, seq?: number): LogEntry {
   const entry =
     seq === undefined ? station.log.latest('adjudication', station.stationId) : station.log.entry(seq);
   if (entry?.kind !== 'adjudication') {

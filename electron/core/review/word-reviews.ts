@@ -1,9 +1,12 @@
 import type { LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import { graphKey } from '../lexicon/tile-lexicon.ts';
 import type { WordGraph } from '../lexicon/word-graph.ts';
+import type { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
 import { getAlphabet } from '../../common/alphabets/index.ts';
-import type { Station } from '../station/station.ts';
 import type { WordInList, WordReview } from '../../common/log-shapes.ts';
+
+/** What a word review reads of the lexicon shelf: the offered lists, their graphs and their notes. */
+export type ReviewShelf = Pick<LexiconShelf, 'notes' | 'offered' | 'graph'>;
 
 /**
  * Each word as a word judge sees it: its result, the lexicon's definition and symbols, and — when
@@ -11,13 +14,13 @@ import type { WordInList, WordReview } from '../../common/log-shapes.ts';
  * the CLI only: nothing here ever reaches the players' screen.
  */
 export function wordReviews(
-  station: Station,
+  shelf: ReviewShelf,
   lexicon: LexiconInfo | null,
   words: readonly string[],
   results: readonly boolean[],
 ): WordReview[] {
-  const notes = lexicon === null ? [] : station.lexicons.notes(lexicon, words);
-  const lists = listsHolding(station, words);
+  const notes = lexicon === null ? [] : shelf.notes(lexicon, words);
+  const lists = listsHolding(shelf, words);
   return words.map((word, index) => ({
     word,
     valid: results[index] ?? false,
@@ -29,13 +32,13 @@ export function wordReviews(
 
 // A lexicon whose graph cannot load is left out rather than failing the review: the review is
 // still needed, and the judge sees only the lists that could be read.
-function listsHolding(station: Station, words: readonly string[]): WordInList[][] {
-  const offered = station.lexicons.offered();
+function listsHolding(shelf: ReviewShelf, words: readonly string[]): WordInList[][] {
+  const offered = shelf.offered();
   if (offered.length < 2) return words.map(() => []);
   const perLexicon = offered.flatMap((lexicon) => {
     try {
-      const graph = station.lexicons.graph(lexicon);
-      const notes = station.lexicons.notes(lexicon, words);
+      const graph = shelf.graph(lexicon);
+      const notes = shelf.notes(lexicon, words);
       return [{ lexicon, graph, notes }];
     } catch {
       return [];

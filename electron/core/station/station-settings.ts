@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { LexiconSettings } from '../lexicon/lexicon-settings.ts';
 import type { SettingsTable } from '../store/settings-table.ts';
 import { parseStoredConfig, type StationConfig } from './station-config.ts';
 
@@ -15,7 +16,7 @@ const KEYS = {
 const pinnedSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/u));
 
 /** The station's own settings, each under its key with its type; the PIN hashes are kept apart. */
-export class StationSettings {
+export class StationSettings implements LexiconSettings {
   readonly #table: SettingsTable;
 
   constructor(table: SettingsTable) {

@@ -2,8 +2,9 @@ import { importReportsFolder } from '../lexicon/import-report-file.ts';
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DirectorSecrets } from '../console/director-secrets.ts';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
+import { LexiconGraphs } from '../lexicon/lexicon-graphs.ts';
+import { LexiconImporter } from '../lexicon/lexicon-import.ts';
 import { LexiconRegistry, type LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import { loggedFileDigest } from '../lexicon/logged-file-digest.ts';
 import { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
@@ -22,6 +23,7 @@ import { judgePlay } from './judge-play.ts';
 import { describeChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';
 import { StationSettings } from './station-settings.ts';
+import { DirectorSecrets } from './director-secrets.ts';
 
 /** Where the bundled demo word list lives in a source checkout. */
 export const DEFAULT_RESOURCES_DIR = fileURLToPath(new URL('../../../resources', import.meta.url));
@@ -69,14 +71,16 @@ export interface Adjudication {
 
 /**
  * A challenge station over one data folder. It judges, and composes the parts that keep the rest:
- * the lexicon shelf, the log (read) and its recorder (write), the director's profile settings and
- * the director's secrets.
+ * the lexicon shelf and its importer, the log (read) and its recorder (write), the director's
+ * profile settings and the director's secrets.
  */
 export class Station {
   /** The hash-chained log, for reading; writes go through {@link recorder}. */
   readonly log: ChallengeLog;
   readonly recorder: LogRecorder;
   readonly lexicons: LexiconShelf;
+  /** Brings word lists onto the shelf: read, checked, compiled, stored and logged. */
+  readonly importer: LexiconImporter;
   /** The station's name and the director's settings. */
   readonly profile: StationProfile;
   /** The director's PIN and recovery-code hashes and the PIN back-off. */
@@ -117,17 +121,23 @@ export class Station {
       });
       this.secrets = new DirectorSecrets(table);
       this.profile = new StationProfile(settings, this.recorder, this.transaction);
-      this.lexicons = new LexiconShelf({
-        registry: new LexiconRegistry(this.#db),
-        files: new LexiconFiles(options.dataDir),
-        settings,
+      const registry = new LexiconRegistry(this.#db);
+      const files = new LexiconFiles(options.dataDir);
+      const graphs = new LexiconGraphs({
+        files,
+        digests: registry,
         events: this.recorder,
+        loggedDigest: (fingerprint) => loggedFileDigest(this.log, this.stationId, fingerprint),
+      });
+      const shelfParts = { registry, files, settings, events: this.recorder, graphs };
+      this.lexicons = new LexiconShelf({ ...shelfParts, transaction: this.transaction });
+      this.importer = new LexiconImporter({
+        ...shelfParts,
         transaction: this.transaction,
         now,
-        loggedDigest: (fingerprint) => loggedFileDigest(this.log, this.stationId, fingerprint),
         importReports: importReportsFolder(options.dataDir),
       });
-      this.lexicons.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+      this.importer.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
     } catch (error) {
       // A database missing its tables, or a data folder we cannot write: fail closed, never judge.
       this.#db.close();

@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 
 /**
  * The settings table: text values under keys. Only the typed stores built on it
- * (StationSettings, DirectorSecrets) know which keys exist and what their values mean.
+ * (StationSettings, DirectorSecrets, both in station/) know which keys exist and what their values mean.
  */
 export class SettingsTable {
   readonly #get: Statement<[string], { value: string }>;

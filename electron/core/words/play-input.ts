@@ -1,10 +1,10 @@
 import { STANDARD_PLAY_LIMITS } from '../../common/limits.ts';
-import { alphabetLetter, ENGLISH_ALPHABET, type Alphabet } from './alphabet.ts';
+import { letterIn, ENGLISH_LETTERS, type LetterSet } from './letter-set.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 
 /** Limits on a challenged play. */
 export interface PlayRules {
-  readonly alphabet: Alphabet;
+  readonly alphabet: LetterSet;
   readonly minLetters: number;
   /** 15 on a standard board; a rule of the Station (not yet a director's setting), so a 21×21 board could allow 21. */
   readonly maxLetters: number;
@@ -12,7 +12,7 @@ export interface PlayRules {
 }
 
 /** The rules of a standard 15×15 board: a play forms 1–8 words of 2–15 letters. */
-export const STANDARD_RULES: PlayRules = { alphabet: ENGLISH_ALPHABET, ...STANDARD_PLAY_LIMITS };
+export const STANDARD_RULES: PlayRules = { alphabet: ENGLISH_LETTERS, ...STANDARD_PLAY_LIMITS };
 
 /** Input that cannot be judged; the message is written for the person at the station. */
 export class InputError extends Error {
@@ -45,10 +45,10 @@ export function parseWords(rawWords: readonly string[], rules: PlayRules = STAND
 }
 
 /** Normalises one word of a lexicon or a play: NFC, every character a letter, upper case. */
-export function normaliseLetters(raw: string, alphabet: Alphabet): { word: string } | { badChar: string } {
+export function normaliseLetters(raw: string, alphabet: LetterSet): { word: string } | { badChar: string } {
   let word = '';
   for (const char of raw.normalize('NFC')) {
-    const letter = alphabetLetter(char, alphabet);
+    const letter = letterIn(char, alphabet);
     if (letter === null) return { badChar: char };
     word += letter;
   }

@@ -4,7 +4,7 @@
 // always read, refusing the same first character, on any BMP text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { normaliseLetters } from '../../../electron/core/words/play-input.ts';
 import {
   ALPHABET_IDS,
@@ -156,7 +156,7 @@ describe('English compared with the station as it was', () => {
   const english = getAlphabet('english');
 
   function before(text: string): string | { bad: string } {
-    const result = normaliseLetters(text, ENGLISH_ALPHABET);
+    const result = normaliseLetters(text, ENGLISH_LETTERS);
     return 'word' in result ? result.word : { bad: result.badChar };
   }
 

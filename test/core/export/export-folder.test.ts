@@ -28,7 +28,7 @@ function busyStation(): Station {
   writeFileSync(list, 'QI\tthe vital force\nZA pizza\nCAT\nDOG\n');
   const station = new Station({ dataDir: join(dir, 'data') });
   station.profile.rename('Station Café 3');
-  station.lexicons.importFile(list, 'TEST');
+  station.importer.importFile(list, 'TEST');
   station.judge({ words: ['QI', 'ZA'], source: 'kiosk', round: 2, table: 7 });
   const challenged = station.judge({ words: ['CAT', 'XU'], source: 'kiosk', round: 2, table: 8 });
   station.judge({ words: ['DOG'], source: 'cli' });

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-compile.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { MIGRATIONS } from '../../../electron/core/store/migrations/index.ts';
-import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { openStationWithConnection } from '../../support/station-connection.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -34,8 +34,8 @@ function digestEvents(station: Station): (string | null)[] {
 function schema2Station(fileWords = 'QI\nZA\nCAT\n'): { dataDir: string; fingerprint: string } {
   const dataDir = join(tempDir(), 'data');
   mkdirSync(join(dataDir, 'lexicons'), { recursive: true });
-  const genuine = compileLexiconBytes(Buffer.from('QI\nZA\nCAT\n'), ENGLISH_ALPHABET);
-  const inFile = compileLexiconBytes(Buffer.from(fileWords), ENGLISH_ALPHABET);
+  const genuine = compileLexiconBytes(Buffer.from('QI\nZA\nCAT\n'), ENGLISH_LETTERS);
+  const inFile = compileLexiconBytes(Buffer.from(fileWords), ENGLISH_LETTERS);
   writeFileSync(join(dataDir, 'lexicons', `${genuine.fingerprint}.cswg`), inFile.graph);
   const db = new Database(join(dataDir, 'station.sqlite'));
   for (const migration of MIGRATIONS.slice(0, 2)) migration(db);
@@ -55,7 +55,7 @@ describe('the compiled file digest recorded at import', () => {
     writeFileSync(list, 'QI\nZA\nCAT\n');
     const dataDir = join(dir, 'data');
     const { station, db } = openStationWithConnection({ dataDir });
-    const lexicon = station.lexicons.importFile(list, 'REAL');
+    const lexicon = station.importer.importFile(list, 'REAL');
     const file = join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`);
     expect(recordedDigest(db, lexicon.fingerprint)).toBe(sha256(readFileSync(file)));
     station.close();
@@ -72,7 +72,7 @@ describe('the compiled file digest recorded at import', () => {
     );
     // Importing the list again repairs it: the file is rewritten and its digest recorded again.
     const repairing = openStationWithConnection({ dataDir });
-    repairing.station.lexicons.importFile(list, 'REAL');
+    repairing.station.importer.importFile(list, 'REAL');
     expect(recordedDigest(repairing.db, lexicon.fingerprint)).toBe(sha256(readFileSync(file)));
     expect(repairing.station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
   });
@@ -85,8 +85,8 @@ describe('the compiled file digest recorded at import', () => {
     writeFileSync(doctored, 'QAT\nZAX\nZZZZ\n');
     const dataDir = join(dir, 'data');
     const station = new Station({ dataDir });
-    const genuine = station.lexicons.importFile(real, 'AAA');
-    const other = station.lexicons.importFile(doctored, 'BBB');
+    const genuine = station.importer.importFile(real, 'AAA');
+    const other = station.importer.importFile(doctored, 'BBB');
     station.close();
 
     // Someone with the files copies BBB's graph over AAA's and makes AAA's record match it.
@@ -130,7 +130,7 @@ describe('a station from before file digests (schema 2)', () => {
     second.close();
 
     // A list swapped in afterwards is refused by the digest.
-    writeFileSync(file, compileLexiconBytes(Buffer.from('QI\nZA\nCAT\nZZZ\n'), ENGLISH_ALPHABET).graph);
+    writeFileSync(file, compileLexiconBytes(Buffer.from('QI\nZA\nCAT\nZZZ\n'), ENGLISH_LETTERS).graph);
     expect(() => new Station({ dataDir }).judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OLD' })).toThrow(
       /does not hold the words it was imported with/u,
     );
@@ -151,7 +151,7 @@ describe('a station from before file digests (schema 2)', () => {
 
     const list = join(dataDir, '..', 'list.txt');
     writeFileSync(list, 'QI\nZA\nCAT\n');
-    station.lexicons.importFile(list, 'OLD');
+    station.importer.importFile(list, 'OLD');
     expect(recordedDigest(db, fingerprint)).toBe(
       sha256(readFileSync(join(dataDir, 'lexicons', `${fingerprint}.cswg`))),
     );

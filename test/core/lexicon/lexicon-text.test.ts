@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { lexiconFingerprint, shortFingerprint } from '../../../electron/core/lexicon/fingerprint.ts';
 import { LexiconFormatError, parseLexiconText } from '../../../electron/core/lexicon/lexicon-text.ts';
-import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 
 const parse = (text: string | Uint8Array) =>
-  parseLexiconText(typeof text === 'string' ? Buffer.from(text, 'utf8') : text, ENGLISH_ALPHABET);
+  parseLexiconText(typeof text === 'string' ? Buffer.from(text, 'utf8') : text, ENGLISH_LETTERS);
 
 describe('parseLexiconText', () => {
   const expected = ['AA', 'QI', 'ZA'];

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-import.ts';
+import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-compile.ts';
 import { LexiconFormatError } from '../../../electron/core/lexicon/lexicon-text.ts';
 import {
   canonicalWords,
@@ -14,14 +14,14 @@ import {
   parseTileWordList,
 } from '../../../electron/core/lexicon/tile-lexicon.ts';
 import { loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
-import { ENGLISH_ALPHABET } from '../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { getAlphabet, parseTiles } from '../../../electron/common/alphabets/index.ts';
 import { ENABLE2K_PATH } from '../../support/enable2k.ts';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 function sameAsBefore(list: Uint8Array): void {
-  const before = compileLexiconBytes(list, ENGLISH_ALPHABET);
+  const before = compileLexiconBytes(list, ENGLISH_LETTERS);
   const now = compileTileLexiconBytes(list, getAlphabet('english'));
   expect(now.fingerprint).toBe(before.fingerprint);
   expect(now.wordCount).toBe(before.wordCount);

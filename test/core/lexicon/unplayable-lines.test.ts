@@ -68,7 +68,7 @@ describe('an English text list with unplayable lines', () => {
 
   it('is refused with every such line grouped by reason, nothing installed, the full list in an owner-only file', () => {
     const { station, dataDir } = openStation();
-    const report = refusal(() => station.lexicons.importFile(writeFile('list.txt', lines), 'MIXED'));
+    const report = refusal(() => station.importer.importFile(writeFile('list.txt', lines), 'MIXED'));
     expect(report.total).toBe(6);
     expect(shown(report)).toEqual({
       'not a tile of this alphabet (1)': ['4 café'],
@@ -93,7 +93,7 @@ describe('an English text list with unplayable lines', () => {
     let message = '';
     const report = refusal(() => {
       try {
-        station.lexicons.importFile(writeFile('many.txt', many), 'MANY');
+        station.importer.importFile(writeFile('many.txt', many), 'MANY');
       } catch (error) {
         message = (error as Error).message;
         throw error;
@@ -111,7 +111,7 @@ describe('an English text list with unplayable lines', () => {
   it('imports the playable words when told to skip, with their fingerprint, and the log holds the counts', () => {
     const { station } = openStation();
     let skipped: UnplayableReport | undefined;
-    const info = station.lexicons.importFile(writeFile('list.txt', lines), 'MIXED', {
+    const info = station.importer.importFile(writeFile('list.txt', lines), 'MIXED', {
       skipUnplayable: true,
       onSkipped: (report) => {
         skipped = report;
@@ -128,7 +128,7 @@ describe('an English text list with unplayable lines', () => {
 
   it('a list with no unplayable line imports as before: same fingerprint, no report, nothing about skipping in the log', () => {
     const { station, dataDir } = openStation();
-    const info = station.lexicons.importFile(writeFile('clean.txt', 'cat\nZA\nzebra\n'), 'CLEAN');
+    const info = station.importer.importFile(writeFile('clean.txt', 'cat\nZA\nzebra\n'), 'CLEAN');
     expect(info.fingerprint).toBe(lexiconFingerprint(['CAT', 'ZA', 'ZEBRA']));
     expect(existsSync(join(dataDir, 'import-reports'))).toBe(false);
     expect(importedEvent(station, info.fingerprint)).not.toContain('skipped');
@@ -137,7 +137,7 @@ describe('an English text list with unplayable lines', () => {
   it('a list of nothing playable is refused even when skipping', () => {
     const { station } = openStation();
     expect(() =>
-      station.lexicons.importFile(writeFile('none.txt', 'a\nI\n'), 'NONE', { skipUnplayable: true }),
+      station.importer.importFile(writeFile('none.txt', 'a\nI\n'), 'NONE', { skipUnplayable: true }),
     ).toThrow(/Line 1: "a" \(1 tile\)[^]*None of its words can be played; nothing was imported\./u);
   });
 });
@@ -147,20 +147,20 @@ describe('other formats and alphabets', () => {
     const { station } = openStation();
     const path = join(tempDir(), 'CSW.db');
     writeZyzzyvaDatabase(path, [{ word: 'QI' }, { word: 'A' }, { word: SIXTEEN }, { word: 'QAT' }]);
-    expect(shown(refusal(() => station.lexicons.importFile(path, 'CSW')))).toEqual({
+    expect(shown(refusal(() => station.importer.importFile(path, 'CSW')))).toEqual({
       'fewer than 2 or more than 15 tiles (2)': ['- A', `- ${SIXTEEN}`],
     });
-    const info = station.lexicons.importFile(path, 'CSW', { skipUnplayable: true });
+    const info = station.importer.importFile(path, 'CSW', { skipUnplayable: true });
     expect(info.fingerprint).toBe(lexiconFingerprint(['QAT', 'QI']));
   });
 
   it('an English KWG: its one-letter and over-long words', () => {
     const { station } = openStation();
     const path = writeFile('list.kwg', writeKwgOfWords(['A', 'QI', 'QAT', SIXTEEN]));
-    expect(shown(refusal(() => station.lexicons.importFile(path, 'K')))).toEqual({
+    expect(shown(refusal(() => station.importer.importFile(path, 'K')))).toEqual({
       'fewer than 2 or more than 15 tiles (2)': ['- A', `- ${SIXTEEN}`],
     });
-    expect(station.lexicons.importFile(path, 'K', { skipUnplayable: true }).wordCount).toBe(2);
+    expect(station.importer.importFile(path, 'K', { skipUnplayable: true }).wordCount).toBe(2);
   });
 
   it('Spanish text counts tiles, not letters: CH is one tile, K none', () => {
@@ -169,11 +169,11 @@ describe('other formats and alphabets', () => {
     const fifteenTiles = 'chabcdefghijlmno';
     const sixteenTiles = 'chabcdefghijlmnop';
     const path = writeFile('es.txt', ['chico', 'kilo', fifteenTiles, sixteenTiles, 'ch'].join('\n'));
-    expect(shown(refusal(() => station.lexicons.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
+    expect(shown(refusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
       'not a tile of this alphabet (1)': ['2 kilo'],
       'fewer than 2 or more than 15 tiles (2)': [`4 ${sixteenTiles}`, '5 ch'],
     });
-    const info = station.lexicons.importFile(path, 'ES', { alphabet: 'spanish', skipUnplayable: true });
+    const info = station.importer.importFile(path, 'ES', { alphabet: 'spanish', skipUnplayable: true });
     expect(info.wordCount).toBe(2);
   });
 
@@ -183,7 +183,7 @@ describe('other formats and alphabets', () => {
     const labels = getAlphabet('spanish').definition.tiles.map((tile) => tile.label);
     const tile = (label: string) => labels.indexOf(label) + 1;
     const path = writeFile('es.kwg', writeKwg([[tile('CH')], [tile('CH'), tile('E')]]));
-    expect(shown(refusal(() => station.lexicons.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
+    expect(shown(refusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
       'fewer than 2 or more than 15 tiles (1)': ['- [CH]'],
     });
   });
@@ -221,7 +221,7 @@ describe("Debian's Spanish list (wspanish)", () => {
     expect(notTiles.length).toBe(40);
 
     const { station, dataDir } = openStation();
-    const report = refusal(() => station.lexicons.importFile(path, 'ES', { alphabet: id }));
+    const report = refusal(() => station.importer.importFile(path, 'ES', { alphabet: id }));
     expect(report.groups.map((group) => [group.reason, group.count])).toEqual([
       ['not-a-tile', 40],
       ['tile-count', badCounts.length],
@@ -235,7 +235,7 @@ describe("Debian's Spanish list (wspanish)", () => {
     const file = readFileSync(report.file ?? '', 'utf8');
     for (const line of [...notTiles, ...badCounts]) expect(file).toContain(`Line ${line}: `);
 
-    const info = station.lexicons.importFile(path, 'ES', { alphabet: id, skipUnplayable: true });
+    const info = station.importer.importFile(path, 'ES', { alphabet: id, skipUnplayable: true });
     expect(info.fingerprint).toBe(referenceFingerprint(playable));
     expect(info.wordCount).toBe(new Set(playable).size);
     expect(importedEvent(station, info.fingerprint)).toContain(
@@ -272,7 +272,7 @@ describe.each([
       else playable.push(canonicalWord(parsed.tiles, alphabet));
     }
     const { station } = openStation();
-    const report = refusal(() => station.lexicons.importFile(path, 'LIST', { alphabet: id }));
+    const report = refusal(() => station.importer.importFile(path, 'LIST', { alphabet: id }));
     const count = (wanted: string) => report.groups.find((group) => group.reason === wanted)?.count ?? 0;
     expect({
       refusedChars: count('not-a-tile') + count('not-a-word'),
@@ -281,7 +281,7 @@ describe.each([
       refusedChars,
       badCounts,
     });
-    const info = station.lexicons.importFile(path, 'LIST', { alphabet: id, skipUnplayable: true });
+    const info = station.importer.importFile(path, 'LIST', { alphabet: id, skipUnplayable: true });
     expect(info.fingerprint).toBe(referenceFingerprint(playable));
   });
 });

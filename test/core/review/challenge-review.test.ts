@@ -16,8 +16,8 @@ function stationWithTwoLexicons(): Station {
   writeFileSync(join(dir, 'main.txt'), 'QI\tthe vital force\nZA\tpizza\nCAT\nCATS\n');
   writeFileSync(join(dir, 'second.txt'), 'QI\nZA\nCAT\nCATS\nQAT\n');
   const station = new Station({ dataDir: join(dir, 'data') });
-  station.lexicons.importFile(join(dir, 'main.txt'), 'MAIN');
-  station.lexicons.importFile(join(dir, 'second.txt'), 'SECOND');
+  station.importer.importFile(join(dir, 'main.txt'), 'MAIN');
+  station.importer.importFile(join(dir, 'second.txt'), 'SECOND');
   return station;
 }
 
@@ -39,7 +39,7 @@ describe('second opinions', () => {
     const station = stationWithTwoLexicons();
     const dir = tempDir();
     writeFileSync(join(dir, 'marked.txt'), 'QI+ the vital force\nQAT# an evergreen shrub\nZA\n');
-    station.lexicons.importFile(join(dir, 'marked.txt'), 'MARKED');
+    station.importer.importFile(join(dir, 'marked.txt'), 'MARKED');
     station.lexicons.offer(['MAIN', 'MARKED']);
     station.judge({ words: ['QI', 'QAT'], source: 'kiosk' });
     expect(reviewChallenge(station).words).toEqual([

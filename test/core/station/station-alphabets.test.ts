@@ -43,7 +43,7 @@ describe('a lexicon in a tile alphabet', () => {
   it('gets the same words and fingerprint from every written form, over canonical words', () => {
     const prints = Object.values(SPANISH_FORMS).map((text) => {
       const station = new Station({ dataDir: tempDir() });
-      const info = station.lexicons.importFile(writeList(text), 'FISE', { alphabet: 'spanish' });
+      const info = station.importer.importFile(writeList(text), 'FISE', { alphabet: 'spanish' });
       station.close();
       return info;
     });
@@ -56,7 +56,7 @@ describe('a lexicon in a tile alphabet', () => {
 
   it('keeps the English fingerprint and alphabet when no alphabet is named', () => {
     const station = new Station({ dataDir: tempDir() });
-    const info = station.lexicons.importFile(writeList('cat\nQI\nza\n'), 'NWL');
+    const info = station.importer.importFile(writeList('cat\nQI\nza\n'), 'NWL');
     expect(info).toMatchObject({ alphabet: 'english' });
     expect(info.fingerprint).toBe(sha256Lines(['CAT', 'QI', 'ZA']));
     expect(station.lexicons.list().find((lexicon) => lexicon.demo)?.alphabet).toBe('english');
@@ -65,7 +65,7 @@ describe('a lexicon in a tile alphabet', () => {
   it('remembers the alphabet across restarts and judges with it', () => {
     const dataDir = tempDir();
     const first = new Station({ dataDir });
-    first.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    first.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     first.close();
     const station = new Station({ dataDir });
     expect(station.lexicons.find('FISE')?.alphabet).toBe('spanish');
@@ -78,10 +78,10 @@ describe('a lexicon in a tile alphabet', () => {
 
   it('compares two Spanish editions by their canonical words, and counts lengths in tiles', () => {
     const station = new Station({ dataDir: tempDir() });
-    const older = station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE1', {
+    const older = station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE1', {
       alphabet: 'spanish',
     });
-    const newer = station.lexicons.importFile(writeList('CHICO\nCALLE\nLLAMA\nNIÑO\nCASA\n'), 'FISE2', {
+    const newer = station.importer.importFile(writeList('CHICO\nCALLE\nLLAMA\nNIÑO\nCASA\n'), 'FISE2', {
       alphabet: 'spanish',
     });
     expect(station.lexicons.diff(older, newer)).toMatchObject({
@@ -97,7 +97,7 @@ describe('a lexicon in a tile alphabet', () => {
 
   it('tells a Catalan L·L from two L tiles', () => {
     const station = new Station({ dataDir: tempDir() });
-    station.lexicons.importFile(writeList('COL·LECTAT\nCASA\n'), 'DISC', { alphabet: 'catalan' });
+    station.importer.importFile(writeList('COL·LECTAT\nCASA\n'), 'DISC', { alphabet: 'catalan' });
     for (const typed of ['col·lectat', 'COL.LECTAT', 'cowectat', 'coŀlectat']) {
       expect(station.judge({ words: [typed], source: 'cli' }).verdict).toBe('ACCEPTABLE');
     }
@@ -108,7 +108,7 @@ describe('a lexicon in a tile alphabet', () => {
 
   it('counts word limits in tiles and names a character that is not a tile', () => {
     const station = new Station({ dataDir: tempDir() });
-    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     expect(station.judge({ words: ['CHA'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
     expect(() => station.judge({ words: ['CH'], source: 'cli' })).toThrow(/at least 2 tiles/u);
     expect(() => station.judge({ words: ['KILO'], source: 'cli' })).toThrow(InputError);
@@ -119,15 +119,15 @@ describe('a lexicon in a tile alphabet', () => {
   it('refuses a lexicon line that is not in the alphabet, naming the line and the alphabet', () => {
     const station = new Station({ dataDir: tempDir() });
     expect(() =>
-      station.lexicons.importFile(writeList('CASA\nKILO\n'), 'FISE', { alphabet: 'spanish' }),
+      station.importer.importFile(writeList('CASA\nKILO\n'), 'FISE', { alphabet: 'spanish' }),
     ).toThrow(/Line 2: .*not a Spanish tile/u);
     expect(station.lexicons.find('FISE')).toBeNull();
   });
 
   it('records the alphabet in the import event of a non-English lexicon only', () => {
     const station = new Station({ dataDir: tempDir() });
-    station.lexicons.importFile(writeList('CAT\nQI\n'), 'NWL');
-    const fise = station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.importer.importFile(writeList('CAT\nQI\n'), 'NWL');
+    const fise = station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     const details = [...station.log.entries()].map((entry) => entry.details);
     const digest = '[0-9a-f]{64}';
     expect(details).toContainEqual(
@@ -145,20 +145,20 @@ describe('a lexicon in a tile alphabet', () => {
   it('refuses an alphabet it does not know, and the same list under another alphabet', () => {
     const station = new Station({ dataDir: tempDir() });
     const path = writeList('CASA\nMESA\n');
-    expect(() => station.lexicons.importFile(path, 'X', { alphabet: 'klingon' as never })).toThrow(
+    expect(() => station.importer.importFile(path, 'X', { alphabet: 'klingon' as never })).toThrow(
       StationRequestError,
     );
-    station.lexicons.importFile(path, 'ES', { alphabet: 'spanish' });
-    expect(() => station.lexicons.importFile(path, 'EN')).toThrow(/already imported as ES, in the spanish/u);
+    station.importer.importFile(path, 'ES', { alphabet: 'spanish' });
+    expect(() => station.importer.importFile(path, 'EN')).toThrow(/already imported as ES, in the spanish/u);
   });
 
   it('refuses to judge with a Spanish lexicon whose file holds other words', () => {
     const dataDir = tempDir();
     const station = new Station({ dataDir });
-    const fise = station.lexicons.importFile(writeList('[CH]ICO\nCASA\n'), 'FISE', { alphabet: 'spanish' });
+    const fise = station.importer.importFile(writeList('[CH]ICO\nCASA\n'), 'FISE', { alphabet: 'spanish' });
     const otherDir = tempDir();
     const other = new Station({ dataDir: otherDir });
-    const swapped = other.lexicons.importFile(writeList('[CH]ICA\nCASA\n'), 'FISE', { alphabet: 'spanish' });
+    const swapped = other.importer.importFile(writeList('[CH]ICA\nCASA\n'), 'FISE', { alphabet: 'spanish' });
     station.close();
     other.close();
     copyFileSync(graphFile(otherDir, swapped.fingerprint), graphFile(dataDir, fise.fingerprint));
@@ -182,7 +182,7 @@ describe('formats other than text in another alphabet', () => {
       });
     const path = join(tempDir(), 'fise.kwg');
     writeFileSync(path, writeKwg(tileWords));
-    const fromText = new Station({ dataDir: tempDir() }).lexicons.importFile(
+    const fromText = new Station({ dataDir: tempDir() }).importer.importFile(
       writeList(SPANISH_FORMS.plain),
       'T',
       {
@@ -190,7 +190,7 @@ describe('formats other than text in another alphabet', () => {
       },
     );
     const station = new Station({ dataDir: tempDir() });
-    const fromGraph = station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' });
+    const fromGraph = station.importer.importFile(path, 'FISE', { alphabet: 'spanish' });
     expect(fromGraph).toMatchObject({ fingerprint: fromText.fingerprint, wordCount: 6, alphabet: 'spanish' });
     expect(station.judge({ words: ['chico', 'CA2E'], source: 'cli', lexicon: 'FISE' }).verdict).toBe(
       'ACCEPTABLE',
@@ -201,7 +201,7 @@ describe('formats other than text in another alphabet', () => {
     const station = new Station({ dataDir: tempDir() });
     const path = join(tempDir(), 'FISE.db');
     writeFileSync(path, new TextEncoder().encode('SQLite format 3\0'.padEnd(100, '\0')));
-    expect(() => station.lexicons.importFile(path, 'FISE', { alphabet: 'spanish' })).toThrow(
+    expect(() => station.importer.importFile(path, 'FISE', { alphabet: 'spanish' })).toThrow(
       /A Zyzzyva database holds an English list/u,
     );
     expect(station.lexicons.find('FISE')).toBeNull();
@@ -230,7 +230,7 @@ describe('schema 4 migration', () => {
 describe('the log of a Spanish lexicon', () => {
   it('is found by a word as a judge types it, though logged in canonical form', () => {
     const station = new Station({ dataDir: tempDir() });
-    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
     station.judge({ words: ['chico', 'casa'], source: 'cli' });
     const found = searchLog(station.log, { word: 'chico' });
     expect(found.map((entry) => entry.words)).toEqual([['[CH]ICO', 'CASA']]);
@@ -242,10 +242,10 @@ describe('the log of a Spanish lexicon', () => {
 describe('word reviews across offered lexicons of different alphabets', () => {
   it('asks each offered list in its own alphabet whether it holds a logged word', () => {
     const station = new Station({ dataDir: tempDir() });
-    station.lexicons.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
-    station.lexicons.importFile(writeList('CHICO\nCASA\n'), 'EN');
+    station.importer.importFile(writeList(SPANISH_FORMS.plain), 'FISE', { alphabet: 'spanish' });
+    station.importer.importFile(writeList('CHICO\nCASA\n'), 'EN');
     station.lexicons.offer(['FISE', 'EN']);
-    const [chico] = wordReviews(station, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
+    const [chico] = wordReviews(station.lexicons, station.lexicons.find('FISE'), ['[CH]ICO'], [true]);
     expect(chico?.lists).toEqual([
       { lexicon: 'FISE', holds: true, symbols: null },
       { lexicon: 'EN', holds: false, symbols: null },

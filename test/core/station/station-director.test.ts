@@ -9,7 +9,7 @@ import { MIGRATIONS } from '../../../electron/core/store/migrations/index.ts';
 import { StationCannotRecordError, StationRequestError } from '../../../electron/core/errors.ts';
 import { StationHandlers } from '../../../electron/handlers/station-handlers.ts';
 import { hashSecret } from '../../../electron/core/console/secret-hash.ts';
-import type { ImportProgress } from '../../../electron/core/lexicon/lexicon-shelf.ts';
+import type { ImportProgress } from '../../../electron/core/lexicon/lexicon-import.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { openStationWithConnection } from '../../support/station-connection.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
@@ -57,14 +57,14 @@ describe('director settings', () => {
 describe('lexicon management', () => {
   it('refuses a file that is not the pinned edition, and accepts the right one', () => {
     const { dir, list, dataDir } = folderWithList();
-    const probe = new Station({ dataDir: join(dir, 'probe') }).lexicons.importFile(list, 'NWL2023');
+    const probe = new Station({ dataDir: join(dir, 'probe') }).importer.importFile(list, 'NWL2023');
     const station = new Station({ dataDir });
     station.lexicons.pin('nwl2023', probe.fingerprint);
     const wrong = join(dir, 'wrong.txt');
     writeFileSync(wrong, 'QI\nZA\nCAT\n');
-    expect(() => station.lexicons.importFile(wrong, 'NWL2023')).toThrow(/not the pinned edition of NWL2023/u);
+    expect(() => station.importer.importFile(wrong, 'NWL2023')).toThrow(/not the pinned edition of NWL2023/u);
     expect(station.lexicons.find('NWL2023')).toBeNull();
-    expect(station.lexicons.importFile(list, 'NWL2023').fingerprint).toBe(probe.fingerprint);
+    expect(station.importer.importFile(list, 'NWL2023').fingerprint).toBe(probe.fingerprint);
     expect(() => station.lexicons.pin('NWL2023', 'a'.repeat(64))).toThrow('remove it first');
     expect(() => station.lexicons.pin('NWL2023', 'abc')).toThrow('64 hex digits');
   });
@@ -74,8 +74,8 @@ describe('lexicon management', () => {
     const other = join(dir, 'other.txt');
     writeFileSync(other, 'QAT\n');
     const station = new Station({ dataDir });
-    station.lexicons.importFile(list, 'MAIN');
-    station.lexicons.importFile(other, 'OLD');
+    station.importer.importFile(list, 'MAIN');
+    station.importer.importFile(other, 'OLD');
     expect(() => station.lexicons.remove('MAIN')).toThrow('in use');
     expect(() => station.lexicons.remove('DEMO')).toThrow('cannot be removed');
     station.lexicons.remove('OLD');
@@ -88,16 +88,16 @@ describe('lexicon management', () => {
     const { dir, list, dataDir } = folderWithList();
     const station = new Station({ dataDir });
     const seen: ImportProgress[] = [];
-    const info = await station.lexicons.importFileWithProgress(list, 'MAIN', (progress) =>
+    const info = await station.importer.importFileWithProgress(list, 'MAIN', (progress) =>
       seen.push(progress),
     );
     expect(info.wordCount).toBe(4);
     expect(seen.map((p) => p.phase)).toEqual(['reading', 'compiling', 'saving']);
     expect(seen.map((p) => p.fraction)).toEqual([...seen.map((p) => p.fraction)].sort((a, b) => a - b));
     await expect(
-      station.lexicons.importFileWithProgress(join(dir, 'nope.txt'), 'X', () => undefined),
+      station.importer.importFileWithProgress(join(dir, 'nope.txt'), 'X', () => undefined),
     ).rejects.toThrow(/There is no file at/u);
-    await expect(station.lexicons.importFileWithProgress(dir, 'X', () => undefined)).rejects.toThrow(
+    await expect(station.importer.importFileWithProgress(dir, 'X', () => undefined)).rejects.toThrow(
       /not a file/u,
     );
   });

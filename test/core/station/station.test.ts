@@ -44,11 +44,11 @@ describe('Station out of the box', () => {
 describe('Station lexicons', () => {
   it('makes the first import active, and a later one only when chosen', () => {
     const { station, list } = stationWithList();
-    const first = station.lexicons.importFile(list, 'FIRST');
+    const first = station.importer.importFile(list, 'FIRST');
     expect(station.lexicons.active()?.fingerprint).toBe(first.fingerprint);
     const second = join(tempDir(), 'second.txt');
     writeFileSync(second, 'QI\nZA\n');
-    const other = station.lexicons.importFile(second, 'SECOND');
+    const other = station.importer.importFile(second, 'SECOND');
     expect(station.lexicons.active()?.name).toBe('FIRST');
     expect(station.judge({ words: ['CAT'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
     station.lexicons.use(other.fingerprint.slice(0, 8));
@@ -60,26 +60,26 @@ describe('Station lexicons', () => {
     const { station, list } = stationWithList('QI\nZA\nCAFÉ\n');
     const before = station.lexicons.list();
     const filesBefore = readdirSync(join(list, '..', 'data', 'lexicons'));
-    expect(() => station.lexicons.importFile(list, 'BAD')).toThrow(/Line 3/u);
+    expect(() => station.importer.importFile(list, 'BAD')).toThrow(/Line 3/u);
     expect(station.lexicons.list()).toEqual(before);
     expect(readdirSync(join(list, '..', 'data', 'lexicons'))).toEqual(filesBefore);
   });
 
   it('refuses a bad name, a second name for the same words, and a name taken by other words', () => {
     const { station, list } = stationWithList();
-    expect(() => station.lexicons.importFile(list, '')).toThrow(StationRequestError);
-    expect(() => station.lexicons.importFile(list, '../../etc')).toThrow(/letters, digits/u);
-    station.lexicons.importFile(list, 'NWL2023');
-    expect(station.lexicons.importFile(list, 'nwl2023').name).toBe('NWL2023');
-    expect(() => station.lexicons.importFile(list, 'CSW24')).toThrow(/already imported as NWL2023/u);
+    expect(() => station.importer.importFile(list, '')).toThrow(StationRequestError);
+    expect(() => station.importer.importFile(list, '../../etc')).toThrow(/letters, digits/u);
+    station.importer.importFile(list, 'NWL2023');
+    expect(station.importer.importFile(list, 'nwl2023').name).toBe('NWL2023');
+    expect(() => station.importer.importFile(list, 'CSW24')).toThrow(/already imported as NWL2023/u);
     const other = join(tempDir(), 'other.txt');
     writeFileSync(other, 'AA\n');
-    expect(() => station.lexicons.importFile(other, 'NWL2023')).toThrow(/already named/u);
+    expect(() => station.importer.importFile(other, 'NWL2023')).toThrow(/already named/u);
   });
 
   it('keeps definitions for word judges', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.lexicons.importFile(list, 'DEFS');
+    const lexicon = station.importer.importFile(list, 'DEFS');
     expect(lexicon.hasDefinitions).toBe(true);
     expect(station.lexicons.definition(lexicon, 'QI')).toBe('the vital force');
     expect(station.lexicons.definition(lexicon, 'CAT')).toBeNull();
@@ -87,10 +87,10 @@ describe('Station lexicons', () => {
 
   it("cannot judge when another word list is swapped in under a lexicon's file name", () => {
     const { station, list } = stationWithList('QI\nZA\n');
-    const real = station.lexicons.importFile(list, 'REAL');
+    const real = station.importer.importFile(list, 'REAL');
     const other = join(list, '..', 'other.txt');
     writeFileSync(other, 'QI\nZA\nZZZ\n');
-    const fake = station.lexicons.importFile(other, 'OTHER');
+    const fake = station.importer.importFile(other, 'OTHER');
     const dataDir = join(list, '..', 'data');
     const lexicons = join(dataDir, 'lexicons');
     // A well-formed file with a valid CRC, but the wrong words: ZZZ would be accepted.
@@ -104,13 +104,13 @@ describe('Station lexicons', () => {
     );
     expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'OTHER' }).verdict).toBe('ACCEPTABLE');
     // Importing the genuine list again repairs it.
-    reopened.lexicons.importFile(list, 'REAL');
+    reopened.importer.importFile(list, 'REAL');
     expect(reopened.judge({ words: ['ZZZ'], source: 'cli', lexicon: 'REAL' }).verdict).toBe('UNACCEPTABLE');
   });
 
   it('cannot judge when a compiled lexicon file is missing or damaged', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.lexicons.importFile(list, 'GONE');
+    const lexicon = station.importer.importFile(list, 'GONE');
     const dataDir = join(list, '..', 'data');
     writeFileSync(join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`), 'garbage');
     const reopened = new Station({ dataDir });
@@ -125,7 +125,7 @@ describe('Station lexicons', () => {
 describe('Station judging and the log', () => {
   it('logs every adjudication with its lexicon, words, verdict, source, round and table', () => {
     const { station, list } = stationWithList();
-    const lexicon = station.lexicons.importFile(list, 'TEST');
+    const lexicon = station.importer.importFile(list, 'TEST');
     const result = station.judge({ words: ['za', 'cats'], source: 'kiosk', round: 3, table: 12 });
     const [imported, entry] = [...station.log.entries()];
     expect(imported).toMatchObject({ seq: 1, kind: 'event', action: 'lexicon-imported', verdict: null });
@@ -154,7 +154,7 @@ describe('Station judging and the log', () => {
 
   it('gives no verdict when the log cannot be written (disk full), and recovers afterwards', () => {
     const { station, db, list } = stationWithList();
-    station.lexicons.importFile(list, 'TEST');
+    station.importer.importFile(list, 'TEST');
     station.judge({ words: ['QI'], source: 'cli' });
     const pages = db.pragma('page_count', { simple: true }) as number;
     db.pragma(`max_page_count = ${pages}`);

@@ -18,7 +18,7 @@ describe.runIf(process.platform !== 'win32')(
         const station = new Station({ dataDir });
         const list = join(tempDir(), 'list.txt');
         writeFileSync(list, 'CAT\nDOG\nZAX\n');
-        station.lexicons.importFile(list, 'SMALL');
+        station.importer.importFile(list, 'SMALL');
         station.judge({ words: ['CAT'], source: 'cli' });
         expect(mode(dataDir)).toBe('700');
         for (const name of ['station.sqlite', 'station.sqlite-wal', 'station.sqlite-shm']) {

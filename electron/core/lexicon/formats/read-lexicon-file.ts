@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { getAlphabet, type AlphabetId } from '../../../common/alphabets/index.ts';
 import { StationRequestError } from '../../errors.ts';
-import type { Alphabet } from '../../words/alphabet.ts';
+import type { LetterSet } from '../../words/letter-set.ts';
 import { parseLexiconText, type ParsedLexicon } from '../lexicon-text.ts';
 import { KwgFormatError, readKwgLexicon } from './kwg-reader.ts';
 import { lexiconFileFormat, type LexiconFileFormat } from './lexicon-file-format.ts';
@@ -32,7 +32,7 @@ export interface ReadLexicon {
  */
 export function readLexiconSource(
   source: LexiconSource,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   alphabetId: AlphabetId = 'english',
   unplayable?: UnplayableLines,
 ): ReadLexicon {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ENGLISH_ALPHABET, plainWordPattern, type Alphabet } from '../../words/alphabet.ts';
+import { ENGLISH_LETTERS, plainWordPattern, type LetterSet } from '../../words/letter-set.ts';
 import { describeCharacter, showWord } from '../../words/character-description.ts';
 import { normaliseLetters } from '../../words/play-input.ts';
 import { LexiconFormatError, sortedDistinct, type ParsedLexicon } from '../lexicon-text.ts';
@@ -48,7 +48,7 @@ export function isSqliteHeader(head: Uint8Array): boolean {
  */
 export function readZyzzyvaDatabase(
   path: string,
-  alphabet: Alphabet = ENGLISH_ALPHABET,
+  alphabet: LetterSet = ENGLISH_LETTERS,
   options: ZyzzyvaReadOptions = {},
 ): ParsedLexicon {
   let db: Database.Database;
@@ -102,7 +102,7 @@ function checkSchema(db: Database.Database): boolean {
 function readWords(
   db: Database.Database,
   hasSymbols: boolean,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   options: ZyzzyvaReadOptions,
 ): ParsedLexicon {
   const maxWords = options.maxWords ?? DEFAULT_MAX_WORDS;
@@ -167,7 +167,7 @@ function readWords(
 function checkedWord(
   rawWord: unknown,
   plainWord: RegExp,
-  alphabet: Alphabet,
+  alphabet: LetterSet,
   unplayable: UnplayableLines | undefined,
 ): string | null {
   if (typeof rawWord !== 'string' || rawWord.length === 0) {

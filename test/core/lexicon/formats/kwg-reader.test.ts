@@ -8,7 +8,7 @@ import {
   readKwgTileWords,
 } from '../../../../electron/core/lexicon/formats/kwg-reader.ts';
 import { LexiconFormatError, parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
-import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../../electron/core/words/letter-set.ts';
 import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
 import {
   packKwg,
@@ -21,7 +21,7 @@ import {
 const SMALL = ['AA', 'AAH', 'AAHED', 'AAHS', 'AB', 'CAT', 'CATS', 'DOG', 'DOGS', 'QI', 'ZA', 'ZZZ'];
 
 const textFingerprint = (text: string) =>
-  lexiconFingerprint(parseLexiconText(Buffer.from(text), ENGLISH_ALPHABET).words);
+  lexiconFingerprint(parseLexiconText(Buffer.from(text), ENGLISH_LETTERS).words);
 
 describe('readKwgLexicon', () => {
   it.each(['kwg', 'kbwg'] as const)(
@@ -63,7 +63,7 @@ describe('readKwgLexicon', () => {
   it('reads ENABLE as KWG and big KWG to the text fingerprint', (context) => {
     skipWithoutEnable2k(context);
     const text = readFileSync(ENABLE2K_PATH);
-    const expected = parseLexiconText(text, ENGLISH_ALPHABET).words;
+    const expected = parseLexiconText(text, ENGLISH_LETTERS).words;
     for (const layout of ['kwg', 'kbwg'] as const) {
       const parsed = readKwgLexicon(writeKwgOfWords(expected, ENGLISH_KWG_TILES, layout), { layout });
       expect(parsed.words.length).toBe(expected.length);

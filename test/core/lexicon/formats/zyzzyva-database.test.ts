@@ -10,7 +10,7 @@ import {
   ZyzzyvaFormatError,
 } from '../../../../electron/core/lexicon/formats/zyzzyva-database.ts';
 import { LexiconFormatError, parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
-import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
+import { ENGLISH_LETTERS } from '../../../../electron/core/words/letter-set.ts';
 import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
 import { useTempDirs } from '../../../support/temp-dir.ts';
 import { writeZyzzyvaDatabase, type ZyzzyvaEntry } from '../../../support/zyzzyva-database.ts';
@@ -40,7 +40,7 @@ describe('readZyzzyvaDatabase', () => {
   });
 
   it('gives the same words and fingerprint as the same list as text', () => {
-    const text = parseLexiconText(Buffer.from('QAT\nQI\nZA\nOK\nAA\n'), ENGLISH_ALPHABET);
+    const text = parseLexiconText(Buffer.from('QAT\nQI\nZA\nOK\nAA\n'), ENGLISH_LETTERS);
     const parsed = readZyzzyvaDatabase(databaseOf(ENTRIES));
     expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
   });
@@ -62,7 +62,7 @@ describe('readZyzzyvaDatabase', () => {
 
   it('reads ENABLE from a database to the text fingerprint', (context) => {
     skipWithoutEnable2k(context);
-    const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET);
+    const text = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_LETTERS);
     const parsed = readZyzzyvaDatabase(databaseOf(text.words.map((word) => ({ word }))));
     expect(parsed.words.length).toBe(text.words.length);
     expect(lexiconFingerprint(parsed.words)).toBe(lexiconFingerprint(text.words));
@@ -141,8 +141,8 @@ describe('readZyzzyvaDatabase refuses a file that is not a Zyzzyva lexicon', () 
   it('more words or a longer definition than the bounds', () => {
     const path = join(tempDir(), 'CSW24.db');
     writeZyzzyvaDatabase(path, ENTRIES);
-    expect(() => readZyzzyvaDatabase(path, ENGLISH_ALPHABET, { maxWords: 4 })).toThrow(/more than 4 words/u);
-    expect(() => readZyzzyvaDatabase(path, ENGLISH_ALPHABET, { maxDefinitionLength: 10 })).toThrow(
+    expect(() => readZyzzyvaDatabase(path, ENGLISH_LETTERS, { maxWords: 4 })).toThrow(/more than 4 words/u);
+    expect(() => readZyzzyvaDatabase(path, ENGLISH_LETTERS, { maxDefinitionLength: 10 })).toThrow(
       /longer than 10 characters/u,
     );
   });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diffLexicons, wordCountsByLength } from '../../../../electron/core/lexicon/formats/lexicon-diff.ts';
-import { parseLexiconText } from '../../../../electron/core/lexicon/lexicon-text.ts';
-import { compileWordGraph, loadWordGraph } from '../../../../electron/core/lexicon/word-graph.ts';
-import { ENGLISH_ALPHABET } from '../../../../electron/core/words/alphabet.ts';
-import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../../support/enable2k.ts';
+import { diffLexicons, wordCountsByLength } from '../../../electron/core/lexicon/lexicon-diff.ts';
+import { parseLexiconText } from '../../../electron/core/lexicon/lexicon-text.ts';
+import { compileWordGraph, loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
+import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
+import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../support/enable2k.ts';
 
 describe('diffLexicons', () => {
   it('lists the words added and removed, each sorted, with both counts', () => {
@@ -29,7 +29,7 @@ describe('diffLexicons', () => {
   });
 
   it('reads installed lexicons straight from their word graphs', () => {
-    const graph = (words: string[]) => loadWordGraph(compileWordGraph(words, ENGLISH_ALPHABET.letters));
+    const graph = (words: string[]) => loadWordGraph(compileWordGraph(words, ENGLISH_LETTERS.letters));
     const diff = diffLexicons(graph(['AA', 'DOG', 'QI']).words(), graph(['AA', 'OK', 'QI']).words());
     expect(diff).toEqual({ added: ['OK'], removed: ['DOG'], oldCount: 3, newCount: 3 });
   });
@@ -42,7 +42,7 @@ describe('diffLexicons', () => {
 
   it('finds exactly the words changed between two editions of ENABLE', (context) => {
     skipWithoutEnable2k(context);
-    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_LETTERS).words;
     const removed = enable.filter((_, index) => index % 1000 === 7);
     const added = ['AAAAAB', 'QQQ', 'ZZZZZZZZZZZZZZZZ'];
     const removedSet = new Set(removed);
@@ -65,7 +65,7 @@ describe('wordCountsByLength', () => {
 
   it('adds up to the whole of ENABLE', (context) => {
     skipWithoutEnable2k(context);
-    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_ALPHABET).words;
+    const enable = parseLexiconText(readFileSync(ENABLE2K_PATH), ENGLISH_LETTERS).words;
     const counts = wordCountsByLength(enable);
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(enable.length);
     expect(counts.find((row) => row.length === 2)?.count).toBe(

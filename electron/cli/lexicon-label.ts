@@ -1,6 +1,6 @@
-import { getAlphabet } from '../../common/alphabets/index.ts';
-import { shortFingerprint } from './fingerprint.ts';
-import type { LexiconInfo } from './lexicon-registry.ts';
+import { getAlphabet } from '../common/alphabets/index.ts';
+import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
+import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 
 /** The warning shown wherever the demo list is named. */
 export const DEMO_WARNING = 'DEMO — not for tournament play';
