@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AlphabetId } from '../../common/alphabets/index.ts';
+import { TEXT_LIMITS } from '../../common/limits.ts';
 import type { Alphabet } from '../words/alphabet.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import { parseLexiconText, type ParsedLexicon } from './lexicon-text.ts';
@@ -10,7 +11,7 @@ export const lexiconNameSchema = z
   .string()
   .trim()
   .min(1, 'A lexicon needs a name, e.g. NWL2023.')
-  .max(40, 'A lexicon name has at most 40 characters.')
+  .max(TEXT_LIMITS.lexiconName, `A lexicon name has at most ${TEXT_LIMITS.lexiconName} characters.`)
   .regex(
     /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
     'A lexicon name uses letters, digits, spaces, dots, dashes and underscores.',

@@ -1,6 +1,7 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
 import type { WordReview } from '../../common/log-shapes.ts';
+import { TEXT_LIMITS } from '../../common/limits.ts';
 import type { Station } from '../station/station.ts';
 import { wordReviews } from './word-reviews.ts';
 
@@ -114,7 +115,8 @@ function findChallenge(station: Station, seq?: number): LogEntry {
 function judgeName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new StationRequestError('Give the name of the judge making this ruling.');
-  if (trimmed.length > 60) throw new StationRequestError('A judge name has at most 60 characters.');
+  if (trimmed.length > TEXT_LIMITS.judgeName)
+    throw new StationRequestError(`A judge name has at most ${TEXT_LIMITS.judgeName} characters.`);
   return trimmed;
 }
 

@@ -11,6 +11,7 @@ import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PathField } from '../ui/PathField.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const POLL_MS = 100;
 const PHASES = {
@@ -96,7 +97,7 @@ export function ImportForm({
           value={name}
           onChange={setName}
           hint="For example: NWL2023"
-          maxLength={40}
+          maxLength={TEXT_LIMITS.lexiconName}
         />
         <div className="field">
           <label htmlFor={alphabetId}>Tile alphabet</label>
