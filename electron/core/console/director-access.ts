@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventAction } from '../../common/entry-values.ts';
 import type { Station } from '../station/station.ts';
 import { StationRequestError } from '../errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
@@ -107,7 +108,7 @@ export class DirectorAccess {
     what: string,
     throttle: ThrottleKey,
     matches: () => boolean,
-    onSuccess: () => readonly [action: string, details: string],
+    onSuccess: () => readonly [action: EventAction, details: string],
   ): AccessResult {
     // Read and counted under the write lock, so attempts from two processes are both counted.
     const counted = this.#station.transaction((): { wait: number } | { failed: ThrottleState } => {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { EventAction } from '../../common/entry-values.ts';
 import { APP_VERSION } from '../app-version.ts';
 import { StationCannotRecordError } from '../errors.ts';
 import type { SettingsTable } from '../store/settings-table.ts';
@@ -80,7 +81,7 @@ export class LogRecorder {
   }
 
   /** Records a console action (a PIN failure, a setting changed…) in the log. */
-  recordEvent(action: string, details: string, judge: string | null = null): LogEntry {
+  recordEvent(action: EventAction, details: string, judge: string | null = null): LogEntry {
     return this.record({ kind: 'event', source: 'judge', action, details, judge });
   }
 
@@ -88,7 +89,7 @@ export class LogRecorder {
    * Records an event when the log can take it, else carries on: for what a director must be able
    * to do on a full or broken log (unlock, verify, export, quit). Returns the entry, or null.
    */
-  recordEventIfPossible(action: string, details: string, judge: string | null = null): LogEntry | null {
+  recordEventIfPossible(action: EventAction, details: string, judge: string | null = null): LogEntry | null {
     try {
       return this.recordEvent(action, details, judge);
     } catch (error) {
