@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
+import type { Clock } from '../../electron/core/clock.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
@@ -43,7 +44,7 @@ export interface ConsoleFixtureOptions {
    */
   readonly fakeClock?: boolean;
   /** The station's clock for the console (sessions, PIN back-off), so a test can move it. */
-  readonly now?: () => number;
+  readonly now?: Clock;
   /**
    * The director's page to be on: the opener {@link useConsoleStations} returns unlocks the console
    * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.

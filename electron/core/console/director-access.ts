@@ -6,6 +6,7 @@ import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
 import { afterFailure, capped, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
 import { hashSecret, verifySecret } from './secret-hash.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 /** A director's way in: a session token, or why not. */
 export type AccessResult =
@@ -32,9 +33,9 @@ type ThrottleKey = (typeof THROTTLES)[keyof typeof THROTTLES];
 export class DirectorAccess {
   readonly #station: Station;
   readonly #sessions: ConsoleSessions;
-  readonly #now: () => number;
+  readonly #now: Clock;
 
-  constructor(station: Station, sessions: ConsoleSessions, now: () => number = Date.now) {
+  constructor(station: Station, sessions: ConsoleSessions, now: Clock = systemClock) {
     this.#station = station;
     this.#sessions = sessions;
     this.#now = now;
@@ -47,7 +48,7 @@ export class DirectorAccess {
 
   /** How long until the next PIN attempt is checked. */
   waitMs(): number {
-    return waitMs(this.#throttle(THROTTLES.pin), this.#now());
+    return waitMs(this.#throttle(THROTTLES.pin), this.#now().getTime());
   }
 
   /** First run: sets the PIN and names the station. Returns a session and the one-time recovery code. */
@@ -113,14 +114,14 @@ export class DirectorAccess {
     // Read and counted under the write lock, so attempts from two processes are both counted.
     const counted = this.#station.transaction((): { wait: number } | { failed: ThrottleState } => {
       const stored = this.#throttle(throttle);
-      const before = capped(stored, this.#now());
-      const wait = waitMs(before, this.#now());
+      const before = capped(stored, this.#now().getTime());
+      const wait = waitMs(before, this.#now().getTime());
       if (wait > 0) {
         // A lock beyond the cap (clock set back, older version) is stored at the cap, so it ends.
         if (before !== stored) this.#station.secrets.write(throttle, JSON.stringify(before));
         return { wait };
       }
-      const failed = afterFailure(before, this.#now());
+      const failed = afterFailure(before, this.#now().getTime());
       this.#station.secrets.write(throttle, JSON.stringify(failed));
       return { failed };
     });
@@ -131,7 +132,7 @@ export class DirectorAccess {
         'pin-failed',
         `wrong ${what}; ${failed.failures} failed in a row`,
       );
-      const next = waitMs(failed, this.#now());
+      const next = waitMs(failed, this.#now().getTime());
       return {
         ok: false,
         waitMs: next,

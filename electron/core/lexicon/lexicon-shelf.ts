@@ -26,6 +26,7 @@ import { ENGLISH_ALPHABET } from '../words/alphabet.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { WordGraph } from './word-graph.ts';
 import { readWithProgress, readWordListFile } from './word-list-reading.ts';
+import type { Clock } from '../clock.ts';
 
 /** The name the bundled demo list is registered under. */
 export const DEMO_LEXICON_NAME = 'DEMO';
@@ -44,7 +45,7 @@ export interface LexiconShelfParts {
   readonly settings: StationSettings;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
-  readonly now: () => Date;
+  readonly now: Clock;
   /** The digest the hash chain holds for a lexicon's file (see logged-file-digest.ts). */
   readonly loggedDigest: (fingerprint: string) => string | null;
 }
@@ -59,7 +60,7 @@ export class LexiconShelf {
   readonly #settings: StationSettings;
   readonly #events: EventRecorder;
   readonly #transaction: RunInTransaction;
-  readonly #now: () => Date;
+  readonly #now: Clock;
   readonly #graphs: LexiconGraphs;
   // A lexicon's words never change under its fingerprint, so its counts are worked out once.
   readonly #counts = new Map<string, { length: number; count: number }[]>();

@@ -8,6 +8,7 @@ import { emptyEntry, type EntryContent, type LogEntry } from './log-entry.ts';
 import { ChainCheckpoint } from './chain-checkpoint.ts';
 import { DatabaseFiles } from './database-files.ts';
 import { fullProblemInSlices, openingProblem } from './log-checks.ts';
+import type { Clock } from '../clock.ts';
 
 /** The fields of a new entry the recorder does not fill in itself. */
 export type EntryFields = Partial<Omit<EntryContent, 'time' | 'stationId' | 'appVersion'>> &
@@ -24,7 +25,7 @@ export interface LogRecorderOptions {
   readonly log: ChallengeLog;
   readonly settings: SettingsTable;
   readonly stationId: string;
-  readonly now: () => Date;
+  readonly now: Clock;
 }
 
 /**
@@ -38,7 +39,7 @@ export class LogRecorder {
   readonly #log: ChallengeLog;
   readonly #settings: SettingsTable;
   readonly #stationId: string;
-  readonly #now: () => Date;
+  readonly #now: Clock;
   /** Found by the opening or the background check: '' when sound; a broken log is never written to. */
   #integrityProblem: string | null = null;
   /** The files opened, so that one deleted or replaced underneath is noticed. */
