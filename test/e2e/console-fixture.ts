@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,6 +9,7 @@ import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
 import { screenshot as kioskScreenshot, serveStationPage, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
 import { useSuiteBrowser } from '../support/kiosk-suite.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -57,8 +57,8 @@ export async function openConsoleStation(
   browser: Browser,
   options: ConsoleFixtureOptions = {},
 ): Promise<ConsoleFixture> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-'));
-  const filesDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-files-'));
+  const dataDir = makeTempDir('console');
+  const filesDir = makeTempDir('console-files');
   const tempPath = (name: string) => join(filesDir, name);
   const station = new Station({ dataDir });
   let quits = 0;
@@ -98,8 +98,8 @@ export async function openConsoleStation(
       (closed ??= (async () => {
         await served.close();
         station.close();
-        rmSync(dataDir, { recursive: true, force: true });
-        rmSync(filesDir, { recursive: true, force: true });
+        removeTempDir(dataDir);
+        removeTempDir(filesDir);
       })()),
   };
 }
