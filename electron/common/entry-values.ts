@@ -10,7 +10,33 @@ export const ENTRY_SOURCES = ['kiosk', 'cli', 'judge'] as const;
 /** A word judge's ruling on a reviewed challenge. */
 export const RULINGS = ['upheld', 'overturned'] as const;
 
+/**
+ * What a console event records in the log's action field. Once written they are part of the log
+ * (searched for, exported, merged), so an action is added here and never renamed.
+ */
+export const EVENT_ACTIONS = [
+  'station-set-up',
+  'console-unlocked',
+  'pin-failed',
+  'pin-reset',
+  'station-renamed',
+  'settings-changed',
+  'lexicon-imported',
+  'lexicon-repaired',
+  'lexicon-digest-recorded',
+  'lexicon-pinned',
+  'lexicon-unpinned',
+  'lexicon-removed',
+  'lexicon-used',
+  'lexicons-offered',
+  'log-exported',
+  'log-verified',
+  'station-quit',
+] as const;
+
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export type Verdict = (typeof VERDICTS)[number];
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 export type Ruling = (typeof RULINGS)[number];
+/** An action this station records; a log from another version may hold others. */
+export type EventAction = (typeof EVENT_ACTIONS)[number];

@@ -36,5 +36,21 @@ export const MAX_TYPED_WORDS = 8;
 /** At most this many characters in a typed word, or in a lexicon or word searched for. */
 export const MAX_TYPED_LENGTH = 64;
 
+/**
+ * The most characters each typed text may hold: the IPC contract refuses a longer one, and the
+ * console's field stops there. The core's own rules may be stricter (a PIN is 4–12 digits).
+ */
+export const TEXT_LIMITS = {
+  pin: 32,
+  stationName: 60,
+  lexiconName: 40,
+  recoveryCode: 40,
+  judgeName: 60,
+  /** A judge's note on a ruling. */
+  note: 500,
+  /** A file or folder path (Linux's PATH_MAX). */
+  path: 4096,
+} as const;
+
 /** An open console session ends this long after its last request. */
 export const SESSION_IDLE_MS = 2 * 60_000;

@@ -23,6 +23,7 @@ import type {
   ResponseByMethod,
   StationOverview,
 } from '../ipc/contract.ts';
+import type { Clock } from '../core/clock.ts';
 
 /** What only the shell can do: pick a path with the system's dialog, and quit. */
 export interface ShellActions {
@@ -34,7 +35,7 @@ export interface ShellActions {
 
 /** Options of the console's handlers; the clock is injectable for tests of back-off and expiry. */
 export interface ConsoleOptions extends ShellActions {
-  readonly now?: () => number;
+  readonly now?: Clock;
   readonly sessionIdleMs?: number;
 }
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ALPHABET_IDS, type AlphabetId } from '../common/alphabets/index.ts';
 import { ENTRY_KINDS, RULINGS, VERDICTS, type Verdict } from '../common/entry-values.ts';
-import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS } from '../common/limits.ts';
+import { MAX_TABLE, MAX_TYPED_LENGTH, MAX_TYPED_WORDS, ROUND_LIMITS, TEXT_LIMITS } from '../common/limits.ts';
 import type { ChainHead, LogEntry, WordReview } from '../common/log-shapes.ts';
 import type { UnplayableReportView } from '../common/unplayable-report-view.ts';
 import { NOTED_HASH_PATTERN } from '../common/noted-head-format.ts';
@@ -20,8 +20,8 @@ const fingerprint = z.string().regex(/^[0-9a-f]{64}$/u);
 const token = z.string().regex(/^[0-9a-f]{64}$/u);
 const seq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const typedWords = z.array(z.string().max(MAX_TYPED_LENGTH)).min(1).max(MAX_TYPED_WORDS);
-const judgeName = z.string().max(60);
-const path = z.string().min(1).max(4096);
+const judgeName = z.string().max(TEXT_LIMITS.judgeName);
+const path = z.string().min(1).max(TEXT_LIMITS.path);
 const session = z.strictObject({ token });
 
 /** The request schema of each method, for the main-side dispatcher. */
@@ -33,26 +33,36 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
     table: z.number().int().min(1).max(MAX_TABLE).optional(),
   }),
   consoleStatus: z.undefined(),
-  setUp: z.strictObject({ pin: z.string().max(32), stationName: z.string().max(60) }),
-  unlock: z.strictObject({ pin: z.string().max(32) }),
-  recover: z.strictObject({ code: z.string().max(40), newPin: z.string().max(32) }),
+  setUp: z.strictObject({
+    pin: z.string().max(TEXT_LIMITS.pin),
+    stationName: z.string().max(TEXT_LIMITS.stationName),
+  }),
+  unlock: z.strictObject({ pin: z.string().max(TEXT_LIMITS.pin) }),
+  recover: z.strictObject({
+    code: z.string().max(TEXT_LIMITS.recoveryCode),
+    newPin: z.string().max(TEXT_LIMITS.pin),
+  }),
   lock: session,
   overview: session,
   updateStation: z.strictObject({
     token,
-    stationName: z.string().max(60).optional(),
+    stationName: z.string().max(TEXT_LIMITS.stationName).optional(),
     config: stationConfigSchema.partial().optional(),
   }),
   importLexicon: z.strictObject({
     token,
     path,
-    name: z.string().max(40),
+    name: z.string().max(TEXT_LIMITS.lexiconName),
     alphabet: z.enum(ALPHABET_IDS).optional(),
     skipUnplayable: z.boolean().optional(),
   }),
   importProgress: session,
   removeLexicon: z.strictObject({ token, lexicon: fingerprint }),
-  pinLexicon: z.strictObject({ token, name: z.string().max(40), fingerprint: fingerprint.nullable() }),
+  pinLexicon: z.strictObject({
+    token,
+    name: z.string().max(TEXT_LIMITS.lexiconName),
+    fingerprint: fingerprint.nullable(),
+  }),
   offerLexicons: z.strictObject({ token, fingerprints: z.array(fingerprint).min(1).max(8) }),
   compareLexicons: z.strictObject({ token, older: fingerprint, newer: fingerprint }),
   saveLexiconDiff: z.strictObject({ token, older: fingerprint, newer: fingerprint, folder: path }),
@@ -76,7 +86,7 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
     seq,
     ruling: z.enum(RULINGS),
     judge: judgeName,
-    note: z.string().max(500),
+    note: z.string().max(TEXT_LIMITS.note),
   }),
   exportLog: z.strictObject({ token, folder: path }),
   verifyLog: z.strictObject({

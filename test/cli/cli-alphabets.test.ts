@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { expectedFingerprint, makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { expectedFingerprint, runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const judgeJsonSchema = z.object({
   verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']),
@@ -16,10 +17,10 @@ const judgeJsonSchema = z.object({
 describe('lexicons in other alphabets, from the command line', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   function list(name: string, text: string): string {

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstLine, logEntryCount, makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { firstLine, logEntryCount, runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const judgeJsonSchema = z.object({
   verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']),
@@ -26,10 +27,10 @@ const DEMO_LABEL = 'DEMO — not for tournament play';
 describe('judge with the built-in DEMO lexicon', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('prints ACCEPTABLE first and exits 0 when every word is valid, naming the DEMO lexicon', () => {
@@ -134,10 +135,10 @@ describe('judge with the built-in DEMO lexicon', () => {
 describe('judge refuses input it cannot judge (exit 2, nothing logged)', () => {
   let dir: string;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it.each([
@@ -175,10 +176,10 @@ describe('judge refuses input it cannot judge (exit 2, nothing logged)', () => {
 describe('judge gives no verdict when the station cannot record or judge (exit 3)', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   function expectCannotRecord(...options: string[]): void {

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { describeWithEnable2k } from '../support/enable2k.ts';
 import { writeKwgOfWords } from '../support/kwg-writer.ts';
 import { writeZyzzyvaDatabase } from '../support/zyzzyva-database.ts';
-import { ENABLE2K, expectedFingerprint, makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { ENABLE2K, expectedFingerprint, runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const importJsonSchema = z.object({ name: z.string(), fingerprint: z.string(), wordCount: z.number() });
 const listSchema = z.array(z.object({ name: z.string(), fingerprint: z.string() }));
@@ -54,10 +55,10 @@ function installedNames(dir: string): string[] {
 describe('lexicon import recognises the file and imports the same words from every format', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('imports a Zyzzyva database by its content, whatever its name, with definitions and symbols', () => {
@@ -115,11 +116,11 @@ describe('lexicon import refuses files it cannot read, and installs nothing', ()
   let dir: string;
   let station: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     station = join(dir, 'station');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   function expectRefused(file: string, message: RegExp): void {
@@ -165,7 +166,7 @@ describe('lexicon import refuses files it cannot read, and installs nothing', ()
 describe('lexicon diff and lexicon show', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     writeFileSync(join(dir, 'old.txt'), 'AA\nQAT\nZA\nZO\n');
     writeFileSync(join(dir, 'new.txt'), 'AA\nZA\nQI\nZEBRA\nCH\n');
     expect(
@@ -176,7 +177,7 @@ describe('lexicon diff and lexicon show', () => {
     ).toBe(0);
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('prints the counts, then the added words, then the removed ones, each sorted', () => {
@@ -231,10 +232,10 @@ describe('lexicon diff and lexicon show', () => {
 describeWithEnable2k('ENABLE as a Zyzzyva database and as a KWG imports to the text’s fingerprint', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('gives the same word count and fingerprint from text, database and word graph', () => {

@@ -2,15 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ENABLE2K,
-  expectedFingerprint,
-  firstLine,
-  logEntryCount,
-  makeTempDir,
-  removeDir,
-  runCli,
-} from './run-cli.ts';
+import { ENABLE2K, expectedFingerprint, firstLine, logEntryCount, runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { describeWithEnable2k } from '../support/enable2k.ts';
 
 const lexiconJsonSchema = z.object({
@@ -51,10 +44,10 @@ function writeList(dir: string, name: string, content: string | Buffer): string 
 describe('lexicon import: the fingerprint identifies the words, whatever the file format', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('prints the name, the word count and the full fingerprint', () => {
@@ -110,14 +103,14 @@ describe('lexicon import refuses bad lists and changes nothing', () => {
   let dir: string;
   let listBefore: string;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     expect(
       runCli(dir, 'lexicon', 'import', writeList(dir, 'good.txt', 'cat\ndog\n'), '--name', 'GOOD').status,
     ).toBe(0);
     listBefore = runCli(dir, '--json', 'lexicon', 'list').stdout;
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
   afterEach(() => {
     expect(runCli(dir, '--json', 'lexicon', 'list').stdout).toBe(listBefore);
@@ -179,10 +172,10 @@ describe('the active lexicon', () => {
   let first: z.infer<typeof lexiconJsonSchema>;
   let second: z.infer<typeof lexiconJsonSchema>;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('is the DEMO list until a list is imported, then the first import', () => {
@@ -281,12 +274,12 @@ describe('the active lexicon', () => {
 describe('--explain with a list that has definitions', () => {
   let dir: string;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     const file = writeList(dir, 'defs.txt', 'CAT a small domesticated feline\nDOG\tman’s best friend\nEMU\n');
     expect(runCli(dir, 'lexicon', 'import', file, '--name', 'DEFS').status).toBe(0);
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('shows each valid word’s definition', () => {
@@ -322,10 +315,10 @@ describe('--explain with a list that has definitions', () => {
 describeWithEnable2k('ENABLE2K', () => {
   let dir: string;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('refuses ENABLE for its words of 16+ letters, then imports the other words with --skip-unplayable and judges with them', () => {
@@ -383,7 +376,7 @@ describe('lexicon import of a list with unplayable lines', () => {
     dir = makeTempDir();
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('exits 2 with every line grouped by reason and installs nothing; --skip-unplayable imports the rest and says what it skipped', () => {

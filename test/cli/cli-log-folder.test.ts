@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Station } from '../../electron/core/station/station.ts';
-import {
-  exportRecordSchema,
-  makeTempDir,
-  parseCsv,
-  removeDir,
-  runCli,
-  verifyJson,
-  useStationCopies,
-} from './run-cli.ts';
+import { exportRecordSchema, parseCsv, runCli, verifyJson, useStationCopies } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const HASH = /^[0-9a-f]{64}$/u;
 
@@ -43,17 +36,17 @@ describe('log export --out DIR', () => {
   let dir: string;
   let usb: string;
   beforeAll(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     makeStation(dir);
   });
   afterAll(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
   beforeEach(() => {
-    usb = makeTempDir();
+    usb = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(usb);
+    removeTempDir(usb);
   });
 
   it('writes dated csv, jsonl and html files named after the station and head, and logs the export', () => {
@@ -161,13 +154,13 @@ describe('log head and log verify --expect-head', () => {
   });
 
   it('log head on an empty log says so', () => {
-    const empty = makeTempDir();
+    const empty = makeTempDir('cli');
     try {
       new Station({ dataDir: empty }).close();
       expect(runCli(empty, 'log', 'head').stdout).toContain('Head: none (the log is empty)');
       expect(headJson(empty)).toMatchObject({ head: null, paper: null });
     } finally {
-      removeDir(empty);
+      removeTempDir(empty);
     }
   });
 
@@ -257,9 +250,9 @@ describe('log merge', () => {
   let countOne: number;
   let countTwo: number;
   beforeAll(() => {
-    one = makeTempDir();
-    two = makeTempDir();
-    usb = makeTempDir();
+    one = makeTempDir('cli');
+    two = makeTempDir('cli');
+    usb = makeTempDir('cli');
     makeStation(one, 'Station 1');
     makeStation(two, 'Station 2');
     expect(runCli(one, 'log', 'export', '--out', usb, '--format', 'jsonl').status).toBe(0);
@@ -271,11 +264,11 @@ describe('log merge', () => {
     expect(runCli(two, 'log', 'export', '--out', join(usb, 'two')).status).toBe(0);
   });
   afterAll(() => {
-    for (const dir of [one, two, usb]) removeDir(dir);
+    for (const dir of [one, two, usb]) removeTempDir(dir);
   });
 
   it('merges every export found in a folder, each entry once, and exits 0', () => {
-    const out = makeTempDir();
+    const out = makeTempDir('cli');
     try {
       const result = runCli(one, 'log', 'merge', usb, '--out', out);
       expect(result.status, result.stderr).toBe(0);
@@ -296,13 +289,13 @@ describe('log merge', () => {
       const lines = readFileSync(join(out, 'merged.jsonl'), 'utf8').trimEnd().split('\n');
       expect(lines).toHaveLength(1 + countOne + countTwo); // the summary line, then every entry once
     } finally {
-      removeDir(out);
+      removeTempDir(out);
     }
   });
 
   it('exits 1 naming a tampered file and its first bad entry, and merges the rest', () => {
-    const copy = makeTempDir();
-    const out = makeTempDir();
+    const copy = makeTempDir('cli');
+    const out = makeTempDir('cli');
     try {
       cpSync(usb, copy, { recursive: true });
       const file = readdirSync(join(copy, 'two')).find((name) => name.endsWith('.jsonl')) ?? '';
@@ -331,13 +324,13 @@ describe('log merge', () => {
         `PROBLEM: ${path} was refused at entry ${bad}: entry ${bad} does not match its hash`,
       );
     } finally {
-      removeDir(copy);
-      removeDir(out);
+      removeTempDir(copy);
+      removeTempDir(out);
     }
   });
 
   it('exits 2 when there is nothing to merge', () => {
-    const empty = makeTempDir();
+    const empty = makeTempDir('cli');
     try {
       const result = runCli(one, 'log', 'merge', empty, '--out', join(empty, 'out'));
       expect(result.status).toBe(2);
@@ -347,7 +340,7 @@ describe('log merge', () => {
       );
       expect(runCli(one, 'log', 'merge', empty).status).toBe(2);
     } finally {
-      removeDir(empty);
+      removeTempDir(empty);
     }
   });
 });

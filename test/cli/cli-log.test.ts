@@ -8,17 +8,16 @@ import { Station } from '../../electron/core/station/station.ts';
 import {
   EXPORT_COLUMNS,
   exportJsonl,
-  makeTempDir,
   parseCsv,
   parseJsonl,
   PROJECT_DIR,
-  removeDir,
   runCli,
   STATION_MODULE,
   verifyJson,
   type ExportRecord,
   useStationCopies,
 } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const GENESIS = '0'.repeat(64);
 const HASH = /^[0-9a-f]{64}$/u;
@@ -38,15 +37,15 @@ describe('log export', () => {
   let dir: string;
   let outDir: string;
   beforeAll(() => {
-    dir = makeTempDir();
-    outDir = makeTempDir();
+    dir = makeTempDir('cli');
+    outDir = makeTempDir('cli');
     expect(runCli(dir, 'judge', 'cat', 'dog').status).toBe(0);
     expect(runCli(dir, 'judge', '--round', '3', '--table', '12', 'cat', 'xqzv').status).toBe(1);
     expect(runCli(dir, 'judge', '--table', '7', 'Zebra').status).toBe(0);
   });
   afterAll(() => {
-    removeDir(dir);
-    removeDir(outDir);
+    removeTempDir(dir);
+    removeTempDir(outDir);
   });
 
   it('--format jsonl: one object per entry with every column, in order', () => {
@@ -198,12 +197,12 @@ describe('log verify', () => {
   });
 
   it('exits 0 on an empty log', () => {
-    const empty = makeTempDir();
+    const empty = makeTempDir('cli');
     try {
       new Station({ dataDir: empty }).close();
       expect(verifyJson(empty)).toMatchObject({ status: 0, ok: true, count: 0, head: null });
     } finally {
-      removeDir(empty);
+      removeTempDir(empty);
     }
   });
 
@@ -281,10 +280,10 @@ describe('log verify', () => {
 describe('log export while the station is writing', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('every export is a gap-free chain from seq 1', async () => {

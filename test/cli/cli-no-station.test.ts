@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
-import { makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const READ_ONLY_COMMANDS = [
   ['log', 'verify'],
@@ -22,10 +23,10 @@ const CASES = READ_ONLY_COMMANDS.map((command) => ({ name: command.join(' '), co
 describe('read-only commands on a folder with no station', () => {
   let parent: string;
   beforeEach(() => {
-    parent = makeTempDir();
+    parent = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(parent);
+    removeTempDir(parent);
   });
 
   function run(dataDir: string, command: readonly string[]) {

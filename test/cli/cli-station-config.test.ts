@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Station } from '../../electron/core/station/station.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { expectedFingerprint, exportJsonl, makeTempDir, removeDir, runCli } from './run-cli.ts';
+import { expectedFingerprint, exportJsonl, runCli } from './run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const configSchema = z
   .object({
@@ -25,10 +26,10 @@ function configJson(dir: string, ...args: string[]): z.infer<typeof configSchema
 describe('station config', () => {
   let dir: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('shows the settings without changing anything', () => {
@@ -87,7 +88,7 @@ describe('station set language', () => {
     dir = makeTempDir();
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('sets the kiosk language, shows it in the settings, and logs the change with the judge', () => {
@@ -120,14 +121,14 @@ describe('lexicon pin, unpin and remove', () => {
   let list: string;
   let other: string;
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     list = join(dir, 'list.txt');
     other = join(dir, 'other.txt');
     writeFileSync(list, 'cat\ndog\n');
     writeFileSync(other, 'cat\ndog\nemu\n');
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
 
   it('a pinned name imports only the pinned edition, until unpinned', () => {

@@ -1,13 +1,14 @@
 import { ENABLE2K_PATH } from '../support/enable2k.ts';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
 import { exportRecordSchema, type ExportRecord } from '../../electron/core/export/log-export.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 /** The project folder: the CLI is run from here, as `node bin/challenge-station.js`. */
 export const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,16 +44,6 @@ export function runCli(dataDir: string, ...args: string[]): CliResult {
   });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** A fresh, empty temporary folder (remove it with {@link removeDir}). */
-export function makeTempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'cs-'));
-}
-
-/** Removes a temporary folder and everything in it. */
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
 }
 
 /** The first line a command printed. */
@@ -189,18 +180,18 @@ export function useStationCopies(make: (dir: string) => void): () => string {
   let template = '';
   let dir = '';
   beforeAll(() => {
-    template = makeTempDir();
+    template = makeTempDir('cli');
     make(template);
   });
   afterAll(() => {
-    removeDir(template);
+    removeTempDir(template);
   });
   beforeEach(() => {
-    dir = makeTempDir();
+    dir = makeTempDir('cli');
     cpSync(template, dir, { recursive: true });
   });
   afterEach(() => {
-    removeDir(dir);
+    removeTempDir(dir);
   });
   return () => dir;
 }

@@ -104,7 +104,7 @@ describe('getting into the director console', () => {
   it('makes the director wait after repeated wrong PINs, counting down, and logs each failure', async () => {
     // Both clocks stand still until the test moves them: the page's countdown and the station's back-off.
     let now = Date.now();
-    const { page, station } = await openConsoleStation({ fakeClock: true, now: () => now });
+    const { page, station } = await openConsoleStation({ fakeClock: true, now: () => new Date(now) });
     await pressConsoleChord(page);
     const pin = page.getByLabel('PIN', { exact: true });
     await expectPinFieldsKeptByNoBrowser(page, ['PIN']);
@@ -185,7 +185,7 @@ describe('getting into the director console', () => {
   it('returns to the kiosk when the station has ended the session, and on Lock', async () => {
     // The station's clock stands still until the test moves it, so the session ends exactly then.
     let now = Date.now();
-    const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000, now: () => now });
+    const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000, now: () => new Date(now) });
     await unlockConsole(page);
     await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
     expect(handlers.console.sessions.anyLive()).toBe(true);

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
+import type { Clock } from '../../electron/core/clock.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
 import { screenshot as kioskScreenshot, serveStationPage, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
 import { useSuiteBrowser } from '../support/kiosk-suite.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 /** The director PIN of the console tests' stations. */
 export const DIRECTOR_PIN = '583920';
@@ -43,7 +44,7 @@ export interface ConsoleFixtureOptions {
    */
   readonly fakeClock?: boolean;
   /** The station's clock for the console (sessions, PIN back-off), so a test can move it. */
-  readonly now?: () => number;
+  readonly now?: Clock;
   /**
    * The director's page to be on: the opener {@link useConsoleStations} returns unlocks the console
    * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.
@@ -56,8 +57,8 @@ export async function openConsoleStation(
   browser: Browser,
   options: ConsoleFixtureOptions = {},
 ): Promise<ConsoleFixture> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-'));
-  const filesDir = mkdtempSync(join(tmpdir(), 'challenge-station-console-files-'));
+  const dataDir = makeTempDir('console');
+  const filesDir = makeTempDir('console-files');
   const tempPath = (name: string) => join(filesDir, name);
   const station = new Station({ dataDir });
   let quits = 0;
@@ -97,8 +98,8 @@ export async function openConsoleStation(
       (closed ??= (async () => {
         await served.close();
         station.close();
-        rmSync(dataDir, { recursive: true, force: true });
-        rmSync(filesDir, { recursive: true, force: true });
+        removeTempDir(dataDir);
+        removeTempDir(filesDir);
       })()),
   };
 }

@@ -5,14 +5,13 @@
 // line and exits 0, claiming nothing.
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { Station } from '../../electron/core/station/station.ts';
 import { electronBinary } from '../../scripts/electron-binary.ts';
 import { setUpStation, TEST_PIN } from '../support/set-up-station.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -69,10 +68,10 @@ async function waitForText(page: Page, text: string): Promise<void> {
   await page.locator('main').filter({ hasText: text }).waitFor();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-electron-'));
+const dataDir = makeTempDir('electron');
 // Chromium's profile and the single-instance lock live in userData: a temp one keeps this run apart
 // from a station running on the same account.
-const profileDir = mkdtempSync(join(tmpdir(), 'challenge-station-electron-profile-'));
+const profileDir = makeTempDir('electron-profile');
 let app: ElectronApplication | undefined;
 try {
   build();
@@ -163,6 +162,6 @@ try {
   console.log(`test:electron: ${passed} checks passed in Electron (${binary}).`);
 } finally {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  removeTempDir(dataDir);
+  removeTempDir(profileDir);
 }

@@ -60,7 +60,7 @@ describe('the console without a session', () => {
   it('refuses every action with a forged, expired or locked token, and writes nothing', async () => {
     const clock = { now: 0 };
     const quit = vi.fn();
-    const { call, station, token } = await unlocked({ now: () => clock.now, quit });
+    const { call, station, token } = await unlocked({ now: () => new Date(clock.now), quit });
     const head = station.log.head();
     const forged = 'b'.repeat(64);
     const gated = gatedRequests(forged);

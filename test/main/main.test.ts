@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { CHANNELS, type KioskState, type StationApi } from '../../electron/ipc/c
 import { CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy.ts';
 import type * as ElectronMock from '../mocks/electron.ts';
 import { app, fake, fakeEvent, PROJECT_DIR, type BrowserWindow } from '../mocks/electron.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
@@ -24,7 +24,7 @@ let stopApp = (): void => {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-main-'));
+  dataDir = makeTempDir('main');
   vi.stubEnv('CHALLENGE_STATION_DATA_DIR', dataDir);
   await import('../../electron/main/main.ts');
   await vi.waitFor(() => {
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => {
   stopApp();
   vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeTempDir(dataDir);
 });
 
 describe('main process start-up', () => {

@@ -3,11 +3,9 @@
 //
 // Usage: npm run bench:soak -- [--rounds N] [--seed S] [--data-dir DIR] [--check-every N]
 // Exit 0 when every reported verdict survived, the database is intact and the chain verifies; else 1.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLog, runCrashLoop, type LogCheck, type ReportedVerdict } from '../support/crash-loop.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +19,7 @@ const rounds = positiveInteger('--rounds', values.rounds);
 const checkEvery = positiveInteger('--check-every', values['check-every']);
 const seed = Number(values.seed);
 const keepDir = values['data-dir'] !== undefined;
-const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'challenge-station-soak-'));
+const dataDir = values['data-dir'] ?? makeTempDir('soak');
 
 console.log(`Soak: ${rounds} SIGKILLs of a judging station, seed ${seed}, data folder ${dataDir}`);
 const started = performance.now();
@@ -77,7 +75,7 @@ if (check !== null) {
 }
 for (const conflict of conflicts.slice(0, 10)) console.log(`  conflict: ${conflict}`);
 console.log(failed ? `FAILED (replay with --seed ${seed})` : 'PASSED');
-if (!keepDir && !failed) rmSync(dataDir, { recursive: true, force: true });
+if (!keepDir && !failed) removeTempDir(dataDir);
 else console.log(`Data folder kept: ${dataDir}`);
 process.exitCode = failed ? 1 : 0;
 

@@ -5,9 +5,6 @@
 // RequestRejectedError exactly when it does not fit its schema, and otherwise answered as the
 // contract says. A refused request writes nothing; a kiosk verdict is exactly one new entry.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../electron/core/log/log-verify.ts';
 import { Station } from '../../electron/core/station/station.ts';
@@ -29,6 +26,7 @@ import {
   wellFormedRequest,
 } from '../support/contract-fuzz.ts';
 import { TEST_PIN } from '../support/set-up-station.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const RUNS = 200;
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
@@ -39,7 +37,7 @@ let demo: string;
 
 beforeAll(async () => {
   // One station for every run (its demo lexicon compiles once); the checks look at growth, not emptiness.
-  dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-fuzz-'));
+  dataDir = makeTempDir('fuzz');
   station = new Station({ dataDir });
   handlers = new StationHandlers(station);
   demo = station.lexicons.active()?.fingerprint ?? '';
@@ -51,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   station.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeTempDir(dataDir);
 });
 
 function isChannel(value: unknown): value is Channel {

@@ -4,9 +4,6 @@
 // Whatever is refused is refused with a 4xx and writes nothing; only a request that passes every
 // guard and the contract is answered, and only a verdict adds to the log.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Station } from '../../electron/core/station/station.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
@@ -33,6 +30,7 @@ import {
   writeStandInScreen,
 } from '../support/web-session.ts';
 import { TEST_PIN } from '../support/set-up-station.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const RUNS = 150;
 const MAX_BODY_BYTES = 16 * 1024; // the web station's limit
@@ -48,8 +46,8 @@ let host: string;
 let demo: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-'));
-  rendererDir = writeStandInScreen(mkdtempSync(join(tmpdir(), 'challenge-station-web-fuzz-screen-')));
+  dataDir = makeTempDir('web-fuzz');
+  rendererDir = writeStandInScreen(makeTempDir('web-fuzz-screen'));
   station = new Station({ dataDir });
   demo = station.lexicons.active()?.fingerprint ?? '';
   const handlers = new StationHandlers(station);
@@ -68,8 +66,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await web.close();
   station.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(rendererDir, { recursive: true, force: true });
+  removeTempDir(dataDir);
+  removeTempDir(rendererDir);
 });
 
 /** A request as the kiosk page sends it. */

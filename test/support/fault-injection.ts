@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
   closeSync,
-  mkdtempSync,
   openSync,
   readFileSync,
   readSync,
@@ -10,8 +9,8 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTempDir, removeTempDir } from './temp-dir.ts';
 
 // The tests run as root, for whom chmod stops nothing; the immutable flag (chattr +i) stops root too,
 // even through files it already has open. It needs Linux, CAP_LINUX_IMMUTABLE and ext2/3/4, XFS, Btrfs…
@@ -22,7 +21,7 @@ export function canMakeImmutable(): boolean {
   if (immutableWorks !== undefined) return immutableWorks;
   immutableWorks = false;
   if (process.platform !== 'linux') return false;
-  const dir = mkdtempSync(join(tmpdir(), 'challenge-station-chattr-'));
+  const dir = makeTempDir('chattr');
   const file = join(dir, 'probe');
   try {
     writeFileSync(file, 'x');
@@ -36,7 +35,7 @@ export function canMakeImmutable(): boolean {
   } catch {
     immutableWorks = false;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
   return immutableWorks;
 }
@@ -67,13 +66,13 @@ export interface TinyDisk {
  */
 export function mountTinyDisk(bytes: number): TinyDisk | null {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'challenge-station-disk-'));
+  const dir = makeTempDir('disk');
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes},mode=0700`, 'tmpfs', dir], {
       stdio: 'ignore',
     });
   } catch {
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
     return null;
   }
   return {
@@ -94,7 +93,7 @@ export function mountTinyDisk(bytes: number): TinyDisk | null {
     unmount: () => {
       // Lazy, so that a test that failed with files still open does not leave the mount behind.
       execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
-      rmSync(dir, { recursive: true, force: true });
+      removeTempDir(dir);
     },
   };
 }

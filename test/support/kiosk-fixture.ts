@@ -1,7 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ConsoleSessions } from '../../electron/core/console/console-sessions.ts';
 import { DirectorAccess } from '../../electron/core/console/director-access.ts';
@@ -11,6 +8,7 @@ import type { KioskTimings } from '../../electron/core/station/station-config.ts
 import { startWebStation, type WebStation } from '../../electron/web/web-station.ts';
 import { TEST_PIN } from './set-up-station.ts';
 import { openStationWithConnection } from './station-connection.ts';
+import { makeTempDir, removeTempDir } from './temp-dir.ts';
 
 /** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -115,7 +113,7 @@ export async function openKiosk(
   prepare: (station: Station) => void = () => undefined,
   options: KioskFixtureOptions = {},
 ): Promise<KioskFixture> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'challenge-station-e2e-'));
+  const dataDir = makeTempDir('e2e');
   const { station, db } = openStationWithConnection({ dataDir });
   prepare(station);
   const access = new DirectorAccess(station, new ConsoleSessions());
@@ -146,7 +144,7 @@ export async function openKiosk(
       (closed ??= (async () => {
         await served.close();
         station.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeTempDir(dataDir);
       })()),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_IDLE_MS } from '../../common/limits.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 /** A console session ends after this long without a request. */
 export { SESSION_IDLE_MS };
@@ -10,10 +11,10 @@ export { SESSION_IDLE_MS };
  */
 export class ConsoleSessions {
   readonly #lastSeen = new Map<string, number>();
-  readonly #now: () => number;
+  readonly #now: Clock;
   readonly #idleMs: number;
 
-  constructor(now: () => number = Date.now, idleMs = SESSION_IDLE_MS) {
+  constructor(now: Clock = systemClock, idleMs = SESSION_IDLE_MS) {
     this.#now = now;
     this.#idleMs = idleMs;
   }
@@ -22,7 +23,7 @@ export class ConsoleSessions {
   open(): string {
     this.#lastSeen.clear();
     const token = randomBytes(32).toString('hex');
-    this.#lastSeen.set(token, this.#now());
+    this.#lastSeen.set(token, this.#now().getTime());
     return token;
   }
 
@@ -30,17 +31,17 @@ export class ConsoleSessions {
   touch(token: string): boolean {
     const lastSeen = this.#lastSeen.get(token);
     if (lastSeen === undefined) return false;
-    if (this.#now() - lastSeen > this.#idleMs) {
+    if (this.#now().getTime() - lastSeen > this.#idleMs) {
       this.#lastSeen.delete(token);
       return false;
     }
-    this.#lastSeen.set(token, this.#now());
+    this.#lastSeen.set(token, this.#now().getTime());
     return true;
   }
 
   /** Whether any session is live, without extending it. */
   anyLive(): boolean {
-    const now = this.#now();
+    const now = this.#now().getTime();
     return [...this.#lastSeen.values()].some((lastSeen) => now - lastSeen <= this.#idleMs);
   }
 

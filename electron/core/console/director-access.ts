@@ -3,11 +3,13 @@ import type { EventRecorder } from '../log/log-recorder.ts';
 import type { DirectorSecrets } from '../station/director-secrets.ts';
 import type { StationProfile } from '../station/station-profile.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
+import type { EventAction } from '../../common/entry-values.ts';
 import { StationRequestError } from '../errors.ts';
 import type { ConsoleSessions } from './console-sessions.ts';
 import { newRecoveryCode, normaliseRecoveryCode, pinSchema } from './pin-rules.ts';
 import { afterFailure, capped, NO_FAILURES, waitMs, type ThrottleState } from './pin-throttle.ts';
 import { hashSecret, verifySecret } from './secret-hash.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 /** A director's way in: a session token, or why not. */
 export type AccessResult =
@@ -45,9 +47,9 @@ export interface DirectorAccessParts {
 export class DirectorAccess {
   readonly #station: DirectorAccessParts;
   readonly #sessions: ConsoleSessions;
-  readonly #now: () => number;
+  readonly #now: Clock;
 
-  constructor(station: DirectorAccessParts, sessions: ConsoleSessions, now: () => number = Date.now) {
+  constructor(station: DirectorAccessParts, sessions: ConsoleSessions, now: Clock = systemClock) {
     this.#station = station;
     this.#sessions = sessions;
     this.#now = now;
@@ -60,7 +62,7 @@ export class DirectorAccess {
 
   /** How long until the next PIN attempt is checked. */
   waitMs(): number {
-    return waitMs(this.#throttle(THROTTLES.pin), this.#now());
+    return waitMs(this.#throttle(THROTTLES.pin), this.#now().getTime());
   }
 
   /** First run: sets the PIN and names the station. Returns a session and the one-time recovery code. */
@@ -121,19 +123,19 @@ export class DirectorAccess {
     what: string,
     throttle: ThrottleKey,
     matches: () => boolean,
-    onSuccess: () => readonly [action: string, details: string],
+    onSuccess: () => readonly [action: EventAction, details: string],
   ): AccessResult {
     // Read and counted under the write lock, so attempts from two processes are both counted.
     const counted = this.#station.transaction((): { wait: number } | { failed: ThrottleState } => {
       const stored = this.#throttle(throttle);
-      const before = capped(stored, this.#now());
-      const wait = waitMs(before, this.#now());
+      const before = capped(stored, this.#now().getTime());
+      const wait = waitMs(before, this.#now().getTime());
       if (wait > 0) {
         // A lock beyond the cap (clock set back, older version) is stored at the cap, so it ends.
         if (before !== stored) this.#station.secrets.write(throttle, JSON.stringify(before));
         return { wait };
       }
-      const failed = afterFailure(before, this.#now());
+      const failed = afterFailure(before, this.#now().getTime());
       this.#station.secrets.write(throttle, JSON.stringify(failed));
       return { failed };
     });
@@ -144,7 +146,7 @@ export class DirectorAccess {
         'pin-failed',
         `wrong ${what}; ${failed.failures} failed in a row`,
       );
-      const next = waitMs(failed, this.#now());
+      const next = waitMs(failed, this.#now().getTime());
       return {
         ok: false,
         waitMs: next,

@@ -13,6 +13,7 @@ import {
 import { renderHtmlReport } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
+import type { Clock } from '../clock.ts';
 
 /** The files a folder export can write: a spreadsheet, the lossless record, a printable report. */
 export type FolderFormat = 'csv' | 'jsonl' | 'html';
@@ -32,7 +33,7 @@ export interface FolderExport {
 
 /** Test seams and the name recorded with the export. */
 export interface FolderExportOptions {
-  readonly now?: () => Date;
+  readonly now?: Clock;
   /** Who exported, recorded in the log event. */
   readonly by?: string | null;
 }

@@ -4,6 +4,7 @@ import type { ChainHead, ChallengeLog } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { ALPHABET_DEFINITIONS, ALPHABET_IDS } from '../../common/alphabets/index.ts';
 import { NOTED_HASH_DIGITS, paperForm } from '../../common/noted-head-format.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 /**
  * The export format's name and version, written in every header; a merge refuses newer versions.
@@ -66,10 +67,7 @@ export interface ExportSource {
  * Reads the header and every entry inside one snapshot of the database, so the head it names is
  * exactly the last entry exported even while the kiosk keeps judging.
  */
-export function takeExportSnapshot(
-  station: ExportSource,
-  now: () => Date = () => new Date(),
-): ExportSnapshot {
+export function takeExportSnapshot(station: ExportSource, now: Clock = systemClock): ExportSnapshot {
   return station.log.snapshot(() => {
     const entries = [...station.log.entries()];
     const head = station.log.head();

@@ -12,6 +12,7 @@ import {
   type VerifiedExport,
 } from './export-reading.ts';
 import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 export type { FileOutcome } from './export-reading.ts';
 
@@ -56,7 +57,7 @@ export function mergeIsClean(result: MergeResult): boolean {
  * same station, seq and hash is one entry however many exports hold it; the same station and seq
  * with different hashes is a conflict.
  */
-export function mergeExports(paths: readonly string[], now: () => Date = () => new Date()): MergeResult {
+export function mergeExports(paths: readonly string[], now: Clock = systemClock): MergeResult {
   const files = findExportFiles(paths);
   const outcomes: FileOutcome[] = [];
   const byStation = new Map<string, VerifiedExport[]>();

@@ -4,6 +4,7 @@ import { ALPHABET_IDS, getAlphabet, isAlphabetId, type AlphabetId } from '../../
 import type { EventRecorder } from '../log/log-recorder.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
 import { ENGLISH_LETTERS } from '../words/letter-set.ts';
+import type { Clock } from '../clock.ts';
 import { StationRequestError } from '../errors.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import { readKwgTileWords } from './formats/kwg-reader.ts';
@@ -50,7 +51,7 @@ export interface LexiconImportParts {
   readonly graphs: Pick<LexiconGraphs, 'forget'>;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
-  readonly now: () => Date;
+  readonly now: Clock;
   /** Where an import's report of unplayable lines is written (see import-report-file.ts). */
   readonly importReports: string;
 }

@@ -1,3 +1,4 @@
+import type { EventAction } from '../../common/entry-values.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 
 // A lexicon file's SHA-256 is written into the hash chain with each event that installs or checks
@@ -6,7 +7,11 @@ import type { ChallengeLog } from '../log/challenge-log.ts';
 // paper catches.
 
 /** The events that carry a lexicon file's digest, newest wins. */
-const DIGEST_EVENTS = ['lexicon-imported', 'lexicon-repaired', 'lexicon-digest-recorded'] as const;
+const DIGEST_EVENTS = [
+  'lexicon-imported',
+  'lexicon-repaired',
+  'lexicon-digest-recorded',
+] as const satisfies readonly EventAction[];
 
 const DIGEST_NOTE = /file SHA-256 ([0-9a-f]{64})/u;
 

@@ -13,23 +13,31 @@ export interface Column {
   readonly storedAsJson?: true;
   /** As an export record holds it, where that differs. */
   readonly recordValue?: z.ZodType;
+  /**
+   * The migration that added its column, which places it in the entry's hash (log-entry.ts): the
+   * first schema's fields are hashed as they are, each later schema's as one nested array appended
+   * only when set. A field a later migration adds must therefore be null in the rows before it.
+   */
+  readonly since: number;
 }
 
 /**
- * Every field of a log entry, in column order (the order of the INSERT and of every export): its
- * name in the entry, its row and export columns, and its values. The stored row's check (entry-row-check.ts),
- * the export record and the conversions between them and the entry are all derived from this one table; the hash's
- * field order (log-entry.ts) and the DDL (migrations) are the frozen contracts it must match.
+ * Every field of a log entry, in column order (the order of the INSERT, of every export and of the
+ * hash): its name in the entry, its row and export columns, its values and the schema that added it.
+ * The stored row's check (entry-row-check.ts), the export record, the entry's hash (log-entry.ts)
+ * and the conversions between them and the entry are all derived from this one table; the hashes of
+ * entries already written (test/core/log/entry-hash-vectors.ts) and the DDL (migrations) are the
+ * frozen contracts it must match.
  */
 export const ENTRY_COLUMNS = {
-  seq: { row: 'seq', record: 'seq', value: z.number().int(), recordValue: z.number().int().min(1) },
-  time: { row: 'time', record: 'time', value: z.string() },
-  stationId: { row: 'station_id', record: 'station', value: z.string() },
-  appVersion: { row: 'app_version', record: 'app_version', value: z.string() },
-  kind: { row: 'kind', record: 'kind', value: z.enum(ENTRY_KINDS) },
-  lexiconName: { row: 'lexicon_name', record: 'lexicon', value: z.string() },
-  lexiconFingerprint: { row: 'lexicon_fingerprint', record: 'fingerprint', value: z.string() },
-  words: { row: 'words', record: 'words', value: z.array(z.string()), storedAsJson: true },
+  seq: { row: 'seq', record: 'seq', value: z.number().int(), recordValue: z.number().int().min(1), since: 1 },
+  time: { row: 'time', record: 'time', value: z.string(), since: 1 },
+  stationId: { row: 'station_id', record: 'station', value: z.string(), since: 1 },
+  appVersion: { row: 'app_version', record: 'app_version', value: z.string(), since: 1 },
+  kind: { row: 'kind', record: 'kind', value: z.enum(ENTRY_KINDS), since: 1 },
+  lexiconName: { row: 'lexicon_name', record: 'lexicon', value: z.string(), since: 1 },
+  lexiconFingerprint: { row: 'lexicon_fingerprint', record: 'fingerprint', value: z.string(), since: 1 },
+  words: { row: 'words', record: 'words', value: z.array(z.string()), storedAsJson: true, since: 1 },
   // Per-word results are exported as words ('valid' / 'invalid') for people reading the file.
   wordResults: {
     row: 'word_results',
@@ -37,19 +45,20 @@ export const ENTRY_COLUMNS = {
     value: z.array(z.boolean()),
     storedAsJson: true,
     recordValue: z.array(z.enum(['valid', 'invalid'])),
+    since: 1,
   },
-  verdict: { row: 'verdict', record: 'verdict', value: z.enum(VERDICTS).nullable() },
-  source: { row: 'source', record: 'source', value: z.enum(ENTRY_SOURCES) },
-  round: { row: 'round', record: 'round', value: z.number().int().nullable() },
-  table: { row: 'table_number', record: 'table', value: z.number().int().nullable() },
-  details: { row: 'details', record: 'details', value: z.string().nullable() },
-  challengeRule: { row: 'challenge_rule', record: 'challenge_rule', value: z.string().nullable() },
-  refersTo: { row: 'refers_to', record: 'refers_to', value: z.number().int().nullable() },
-  ruling: { row: 'ruling', record: 'ruling', value: z.enum(RULINGS).nullable() },
-  judge: { row: 'judge', record: 'judge', value: z.string().nullable() },
-  action: { row: 'action', record: 'action', value: z.string().nullable() },
-  prevHash: { row: 'prev_hash', record: 'prev_hash', value: z.string() },
-  hash: { row: 'hash', record: 'hash', value: z.string() },
+  verdict: { row: 'verdict', record: 'verdict', value: z.enum(VERDICTS).nullable(), since: 1 },
+  source: { row: 'source', record: 'source', value: z.enum(ENTRY_SOURCES), since: 1 },
+  round: { row: 'round', record: 'round', value: z.number().int().nullable(), since: 1 },
+  table: { row: 'table_number', record: 'table', value: z.number().int().nullable(), since: 1 },
+  details: { row: 'details', record: 'details', value: z.string().nullable(), since: 1 },
+  challengeRule: { row: 'challenge_rule', record: 'challenge_rule', value: z.string().nullable(), since: 2 },
+  refersTo: { row: 'refers_to', record: 'refers_to', value: z.number().int().nullable(), since: 2 },
+  ruling: { row: 'ruling', record: 'ruling', value: z.enum(RULINGS).nullable(), since: 2 },
+  judge: { row: 'judge', record: 'judge', value: z.string().nullable(), since: 2 },
+  action: { row: 'action', record: 'action', value: z.string().nullable(), since: 2 },
+  prevHash: { row: 'prev_hash', record: 'prev_hash', value: z.string(), since: 1 },
+  hash: { row: 'hash', record: 'hash', value: z.string(), since: 1 },
 } as const satisfies { readonly [F in keyof LogEntry]: Column };
 
 type Columns = typeof ENTRY_COLUMNS;

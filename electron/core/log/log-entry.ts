@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 
 import type { EntryContent } from '../../common/log-shapes.ts';
+import { ENTRY_COLUMNS, ENTRY_FIELDS, type EntryField } from './entry-columns.ts';
 
 export type { EntryKind, EntrySource, Ruling, Verdict } from '../../common/entry-values.ts';
 export type { EntryContent, LogEntry } from '../../common/log-shapes.ts';
@@ -8,31 +9,33 @@ export type { EntryContent, LogEntry } from '../../common/log-shapes.ts';
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
+/** The chain's own fields: the previous hash prefixes the encoding, and the hash is what it makes. */
+type LinkField = 'prevHash' | 'hash';
+/** Every field the hash covers: seq and the whole content, so a field added to the table is hashed. */
+type HashedField = Exclude<EntryField, LinkField>;
+
+const HASHED_FIELDS = ENTRY_FIELDS.filter(
+  (field): field is HashedField => field !== 'prevHash' && field !== 'hash',
+);
+const SCHEMAS = [...new Set(HASHED_FIELDS.map((field) => ENTRY_COLUMNS[field].since))].sort((a, b) => a - b);
+/** The hashed fields by the schema that added them, oldest first, each in column order. */
+const [BASE_FIELDS = [], ...EXTENSION_FIELDS] = SCHEMAS.map((schema) =>
+  HASHED_FIELDS.filter((field) => ENTRY_COLUMNS[field].since === schema),
+);
+
 /**
  * SHA-256 over the previous hash and an unambiguous encoding of the entry: a JSON array of every
- * field in a fixed order, so no two different entries encode alike. The fields added for rulings,
- * checks and events (schema 2) are appended as one nested array only when one is set, so entries
- * written before they existed keep their hashes.
+ * field in column order (the field table, entry-columns.ts), so no two different entries encode
+ * alike. The fields added by a later schema (rulings, checks and events: schema 2) are appended as
+ * one nested array only when one of them, or of a later schema's, is set, so entries written before
+ * they existed keep their hashes.
  */
 export function entryHash(prevHash: string, seq: number, content: EntryContent): string {
-  const encoded: unknown[] = [
-    seq,
-    content.time,
-    content.stationId,
-    content.appVersion,
-    content.kind,
-    content.lexiconName,
-    content.lexiconFingerprint,
-    content.words,
-    content.wordResults,
-    content.verdict,
-    content.source,
-    content.round,
-    content.table,
-    content.details,
-  ];
-  const extension = [content.challengeRule, content.refersTo, content.ruling, content.judge, content.action];
-  if (extension.some((field) => field !== null)) encoded.push(extension);
+  const value = (field: HashedField): unknown => (field === 'seq' ? seq : content[field]);
+  const encoded: unknown[] = BASE_FIELDS.map(value);
+  const extensions = EXTENSION_FIELDS.map((fields) => fields.map(value));
+  const lastSet = extensions.findLastIndex((values) => values.some((field) => field !== null));
+  encoded.push(...extensions.slice(0, lastSet + 1));
   // The one-shot hash: the same digest as createHash, a quarter of the cost on a log's full check.
   return hash('sha256', `${prevHash}\n${JSON.stringify(encoded)}`, 'hex');
 }

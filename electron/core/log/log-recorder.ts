@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { EventAction } from '../../common/entry-values.ts';
 import { APP_VERSION } from '../app-version.ts';
 import { StationCannotRecordError } from '../errors.ts';
 import type { SettingsTable } from '../store/settings-table.ts';
@@ -7,6 +8,7 @@ import { emptyEntry, type EntryContent, type LogEntry } from './log-entry.ts';
 import { ChainCheckpoint } from './chain-checkpoint.ts';
 import { DatabaseFiles } from './database-files.ts';
 import { fullProblemInSlices, openingProblem } from './log-checks.ts';
+import type { Clock } from '../clock.ts';
 
 /** The fields of a new entry the recorder does not fill in itself. */
 export type EntryFields = Partial<Omit<EntryContent, 'time' | 'stationId' | 'appVersion'>> &
@@ -23,7 +25,7 @@ export interface LogRecorderOptions {
   readonly log: ChallengeLog;
   readonly settings: SettingsTable;
   readonly stationId: string;
-  readonly now: () => Date;
+  readonly now: Clock;
 }
 
 /**
@@ -37,7 +39,7 @@ export class LogRecorder {
   readonly #log: ChallengeLog;
   readonly #settings: SettingsTable;
   readonly #stationId: string;
-  readonly #now: () => Date;
+  readonly #now: Clock;
   /** Found by the opening or the background check: '' when sound; a broken log is never written to. */
   #integrityProblem: string | null = null;
   /** The files opened, so that one deleted or replaced underneath is noticed. */
@@ -80,7 +82,7 @@ export class LogRecorder {
   }
 
   /** Records a console action (a PIN failure, a setting changed…) in the log. */
-  recordEvent(action: string, details: string, judge: string | null = null): LogEntry {
+  recordEvent(action: EventAction, details: string, judge: string | null = null): LogEntry {
     return this.record({ kind: 'event', source: 'judge', action, details, judge });
   }
 
@@ -88,7 +90,7 @@ export class LogRecorder {
    * Records an event when the log can take it, else carries on: for what a director must be able
    * to do on a full or broken log (unlock, verify, export, quit). Returns the entry, or null.
    */
-  recordEventIfPossible(action: string, details: string, judge: string | null = null): LogEntry | null {
+  recordEventIfPossible(action: EventAction, details: string, judge: string | null = null): LogEntry | null {
     try {
       return this.recordEvent(action, details, judge);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { LogEntry, Ruling, Verdict } from '../log/log-entry.ts';
 import { StationRequestError } from '../errors.ts';
 import type { WordReview } from '../../common/log-shapes.ts';
+import { TEXT_LIMITS } from '../../common/limits.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 import type { LogRecorder } from '../log/log-recorder.ts';
 import type { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
@@ -130,7 +131,8 @@ function findChallenge(station: ReviewSource, seq?: number): LogEntry {
 function judgeName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new StationRequestError('Give the name of the judge making this ruling.');
-  if (trimmed.length > 60) throw new StationRequestError('A judge name has at most 60 characters.');
+  if (trimmed.length > TEXT_LIMITS.judgeName)
+    throw new StationRequestError(`A judge name has at most ${TEXT_LIMITS.judgeName} characters.`);
   return trimmed;
 }
 

@@ -24,6 +24,7 @@ import { describeChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';
 import { StationSettings } from './station-settings.ts';
 import { DirectorSecrets } from './director-secrets.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 /** Where the bundled demo word list lives in a source checkout. */
 export const DEFAULT_RESOURCES_DIR = fileURLToPath(new URL('../../../resources', import.meta.url));
@@ -34,7 +35,7 @@ export interface StationOptions {
   readonly resourcesDir?: string;
   readonly rules?: PlayRules;
   /** The clock every entry and import is stamped with. */
-  readonly now?: () => Date;
+  readonly now?: Clock;
   /** Opens the database file; tests pass one that keeps the connection to inject faults. */
   readonly openDatabase?: (path: string) => Database;
   /** Open only a station that is already there: never create the folder or the database. */
@@ -94,7 +95,7 @@ export class Station {
 
   constructor(options: StationOptions) {
     this.rules = options.rules ?? STANDARD_RULES;
-    const now = options.now ?? (() => new Date());
+    const now = options.now ?? systemClock;
     const dbPath = join(options.dataDir, 'station.sqlite');
     try {
       if (options.mustExist !== true) makeOwnerOnlyFolder(options.dataDir);

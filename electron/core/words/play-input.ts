@@ -1,4 +1,5 @@
 import { STANDARD_PLAY_LIMITS } from '../../common/limits.ts';
+import { splitWords } from '../../common/typed-words.ts';
 import { letterIn, ENGLISH_LETTERS, type LetterSet } from './letter-set.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 
@@ -19,15 +20,9 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-// Space, tab, comma and line breaks separate words; anything else is part of a word and must be a letter.
-const SEPARATORS = /[ \t,\r\n]+/u;
-
 /** Splits typed text into words, then validates them as {@link parseWords} does. */
 export function parsePlay(text: string, rules: PlayRules = STANDARD_RULES): string[] {
-  return parseWords(
-    text.split(SEPARATORS).filter((part) => part.length > 0),
-    rules,
-  );
+  return parseWords(splitWords(text), rules);
 }
 
 /**
@@ -36,7 +31,7 @@ export function parsePlay(text: string, rules: PlayRules = STANDARD_RULES): stri
  * Unicode's canonical equivalence (NFC), whose one BMP case here is the Kelvin sign, which is K.
  */
 export function parseWords(rawWords: readonly string[], rules: PlayRules = STANDARD_RULES): string[] {
-  const words = rawWords.flatMap((raw) => raw.split(SEPARATORS)).filter((part) => part.length > 0);
+  const words = rawWords.flatMap(splitWords);
   if (words.length === 0) throw new InputError('Type the challenged words.');
   if (words.length > rules.maxWords) {
     throw new InputError(`A play forms at most ${rules.maxWords} words; ${words.length} were given.`);

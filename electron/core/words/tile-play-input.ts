@@ -1,4 +1,6 @@
 import { displayWord, parseTiles, type TileAlphabet, type TileWord } from '../../common/alphabets/index.ts';
+import { STANDARD_PLAY_LIMITS } from '../../common/limits.ts';
+import { splitWords } from '../../common/typed-words.ts';
 import { describeCharacter, showWord } from './character-description.ts';
 import { InputError } from './play-input.ts';
 
@@ -16,23 +18,18 @@ export interface TilePlayRules {
 
 /** The rules of a standard 15×15 board in `alphabet`: 1–8 words of 2–15 tiles. */
 export function standardTileRules(alphabet: TileAlphabet): TilePlayRules {
-  return { alphabet, minTiles: 2, maxTiles: 15, maxWords: 8 };
+  const { minLetters, maxLetters, maxWords } = STANDARD_PLAY_LIMITS;
+  return { alphabet, minTiles: minLetters, maxTiles: maxLetters, maxWords };
 }
-
-// Space, tab, comma and line breaks separate words, as in play-input.ts.
-const SEPARATORS = /[ \t,\r\n]+/u;
 
 /** Splits typed text into words and reads each as tiles; throws an InputError naming the first problem. */
 export function parseTilePlay(text: string, rules: TilePlayRules): TileWord[] {
-  return parseTileWords(
-    text.split(SEPARATORS).filter((part) => part.length > 0),
-    rules,
-  );
+  return parseTileWords(splitWords(text), rules);
 }
 
 /** Reads already-split words as tiles, checking the word count and each word's tile count. */
 export function parseTileWords(rawWords: readonly string[], rules: TilePlayRules): TileWord[] {
-  const words = rawWords.flatMap((raw) => raw.split(SEPARATORS)).filter((part) => part.length > 0);
+  const words = rawWords.flatMap(splitWords);
   if (words.length === 0) throw new InputError('Type the challenged words.');
   if (words.length > rules.maxWords) {
     throw new InputError(`A play forms at most ${rules.maxWords} words; ${words.length} were given.`);

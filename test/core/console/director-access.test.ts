@@ -15,8 +15,8 @@ function stationFolder() {
   const clock = { now: 1_000_000 };
   const open = () => {
     const station = new Station({ dataDir });
-    const sessions = new ConsoleSessions(() => clock.now);
-    return { station, sessions, access: new DirectorAccess(station, sessions, () => clock.now) };
+    const sessions = new ConsoleSessions(() => new Date(clock.now));
+    return { station, sessions, access: new DirectorAccess(station, sessions, () => new Date(clock.now)) };
   };
   return { clock, open };
 }
@@ -189,7 +189,7 @@ describe('DirectorAccess back-off: what a guesser at the kiosk can and cannot do
 describe('ConsoleSessions', () => {
   it('ends a session after 2 minutes idle; activity keeps it alive', () => {
     const clock = { now: 0 };
-    const sessions = new ConsoleSessions(() => clock.now);
+    const sessions = new ConsoleSessions(() => new Date(clock.now));
     const token = sessions.open();
     clock.now += 119_000;
     expect(sessions.touch(token)).toBe(true);

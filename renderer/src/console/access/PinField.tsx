@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Field } from '../ui/Field.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /**
  * A PIN or new-PIN field: masked, a numeric keypad where there is one, and room for more digits than
@@ -13,5 +14,5 @@ export function PinField(props: {
   readonly hint?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
 }) {
-  return <Field {...props} secret="masked" inputMode="numeric" maxLength={32} />;
+  return <Field {...props} secret="masked" inputMode="numeric" maxLength={TEXT_LIMITS.pin} />;
 }

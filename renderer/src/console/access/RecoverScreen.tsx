@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PIN_HINT } from './pin-hint.ts';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** A forgotten PIN: the recovery code written down at set-up sets a new PIN, and a new code is issued. */
 export function RecoverScreen({
@@ -58,7 +59,7 @@ export function RecoverScreen({
           value={code}
           onChange={setCode}
           hint="16 characters, e.g. 7K2M-Q9TX-…"
-          maxLength={40}
+          maxLength={TEXT_LIMITS.recoveryCode}
           inputRef={codeRef}
           secret="shown"
         />

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PIN_HINT } from './pin-hint.ts';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** First run: the director chooses the PIN (typed twice) and names the station. */
 export function SetUpScreen({
@@ -57,7 +58,7 @@ export function SetUpScreen({
           value={name}
           onChange={setName}
           hint="For example: Station 3"
-          maxLength={60}
+          maxLength={TEXT_LIMITS.stationName}
           inputRef={nameRef}
         />
         <button type="submit" disabled={busy}>

@@ -12,6 +12,7 @@ import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PathField } from '../ui/PathField.tsx';
 import { UnplayableLinesReport } from './UnplayableLinesReport.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const POLL_MS = 100;
 const PHASES = {
@@ -130,7 +131,7 @@ export function ImportForm({
           value={name}
           onChange={setName}
           hint="For example: NWL2023"
-          maxLength={40}
+          maxLength={TEXT_LIMITS.lexiconName}
         />
         <div className="field">
           <label htmlFor={alphabetId}>Tile alphabet</label>

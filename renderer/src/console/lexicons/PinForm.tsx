@@ -3,6 +3,7 @@ import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const FINGERPRINT = /^[0-9a-f]{64}$/u;
 
@@ -76,7 +77,12 @@ export function PinForm({
         </ul>
       )}
       <form onSubmit={submit}>
-        <Field label="Lexicon name to pin" value={name} onChange={setName} maxLength={40} />
+        <Field
+          label="Lexicon name to pin"
+          value={name}
+          onChange={setName}
+          maxLength={TEXT_LIMITS.lexiconName}
+        />
         <Field
           label="Fingerprint of the official edition"
           value={fingerprint}

@@ -8,6 +8,7 @@ import { RulingForm } from './RulingForm.tsx';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /**
  * A word judge's second opinion: open a challenge (the latest, or by its number), see each word's
@@ -61,7 +62,7 @@ export function ReviewPage({
         value={judge}
         onChange={setJudge}
         hint="Recorded with each check and ruling."
-        maxLength={60}
+        maxLength={TEXT_LIMITS.judgeName}
       />
       <div className="review__open">
         <button type="button" onClick={() => open(undefined)}>

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { SessionCall } from '../console-api.ts';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import type { Review } from './review.ts';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** Records a judge's ruling on the challenge as a new log entry; the challenge's entry stays as it was. */
 export function RulingForm({
@@ -62,7 +63,7 @@ export function RulingForm({
           <textarea
             id={`${id}-note`}
             value={note}
-            maxLength={500}
+            maxLength={TEXT_LIMITS.note}
             rows={3}
             onChange={(event) => setNote(event.target.value)}
             aria-describedby={`${id}-hint`}

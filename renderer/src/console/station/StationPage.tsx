@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
+import { TEXT_LIMITS, TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
 import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
 import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';
 import { Field } from '../ui/Field.tsx';
@@ -72,7 +72,12 @@ export function StationPage({
         <strong>{overview.config.round ?? 'none'}</strong>
       </p>
       <form className="settings" onSubmit={(event) => void save(event)}>
-        <Field label="Station name" value={form.stationName} onChange={set('stationName')} maxLength={60} />
+        <Field
+          label="Station name"
+          value={form.stationName}
+          onChange={set('stationName')}
+          maxLength={TEXT_LIMITS.stationName}
+        />
         <Field
           label="Current round"
           inputMode="numeric"

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from './Field.tsx';
+import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /**
  * A path typed in, or picked with the system's dialog (Browse…). The web station has no dialog: it
@@ -38,7 +39,7 @@ export function PathField({
         label={label}
         value={value}
         onChange={onChange}
-        maxLength={4096}
+        maxLength={TEXT_LIMITS.path}
         inputRef={inputRef}
         hint={note === '' ? `The ${kind}’s full path on this computer.` : note}
       />
