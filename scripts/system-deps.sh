@@ -1,8 +1,8 @@
 #!/bin/sh
 # What the tests and the station need beyond npm, installed before `npm run check`, `npm test` and
 # `npm start` (their pre-scripts run this) and by .ci/run: Debian's Chromium (the end-to-end tests and
-# the web station's kiosk browser), Debian's word lists (the alphabet tests) and nats-server (the
-# hall). Present: says nothing. Missing on Debian as root (or with password-less sudo): apt-get
+# the web station's kiosk browser), Debian's word lists (the alphabet tests), nats-server (the
+# hall) and Xvfb (the kiosk window's size on a real X screen). Present: says nothing. Missing on Debian as root (or with password-less sudo): apt-get
 # installs it. Missing anywhere else: one line naming what is missing and the command that installs
 # it, exit 1 — before any test starts, so a fresh machine never ends in a wall of stack traces.
 #
@@ -19,6 +19,8 @@ root=${SYSTEM_DEPS_ROOT:-}
 # Debian package and the file it installs, one pair a line.
 chromium='chromium /usr/bin/chromium'
 nats='nats-server /usr/sbin/nats-server'
+# An X server for the test that opens the kiosk browser on a real screen (test/scripts/screen-size.test.ts).
+xvfb='xvfb /usr/bin/Xvfb'
 word_lists='wspanish /usr/share/dict/spanish
 wcatalan /usr/share/dict/catalan
 wngerman /usr/share/dict/ngerman
@@ -31,6 +33,7 @@ wdutch /usr/share/dict/dutch'
 case "$purpose" in
   test) wanted="$chromium
 $nats
+$xvfb
 $word_lists" ;;
   start)
     [ "$(uname -s)" = Linux ] || exit 0

@@ -10,6 +10,7 @@ const SCRIPT = join(PROJECT_DIR, 'scripts/system-deps.sh');
 const EVERYTHING = [
   '/usr/bin/chromium',
   '/usr/sbin/nats-server',
+  '/usr/bin/Xvfb',
   ...['spanish', 'catalan', 'ngerman', 'polish', 'bokmaal', 'swedish', 'french', 'dutch'].map(
     (list) => `/usr/share/dict/${list}`,
   ),
@@ -78,9 +79,9 @@ describe('scripts/system-deps.sh, run before npm run check, npm test and npm sta
     const run = runOn({});
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
-      'system-deps: missing chromium nats-server wspanish wcatalan wngerman wpolish wnorwegian wswedish ' +
-        'wfrench wdutch; install them with: sudo apt-get install -y chromium nats-server wspanish wcatalan ' +
-        'wngerman wpolish wnorwegian wswedish wfrench wdutch',
+      'system-deps: missing chromium nats-server xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
+        'wswedish wfrench wdutch; install them with: sudo apt-get install -y chromium nats-server xvfb ' +
+        'wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch',
       '',
     ]);
   });
