@@ -39,7 +39,7 @@ export class NatsSupervisor {
         if (this.#stopping) return;
         // A server that ran a while gets a new start at once; one that keeps dying, a growing pause.
         this.#restarts = Date.now() - this.#startedAt > 10_000 ? 0 : this.#restarts + 1;
-        const pause = Math.min(5_000, 100 * 2 ** Math.min(this.#restarts, 6));
+        const pause = Math.min(1_000, 100 * 2 ** Math.min(this.#restarts, 4));
         this.#onEvent(
           `hub: nats-server stopped (${signal ?? `exit ${code ?? '?'}`}); starting it again in ${pause} ms (log: ${this.#logFile})`,
         );
