@@ -34,11 +34,11 @@ function startHub(hubDir: string, port: number): HubProcess {
   return hub;
 }
 
-async function joinedStation(
+function joinedStation(
   root: string,
   hubDir: string,
   name: string,
-): Promise<{ station: Station; dataDir: string; link: () => StationHallLink }> {
+): { station: Station; dataDir: string; link: () => StationHallLink } {
   const dataDir = join(root, name);
   const file = join(root, `${name}.join`);
   expect(runCli(hubDir, 'hall', 'invite', name, '--out', file).status).toBe(0);
@@ -125,8 +125,8 @@ describe.skipIf(NATS_SERVER === null)(
       const hubDir = join(root, 'hub');
       const hub = startHub(hubDir, await freePort());
       await hub.waitFor('is running');
-      const a = await joinedStation(root, hubDir, 'A');
-      const b = await joinedStation(root, hubDir, 'B');
+      const a = joinedStation(root, hubDir, 'A');
+      const b = joinedStation(root, hubDir, 'B');
       await hub.waitFor('reloaded its users');
       for (let kill = 0; kill < 20; kill += 1) {
         burst(a.station, 10);
@@ -161,7 +161,7 @@ describe.skipIf(NATS_SERVER === null)(
       const port = await freePort();
       const first = startHub(hubDir, port);
       await first.waitFor('is running');
-      const a = await joinedStation(root, hubDir, 'A');
+      const a = joinedStation(root, hubDir, 'A');
       await first.waitFor('reloaded its users');
       burst(a.station, 50);
       await hubHolds(hubDir, 50);
