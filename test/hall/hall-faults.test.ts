@@ -2,7 +2,9 @@
 // judges, and the whole hub killed -9 while a station keeps judging offline, then restarted. The
 // station here is the same code the web station and the kiosk run (startStationHall). Each time:
 // every challenge judged at once, and in the end the hub's export holds every entry exactly once.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
@@ -177,5 +179,56 @@ describe.skipIf(NATS_SERVER === null)(
       await hubHolds(hubDir, 400);
       expectExportHolds(root, hubDir, [a]);
     }, 120_000);
+
+    it('loses nothing when a publishing station is killed -9, and `hall sync` finishes the job', async () => {
+      const root = makeTempDir();
+      cleanups.push(() => removeDir(root));
+      const hubDir = join(root, 'hub');
+      const hub = startHub(hubDir, await freePort());
+      await hub.waitFor('is running');
+      const dataDir = join(root, 'A');
+      const file = join(root, 'A.join');
+      expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
+      expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+      await hub.waitFor('reloaded its users');
+      const child = spawn(
+        process.execPath,
+        [fileURLToPath(new URL('publishing-station.ts', import.meta.url)), dataDir],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      cleanups.push(() => killPid(child.pid ?? 0));
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      // Killed while it publishes: once the hub holds some of its entries and it has judged more.
+      const until = Date.now() + 30_000;
+      for (;;) {
+        const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+          stations: { entries: number }[];
+        };
+        if ((status.stations[0]?.entries ?? 0) > 20 && out.includes('judged 100')) break;
+        if (Date.now() > until) throw new Error(`the station never published:\n${out}`);
+        await sleep(200);
+      }
+      killPid(child.pid ?? 0);
+      await exited;
+      const count = (
+        JSON.parse(runCli(dataDir, '--json', 'log', 'verify').stdout) as { ok: boolean; count: number }
+      ).count;
+      expect(count).toBeGreaterThan(100);
+      const synced = runCli(dataDir, 'hall', 'sync', '--timeout', '30');
+      expect(synced.status).toBe(0);
+      await hubHolds(hubDir, count);
+      const exported = join(root, 'export');
+      expect(runCli(hubDir, 'hall', 'export', '--to', exported).status).toBe(0);
+      const seqs = readFileSync(join(exported, 'merged.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => (JSON.parse(line) as { seq: number }).seq);
+      expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
+    }, 90_000);
   },
 );
