@@ -2,10 +2,10 @@
 // judges, and the whole hub killed -9 while a station keeps judging offline, then restarted. The
 // station here is the same code the web station and the kiosk run (startStationHall). Each time:
 // every challenge judged at once, and in the end the hub's export holds every entry exactly once.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
@@ -18,6 +18,16 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+// An immutable file (chattr +i) refuses every write, even root's: a hub folder that is read-only or full.
+const CAN_FREEZE_FILES = (() => {
+  const probe = join(makeTempDir(), 'probe');
+  writeFileSync(probe, '');
+  const frozen = spawnSync('chattr', ['+i', probe]).status === 0;
+  spawnSync('chattr', ['-i', probe]);
+  removeDir(dirname(probe));
+  return frozen;
+})();
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -230,5 +240,34 @@ describe.skipIf(NATS_SERVER === null)(
         .map((line) => (JSON.parse(line) as { seq: number }).seq);
       expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
     }, 90_000);
+
+    it.skipIf(!CAN_FREEZE_FILES)(
+      'keeps judging and loses nothing while the hub cannot write its store (skipped: chattr needs root on ext4)',
+      async () => {
+        const root = makeTempDir();
+        const hubDir = join(root, 'hub');
+        const frozen = [join(hubDir, 'hub.sqlite'), join(hubDir, 'hub.sqlite-wal')];
+        cleanups.push(() => removeDir(root));
+        cleanups.push(() => {
+          spawnSync('chattr', ['-i', ...frozen]);
+        });
+        const hub = startHub(hubDir, await freePort());
+        await hub.waitFor('is running');
+        const a = joinedStation(root, hubDir, 'A');
+        await hub.waitFor('reloaded its users');
+        burst(a.station, 20);
+        await hubHolds(hubDir, 20);
+        // The hub's folder stops taking writes (as a full or read-only disk does).
+        expect(spawnSync('chattr', ['+i', ...frozen]).status).toBe(0);
+        burst(a.station, 100);
+        await hub.waitFor('CANNOT STORE');
+        burst(a.station, 30);
+        expect(spawnSync('chattr', ['-i', ...frozen]).status).toBe(0);
+        await hub.waitFor('the store writes again');
+        await hubHolds(hubDir, 150);
+        expectExportHolds(root, hubDir, [a]);
+      },
+      90_000,
+    );
   },
 );
