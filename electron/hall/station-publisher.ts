@@ -78,7 +78,7 @@ export class StationPublisher {
     this.#source = source;
     this.#link = link;
     this.#subjects = stationSubjects(join.hallId, join.token);
-    this.#window = options.window ?? 256;
+    this.#window = options.window ?? 1_024;
     this.#pollMs = options.pollMs ?? 25;
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
     this.#resendAfterMs = options.resendAfterMs ?? 20_000;

@@ -120,6 +120,9 @@ export function newToken(): string {
  */
 export class HubStore {
   readonly #db: Database.Database;
+  // Stations read within one write transaction, kept until it ends: the ingest reads a station per
+  // message. Only inside a transaction, where no other process can change the rows underneath.
+  #cache: Map<string, HubStation> | null = null;
 
   /** Opens (creating if `create`) the store in the hub's data folder. */
   constructor(hubDir: string, options: { readonly create?: boolean } = {}) {
@@ -172,7 +175,13 @@ export class HubStore {
 
   /** Runs `work` in one write transaction. */
   transaction<T>(work: () => T): T {
-    return this.#db.transaction(work).immediate();
+    if (this.#cache !== null) return this.#db.transaction(work).immediate();
+    this.#cache = new Map();
+    try {
+      return this.#db.transaction(work).immediate();
+    } finally {
+      this.#cache = null;
+    }
   }
 
   /** A value of the hall's settings, or null. */
@@ -235,8 +244,12 @@ export class HubStore {
 
   /** One invitation by token, or null. */
   station(token: string): HubStation | null {
+    const cached = this.#cache?.get(token);
+    if (cached !== undefined) return cached;
     const row = this.#db.prepare('SELECT * FROM stations WHERE token = ?').get(token);
-    return row === undefined ? null : toStation(row);
+    const station = row === undefined ? null : toStation(row);
+    if (station !== null) this.#cache?.set(token, station);
+    return station;
   }
 
   /** One invitation by name (any case), or null. */
@@ -256,6 +269,7 @@ export class HubStore {
     this.#db
       .prepare('UPDATE stations SET station_id = ? WHERE token = ? AND station_id IS NULL')
       .run(stationId, token);
+    this.#cache?.delete(token);
   }
 
   /** Records what a station reported of itself, and when and from where it was heard. */
@@ -264,6 +278,7 @@ export class HubStore {
     state: StationState,
     heard: { instance: string; machine: string; at: Date },
   ): void {
+    this.#cache?.delete(token);
     this.#db
       .prepare(
         `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, reported_seq = ?,
@@ -308,6 +323,14 @@ export class HubStore {
     this.#db
       .prepare('UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?')
       .run(entry.seq, entry.hash, at.toISOString(), token);
+    const cached = this.#cache?.get(token);
+    if (cached !== undefined) {
+      this.#cache?.set(token, {
+        ...cached,
+        verified: { seq: entry.seq, hash: entry.hash },
+        lastEntryAt: at.toISOString(),
+      });
+    }
   }
 
   /** An entry held ahead of a gap, or null. */
