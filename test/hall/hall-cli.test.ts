@@ -80,7 +80,7 @@ describe('errors that need no hub', () => {
   });
 });
 
-describe.skipIf(NATS_SERVER === null)('a hall on loopback (skipped: nats-server is not installed)', () => {
+describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
   it('carries two stations to the hub and exports what `log merge` of their USB exports gives', async () => {
     const { root, hubDir, hub } = await hall();
     const stations = ['Station 1', 'Station 2'].map((name, index) => {

@@ -11,6 +11,8 @@ export const NATS_SERVER: string | null = (() => {
   }
   return null;
 })();
+if (NATS_SERVER === null)
+  console.info('Hall tests on loopback skipped: nats-server is not installed (apt-get install nats-server).');
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
