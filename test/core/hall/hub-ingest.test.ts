@@ -16,7 +16,8 @@ const tempDir = useTempDirs();
 function stationEntries(count: number, dir = tempDir()): LogEntry[] {
   const station = new Station({ dataDir: dir });
   try {
-    for (let i = 0; i < count; i += 1) station.judge({ words: [i % 2 === 0 ? 'QI' : 'ZZZQ'], source: 'cli', table: i });
+    for (let i = 0; i < count; i += 1)
+      station.judge({ words: [i % 2 === 0 ? 'QI' : 'ZZZQ'], source: 'cli', table: i });
     return [...station.log.entries()];
   } finally {
     station.close();
@@ -46,10 +47,17 @@ describe('the hub ingest', () => {
     expect(hallStatus(store)[0]?.verified?.seq).toBe(1);
     // Entry 2 fills the gap: 3 and 4 join the chain behind it.
     expect(ingest(store, 'aaaa1111', e2)).toBe('stored');
-    expect(hallStatus(store)[0]).toMatchObject({ entries: 4, held: 0, chain: 'verified', verified: { seq: 4, hash: e4.hash } });
+    expect(hallStatus(store)[0]).toMatchObject({
+      entries: 4,
+      held: 0,
+      chain: 'verified',
+      verified: { seq: 4, hash: e4.hash },
+    });
     ingest(store, 'aaaa1111', e6);
     ingest(store, 'aaaa1111', e5);
-    expect(hubMergeResult(store).entries.map((entry) => entry.hash)).toEqual(entries.map((entry) => entry.hash));
+    expect(hubMergeResult(store).entries.map((entry) => entry.hash)).toEqual(
+      entries.map((entry) => entry.hash),
+    );
     expect(store.quarantined()).toEqual([]);
     store.close();
   });
@@ -82,7 +90,9 @@ describe('the hub ingest', () => {
     const store = hub(['aaaa1111', 'bbbb2222']);
     expect(ingest(store, 'aaaa1111', entries[0] as LogEntry)).toBe('stored');
     expect(ingest(store, 'bbbb2222', entries[0] as LogEntry)).toBe('quarantined');
-    const junk = store.transaction(() => ingestEntry(store, { token: 'aaaa1111', body: '{"seq":1}' }, new Date()));
+    const junk = store.transaction(() =>
+      ingestEntry(store, { token: 'aaaa1111', body: '{"seq":1}' }, new Date()),
+    );
     expect(junk.result).toBe('quarantined');
     expect(store.quarantined().map((item) => item.kind)).toEqual(['two-machines', 'malformed']);
     store.close();
