@@ -78,6 +78,26 @@ describe('errors that need no hub', () => {
     expect(noServer.status).toBe(20);
     expect(noServer.stderr).toContain('apt-get install nats-server');
   });
+
+  it('says the hub cannot be reached (exit 22) and keeps the entries pending', async () => {
+    const dir = tempDir();
+    const file = join(dir, 's.join');
+    const port = await freePort();
+    expect(
+      runCli(join(dir, 'hub'), 'hall', 'invite', 'S', '--out', file, '--server', `tls://127.0.0.1:${port}`)
+        .status,
+    ).toBe(0);
+    judgeSome(join(dir, 'station'), [['QI']]);
+    expect(runCli(join(dir, 'station'), 'hall', 'join', file).status).toBe(0);
+    const sync = runCli(join(dir, 'station'), 'hall', 'sync', '--timeout', '3');
+    expect(sync.status).toBe(22);
+    expect(sync.stderr).toContain('cannot be reached');
+    const show = JSON.parse(runCli(join(dir, 'station'), '--json', 'hall', 'show').stdout) as {
+      connected: boolean;
+      pending: number;
+    };
+    expect(show).toMatchObject({ connected: false, pending: 1 });
+  });
 });
 
 describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
@@ -183,5 +203,17 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     const refused = runCli(station, 'hall', 'sync', '--timeout', '5');
     expect(refused.status).toBe(24);
     expect(refused.stderr).toContain('refused');
+
+    // A join file whose authority is not the hub's: the station will not talk to that hub (exit 23).
+    const other = join(root, 'other-hub');
+    runCli(other, 'hall', 'invite', 'X', '--out', join(root, 'x.join'));
+    const forged = { ...b, ca: parseJoinFile(readFileSync(join(root, 'x.join'), 'utf8')).ca };
+    writeFileSync(join(root, 'forged.join'), JSON.stringify(forged));
+    const wrongHub = join(root, 'sb');
+    judgeSome(wrongHub, [['QI']]);
+    runCli(wrongHub, 'hall', 'join', join(root, 'forged.join'));
+    const mismatch = runCli(wrongHub, 'hall', 'sync', '--timeout', '5');
+    expect(mismatch.status).toBe(23);
+    expect(mismatch.stderr).toContain('certificate');
   });
 });
