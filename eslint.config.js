@@ -96,15 +96,45 @@ export default tseslint.config(
       'the handlers serve both shells: they import the core, ipc and common, never main/ or web/, and not electron (the web station runs them in plain Node).',
   }),
   fence(['electron/main/**'], {
-    allow: ['electron/main', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+    allow: [
+      'electron/main',
+      'electron/handlers',
+      'electron/core',
+      'electron/ipc',
+      'electron/common',
+      'electron/hall',
+    ],
     packages: ['electron', 'node:'],
-    message: 'the Electron shell imports the handlers, the core, ipc and common, never the web station.',
+    message:
+      "the Electron shell imports the handlers, the core, ipc, common and the station's hall link, never the web station.",
   }),
   fence(['electron/web/**'], {
-    allow: ['electron/web', 'electron/handlers', 'electron/core', 'electron/ipc', 'electron/common'],
+    allow: [
+      'electron/web',
+      'electron/handlers',
+      'electron/core',
+      'electron/ipc',
+      'electron/common',
+      'electron/hall',
+    ],
     packages: ['node:', 'commander'],
     message:
-      'the web station is the plain-Node shell: it imports the handlers, the core, ipc and common, never the Electron shell or electron.',
+      "the web station is the plain-Node shell: it imports the handlers, the core, ipc, common and the station's hall link, never the Electron shell or electron.",
+  }),
+  // The hall's network side: NATS, certificates and nats-server, over the core's pure hall logic.
+  // Both shells and the CLI start it; it knows none of them.
+  fence(['electron/hall/**'], {
+    allow: ['electron/hall', 'electron/core', 'electron/common'],
+    packages: [
+      'node:',
+      '@nats-io/transport-node',
+      '@nats-io/jetstream',
+      '@nats-io/nkeys',
+      '@peculiar/x509',
+      'reflect-metadata',
+    ],
+    message:
+      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins and the NATS and certificate packages, never a shell, the handlers or the CLI.",
   }),
   {
     files: ['electron/core/**'],
@@ -119,9 +149,10 @@ export default tseslint.config(
             'electron/preload',
             'electron/web',
             'electron/cli',
+            'electron/hall',
           ],
           message:
-            'the core knows nothing of its callers: no ipc/, handlers/, main/, preload/, web/ or cli/.',
+            'the core knows nothing of its callers: no ipc/, handlers/, main/, preload/, web/, cli/ or hall/.',
         },
       ],
     },

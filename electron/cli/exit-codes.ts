@@ -8,4 +8,20 @@ export const EXIT = {
   cannotJudge: 3,
   /** A command that only reads found no station in the data folder (and created none). */
   noStation: 4,
+  /** `hall start`: nats-server is not installed (and no --nats deployment was named). */
+  hallNoNatsServer: 20,
+  /** A join file that is damaged, foreign, or from a newer app (or an unreadable creds file). */
+  hallBadJoinFile: 21,
+  /** The hub (or the NATS deployment) cannot be reached. */
+  hallUnreachable: 22,
+  /** The hub's certificate does not chain to the hall's authority in the join file. */
+  hallCertificate: 23,
+  /** The hub refused the station's credentials: revoked, or never invited by this hub. */
+  hallRefused: 24,
+  /** `hall sync`: the hub did not acknowledge every pending entry before the timeout. */
+  hallNotAcknowledged: 25,
+  /** The station has not joined a hall. */
+  hallNotJoined: 26,
+  /** The hub's data folder cannot be read or written, or holds no hub. */
+  hallHubStore: 27,
 } as const;

@@ -13,6 +13,7 @@ const COMMAND_GROUPS: Readonly<Record<string, () => Promise<AddCommands>>> = {
   log: async () => (await import('./log-commands.ts')).addLogCommands,
   station: async () => (await import('./station-commands.ts')).addStationCommands,
   review: async () => (await import('./review-commands.ts')).addReviewCommands,
+  hall: async () => (await import('./hall-commands.ts')).addHallCommands,
 };
 
 /** Global options that take a value, so that value is not mistaken for the command's name. */
@@ -44,7 +45,8 @@ try {
   const named = Object.hasOwn(COMMAND_GROUPS, name) ? COMMAND_GROUPS[name] : undefined;
   const groups = named === undefined ? Object.values(COMMAND_GROUPS) : [named];
   for (const addCommands of await Promise.all(groups.map((load) => load()))) addCommands(program);
-  program.parse(process.argv);
+  // parseAsync: the hall's commands wait on the network; the others return at once as before.
+  await program.parseAsync(process.argv);
 } catch (error) {
   if (!(error instanceof CommanderError))
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,6 +1,8 @@
 // The kiosk's main process. This file only wires: each module below does one job.
 import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
 import { watchLog } from '../core/log/log-watch.ts';
+import { defaultDataDir } from '../core/station/data-dir.ts';
+import { startStationHall } from '../hall/station-hall.ts';
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
@@ -22,8 +24,11 @@ function onReady(): void {
   // The whole chain in the background; the database files as soon as the folder reports one removed,
   // and every 2 s besides. A problem stops judging.
   const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
+  // A station that joined a hall publishes its committed entries in the background; judging never waits.
+  const hall = startStationHall(station, defaultDataDir(), (line) => console.log(line));
   app.on('will-quit', () => {
     watch.stop();
+    void hall?.stop();
     station.close();
   });
   const handlers = new StationHandlers(station, {

@@ -152,6 +152,29 @@ const fences: Fence[] = [
       "import { createServer } from 'node:http';",
     ],
   },
+  {
+    name: "the hall's network side imports the core, common and its packages, never a shell or the CLI",
+    file: 'electron/hall/probe.ts',
+    crossing: [
+      ["import { startWebStation } from '../web/web-station.ts';", 'crossed'],
+      ["import { app } from 'electron';", 'crossed'],
+      ["import { dispatch } from '../handlers/dispatch.ts';", 'crossed'],
+      ["import { EXIT } from '../cli/exit-codes.ts';", 'crossed'],
+      ["import { z } from 'zod';", 'crossed'],
+    ],
+    inside: [
+      "import { connect } from '@nats-io/transport-node';",
+      "import { jetstream } from '@nats-io/jetstream';",
+      "import { HubStore } from '../core/hall/hub-store.ts';",
+      "import { spawn } from 'node:child_process';",
+    ],
+  },
+  {
+    name: "both shells may start the station's hall link",
+    file: 'electron/web/probe.ts',
+    crossing: [["import { app } from 'electron';", 'crossed']],
+    inside: ["import { startStationHall } from '../hall/station-hall.ts';"],
+  },
 ];
 
 describe.each(fences)('$name', ({ file, crossing, inside }) => {

@@ -81,15 +81,20 @@ export function mergeExports(paths: readonly string[], now: Clock = systemClock)
     entries.push(...merged.entries);
   }
   stations.sort((a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId));
-  const names = new Map(stations.map((station) => [station.stationId, station.stationName]));
-  entries.sort(
-    (a, b) =>
-      compareText(a.time, b.time) ||
-      compareText(names.get(a.stationId) ?? '', names.get(b.stationId) ?? '') ||
-      compareText(a.stationId, b.stationId) ||
-      a.seq - b.seq,
-  );
+  entries.sort(mergedEntryOrder(stations));
   return { mergedAt: now().toISOString(), entries, stations, files: outcomes, conflicts };
+}
+
+/** The merged log's order: by time, then station name, then station id, then seq. */
+export function mergedEntryOrder(
+  stations: readonly Pick<MergedStation, 'stationId' | 'stationName'>[],
+): (a: LogEntry, b: LogEntry) => number {
+  const names = new Map(stations.map((station) => [station.stationId, station.stationName]));
+  return (a, b) =>
+    compareText(a.time, b.time) ||
+    compareText(names.get(a.stationId) ?? '', names.get(b.stationId) ?? '') ||
+    compareText(a.stationId, b.stationId) ||
+    a.seq - b.seq;
 }
 
 /** Plain sentences for each refused file and each conflict: what a director must look into. */

@@ -1,0 +1,203 @@
+import type { Command } from 'commander';
+import { HallError } from '../core/hall/hall-errors.ts';
+import { exportHall } from '../core/hall/hub-export.ts';
+import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
+import { HubStore } from '../core/hall/hub-store.ts';
+import { mergeWarnings } from '../core/export/log-merge.ts';
+import { paperHead } from '../core/export/export-header.ts';
+import { inviteStation } from '../hall/hub-invite.ts';
+import { startHub } from '../hall/hub-runner.ts';
+import { hallName } from '../hall/hub-settings.ts';
+import { globalOptions, print, type GlobalOptions } from './cli-context.ts';
+import { EXIT } from './exit-codes.ts';
+
+function withHub<T>(options: GlobalOptions, run: (store: HubStore) => T, create = false): T {
+  const store = new HubStore(options.dataDir, { create });
+  try {
+    return run(store);
+  } finally {
+    store.close();
+  }
+}
+
+function stamp(): string {
+  return new Date().toISOString();
+}
+
+/** `hall start|invite|revoke|status|export`: the director's hub. */
+export function addHallHubCommands(hall: Command): void {
+  hall
+    .command('start')
+    .description(
+      "run the director's hub in the foreground: nats-server (supervised), TLS, one user per invited station, and the ingest",
+    )
+    .option('--name <name>', 'the hall\'s name, e.g. "Nationals 2027" (kept for later starts)')
+    .option('--listen <host:port>', 'where nats-server listens (default 0.0.0.0:4222, kept for later starts)')
+    .option('--nats <url>', 'use this existing NATS deployment instead of a child nats-server')
+    .option('--creds <file>', "the hub's creds file for --nats")
+    .option(
+      '--monitor-port <port>',
+      "nats-server's HTTP monitoring port on 127.0.0.1 (for memory figures)",
+      Number,
+    )
+    .action(
+      async (
+        startOptions: { name?: string; listen?: string; nats?: string; creds?: string; monitorPort?: number },
+        command: Command,
+      ) => {
+        const options = globalOptions(command);
+        if ((startOptions.nats === undefined) !== (startOptions.creds === undefined)) {
+          throw new HallError('unreachable', 'Give --nats URL and --creds FILE together.');
+        }
+        const log = (line: string): void => {
+          process.stdout.write(`${stamp()} ${line}\n`);
+        };
+        const hub = await startHub({
+          hubDir: options.dataDir,
+          ...(startOptions.name === undefined ? {} : { name: startOptions.name }),
+          ...(startOptions.listen === undefined ? {} : { listen: startOptions.listen }),
+          ...(startOptions.nats === undefined || startOptions.creds === undefined
+            ? {}
+            : { external: { url: startOptions.nats, creds: startOptions.creds } }),
+          ...(startOptions.monitorPort === undefined ? {} : { monitorPort: startOptions.monitorPort }),
+          onEvent: log,
+        });
+        log(
+          `hub: the hall "${hallName(hub.store)}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
+        );
+        await new Promise<void>((resolve) => {
+          const stop = (signal: string): void => {
+            log(`hub: ${signal}: stopping`);
+            void hub.stop().then(resolve);
+          };
+          process.once('SIGINT', () => stop('SIGINT'));
+          process.once('SIGTERM', () => stop('SIGTERM'));
+        });
+        log('hub: stopped');
+      },
+    );
+
+  hall
+    .command('invite')
+    .description("invite a station: write the join file to carry to it (it holds the station's credentials)")
+    .argument('<name>', 'the station\'s name in the hall, e.g. "Station 3"')
+    .requiredOption('--out <file>', 'where to write the join file')
+    .option(
+      '--server <url...>',
+      "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this machine's)",
+    )
+    .action(async (name: string, inviteOptions: { out: string; server?: string[] }, command: Command) => {
+      const options = globalOptions(command);
+      const store = new HubStore(options.dataDir, { create: true });
+      try {
+        const joinFile = await inviteStation(store, {
+          hubDir: options.dataDir,
+          name,
+          out: inviteOptions.out,
+          ...(inviteOptions.server === undefined ? {} : { servers: inviteOptions.server }),
+        });
+        print(
+          options,
+          { invited: name, token: joinFile.token, out: inviteOptions.out, servers: joinFile.servers },
+          [
+            `Invited "${name}" to "${joinFile.hallName}": join file ${inviteOptions.out} (hub: ${joinFile.servers.join(', ')}).`,
+            "Carry it to the station and run `hall join FILE` there; it holds the station's credentials, so delete it afterwards.",
+          ],
+        );
+      } finally {
+        store.close();
+      }
+    });
+
+  hall
+    .command('revoke')
+    .description('revoke a station: its credentials stop working (a running hub applies it within a second)')
+    .argument('<name>', "the station's name in the hall")
+    .action((name: string, _options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      withHub(options, (store) => {
+        if (!store.revoke(name, new Date()))
+          throw new HallError('hub-store', `No station named "${name}" is invited to this hall.`);
+        print(options, { revoked: name }, [
+          `Revoked "${name}": its entries stay in the hall's log; it can publish no more.`,
+        ]);
+      });
+    });
+
+  hall
+    .command('status')
+    .description(
+      'one row per station: online, version, lexicons, entries, head, how far behind, chain, faults',
+    )
+    .action((_options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      withHub(options, (store) => {
+        const rows = hallStatus(store);
+        const loose = store.faults().filter((fault) => fault.token === null);
+        print(options, { hallId: store.hallId(), hallName: hallName(store), stations: rows, faults: loose }, [
+          `Hall "${hallName(store)}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
+          ...rows.flatMap(statusLines),
+          ...loose.map((fault) => `FAULT (no station): ${fault.message}`),
+        ]);
+        if (rows.some((row) => row.chain === 'broken' || row.faults.length > 0) || loose.length > 0)
+          process.exitCode = EXIT.verifyFailed;
+      });
+    });
+
+  hall
+    .command('export')
+    .description(
+      "write the hall's merged log (merged.csv, merged.jsonl, merged.html), as `log merge` of every station's export would",
+    )
+    .requiredOption('--to <dir>', 'the folder to write into (made if missing)')
+    .action((exportOptions: { to: string }, command: Command) => {
+      const options = globalOptions(command);
+      withHub(options, (store) => {
+        const { result, files } = exportHall(store, exportOptions.to);
+        const behind = hallStatus(store).filter((row) => row.behind > 0 || row.held > 0);
+        print(
+          options,
+          {
+            entries: result.entries.length,
+            stations: result.stations,
+            conflicts: result.conflicts,
+            written: files,
+          },
+          [
+            `Exported ${result.entries.length} entries from ${result.stations.length} station${result.stations.length === 1 ? '' : 's'} into ${exportOptions.to}:`,
+            ...result.stations.map(
+              (station) =>
+                `  ${station.stationName}: ${station.entryCount} entries, head ${station.head === null ? 'none' : paperHead(station.head)}`,
+            ),
+            ...mergeWarnings(result).map((warning) => `PROBLEM: ${warning}`),
+            ...behind.map(
+              (row) =>
+                `NOTE: ${row.name} is ${row.behind} entries ahead of the hub${row.held > 0 ? ` (${row.held} held after a gap)` : ''}: run \`hall sync\` there.`,
+            ),
+            `Files: ${files.join(', ')}`,
+          ],
+        );
+        if (result.conflicts.length > 0) process.exitCode = EXIT.verifyFailed;
+      });
+    });
+}
+
+function statusLines(row: StationStatus): string[] {
+  const seen =
+    row.state === 'online'
+      ? 'online'
+      : row.state === 'never-joined'
+        ? 'never joined'
+        : `${row.state}${row.lastSeen === null ? '' : `, last seen ${row.lastSeen}`}`;
+  const lexicons =
+    row.lexicons
+      .map((lexicon) => `${lexicon.name} (${lexicon.alphabet}, ${lexicon.fingerprint.slice(0, 8)})`)
+      .join(', ') || 'none reported';
+  return [
+    `${row.name}${row.stationName !== null && row.stationName !== row.name ? ` [${row.stationName}]` : ''} — ${seen}`,
+    `  id ${row.stationId ?? '?'}, app ${row.appVersion ?? '?'}, lexicons: ${lexicons}`,
+    `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, behind ${row.behind}${row.held > 0 ? ` (${row.held} held after a gap)` : ''}`,
+    `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${row.problem}`}`,
+    ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${fault.message}`),
+  ];
+}

@@ -1,0 +1,172 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HallError } from '../core/hall/hall-errors.ts';
+import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
+import { paperHead } from '../core/export/export-header.ts';
+import { connectStation } from '../hall/station-connection.ts';
+import { publisherSource } from '../hall/station-hall.ts';
+import { StationPublisher } from '../hall/station-publisher.ts';
+import { assertStationExists } from '../core/station/existing-station.ts';
+import { Station } from '../core/station/station.ts';
+import { globalOptions, print, withExistingStation, withStation, type GlobalOptions } from './cli-context.ts';
+
+function seconds(value: string): number {
+  const parsed = Number(value);
+  if (!(parsed > 0 && parsed <= 86_400)) throw new InvalidArgumentError('expected a number of seconds.');
+  return parsed;
+}
+
+// The station's link file, opened for one command; a station that never joined has none.
+function withLink<T>(options: GlobalOptions, run: (link: StationLinkStore, join: JoinFile) => T): T {
+  const missing = (): HallError =>
+    new HallError(
+      'not-joined',
+      `The station in ${options.dataDir} has not joined a hall: run \`hall join FILE\` first.`,
+    );
+  if (!existsSync(join(options.dataDir, STATION_LINK_FILE))) throw missing();
+  const link = new StationLinkStore(options.dataDir);
+  try {
+    const file = link.link();
+    if (file === null) throw missing();
+    return run(link, file);
+  } finally {
+    link.close();
+  }
+}
+
+/** `hall join|leave|show|sync`: a station's side of the hall. */
+export function addHallStationCommands(hall: Command): void {
+  hall
+    .command('join')
+    .description("join a hall with the join file the director's hub made for this station")
+    .argument('<file>', 'the join file (from `hall invite`)')
+    .action((file: string, _options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      const joinFile = readJoinFile(file);
+      withStation(options, (station) => {
+        const link = new StationLinkStore(options.dataDir);
+        try {
+          link.join(joinFile, new Date());
+        } finally {
+          link.close();
+        }
+        print(
+          options,
+          {
+            joined: true,
+            hallId: joinFile.hallId,
+            hallName: joinFile.hallName,
+            stationName: joinFile.stationName,
+            stationId: station.stationId,
+            servers: joinFile.servers,
+          },
+          [
+            `Joined the hall "${joinFile.hallName}" as "${joinFile.stationName}" (hub: ${joinFile.servers.join(', ')}).`,
+            'The kiosk and web station publish every entry while they run; `hall sync` publishes now.',
+            `You may delete ${file}: the station keeps what it needs (it holds this station's credentials).`,
+          ],
+        );
+      });
+    });
+
+  hall
+    .command('leave')
+    .description('leave the hall: forget its join file and credentials (the log is untouched)')
+    .action((_options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      const left = existsSync(join(options.dataDir, STATION_LINK_FILE))
+        ? (() => {
+            const link = new StationLinkStore(options.dataDir);
+            try {
+              return link.leave();
+            } finally {
+              link.close();
+            }
+          })()
+        : false;
+      print(options, { left }, [left ? 'Left the hall.' : 'This station had not joined a hall.']);
+    });
+
+  hall
+    .command('show')
+    .description('say which hall this station joined, whether its hub answers, and how many entries wait')
+    .action(async (_options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      const local = withLink(options, (link, joinFile) =>
+        withExistingStation(options, (station) => ({
+          joinFile,
+          head: station.log.head(),
+          acknowledged: link.acknowledged(),
+        })),
+      );
+      const pending = (local.head?.seq ?? 0) - (local.acknowledged?.seq ?? 0);
+      let connected = false;
+      let problem: string | null = null;
+      try {
+        const nc = await connectStation(local.joinFile);
+        connected = true;
+        await nc.close();
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      print(
+        options,
+        {
+          hallId: local.joinFile.hallId,
+          hallName: local.joinFile.hallName,
+          stationName: local.joinFile.stationName,
+          servers: local.joinFile.servers,
+          connected,
+          problem,
+          head: local.head,
+          acknowledged: local.acknowledged,
+          pending,
+        },
+        [
+          `Hall:      ${local.joinFile.hallName} (as "${local.joinFile.stationName}")`,
+          `Hub:       ${local.joinFile.servers.join(', ')} — ${connected ? 'connected' : `NOT connected: ${problem ?? ''}`}`,
+          `Log head:  ${local.head === null ? 'none' : paperHead(local.head)}`,
+          `Pending:   ${pending} entr${pending === 1 ? 'y' : 'ies'} not yet acknowledged by the hub`,
+        ],
+      );
+    });
+
+  hall
+    .command('sync')
+    .description(
+      'publish every pending entry now; exit 0 only when the hub has stored and verified all of them',
+    )
+    .option('--timeout <seconds>', 'how long to keep trying (default 30)', seconds, 30)
+    .action(async (syncOptions: { timeout: number }, command: Command) => {
+      const options = globalOptions(command);
+      const deadline = Date.now() + syncOptions.timeout * 1000;
+      const joinFile = withLink(options, (_link, file) => file);
+      assertStationExists(options.dataDir);
+      const station = new Station({ dataDir: options.dataDir, mustExist: true });
+      const link = new StationLinkStore(options.dataDir);
+      try {
+        const nc = await connectStation(joinFile);
+        try {
+          const publisher = new StationPublisher(nc, joinFile, publisherSource(station), link, {
+            // A CLI sync waits for the hub: entries its stream acknowledged but it does not hold
+            // are sent again after a few seconds, not the long-running publisher's twenty.
+            resendAfterMs: 3_000,
+            onEvent: (line) => process.stderr.write(`${line}\n`),
+          });
+          const head = await publisher.sync(deadline);
+          print(options, { synced: true, head, hallName: joinFile.hallName }, [
+            head === null
+              ? 'The log is empty: nothing to publish.'
+              : `The hub of "${joinFile.hallName}" holds and verified every entry up to ${paperHead(head)}.`,
+          ]);
+        } finally {
+          await nc.close();
+        }
+      } finally {
+        link.close();
+        station.close();
+      }
+    });
+}

@@ -1,0 +1,63 @@
+// The names a hall uses on NATS. Every name carries the hall's id, so several halls can share one
+// federation cluster, and each station's names carry its invitation token, which its NATS user is
+// bound to: the server's permissions, not the station's good will, keep it to its own subjects.
+
+/** A hall id or station token: lower-case letters and digits only, safe in a subject and a stream name. */
+export const TOKEN_PATTERN = /^[a-z0-9]{4,32}$/u;
+
+/** The subjects, stream and consumer names of one hall. */
+export interface HallNames {
+  /** The JetStream stream that holds every station's entries. */
+  readonly stream: string;
+  /** The hub's durable consumer of that stream. */
+  readonly consumer: string;
+  /** Every station's entry subjects, for the stream's subject filter. */
+  readonly allEntries: string;
+  /** Every station's state subjects, for the hub's subscription. */
+  readonly allStates: string;
+}
+
+/** The names of the hall with id `hallId`. */
+export function hallNames(hallId: string): HallNames {
+  return {
+    stream: `HALL_${hallId}`,
+    consumer: `hub_${hallId}`,
+    allEntries: `hall.${hallId}.entries.*`,
+    allStates: `hall.${hallId}.state.*`,
+  };
+}
+
+/** The subjects one station may publish on, and the inbox prefix it may read. */
+export interface StationSubjects {
+  readonly entries: string;
+  readonly state: string;
+  readonly inboxPrefix: string;
+}
+
+/** The subjects of the station invited with `token` into hall `hallId`. */
+export function stationSubjects(hallId: string, token: string): StationSubjects {
+  return {
+    entries: `hall.${hallId}.entries.${token}`,
+    state: `hall.${hallId}.state.${token}`,
+    inboxPrefix: `_INBOX_${hallId}_${token}`,
+  };
+}
+
+/** The station token a subject names (its last token), or null when it is not a station subject. */
+export function tokenOfSubject(subject: string): string | null {
+  const token = subject.split('.').at(-1) ?? '';
+  return TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The JetStream message id of an entry: station id and seq, so a resend is recognised as one. */
+export function entryMessageId(stationId: string, seq: number): string {
+  return `${stationId}:${seq}`;
+}
+
+/** Headers every station message carries. */
+export const HALL_HEADERS = {
+  /** Random per station process: tells a restart from two processes at once. */
+  instance: 'Hall-Instance',
+  /** A digest of the machine's identity: tells two machines using one station's identity. */
+  machine: 'Hall-Machine',
+} as const;

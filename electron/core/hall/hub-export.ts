@@ -1,0 +1,87 @@
+import { compareText } from '../export/export-reading.ts';
+import {
+  mergedEntryOrder,
+  writeMerged,
+  type MergeConflict,
+  type MergedStation,
+  type MergeResult,
+} from '../export/log-merge.ts';
+import type { LogEntry } from '../log/log-entry.ts';
+import { decodeEntry } from './hall-messages.ts';
+import type { HubStore } from './hub-store.ts';
+
+/** Where the hub's merged log's entries came from, as a merge names its files. */
+const HUB_SOURCE = 'hall hub';
+
+/**
+ * The hall's merged log, as `log merge` would build it from every station's own export: each
+ * station's verified chain from entry 1 (held and quarantined entries are left out), ordered and
+ * named the same way. A station whose chain forked shows as a merge conflict.
+ */
+export function hubMergeResult(store: HubStore, now: () => Date = () => new Date()): MergeResult {
+  return store.snapshot(() => {
+    const stations: MergedStation[] = [];
+    const conflicts: MergeConflict[] = [];
+    const entries: LogEntry[] = [];
+    const forks = store.quarantined().filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
+    for (const station of store.stations()) {
+      if (station.stationId === null) continue;
+      const stationName = station.stationName ?? station.name;
+      const own: LogEntry[] = [];
+      for (const body of store.records(station.token)) {
+        const entry = decodeEntry(body);
+        if (entry === null) throw new Error(`The hub's store holds a malformed entry of ${stationName}.`);
+        own.push(entry);
+      }
+      const evidence = forks.filter((item) => item.token === station.token);
+      const heldBack = store.heldCount(station.token) + evidence.length;
+      const last = own.at(-1);
+      stations.push({
+        stationId: station.stationId,
+        stationName,
+        appVersion: station.appVersion,
+        exportedAt: station.lastEntryAt,
+        lexicons: station.lexicons.map(({ name, fingerprint, wordCount, alphabet }) => ({
+          name,
+          fingerprint,
+          wordCount,
+          alphabet,
+        })),
+        head: last === undefined ? null : { seq: last.seq, hash: last.hash },
+        entryCount: own.length,
+        files: [HUB_SOURCE],
+        heldBack,
+      });
+      const first = evidence[0];
+      if (first?.seq !== undefined && first.seq !== null && first.hash !== null) {
+        const storedHash = own[first.seq - 1]?.hash;
+        conflicts.push({
+          stationId: station.stationId,
+          stationName,
+          seq: first.seq,
+          versions: [
+            ...(storedHash === undefined ? [] : [{ hash: storedHash, files: [HUB_SOURCE] }]),
+            { hash: first.hash, files: [`quarantine (${first.kind})`] },
+          ],
+          heldBack,
+        });
+      }
+      entries.push(...own);
+    }
+    stations.sort(
+      (a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId),
+    );
+    entries.sort(mergedEntryOrder(stations));
+    return { mergedAt: now().toISOString(), entries, stations, files: [], conflicts };
+  });
+}
+
+/** Writes the hall's merged log into `outDir` with the merge's own writer; returns the files written. */
+export function exportHall(
+  store: HubStore,
+  outDir: string,
+  now?: () => Date,
+): { result: MergeResult; files: string[] } {
+  const result = hubMergeResult(store, now);
+  return { result, files: writeMerged(result, outDir) };
+}

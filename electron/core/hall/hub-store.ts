@@ -1,0 +1,431 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ChainHead } from '../log/challenge-log.ts';
+import { HallError } from './hall-errors.ts';
+import { offeredLexiconSchema, type OfferedLexicon, type StationState } from './hall-messages.ts';
+import { createHubSchema, HUB_SCHEMA_VERSION } from './hub-schema.ts';
+
+/** The hub's own database, beside its NATS store in the hub's data folder. */
+export const HUB_STORE_FILE = 'hub.sqlite';
+
+/** One invited station as the hub knows it. */
+export interface HubStation {
+  readonly token: string;
+  readonly name: string;
+  readonly publicKey: string | null;
+  readonly invitedAt: string;
+  readonly revokedAt: string | null;
+  /** The station id its entries carry, bound at its first message. */
+  readonly stationId: string | null;
+  /** The station's own name for itself (its profile), as it last reported it. */
+  readonly stationName: string | null;
+  readonly appVersion: string | null;
+  readonly lexicons: readonly OfferedLexicon[];
+  readonly problem: string | null;
+  /** The head the station last reported, which may be ahead of what the hub holds. */
+  readonly reportedHead: ChainHead | null;
+  readonly lastSeen: string | null;
+  readonly instance: string | null;
+  readonly machine: string | null;
+  /** The last entry of the station's chain the hub holds and verified from entry 1. */
+  readonly verified: ChainHead | null;
+  readonly lastEntryAt: string | null;
+}
+
+/** An entry the hub refused, kept as evidence. */
+export interface QuarantinedEntry {
+  readonly token: string | null;
+  readonly seq: number | null;
+  readonly hash: string | null;
+  readonly kind: string;
+  readonly reason: string;
+  readonly receivedAt: string;
+}
+
+/** What the director must be told, kept until acknowledged. */
+export interface HubFault {
+  readonly id: number;
+  readonly token: string | null;
+  readonly kind: string;
+  readonly message: string;
+  readonly raisedAt: string;
+  readonly acknowledgedAt: string | null;
+}
+
+const stationRow = z.object({
+  token: z.string(),
+  name: z.string(),
+  public_key: z.string().nullable(),
+  invited_at: z.string(),
+  revoked_at: z.string().nullable(),
+  station_id: z.string().nullable(),
+  station_name: z.string().nullable(),
+  app_version: z.string().nullable(),
+  lexicons: z.string(),
+  problem: z.string().nullable(),
+  reported_seq: z.number().nullable(),
+  reported_hash: z.string().nullable(),
+  last_seen: z.string().nullable(),
+  instance: z.string().nullable(),
+  machine: z.string().nullable(),
+  verified_seq: z.number(),
+  verified_hash: z.string().nullable(),
+  last_entry_at: z.string().nullable(),
+});
+
+function toStation(row: unknown): HubStation {
+  const r = stationRow.parse(row);
+  const lexicons = z.array(offeredLexiconSchema).safeParse(JSON.parse(r.lexicons));
+  return {
+    token: r.token,
+    name: r.name,
+    publicKey: r.public_key,
+    invitedAt: r.invited_at,
+    revokedAt: r.revoked_at,
+    stationId: r.station_id,
+    stationName: r.station_name,
+    appVersion: r.app_version,
+    lexicons: lexicons.success ? lexicons.data : [],
+    problem: r.problem,
+    reportedHead:
+      r.reported_seq === null || r.reported_hash === null
+        ? null
+        : { seq: r.reported_seq, hash: r.reported_hash },
+    lastSeen: r.last_seen,
+    instance: r.instance,
+    machine: r.machine,
+    verified:
+      r.verified_seq === 0 || r.verified_hash === null
+        ? null
+        : { seq: r.verified_seq, hash: r.verified_hash },
+    lastEntryAt: r.last_entry_at,
+  };
+}
+
+/** A new random token: lower-case letters and digits, safe in NATS subjects. */
+export function newToken(): string {
+  return BigInt(`0x${randomBytes(10).toString('hex')}`)
+    .toString(36)
+    .padStart(16, '0')
+    .slice(0, 16);
+}
+
+/**
+ * The hub's store: the hall's identity, its invitations, every station's verified chain, and what
+ * was refused. Commits are synchronous=FULL: the hub acknowledges a message to NATS only after the
+ * commit, so what it acknowledged survives a power cut.
+ */
+export class HubStore {
+  readonly #db: Database.Database;
+  // Stations read within one write transaction, kept until it ends: the ingest reads a station per
+  // message. Only inside a transaction, where no other process can change the rows underneath.
+  #cache: Map<string, HubStation> | null = null;
+
+  /** Opens (creating if `create`) the store in the hub's data folder. */
+  constructor(hubDir: string, options: { readonly create?: boolean } = {}) {
+    try {
+      if (options.create === true) mkdirSync(hubDir, { recursive: true });
+      this.#db = new Database(join(hubDir, HUB_STORE_FILE), { fileMustExist: options.create !== true });
+    } catch (error) {
+      throw new HallError(
+        'hub-store',
+        options.create === true
+          ? `The hub's data folder ${hubDir} cannot be written (${(error as Error).message}).`
+          : `There is no hub in ${hubDir}: run \`hall start --data-dir ${hubDir}\` or \`hall invite\` there first.`,
+        { cause: error },
+      );
+    }
+    try {
+      this.#db.pragma('busy_timeout = 5000');
+      this.#db.pragma('journal_mode = WAL');
+      this.#db.pragma('synchronous = FULL');
+      const version = this.#db.pragma('user_version', { simple: true }) as number;
+      if (version > HUB_SCHEMA_VERSION) {
+        throw new HallError(
+          'hub-store',
+          `This hub's store is from a newer Challenge Station (schema ${version}); update the app.`,
+        );
+      }
+      if (version < HUB_SCHEMA_VERSION) {
+        this.#db
+          .transaction(() => {
+            createHubSchema(this.#db);
+            this.#db.pragma(`user_version = ${HUB_SCHEMA_VERSION}`);
+            this.#db
+              .prepare('INSERT OR IGNORE INTO hub_meta (key, value) VALUES (?, ?)')
+              .run('hall_id', newToken());
+          })
+          .immediate();
+      }
+    } catch (error) {
+      this.#db.close();
+      if (error instanceof HallError) throw error;
+      throw new HallError(
+        'hub-store',
+        `The hub's store in ${hubDir} cannot be opened (${(error as Error).message}).`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  /** Runs `work` in one write transaction. */
+  transaction<T>(work: () => T): T {
+    if (this.#cache !== null) return this.#db.transaction(work).immediate();
+    this.#cache = new Map();
+    try {
+      return this.#db.transaction(work).immediate();
+    } finally {
+      this.#cache = null;
+    }
+  }
+
+  /** A value of the hall's settings, or null. */
+  meta(key: string): string | null {
+    return (
+      this.#db.prepare<[string], { value: string }>('SELECT value FROM hub_meta WHERE key = ?').get(key)
+        ?.value ?? null
+    );
+  }
+
+  /** Sets one of the hall's settings. */
+  setMeta(key: string, value: string): void {
+    this.#db
+      .prepare(
+        'INSERT INTO hub_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
+  }
+
+  /** The hall's id, made once with the store. */
+  hallId(): string {
+    const id = this.meta('hall_id');
+    if (id === null) throw new HallError('hub-store', 'The hub store has no hall id: it is damaged.');
+    return id;
+  }
+
+  /** Records an invitation; a name already invited (and not revoked) is refused. */
+  invite(name: string, token: string, publicKey: string | null, now: Date): void {
+    const existing = this.stationByName(name);
+    if (existing !== null && existing.revokedAt === null) {
+      throw new HallError(
+        'hub-store',
+        `A station named "${name}" is already invited; revoke it first, or choose another name.`,
+      );
+    }
+    this.transaction(() => {
+      if (existing !== null)
+        this.#db
+          .prepare('UPDATE stations SET name = ? WHERE token = ?')
+          .run(`${existing.name} (revoked ${existing.token})`, existing.token);
+      this.#db
+        .prepare('INSERT INTO stations (token, name, public_key, invited_at) VALUES (?, ?, ?, ?)')
+        .run(token, name, publicKey, now.toISOString());
+    });
+  }
+
+  /** Revokes a station by its invitation name; false when there is none not yet revoked. */
+  revoke(name: string, now: Date): boolean {
+    return (
+      this.#db
+        .prepare('UPDATE stations SET revoked_at = ? WHERE name = ? COLLATE NOCASE AND revoked_at IS NULL')
+        .run(now.toISOString(), name).changes > 0
+    );
+  }
+
+  /** Every invitation, in the order they were made. */
+  stations(): HubStation[] {
+    return this.#db.prepare('SELECT * FROM stations ORDER BY invited_at, token').all().map(toStation);
+  }
+
+  /** One invitation by token, or null. */
+  station(token: string): HubStation | null {
+    const cached = this.#cache?.get(token);
+    if (cached !== undefined) return cached;
+    const row = this.#db.prepare('SELECT * FROM stations WHERE token = ?').get(token);
+    const station = row === undefined ? null : toStation(row);
+    if (station !== null) this.#cache?.set(token, station);
+    return station;
+  }
+
+  /** One invitation by name (any case), or null. */
+  stationByName(name: string): HubStation | null {
+    const row = this.#db.prepare('SELECT * FROM stations WHERE name = ? COLLATE NOCASE').get(name);
+    return row === undefined ? null : toStation(row);
+  }
+
+  /** The invitation whose entries carry `stationId`, or null. */
+  stationById(stationId: string): HubStation | null {
+    const row = this.#db.prepare('SELECT * FROM stations WHERE station_id = ?').get(stationId);
+    return row === undefined ? null : toStation(row);
+  }
+
+  /** Binds an invitation to the station id its first message carried. */
+  bindStationId(token: string, stationId: string): void {
+    this.#db
+      .prepare('UPDATE stations SET station_id = ? WHERE token = ? AND station_id IS NULL')
+      .run(stationId, token);
+    this.#cache?.delete(token);
+  }
+
+  /** Records what a station reported of itself, and when and from where it was heard. */
+  recordState(
+    token: string,
+    state: StationState,
+    heard: { instance: string; machine: string; at: Date },
+  ): void {
+    this.#cache?.delete(token);
+    this.#db
+      .prepare(
+        `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, reported_seq = ?,
+           reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ? WHERE token = ?`,
+      )
+      .run(
+        state.stationName,
+        state.appVersion,
+        JSON.stringify(state.lexicons),
+        state.problem,
+        state.head?.seq ?? null,
+        state.head?.hash ?? null,
+        state.acknowledged,
+        heard.at.toISOString(),
+        heard.instance,
+        heard.machine,
+        token,
+      );
+  }
+
+  /** The hash of a verified entry, or null when the hub has none at that seq. */
+  verifiedHash(token: string, seq: number): string | null {
+    return (
+      this.#db
+        .prepare<[string, number], { hash: string }>('SELECT hash FROM entries WHERE token = ? AND seq = ?')
+        .get(token, seq)?.hash ?? null
+    );
+  }
+
+  /** Appends the next entry of a station's verified chain and moves its verified head. */
+  appendVerified(
+    token: string,
+    entry: { seq: number; stationId: string; time: string; hash: string },
+    record: string,
+    at: Date,
+  ): void {
+    this.#db
+      .prepare(
+        'INSERT INTO entries (token, seq, station_id, time, hash, record, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, at.toISOString());
+    this.#db
+      .prepare('UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?')
+      .run(entry.seq, entry.hash, at.toISOString(), token);
+    const cached = this.#cache?.get(token);
+    if (cached !== undefined) {
+      this.#cache?.set(token, {
+        ...cached,
+        verified: { seq: entry.seq, hash: entry.hash },
+        lastEntryAt: at.toISOString(),
+      });
+    }
+  }
+
+  /** An entry held ahead of a gap, or null. */
+  heldEntry(token: string, seq: number): { hash: string; record: string } | null {
+    return (
+      this.#db
+        .prepare<[string, number], { hash: string; record: string }>(
+          'SELECT hash, record FROM held WHERE token = ? AND seq = ?',
+        )
+        .get(token, seq) ?? null
+    );
+  }
+
+  /** Holds an entry that arrived ahead of a gap. */
+  hold(token: string, seq: number, hash: string, record: string, at: Date): void {
+    this.#db
+      .prepare('INSERT INTO held (token, seq, hash, record, received_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token, seq, hash, record, at.toISOString());
+  }
+
+  /** Removes a held entry once it joined the chain or was quarantined. */
+  release(token: string, seq: number): void {
+    this.#db.prepare('DELETE FROM held WHERE token = ? AND seq = ?').run(token, seq);
+  }
+
+  /** How many entries of a station wait ahead of a gap. */
+  heldCount(token: string): number {
+    return (
+      this.#db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM held WHERE token = ?').get(token)
+        ?.n ?? 0
+    );
+  }
+
+  /** Keeps a refused message as evidence; the same refusal twice is kept once. */
+  quarantine(item: Omit<QuarantinedEntry, 'receivedAt'> & { body: string }, at: Date): void {
+    this.#db
+      .prepare(
+        'INSERT OR IGNORE INTO quarantine (token, seq, hash, kind, reason, body, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(item.token, item.seq, item.hash, item.kind, item.reason, item.body, at.toISOString());
+  }
+
+  /** Every quarantined message, oldest first. */
+  quarantined(): QuarantinedEntry[] {
+    return this.#db
+      .prepare<[], QuarantinedEntry>(
+        'SELECT token, seq, hash, kind, reason, received_at AS receivedAt FROM quarantine ORDER BY id',
+      )
+      .all();
+  }
+
+  /** Raises a fault; true when it is new (the same fault is raised once). */
+  raiseFault(token: string | null, kind: string, detailKey: string, message: string, at: Date): boolean {
+    return (
+      this.#db
+        .prepare(
+          'INSERT OR IGNORE INTO faults (token, kind, detail_key, message, raised_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(token, kind, detailKey, message, at.toISOString()).changes > 0
+    );
+  }
+
+  /** Every fault, oldest first. */
+  faults(): HubFault[] {
+    return this.#db
+      .prepare<[], HubFault>(
+        'SELECT id, token, kind, message, raised_at AS raisedAt, acknowledged_at AS acknowledgedAt FROM faults ORDER BY id',
+      )
+      .all();
+  }
+
+  /** How many verified entries the hub holds of a station. */
+  entryCount(token: string): number {
+    return (
+      this.#db
+        .prepare<[string], { n: number }>('SELECT count(*) AS n FROM entries WHERE token = ?')
+        .get(token)?.n ?? 0
+    );
+  }
+
+  /** A station's verified entries as stored message bodies, in seq order. */
+  *records(token: string): Generator<string> {
+    const statement = this.#db.prepare<[string], { record: string }>(
+      'SELECT record FROM entries WHERE token = ? ORDER BY seq',
+    );
+    for (const row of statement.iterate(token)) yield row.record;
+  }
+
+  /** Runs `read` on one consistent snapshot of the store. */
+  snapshot<T>(read: () => T): T {
+    return this.#db.transaction(read).deferred();
+  }
+
+  /** Closes the store. */
+  close(): void {
+    this.#db.close();
+  }
+}

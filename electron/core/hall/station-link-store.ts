@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { ChainHead } from '../log/challenge-log.ts';
+import { parseJoinFile, type JoinFile } from './join-file.ts';
+
+/** The file beside station.sqlite that holds the station's hall link; the log's schema is untouched. */
+export const STATION_LINK_FILE = 'hall.sqlite';
+
+/**
+ * A station's link to its hall: the join file it joined with, and the durable cursor — the last
+ * entry the hub's stream acknowledged. The publisher resends from the cursor after any restart, so
+ * nothing is skipped; a resend the stream already holds is dropped by its message id.
+ */
+export class StationLinkStore {
+  readonly #db: Database.Database;
+
+  constructor(dataDir: string, options: { readonly readonly?: boolean } = {}) {
+    this.#db = new Database(join(dataDir, STATION_LINK_FILE), { readonly: options.readonly ?? false });
+    this.#db.pragma('busy_timeout = 5000');
+    if (options.readonly !== true) {
+      this.#db.pragma('journal_mode = WAL');
+      // A cursor lost to a power cut only makes the station resend what the hub already holds.
+      this.#db.pragma('synchronous = NORMAL');
+      this.#db.exec(`CREATE TABLE IF NOT EXISTS hall_link (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          join_file TEXT NOT NULL,
+          joined_at TEXT NOT NULL,
+          acked_seq INTEGER NOT NULL DEFAULT 0,
+          acked_hash TEXT
+        )`);
+    }
+  }
+
+  /** The join file of the hall this station has joined, or null. */
+  link(): JoinFile | null {
+    const row = this.#db.prepare<[], { join_file: string }>('SELECT join_file FROM hall_link').get();
+    return row === undefined ? null : parseJoinFile(row.join_file, 'The stored join file');
+  }
+
+  /** Joins a hall: a new hall, or another invitation, starts the cursor again from the first entry. */
+  join(file: JoinFile, now: Date): void {
+    const same = this.link();
+    const keepCursor = same?.hallId === file.hallId && same.token === file.token;
+    this.#db
+      .prepare(
+        `INSERT INTO hall_link (id, join_file, joined_at) VALUES (1, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET join_file = excluded.join_file, joined_at = excluded.joined_at,
+           acked_seq = CASE WHEN ? THEN acked_seq ELSE 0 END,
+           acked_hash = CASE WHEN ? THEN acked_hash ELSE NULL END`,
+      )
+      .run(JSON.stringify(file), now.toISOString(), keepCursor ? 1 : 0, keepCursor ? 1 : 0);
+  }
+
+  /** Leaves the hall: forgets the join file (and with it the station's credentials) and the cursor. */
+  leave(): boolean {
+    return this.#db.prepare('DELETE FROM hall_link').run().changes > 0;
+  }
+
+  /** The last entry the hub's stream acknowledged, or null before the first. */
+  acknowledged(): ChainHead | null {
+    const row = this.#db
+      .prepare<[], { acked_seq: number; acked_hash: string | null }>(
+        'SELECT acked_seq, acked_hash FROM hall_link',
+      )
+      .get();
+    return row === undefined || row.acked_seq === 0 || row.acked_hash === null
+      ? null
+      : { seq: row.acked_seq, hash: row.acked_hash };
+  }
+
+  /**
+   * Moves the cursor forward to `head` after the stream acknowledged it. Only forward: a second
+   * publisher of the same station (`hall sync` beside the kiosk) that is further on is not undone.
+   */
+  advanceCursor(head: ChainHead): void {
+    this.#db
+      .prepare('UPDATE hall_link SET acked_seq = ?, acked_hash = ? WHERE acked_seq < ?')
+      .run(head.seq, head.hash, head.seq);
+  }
+
+  /** Moves the cursor back to what the hub holds, when the hub lost entries its stream acknowledged. */
+  rewindCursor(head: ChainHead | null): void {
+    this.#db
+      .prepare('UPDATE hall_link SET acked_seq = ?, acked_hash = ? WHERE acked_seq > ?')
+      .run(head?.seq ?? 0, head?.hash ?? null, head?.seq ?? 0);
+  }
+
+  /** Closes the file. */
+  close(): void {
+    this.#db.close();
+  }
+}

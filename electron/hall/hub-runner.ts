@@ -1,0 +1,196 @@
+import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HallError } from '../core/hall/hall-errors.ts';
+import { HubStore } from '../core/hall/hub-store.ts';
+import {
+  ensureCertificateAuthority,
+  hubTlsFiles,
+  issueServerCertificate,
+  localNames,
+} from './hub-certificates.ts';
+import { HubIngestor } from './hub-ingestor.ts';
+import { hallName, hubListen, hubSeed, parseListen } from './hub-settings.ts';
+import { renderNatsConfig } from './nats-config.ts';
+import { findNatsServer } from './nats-server-binary.ts';
+import { NatsSupervisor } from './nats-supervisor.ts';
+
+/** How `hall start` runs the hub. */
+export interface HubStartOptions {
+  readonly hubDir: string;
+  readonly name?: string;
+  readonly listen?: string;
+  /** An existing NATS deployment to use instead of a child nats-server. */
+  readonly external?: { readonly url: string; readonly creds: string };
+  /** nats-server's HTTP monitoring port on 127.0.0.1 (the bench reads memory there). */
+  readonly monitorPort?: number;
+  readonly onEvent: (line: string) => void;
+  readonly onStored?: (count: number) => void;
+}
+
+/** A running hub. */
+export interface RunningHub {
+  readonly store: HubStore;
+  /** The child nats-server, or null with an external deployment. */
+  readonly supervisor: NatsSupervisor | null;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts the hub: its store, then (unless an external deployment is named) the hall's certificate
+ * authority, a server certificate for this machine's addresses now, the nats-server configuration
+ * with one user per invited station, and nats-server as a supervised child; then the ingest.
+ * Invitations and revocations made while it runs are applied within a second (the server reloads).
+ */
+export async function startHub(options: HubStartOptions): Promise<RunningHub> {
+  try {
+    mkdirSync(options.hubDir, { recursive: true });
+  } catch (error) {
+    throw new HallError(
+      'hub-store',
+      `The hub's data folder ${options.hubDir} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    );
+  }
+  const binary = options.external === undefined ? findNatsServer() : null;
+  const store = new HubStore(options.hubDir, { create: true });
+  let supervisor: NatsSupervisor | null = null;
+  let watcher: NodeJS.Timeout | null = null;
+  let nc: NatsConnection | null = null;
+  try {
+    if (options.name !== undefined) store.setMeta('name', options.name);
+    if (options.listen !== undefined) {
+      parseListen(options.listen);
+      store.setMeta('listen', options.listen);
+    }
+    if (options.external !== undefined) {
+      nc = await connectExternal(options.external);
+    } else if (binary !== null) {
+      const listen = parseListen(hubListen(store));
+      await ensureCertificateAuthority(options.hubDir, hallName(store));
+      await issueServerCertificate(
+        options.hubDir,
+        localNames(listen.host === '0.0.0.0' ? [] : [listen.host]),
+      );
+      const hub = hubSeed(options.hubDir);
+      const configFile = join(options.hubDir, 'nats-server.conf');
+      let written = writeConfig(store, options, hub.publicKey, configFile);
+      supervisor = new NatsSupervisor(
+        binary,
+        configFile,
+        join(options.hubDir, 'nats-server.log'),
+        options.onEvent,
+      );
+      supervisor.start();
+      const running = supervisor;
+      watcher = setInterval(() => {
+        try {
+          const next = writeConfig(store, options, hub.publicKey, configFile);
+          if (next !== written) {
+            written = next;
+            running.reload();
+            options.onEvent('hub: invitations changed; nats-server reloaded its users');
+          }
+        } catch (error) {
+          options.onEvent(`hub: cannot update nats-server's users (${(error as Error).message})`);
+        }
+      }, 1_000);
+      const host = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;
+      nc = await connect({
+        servers: `tls://${host.includes(':') ? `[${host}]` : host}:${listen.port}`,
+        name: 'hall hub',
+        authenticator: nkeyAuthenticator(new TextEncoder().encode(hub.seed)),
+        tls: { ca: readFileSync(hubTlsFiles(options.hubDir).caCert, 'utf8') },
+        waitOnFirstConnect: true,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+        timeout: 5_000,
+      });
+    }
+    if (nc === null) throw new HallError('unreachable', 'The hub has no NATS connection.');
+    const connection = nc;
+    const ingestor = new HubIngestor(connection, store, {
+      onEvent: options.onEvent,
+      ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
+    });
+    await ingestor.start();
+    const owned = supervisor;
+    const ownedWatcher = watcher;
+    return {
+      store,
+      supervisor,
+      stop: async () => {
+        if (ownedWatcher !== null) clearInterval(ownedWatcher);
+        await ingestor.stop();
+        await connection.drain().catch(() => undefined);
+        await owned?.stop();
+        store.close();
+      },
+    };
+  } catch (error) {
+    if (watcher !== null) clearInterval(watcher);
+    await nc?.close().catch(() => undefined);
+    await supervisor?.stop();
+    store.close();
+    throw error;
+  }
+}
+
+// Writes the configuration only when it changed; returns its text.
+function writeConfig(
+  store: HubStore,
+  options: HubStartOptions,
+  hubPublicKey: string,
+  configFile: string,
+): string {
+  const listen = parseListen(hubListen(store));
+  const tls = hubTlsFiles(options.hubDir);
+  const text = renderNatsConfig({
+    hallId: store.hallId(),
+    host: listen.host,
+    port: listen.port,
+    storeDir: join(options.hubDir, 'jetstream'),
+    pidFile: join(options.hubDir, 'nats-server.pid'),
+    tls: { cert: tls.serverCert, key: tls.serverKey, ca: tls.caCert },
+    hubPublicKey,
+    stations: store
+      .stations()
+      .filter((station) => station.revokedAt === null && station.publicKey !== null)
+      .map((station) => ({ token: station.token, publicKey: station.publicKey ?? '' })),
+    monitorPort: options.monitorPort ?? null,
+  });
+  let current = '';
+  try {
+    current = readFileSync(configFile, 'utf8');
+  } catch {
+    // First start.
+  }
+  if (current !== text) writeFileSync(configFile, text, { mode: 0o600 });
+  return text;
+}
+
+async function connectExternal(external: { url: string; creds: string }): Promise<NatsConnection> {
+  let creds: Uint8Array;
+  try {
+    creds = readFileSync(external.creds);
+  } catch (error) {
+    throw new HallError(
+      'bad-join-file',
+      `The creds file ${external.creds} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    );
+  }
+  try {
+    return await connect({
+      servers: external.url,
+      name: 'hall hub',
+      authenticator: credsAuthenticator(creds),
+      maxReconnectAttempts: -1,
+      timeout: 5_000,
+    });
+  } catch (error) {
+    throw new HallError(
+      'unreachable',
+      `The NATS deployment at ${external.url} cannot be reached (${(error as Error).message}).`,
+      { cause: error },
+    );
+  }
+}

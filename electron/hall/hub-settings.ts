@@ -1,0 +1,58 @@
+import { createUser, fromSeed } from '@nats-io/nkeys';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { HallError } from '../core/hall/hall-errors.ts';
+import type { HubStore } from '../core/hall/hub-store.ts';
+
+/** The address nats-server listens on unless `--listen` says otherwise: every interface, NATS's port. */
+export const DEFAULT_LISTEN = '0.0.0.0:4222';
+
+/** A `HOST:PORT` address, split; throws a HallError naming the mistake. */
+export function parseListen(text: string): { host: string; port: number } {
+  const match = /^(?<host>\[[0-9a-f:]+\]|[^:\s]+):(?<port>\d{1,5})$/iu.exec(text);
+  const port = Number(match?.groups?.['port']);
+  if (match?.groups?.['host'] === undefined || !(port > 0 && port <= 65_535)) {
+    throw new HallError(
+      'hub-store',
+      `"${text}" is not an address to listen on: give HOST:PORT, e.g. 0.0.0.0:4222.`,
+    );
+  }
+  return { host: match.groups['host'].replace(/^\[|\]$/gu, ''), port };
+}
+
+/** The hall's name, as `hall start --name` last set it. */
+export function hallName(store: HubStore): string {
+  return store.meta('name') ?? 'Challenge Station hall';
+}
+
+/** The address the hub listens on, as `hall start --listen` last set it. */
+export function hubListen(store: HubStore): string {
+  return store.meta('listen') ?? DEFAULT_LISTEN;
+}
+
+/**
+ * The addresses a station is told to reach the hub at: the listening host when it is one, else
+ * every non-loopback IPv4 address of this machine (a tournament LAN's switch gives one of them).
+ */
+export function stationServers(listen: string): string[] {
+  const { host, port } = parseListen(listen);
+  if (host !== '0.0.0.0' && host !== '::')
+    return [`tls://${host.includes(':') ? `[${host}]` : host}:${port}`];
+  const addresses = Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((item) => item.family === 'IPv4' && !item.internal)
+    .map((item) => `tls://${item.address}:${port}`);
+  return addresses.length > 0 ? addresses : [`tls://127.0.0.1:${port}`];
+}
+
+/** The hub's own NATS identity (an NKey seed kept in its folder, readable only by its owner). */
+export function hubSeed(hubDir: string): { seed: string; publicKey: string } {
+  const path = join(hubDir, 'hub-user.nk');
+  if (!existsSync(path)) {
+    mkdirSync(hubDir, { recursive: true });
+    writeFileSync(path, new TextDecoder().decode(createUser().getSeed()), { mode: 0o600 });
+  }
+  const seed = readFileSync(path, 'utf8').trim();
+  return { seed, publicKey: fromSeed(new TextEncoder().encode(seed)).getPublicKey() };
+}

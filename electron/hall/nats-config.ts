@@ -1,0 +1,73 @@
+import { stationSubjects } from '../core/hall/hall-subjects.ts';
+
+/** One station's NATS user: its public NKey, bound to its own subjects. */
+export interface StationUser {
+  readonly token: string;
+  readonly publicKey: string;
+}
+
+/** What the hub's nats-server is configured with. */
+export interface NatsConfigInput {
+  readonly hallId: string;
+  readonly host: string;
+  readonly port: number;
+  readonly storeDir: string;
+  readonly pidFile: string;
+  readonly tls: { readonly cert: string; readonly key: string; readonly ca: string } | null;
+  /** The hub's own user: it may read and publish everything of the hall. */
+  readonly hubPublicKey: string;
+  readonly stations: readonly StationUser[];
+  /** The HTTP monitoring port on 127.0.0.1 (for memory figures), or null for none. */
+  readonly monitorPort: number | null;
+}
+
+// Strings are written as JSON strings, which the NATS config format reads as quoted strings.
+const q = (value: string): string => JSON.stringify(value);
+
+/**
+ * The nats-server configuration of a hub: JetStream with its store in the hub's folder, TLS from
+ * the hall's own authority, and one NKey user per invited station that may publish only on its
+ * own entry and state subjects and read only its own inbox (where its acknowledgements and the
+ * hub's receipts arrive). Everything not allowed is denied.
+ */
+export function renderNatsConfig(input: NatsConfigInput): string {
+  const users = input.stations.map((station) => {
+    const own = stationSubjects(input.hallId, station.token);
+    return `    {
+      nkey: ${q(station.publicKey)}
+      permissions: {
+        publish: { allow: [${q(own.entries)}, ${q(own.state)}] }
+        subscribe: { allow: [${q(`${own.inboxPrefix}.>`)}] }
+      }
+    }`;
+  });
+  const hub = `    {
+      nkey: ${q(input.hubPublicKey)}
+      permissions: { publish: { allow: [">"] }, subscribe: { allow: [">"] } }
+    }`;
+  return `# Written by \`challenge-station hall start\` at every start: edits here are lost.
+server_name: ${q(`hall_${input.hallId}`)}
+host: ${q(input.host)}
+port: ${input.port}
+pid_file: ${q(input.pidFile)}
+${input.monitorPort === null ? '' : `http: ${q(`127.0.0.1:${input.monitorPort}`)}\n`}max_payload: 1048576
+jetstream {
+  store_dir: ${q(input.storeDir)}
+}
+${
+  input.tls === null
+    ? ''
+    : `tls {
+  cert_file: ${q(input.tls.cert)}
+  key_file: ${q(input.tls.key)}
+  ca_file: ${q(input.tls.ca)}
+  timeout: 5
+}
+`
+}authorization {
+  users = [
+${[hub, ...users].join('\n')}
+  ]
+}
+`;
+}

@@ -1,0 +1,90 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_VERSION } from '../core/app-version.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
+import type { Station } from '../core/station/station.ts';
+import { connectStation } from './station-connection.ts';
+import { StationPublisher, type PublisherOptions, type PublisherSource } from './station-publisher.ts';
+
+/** What the publisher reads of an open station: its log and what it says of itself. */
+export function publisherSource(
+  station: Pick<Station, 'log' | 'stationId' | 'profile' | 'lexicons' | 'recorder'>,
+): PublisherSource {
+  return {
+    log: station.log,
+    state: () => ({
+      stationId: station.stationId,
+      stationName: station.profile.name(),
+      appVersion: APP_VERSION,
+      head: station.log.head(),
+      lexicons: station.lexicons
+        .offered()
+        .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount })),
+      problem: station.recorder.startupProblem(),
+    }),
+  };
+}
+
+/** A station's running link to its hall. */
+export interface StationHallLink {
+  /** Connected to the hub now. */
+  readonly connected: () => boolean;
+  readonly publisher: () => StationPublisher | null;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * For a long-running station (the web station, the Electron kiosk): when it has joined a hall,
+ * connects in the background (waiting for the hub however long it is away) and publishes every
+ * committed entry. Judging never waits for any of it. Null when the station has not joined.
+ */
+export function startStationHall(
+  station: Station,
+  dataDir: string,
+  onEvent: (line: string) => void,
+  options: PublisherOptions = {},
+): StationHallLink | null {
+  if (!existsSync(join(dataDir, STATION_LINK_FILE))) return null;
+  const link = new StationLinkStore(dataDir);
+  const join_ = link.link();
+  if (join_ === null) {
+    link.close();
+    return null;
+  }
+  let nc: NatsConnection | null = null;
+  let publisher: StationPublisher | null = null;
+  let stopped = false;
+  const connecting = connectStation(join_, { keepTrying: true })
+    .then((connection) => {
+      nc = connection;
+      if (stopped) return;
+      onEvent(`hall: connected to the hub of "${join_.hallName}" as "${join_.stationName}"`);
+      publisher = new StationPublisher(connection, join_, publisherSource(station), link, {
+        onEvent,
+        ...options,
+      });
+      publisher.start();
+      void (async () => {
+        for await (const status of connection.status()) {
+          if (status.type === 'disconnect') onEvent('hall: the hub is unreachable; entries wait in the log');
+          if (status.type === 'reconnect') onEvent('hall: connected to the hub again');
+        }
+      })();
+    })
+    .catch((error: unknown) => {
+      onEvent(`hall: ${(error as Error).message}`);
+    });
+  return {
+    connected: () => nc !== null && !nc.isClosed() && nc.info !== undefined,
+    publisher: () => publisher,
+    stop: async () => {
+      stopped = true;
+      await publisher?.stop();
+      await nc?.close().catch(() => undefined);
+      // A connection still being tried is not awaited: the hub may never come.
+      void connecting;
+      link.close();
+    },
+  };
+}

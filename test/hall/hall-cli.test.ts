@@ -1,0 +1,220 @@
+// The hall from the command line, with a real nats-server on loopback: stations join and sync, the
+// hub verifies and exports the same merged log a USB-stick merge of the stations' exports gives,
+// and NATS itself refuses a station publishing on another's subject and a revoked station.
+import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
+import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
+import { spawnSync } from 'node:child_process';
+import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
+
+const hubs: HubProcess[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const hub of hubs.splice(0)) {
+    const pid = (() => {
+      try {
+        return hub.natsPid();
+      } catch {
+        return null;
+      }
+    })();
+    await hub.stop();
+    if (pid !== null) killPid(pid);
+  }
+  for (const dir of dirs.splice(0)) removeTempDir(dir);
+});
+
+function tempDir(): string {
+  const dir = makeTempDir();
+  dirs.push(dir);
+  return dir;
+}
+
+async function hall(): Promise<{ root: string; hubDir: string; hub: HubProcess }> {
+  const root = tempDir();
+  const hubDir = join(root, 'hub');
+  const hub = startHubProcess(hubDir, await freePort());
+  hubs.push(hub);
+  await hub.waitFor('is running');
+  return { root, hubDir, hub };
+}
+
+function judgeSome(dataDir: string, plays: readonly string[][]): void {
+  for (const [index, words] of plays.entries()) {
+    const result = runCli(dataDir, 'judge', ...words, '--table', String(index + 1));
+    expect(result.status === 0 || result.status === 1).toBe(true);
+  }
+}
+
+describe('errors that need no hub', () => {
+  it('refuses a damaged or foreign join file with exit 21, and says how to install nats-server (exit 20)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'foreign.json'), '{"format":"something-else","formatVersion":1}');
+    writeFileSync(
+      join(dir, 'damaged.json'),
+      '{"format":"challenge-station-hall-join","formatVersion":1,"hallId":"x"}',
+    );
+    const foreign = runCli(join(dir, 'station'), 'hall', 'join', join(dir, 'foreign.json'));
+    expect(foreign.status).toBe(21);
+    expect(foreign.stderr).toContain('is not a Challenge Station join file');
+    const damaged = runCli(join(dir, 'station'), 'hall', 'join', join(dir, 'damaged.json'));
+    expect(damaged.status).toBe(21);
+    expect(damaged.stderr).toContain('is damaged');
+    expect(runCli(join(dir, 'station'), 'hall', 'sync').status).toBe(26);
+    const noServer = spawnSync(
+      process.execPath,
+      ['bin/challenge-station.js', '--data-dir', join(dir, 'hub'), 'hall', 'start'],
+      {
+        cwd: PROJECT_DIR,
+        encoding: 'utf8',
+        env: { ...process.env, CHALLENGE_STATION_NATS_SERVER: join(dir, 'no-such-nats-server') },
+      },
+    );
+    expect(noServer.status).toBe(20);
+    expect(noServer.stderr).toContain('apt-get install nats-server');
+  });
+
+  it('says the hub cannot be reached (exit 22) and keeps the entries pending', async () => {
+    const dir = tempDir();
+    const file = join(dir, 's.join');
+    const port = await freePort();
+    expect(
+      runCli(join(dir, 'hub'), 'hall', 'invite', 'S', '--out', file, '--server', `tls://127.0.0.1:${port}`)
+        .status,
+    ).toBe(0);
+    judgeSome(join(dir, 'station'), [['QI']]);
+    expect(runCli(join(dir, 'station'), 'hall', 'join', file).status).toBe(0);
+    const sync = runCli(join(dir, 'station'), 'hall', 'sync', '--timeout', '3');
+    expect(sync.status).toBe(22);
+    expect(sync.stderr).toContain('cannot be reached');
+    const show = JSON.parse(runCli(join(dir, 'station'), '--json', 'hall', 'show').stdout) as {
+      connected: boolean;
+      pending: number;
+    };
+    expect(show).toMatchObject({ connected: false, pending: 1 });
+  });
+});
+
+describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
+  it('carries two stations to the hub and exports what `log merge` of their USB exports gives', async () => {
+    const { root, hubDir, hub } = await hall();
+    const stations = ['Station 1', 'Station 2'].map((name, index) => {
+      const dataDir = join(root, `s${index + 1}`);
+      const joinFile = join(root, `s${index + 1}.join`);
+      expect(runCli(hubDir, 'hall', 'invite', name, '--out', joinFile).status).toBe(0);
+      judgeSome(dataDir, [['QI'], ['ZZZQ', 'QI'], ['ZA']]);
+      expect(runCli(dataDir, 'hall', 'join', joinFile).status).toBe(0);
+      return dataDir;
+    });
+    await hub.waitFor('reloaded its users');
+    for (const dataDir of stations) {
+      const synced = runCli(dataDir, 'hall', 'sync', '--timeout', '20');
+      expect(synced.stderr).toBe('');
+      expect(synced.status).toBe(0);
+    }
+    judgeSome(stations[0] ?? '', [['QI', 'ZA']]);
+    expect(runCli(stations[0] ?? '', 'hall', 'sync').status).toBe(0);
+
+    const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { name: string; entries: number; chain: string; state: string; behind: number }[];
+    };
+    expect(
+      status.stations.map(({ name, entries, chain, state, behind }) => ({
+        name,
+        entries,
+        chain,
+        state,
+        behind,
+      })),
+    ).toEqual([
+      { name: 'Station 1', entries: 4, chain: 'verified', state: 'online', behind: 0 },
+      { name: 'Station 2', entries: 3, chain: 'verified', state: 'online', behind: 0 },
+    ]);
+
+    // The USB way: each station's own export, merged.
+    const usb = join(root, 'usb');
+    mkdirSync(usb);
+    for (const dataDir of stations) expect(runCli(dataDir, 'log', 'export', '--out', usb).status).toBe(0);
+    expect(runCli(root, 'log', 'merge', usb, '--out', join(root, 'by-usb')).status).toBe(0);
+    expect(runCli(hubDir, 'hall', 'export', '--to', join(root, 'by-hall')).status).toBe(0);
+
+    const rows = (dir: string): string[][] => {
+      const csv = parseCsv(readFileSync(join(root, dir, 'merged.csv'), 'utf8').replace(/^\uFEFF/u, ''));
+      return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
+    };
+    const byHall = rows('by-hall');
+    expect(byHall).toHaveLength(1 + 7);
+    expect(byHall).toEqual(rows('by-usb'));
+    const jsonl = (dir: string): string[] =>
+      readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')
+        .split('\n')
+        .slice(1);
+    expect(jsonl('by-hall')).toEqual(jsonl('by-usb'));
+  });
+
+  it('lets NATS refuse a station publishing on another station’s subject, and a revoked station', async () => {
+    const { root, hubDir, hub } = await hall();
+    const fileA = join(root, 'a.join');
+    const fileB = join(root, 'b.join');
+    runCli(hubDir, 'hall', 'invite', 'A', '--out', fileA);
+    runCli(hubDir, 'hall', 'invite', 'B', '--out', fileB);
+    await hub.waitFor('reloaded its users');
+    const a = parseJoinFile(readFileSync(fileA, 'utf8'));
+    const b = parseJoinFile(readFileSync(fileB, 'utf8'));
+    if (a.auth.kind !== 'nkey' || a.ca === null) throw new Error('an nkey join file was expected');
+    const nc = await connect({
+      servers: a.servers,
+      authenticator: nkeyAuthenticator(new TextEncoder().encode(a.auth.seed)),
+      inboxPrefix: stationSubjects(a.hallId, a.token).inboxPrefix,
+      tls: { ca: a.ca },
+    });
+    const errors: string[] = [];
+    void (async () => {
+      for await (const status of nc.status()) if (status.type === 'error') errors.push(String(status.error));
+    })();
+    const js = jetstream(nc);
+    await expect(
+      js.publish(stationSubjects(b.hallId, b.token).entries, '{"seq":1}', { timeout: 2_000 }),
+    ).rejects.toThrow();
+    // Nor may it read another station's inbox.
+    nc.subscribe(`${stationSubjects(b.hallId, b.token).inboxPrefix}.>`);
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors.join('\n')).toMatch(/Permissions Violation for Publish/iu);
+    expect(errors.join('\n')).toMatch(/Permissions Violation for Subscription/iu);
+    await nc.close();
+    const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { entries: number }[];
+    };
+    expect(status.stations.map((row) => row.entries)).toEqual([0, 0]);
+
+    const station = join(root, 'sa');
+    judgeSome(station, [['QI']]);
+    runCli(station, 'hall', 'join', fileA);
+    expect(runCli(station, 'hall', 'sync').status).toBe(0);
+    expect(runCli(hubDir, 'hall', 'revoke', 'A').status).toBe(0);
+    await hub.waitFor(/reloaded its users[\s\S]*reloaded its users/u);
+    judgeSome(station, [['ZA']]);
+    const refused = runCli(station, 'hall', 'sync', '--timeout', '5');
+    expect(refused.status).toBe(24);
+    expect(refused.stderr).toContain('refused');
+
+    // A join file whose authority is not the hub's: the station will not talk to that hub (exit 23).
+    const other = join(root, 'other-hub');
+    runCli(other, 'hall', 'invite', 'X', '--out', join(root, 'x.join'));
+    const forged = { ...b, ca: parseJoinFile(readFileSync(join(root, 'x.join'), 'utf8')).ca };
+    writeFileSync(join(root, 'forged.join'), JSON.stringify(forged));
+    const wrongHub = join(root, 'sb');
+    judgeSome(wrongHub, [['QI']]);
+    runCli(wrongHub, 'hall', 'join', join(root, 'forged.join'));
+    const mismatch = runCli(wrongHub, 'hall', 'sync', '--timeout', '5');
+    expect(mismatch.status).toBe(23);
+    expect(mismatch.stderr).toContain('certificate');
+  });
+});

@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_DIR } from '../cli/run-cli.ts';
+
+/** The nats-server these tests run, or null (they are skipped) when it is not installed. */
+export const NATS_SERVER: string | null = (() => {
+  for (const path of ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server']) {
+    if (spawnSync(path, ['--version']).status === 0) return path;
+  }
+  return null;
+})();
+if (NATS_SERVER === null)
+  console.info('Hall tests on loopback skipped: nats-server is not installed (apt-get install nats-server).');
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** A `hall start` process on loopback, its output gathered. */
+export interface HubProcess {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  /** Waits until the output holds `text`. */
+  readonly waitFor: (text: string | RegExp, timeoutMs?: number) => Promise<void>;
+  /** The supervised nats-server's pid, read from its pid file. */
+  readonly natsPid: () => number;
+  /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
+  readonly stop: () => Promise<number | null>;
+}
+
+/** Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port`. */
+export function startHubProcess(hubDir: string, port: number): HubProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      'bin/challenge-station.js',
+      '--data-dir',
+      hubDir,
+      'hall',
+      'start',
+      '--name',
+      'Test Hall',
+      '--listen',
+      `127.0.0.1:${port}`,
+    ],
+    { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => text,
+    waitFor: async (wanted, timeoutMs = 20_000) => {
+      const until = Date.now() + timeoutMs;
+      while (!(typeof wanted === 'string' ? text.includes(wanted) : wanted.test(text))) {
+        if (Date.now() > until || child.exitCode !== null)
+          throw new Error(`hub output never held ${String(wanted)}:\n${text}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    natsPid: () => Number(readFileSync(join(hubDir, 'nats-server.pid'), 'utf8').trim()),
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Kills a process by pid if it still runs. */
+export function killPid(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
