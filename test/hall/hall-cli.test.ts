@@ -1,12 +1,12 @@
 // The hall from the command line, with a real nats-server on loopback: stations join and sync, the
 // hub verifies and exports the same merged log a USB-stick merge of the stations' exports gives,
 // and NATS itself refuses a station publishing on another's subject and a revoked station.
-import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
+import { connect, headers, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
+import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { spawnSync } from 'node:child_process';
 import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
@@ -216,5 +216,52 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     const mismatch = runCli(wrongHub, 'hall', 'sync', '--timeout', '5');
     expect(mismatch.status).toBe(23);
     expect(mismatch.stderr).toContain('certificate');
+  });
+
+  it('raises a fault when one station’s identity publishes from two machines at once', async () => {
+    const { root, hubDir, hub } = await hall();
+    const file = join(root, 'a.join');
+    runCli(hubDir, 'hall', 'invite', 'A', '--out', file);
+    await hub.waitFor('reloaded its users');
+    const station = join(root, 'sa');
+    judgeSome(station, [['QI']]);
+    runCli(station, 'hall', 'join', file);
+    expect(runCli(station, 'hall', 'sync').status).toBe(0);
+    const before = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { stationId: string | null; faults: unknown[] }[];
+    };
+    expect(before.stations[0]?.faults).toEqual([]);
+    // The join file copied onto a second laptop: the same credentials and station, another machine.
+    const a = parseJoinFile(readFileSync(file, 'utf8'));
+    if (a.auth.kind !== 'nkey' || a.ca === null) throw new Error('an nkey join file was expected');
+    const nc = await connect({
+      servers: a.servers,
+      authenticator: nkeyAuthenticator(new TextEncoder().encode(a.auth.seed)),
+      inboxPrefix: stationSubjects(a.hallId, a.token).inboxPrefix,
+      tls: { ca: a.ca },
+    });
+    const h = headers();
+    h.set(HALL_HEADERS.machine, 'a-second-laptop');
+    h.set(HALL_HEADERS.instance, 'a-second-process');
+    const state = {
+      stationId: before.stations[0]?.stationId ?? '',
+      stationName: 'A',
+      appVersion: '0.1.0',
+      head: null,
+      acknowledged: 0,
+      lexicons: [],
+      problem: null,
+      sentAt: new Date().toISOString(),
+    };
+    await nc.request(stationSubjects(a.hallId, a.token).state, JSON.stringify(state), {
+      timeout: 2_000,
+      headers: h,
+    });
+    await nc.close();
+    const after = runCli(hubDir, '--json', 'hall', 'status');
+    expect(after.status).toBe(1);
+    const faults = (JSON.parse(after.stdout) as { stations: { faults: { kind: string }[] }[] }).stations[0]
+      ?.faults;
+    expect(faults?.map((fault) => fault.kind)).toEqual(['two-machines']);
   });
 });
