@@ -183,6 +183,8 @@ async function connectExternal(external: { url: string; creds: string }): Promis
       servers: external.url,
       name: 'hall hub',
       authenticator: credsAuthenticator(creds),
+      // TLS always, checked against the system's authorities: the entries carry each word's result.
+      tls: {},
       maxReconnectAttempts: -1,
       timeout: 5_000,
     });

@@ -27,7 +27,9 @@ export async function connectStation(
       name: options.name ?? `station ${join.stationName}`,
       authenticator,
       inboxPrefix: subjects.inboxPrefix,
-      ...(join.ca === null ? {} : { tls: { ca: join.ca } }),
+      // Always TLS: entries carry each word's result. With no authority of the hall's own (a
+      // federation's cluster), the system's authorities check the server.
+      tls: join.ca === null ? {} : { ca: join.ca },
       timeout: CONNECT_TIMEOUT_MS,
       reconnect: true,
       maxReconnectAttempts: -1,
