@@ -2,13 +2,13 @@
 // hub verifies and exports the same merged log a USB-stick merge of the stations' exports gives,
 // and NATS itself refuses a station publishing on another's subject and a revoked station.
 import { connect, headers, nkeyAuthenticator } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
@@ -263,5 +263,40 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     const faults = (JSON.parse(after.stdout) as { stations: { faults: { kind: string }[] }[] }).stations[0]
       ?.faults;
     expect(faults?.map((fault) => fault.kind)).toEqual(['two-machines']);
+  });
+
+  it('never sends entries to a server that does not speak TLS', async () => {
+    const { root, hubDir, hub } = await hall();
+    const file = join(root, 'a.join');
+    runCli(hubDir, 'hall', 'invite', 'A', '--out', file);
+    await hub.waitFor('reloaded its users');
+    // A plain NATS server, as a federation's misconfigured cluster or an impostor on the LAN would be.
+    const port = await freePort();
+    const plain = spawn(
+      NATS_SERVER ?? 'nats-server',
+      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(root, 'plain-store')],
+      { stdio: 'ignore' },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // It would store whatever reached it on the hall's subjects.
+      const nc = await connect({ servers: `nats://127.0.0.1:${port}` });
+      const jsm = await jetstreamManager(nc);
+      await jsm.streams.add({ name: 'CAPTURE', subjects: ['hall.>'] });
+      const joinFile = {
+        ...parseJoinFile(readFileSync(file, 'utf8')),
+        servers: [`nats://127.0.0.1:${port}`],
+        ca: null,
+      };
+      writeFileSync(join(root, 'plain.join'), JSON.stringify(joinFile));
+      const station = join(root, 'sa');
+      judgeSome(station, [['QI']]);
+      expect(runCli(station, 'hall', 'join', join(root, 'plain.join')).status).toBe(0);
+      expect(runCli(station, 'hall', 'sync', '--timeout', '5').status).not.toBe(0);
+      expect((await jsm.streams.info('CAPTURE')).state.messages).toBe(0);
+      await nc.close();
+    } finally {
+      killPid(plain.pid ?? 0);
+    }
   });
 });
