@@ -103,7 +103,8 @@ export interface HallEntryDetail {
   readonly table: number | null;
   readonly lexiconName: string;
   readonly challengeRule: string | null;
-  readonly words: readonly { readonly word: string; readonly valid: boolean }[];
+  /** Each word, with its result only when the request asked to reveal it (else null). */
+  readonly words: readonly { readonly word: string; readonly valid: boolean | null }[];
   readonly verdict: Verdict | null;
   readonly opinions: readonly HallOpinion[];
 }

@@ -138,7 +138,10 @@ export class HallViewHandlers {
       table: entry.table,
       lexiconName: entry.lexiconName,
       challengeRule: entry.challengeRule,
-      words: entry.words.map((word, index) => ({ word, valid: entry.wordResults[index] ?? false })),
+      words: entry.words.map((word, index) => ({
+        word,
+        valid: request.reveal ? (entry.wordResults[index] ?? false) : null,
+      })),
       verdict: entry.verdict,
       opinions,
     };

@@ -26,7 +26,12 @@ export const hallViewRequestSchemas = {
     /** How many feed items the page holds already. */
     since: z.number().int().min(0).max(100_000_000),
   }),
-  [HALL_VIEW_CHANNELS.entry]: z.strictObject({ token, seq: z.number().int().min(1).max(1_000_000_000) }),
+  [HALL_VIEW_CHANNELS.entry]: z.strictObject({
+    token,
+    seq: z.number().int().min(1).max(1_000_000_000),
+    /** Which word failed travels only when the director asked to see it for this entry. */
+    reveal: z.boolean(),
+  }),
   [HALL_VIEW_CHANNELS.acknowledge]: z.strictObject({
     alertId: z.number().int().min(1),
     initials: z
