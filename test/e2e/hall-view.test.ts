@@ -17,7 +17,7 @@ import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { makeTempDir, parseCsv, PROJECT_DIR, removeDir, runCli } from '../cli/run-cli.ts';
 import { freePort, killPid, NATS_SERVER } from '../hall/hall-fixture.ts';
-import { CHROMIUM_PATH, launchChromium } from '../support/kiosk-fixture.ts';
+import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
 import { axeReport, describeViolations } from './axe.ts';
 
 const CAN_RUN = NATS_SERVER !== null && existsSync(CHROMIUM_PATH);
@@ -176,6 +176,7 @@ describe.skipIf(!CAN_RUN)('the hall view', () => {
     expect(await detail.innerText()).not.toMatch(/not valid/u);
     await detail.getByRole('button', { name: 'Show which word failed' }).click();
     await detail.getByText('QXZ ✗ not valid').waitFor();
+    await screenshot(page, 'hall-view-entry');
     await detail.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -230,6 +231,7 @@ describe.skipIf(!CAN_RUN)('the hall view', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Other lexicon' });
     await drift.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'hall-view', { fullPage: true });
     expect(await drift.innerText()).toMatch(/Station 2 offers LISTB \([0-9a-f]{8}\), not the hall's LISTA/u);
   });
 

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { HallAlert, HallAlertKind } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallCall } from './hall-client.ts';
 
-/** Each kind's icon and words: never colour alone. */
+/** Each kind's icon and words: never colour alone. Symbols every Debian font has, not emoji. */
 const KINDS: Record<HallAlertKind, { icon: string; label: string }> = {
-  silent: { icon: '⏱', label: 'Silent' },
-  'lexicon-drift': { icon: '📖', label: 'Other lexicon' },
-  chain: { icon: '⛓', label: 'Chain broken or forked' },
-  'two-machines': { icon: '⧉', label: 'Two machines' },
-  version: { icon: '⬆', label: 'Other version' },
-  'cannot-record': { icon: '⛔', label: 'Cannot record' },
+  silent: { icon: '◷', label: 'Silent' },
+  'lexicon-drift': { icon: '≠', label: 'Other lexicon' },
+  chain: { icon: '✂', label: 'Chain broken or forked' },
+  'two-machines': { icon: '⇉', label: 'Two machines' },
+  version: { icon: '↑', label: 'Other version' },
+  'cannot-record': { icon: '✖', label: 'Cannot record' },
   fault: { icon: '⚠', label: 'Refused entries' },
 };
 
