@@ -82,11 +82,15 @@ export async function startHallView(options: {
   const session = new WebSession(port);
   context = { handlers, session, origin, rendererDir: options.rendererDir };
   // Alerts are raised while no page asks too, so their times are the hall's, not the page's.
+  // A store that cannot be written fails every tick: say so once, and again when it changes.
+  let lastProblem = '';
   const timer = setInterval(() => {
     try {
       handlers.tick();
+      lastProblem = '';
     } catch (error) {
-      (options.onError ?? console.error)(error);
+      if ((error as Error).message !== lastProblem) (options.onError ?? console.error)(error);
+      lastProblem = (error as Error).message;
     }
   }, 1_000);
   return {
