@@ -29,8 +29,17 @@ export interface IngestorOptions {
  * and the hub's durable consumer, when they are not there yet. The duplicate window is long so a
  * station's resend after a long outage is still dropped by the stream.
  */
-export async function ensureHallStream(nc: NatsConnection, names: HallNames): Promise<void> {
+export async function ensureHallStream(
+  nc: NatsConnection,
+  names: HallNames,
+  options: { readonly replay?: boolean } = {},
+): Promise<void> {
   const jsm = await jetstreamManager(nc);
+  // At the hub's start the consumer begins again at the stream's first message: a store restored
+  // from an older copy fills up again from the stream (the station's own resends of those entries
+  // would be dropped by the stream's duplicate window). What the store holds already is skipped
+  // as a duplicate.
+  if (options.replay === true) await jsm.consumers.delete(names.stream, names.consumer).catch(() => false);
   const exists = await jsm.streams.info(names.stream).then(
     () => true,
     () => false,
@@ -89,7 +98,7 @@ export class HubIngestor {
 
   /** Starts ingesting entries and answering state messages. */
   async start(): Promise<void> {
-    await ensureHallStream(this.#nc, this.#names);
+    await ensureHallStream(this.#nc, this.#names, { replay: true });
     this.#states = this.#nc.subscribe(this.#names.allStates, {
       callback: (error, msg) => {
         if (error === null) this.#onState(msg);

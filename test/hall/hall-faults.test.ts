@@ -3,7 +3,7 @@
 // station here is the same code the web station and the kiosk run (startStationHall). Each time:
 // every challenge judged at once, and in the end the hub's export holds every entry exactly once.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -269,4 +269,31 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
     },
     90_000,
   );
+
+  it('fills a hub store restored from an older copy again from the stream', async () => {
+    const root = makeTempDir();
+    cleanups.push(() => removeDir(root));
+    const hubDir = join(root, 'hub');
+    const port = await freePort();
+    const first = startHub(hubDir, port);
+    await first.waitFor('is running');
+    const a = joinedStation(root, hubDir, 'A');
+    await first.waitFor('reloaded its users');
+    burst(a.station, 40);
+    await hubHolds(hubDir, 40);
+    await first.stop();
+    const backup = join(root, 'hub.sqlite.backup');
+    copyFileSync(join(hubDir, 'hub.sqlite'), backup);
+    const second = startHub(hubDir, port);
+    await second.waitFor('is running');
+    burst(a.station, 60);
+    await hubHolds(hubDir, 100);
+    await second.stop();
+    // The director restores yesterday's copy of the hub's store: 60 acknowledged entries are gone from it.
+    copyFileSync(backup, join(hubDir, 'hub.sqlite'));
+    const third = startHub(hubDir, port);
+    await third.waitFor('is running');
+    await hubHolds(hubDir, 100);
+    expectExportHolds(root, hubDir, [a]);
+  }, 90_000);
 });
