@@ -222,6 +222,14 @@ describe.skipIf(!CAN_RUN)('the hall view', () => {
     await page.getByLabel('The hall’s lexicon').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => page.getByLabel('The hall’s lexicon').inputValue()).not.toBe('');
+    // A challenge opened and closed from the keyboard: Enter on its row, Escape to close.
+    await page.getByRole('button', { name: /QI QXZ/u }).focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('region', { name: /^Station 2, entry \d+$/u });
+    await detail.getByText(/seq \d+, hash/u).waitFor();
+    expect(await page.evaluate<string | null>('document.activeElement?.id ?? null')).toBe('detail-title');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
   });
 
   it('raises the drift alert when a station switches to another list', async () => {
@@ -285,17 +293,22 @@ describe.skipIf(!CAN_RUN)('the hall view', () => {
     expect(readFileSync(join(dir, 'merged.jsonl'), 'utf8')).not.toContain('FORGED');
   });
 
-  it('has no axe violations at 1280×720 and on a 4K projector', async () => {
-    for (const viewport of [
-      { width: 1280, height: 720 },
-      { width: 3840, height: 2160 },
-    ]) {
+  it('has no axe violations at 1280×720, on a 4K projector and in forced colours', async () => {
+    for (const [viewport, forcedColors] of [
+      [{ width: 1280, height: 720 }, 'none'],
+      [{ width: 3840, height: 2160 }, 'none'],
+      [{ width: 1280, height: 720 }, 'active'],
+    ] as const) {
       await page.setViewportSize(viewport);
+      await page.emulateMedia({ forcedColors });
       const report = await axeReport(page);
       expect(report.rulesRun).toBeGreaterThan(20);
       expect(
         report.violations,
-        describeViolations(`hall view ${viewport.width}×${viewport.height}`, report.violations),
+        describeViolations(
+          `hall view ${viewport.width}×${viewport.height}, forced colours ${forcedColors}`,
+          report.violations,
+        ),
       ).toEqual([]);
     }
   });
