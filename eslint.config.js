@@ -64,8 +64,8 @@ export default tseslint.config(
   // each other.
   fence(['renderer/**'], {
     allow: ['renderer', 'electron/common', 'electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
-    typesOnly: ['electron/ipc/contract.ts'],
-    packages: ['react', 'react-dom', 'react-intl'],
+    typesOnly: ['electron/ipc/contract.ts', 'electron/ipc/hall-view-contract.ts'],
+    packages: ['react', 'react-dom', 'react-intl', '@tanstack/react-virtual'],
     message:
       "the screen imports its own files, electron/common, the channel list and the API client, and the contract only as types, so zod and the core's config schema stay out of its bundle; of packages only React.",
   }),
@@ -124,7 +124,17 @@ export default tseslint.config(
   // The hall's network side: NATS, certificates and nats-server, over the core's pure hall logic.
   // Both shells and the CLI start it; it knows none of them.
   fence(['electron/hall/**'], {
-    allow: ['electron/hall', 'electron/core', 'electron/common'],
+    // The hall view's server shares the web station's session and request guards, and has its own
+    // contract beside the station's.
+    allow: [
+      'electron/hall',
+      'electron/core',
+      'electron/common',
+      'electron/web/web-guards.ts',
+      'electron/web/web-session.ts',
+      'electron/ipc/channels.ts',
+      'electron/ipc/hall-view-contract.ts',
+    ],
     packages: [
       'node:',
       '@nats-io/transport-node',
@@ -134,7 +144,7 @@ export default tseslint.config(
       'reflect-metadata',
     ],
     message:
-      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins and the NATS and certificate packages, never a shell, the handlers or the CLI.",
+      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins, the NATS and certificate packages, and for the hall view the web station's session and guards and its own contract; never a shell, the handlers or the CLI.",
   }),
   {
     files: ['electron/core/**'],

@@ -5,6 +5,8 @@ import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import { HubStore } from '../core/hall/hub-store.ts';
 import { mergeWarnings } from '../core/export/log-merge.ts';
 import { paperHead } from '../core/export/export-header.ts';
+import { launchHallView } from '../hall/hall-view-launch.ts';
+import { parseSilenceSeconds } from './option-parsers.ts';
 import { inviteStation } from '../hall/hub-invite.ts';
 import { startHub } from '../hall/hub-runner.ts';
 import { hallName } from '../hall/hub-settings.ts';
@@ -40,9 +42,31 @@ export function addHallHubCommands(hall: Command): void {
       "nats-server's HTTP monitoring port on 127.0.0.1 (for memory figures)",
       Number,
     )
+    // The director's hall view (part 2): its own options, its own module.
+    .option('--view-listen <address>', 'where the hall view is served (default 127.0.0.1, any free port)')
+    .option(
+      '--silence-after <seconds>',
+      'alert when a station is silent this long (default 60)',
+      parseSilenceSeconds,
+    )
+    .option(
+      '--no-open-view',
+      'do not open the hall view in a Chromium app window (it opens where there is a screen)',
+    )
+    .option('--no-view', 'serve no hall view')
     .action(
       async (
-        startOptions: { name?: string; listen?: string; nats?: string; creds?: string; monitorPort?: number },
+        startOptions: {
+          name?: string;
+          listen?: string;
+          nats?: string;
+          creds?: string;
+          monitorPort?: number;
+          viewListen?: string;
+          silenceAfter?: number;
+          openView?: boolean;
+          view: boolean;
+        },
         command: Command,
       ) => {
         const options = globalOptions(command);
@@ -65,10 +89,21 @@ export function addHallHubCommands(hall: Command): void {
         log(
           `hub: the hall "${hallName(hub.store)}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
         );
+        const view = startOptions.view
+          ? await launchHallView(hub, {
+              hubDir: options.dataDir,
+              ...(startOptions.viewListen === undefined ? {} : { listen: startOptions.viewListen }),
+              ...(startOptions.silenceAfter === undefined
+                ? {}
+                : { silenceSeconds: startOptions.silenceAfter }),
+              open: startOptions.openView !== false,
+              log,
+            })
+          : null;
         await new Promise<void>((resolve) => {
           const stop = (signal: string): void => {
             log(`hub: ${signal}: stopping`);
-            void hub.stop().then(resolve);
+            void (view?.close() ?? Promise.resolve()).then(() => hub.stop()).then(resolve);
           };
           process.once('SIGINT', () => stop('SIGINT'));
           process.once('SIGTERM', () => stop('SIGTERM'));

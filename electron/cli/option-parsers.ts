@@ -44,3 +44,11 @@ export function alphabetId(value: string): AlphabetId {
   }
   return id;
 }
+
+/** Reads `--silence-after`: whole seconds from 1 to a day. */
+export function parseSilenceSeconds(text: string): number {
+  const seconds = Number(text);
+  if (!/^\d{1,5}$/u.test(text) || seconds < 1 || seconds > 86_400)
+    throw new InvalidArgumentError('expected whole seconds from 1 to 86400.');
+  return seconds;
+}

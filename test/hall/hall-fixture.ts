@@ -50,6 +50,7 @@ export function startHubProcess(hubDir: string, port: number): HubProcess {
       hubDir,
       'hall',
       'start',
+      '--no-open-view',
       '--name',
       'Test Hall',
       '--listen',

@@ -1,0 +1,123 @@
+// The shapes the hall view's answers take, shared by the hub (core and server) and the page.
+// Types only, so the renderer's type-check can follow them; the requests' schemas are in
+// electron/ipc/hall-view-contract.ts.
+import type { AlphabetId } from './alphabets/index.ts';
+import type { Verdict } from './entry-values.ts';
+
+/** A lexicon as the hall view shows it. */
+export interface HallLexicon {
+  readonly name: string;
+  readonly alphabet: AlphabetId;
+  readonly fingerprint: string;
+}
+
+/** One station card. */
+export interface HallStationCard {
+  readonly token: string;
+  readonly name: string;
+  readonly state: 'never-joined' | 'online' | 'offline' | 'revoked';
+  readonly lastSeen: string | null;
+  readonly appVersion: string | null;
+  readonly lexicons: readonly HallLexicon[];
+  readonly lastJudged: {
+    readonly round: number | null;
+    readonly table: number | null;
+    readonly time: string;
+  } | null;
+  readonly entries: number;
+  readonly behind: number;
+  readonly held: number;
+  readonly chain: 'verified' | 'broken' | 'empty';
+  readonly problem: string | null;
+  readonly faults: number;
+}
+
+/** What an alert is about. */
+export type HallAlertKind =
+  'silent' | 'lexicon-drift' | 'chain' | 'two-machines' | 'version' | 'cannot-record' | 'fault';
+
+/** One alert: open until acknowledged, and marked when its cause has gone. */
+export interface HallAlert {
+  readonly id: number;
+  readonly kind: HallAlertKind;
+  readonly station: string;
+  readonly text: string;
+  readonly raisedAt: string;
+  readonly clearedAt: string | null;
+  readonly acknowledgedAt: string | null;
+  readonly acknowledgedBy: string | null;
+}
+
+/** One challenge in the feed. Which word failed is not here: the page asks for it, one entry at a time. */
+export interface HallFeedItem {
+  readonly token: string;
+  readonly station: string;
+  readonly seq: number;
+  readonly time: string;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly words: readonly string[];
+  readonly verdict: Verdict | null;
+  /** How many second opinions (rulings, checks) refer to it so far. */
+  readonly opinions: number;
+}
+
+/** The answer to `hall:snapshot`. */
+export interface HallSnapshot {
+  readonly hallName: string;
+  readonly hubVersion: string;
+  readonly now: string;
+  readonly silenceSeconds: number;
+  readonly feed: string;
+  /** Feed items from `since` on (all from 0 when the feed id changed), oldest first. */
+  readonly items: readonly HallFeedItem[];
+  /** The feed's length after these items; the page asks again at once when `more`. */
+  readonly next: number;
+  readonly more: boolean;
+  /** Items whose second opinions changed: their new counts, by `token:seq`. */
+  readonly opinions: Readonly<Record<string, number>>;
+  readonly stations: readonly HallStationCard[];
+  readonly alerts: readonly HallAlert[];
+  readonly designated: HallLexicon | null;
+  readonly lexicons: readonly HallLexicon[];
+}
+
+/** A second opinion on an entry. */
+export interface HallOpinion {
+  readonly seq: number;
+  readonly time: string;
+  readonly kind: string;
+  readonly ruling: string | null;
+  readonly judge: string | null;
+  readonly details: string | null;
+}
+
+/** The answer to `hall:entry`: the entry with its place in the chain and who looked at it again. */
+export interface HallEntryDetail {
+  readonly station: string;
+  readonly seq: number;
+  readonly hash: string;
+  readonly prevHash: string;
+  readonly time: string;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly lexiconName: string;
+  readonly challengeRule: string | null;
+  /** Each word, with its result only when the request asked to reveal it (else null). */
+  readonly words: readonly { readonly word: string; readonly valid: boolean | null }[];
+  readonly verdict: Verdict | null;
+  readonly opinions: readonly HallOpinion[];
+}
+
+/** The answer to `hall:export`. */
+export interface HallExportResult {
+  readonly dir: string;
+  readonly files: readonly string[];
+  readonly entries: number;
+  readonly stations: readonly { readonly name: string; readonly entries: number; readonly head: string }[];
+  /** The merged file's head: SHA-256 of merged.jsonl, in the paper form. */
+  readonly mergedHead: string;
+  readonly behind: readonly string[];
+  readonly openAlerts: number;
+  readonly conflicts: number;
+}

@@ -1,0 +1,104 @@
+import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
+import type { StationStatus } from './hub-status.ts';
+
+/** The director's default: a station silent this long while the hall runs raises an alert. */
+export const DEFAULT_SILENCE_SECONDS = 60;
+
+/** A condition that calls for an alert now; `key` names it so the same cause is raised once. */
+export interface AlertCondition {
+  readonly key: string;
+  readonly kind: HallAlertKind;
+  readonly station: string;
+  readonly text: string;
+}
+
+/** What the alerts are judged against, beside the stations' rows. */
+export interface AlertContext {
+  readonly designated: HallLexicon | null;
+  readonly hubVersion: string;
+  readonly silenceSeconds: number;
+  readonly now: Date;
+}
+
+const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
+  fork: 'chain',
+  'chain-broken': 'chain',
+  'two-machines': 'two-machines',
+};
+
+/**
+ * Every alert the hall calls for now, from the stations' rows: silence past the threshold, a
+ * lexicon that is not the designated one, every fault the ingest raised (forks, broken chains, one
+ * station id on two machines, foreign ids), a version other than the hub's, a station that cannot
+ * record. Revoked stations raise nothing but their faults.
+ */
+export function currentAlerts(rows: readonly StationStatus[], context: AlertContext): AlertCondition[] {
+  const alerts: AlertCondition[] = [];
+  for (const row of rows) {
+    const station = row.name;
+    for (const fault of row.faults) {
+      alerts.push({
+        key: `fault:${row.token}:${fault.kind}:${fault.raisedAt}:${fault.message}`,
+        kind: FAULT_KINDS[fault.kind] ?? 'fault',
+        station,
+        text: fault.message,
+      });
+    }
+    if (row.state === 'revoked' || row.lastSeen === null) continue;
+    const silentFor = (context.now.getTime() - Date.parse(row.lastSeen)) / 1000;
+    if (silentFor > context.silenceSeconds) {
+      alerts.push({
+        key: `silent:${row.token}`,
+        kind: 'silent',
+        station,
+        text: `${station} has been silent for more than ${context.silenceSeconds} s (last heard ${row.lastSeen}).`,
+      });
+    }
+    const drift = lexiconDrift(row, context.designated);
+    if (drift !== null)
+      alerts.push({
+        key: `drift:${row.token}:${drift.key}`,
+        kind: 'lexicon-drift',
+        station,
+        text: drift.text,
+      });
+    if (row.appVersion !== null && row.appVersion !== context.hubVersion) {
+      alerts.push({
+        key: `version:${row.token}:${row.appVersion}`,
+        kind: 'version',
+        station,
+        text: `${station} runs Challenge Station ${row.appVersion}; the hub runs ${context.hubVersion}.`,
+      });
+    }
+    if (row.problem !== null) {
+      alerts.push({
+        key: `problem:${row.token}:${row.problem}`,
+        kind: 'cannot-record',
+        station,
+        text: `${station} cannot judge or record: ${row.problem}`,
+      });
+    }
+  }
+  return alerts;
+}
+
+// A station drifts when it offers a list of the designated one's name with other words, or does
+// not offer the designated list at all (a station on last year's edition, under any name).
+function lexiconDrift(
+  row: StationStatus,
+  designated: HallLexicon | null,
+): { key: string; text: string } | null {
+  if (designated === null || row.lexicons.length === 0) return null;
+  const short = (fingerprint: string) => fingerprint.slice(0, 8);
+  const other = row.lexicons.filter((lexicon) => lexicon.fingerprint !== designated.fingerprint);
+  const offersDesignated = other.length < row.lexicons.length;
+  const sameName = other.filter((lexicon) => lexicon.name === designated.name);
+  if (offersDesignated && sameName.length === 0) return null;
+  const shown = (sameName.length > 0 ? sameName : other)
+    .map((lexicon) => `${lexicon.name} (${short(lexicon.fingerprint)})`)
+    .join(', ');
+  return {
+    key: (sameName.length > 0 ? sameName : other).map((lexicon) => lexicon.fingerprint).join(','),
+    text: `${row.name} offers ${shown}, not the hall's ${designated.name} (${short(designated.fingerprint)}).`,
+  };
+}

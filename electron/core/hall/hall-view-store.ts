@@ -1,0 +1,126 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { HallAlert, HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
+import type { AlertCondition } from './hall-alerts.ts';
+import { HUB_STORE_FILE } from './hub-store.ts';
+
+/**
+ * The hall view's own tables in the hub's database, beside the hub store's (which it only reads):
+ * the director's settings (the designated lexicon) and every alert raised, with when its cause
+ * went and who acknowledged it when. Its own connection, so the ingest's store stays as it is.
+ */
+export class HallViewStore {
+  readonly #db: Database.Database;
+
+  /** Opens the view's tables in the hub's data folder (the hub store made the file). */
+  constructor(hubDir: string) {
+    this.#db = new Database(join(hubDir, HUB_STORE_FILE), { fileMustExist: true });
+    this.#db.pragma('busy_timeout = 5000');
+    this.#db.pragma('synchronous = FULL');
+    this.#db.exec(`
+      CREATE TABLE IF NOT EXISTS hall_view_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS hall_view_alerts (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        station TEXT NOT NULL,
+        text TEXT NOT NULL,
+        raised_at TEXT NOT NULL,
+        cleared_at TEXT,
+        acknowledged_at TEXT,
+        acknowledged_by TEXT
+      );
+      CREATE UNIQUE INDEX IF NOT EXISTS hall_view_alerts_open ON hall_view_alerts (key) WHERE cleared_at IS NULL;
+    `);
+  }
+
+  /** The lexicon the director designated for the hall, or null. */
+  designated(): HallLexicon | null {
+    const row = this.#db
+      .prepare<[], { value: string }>("SELECT value FROM hall_view_settings WHERE key = 'designated'")
+      .get();
+    return row === undefined ? null : (JSON.parse(row.value) as HallLexicon);
+  }
+
+  /** Records the hall's designated lexicon. */
+  designate(lexicon: HallLexicon): void {
+    this.#db
+      .prepare("INSERT OR REPLACE INTO hall_view_settings (key, value) VALUES ('designated', ?)")
+      .run(
+        JSON.stringify({ name: lexicon.name, alphabet: lexicon.alphabet, fingerprint: lexicon.fingerprint }),
+      );
+  }
+
+  /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */
+  sync(conditions: readonly AlertCondition[], now: Date): void {
+    const at = now.toISOString();
+    const open = this.#db.prepare<[], { id: number; key: string }>(
+      'SELECT id, key FROM hall_view_alerts WHERE cleared_at IS NULL',
+    );
+    const raise = this.#db.prepare(
+      'INSERT INTO hall_view_alerts (key, kind, station, text, raised_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const clear = this.#db.prepare('UPDATE hall_view_alerts SET cleared_at = ? WHERE id = ?');
+    this.#db
+      .transaction(() => {
+        const current = new Map(conditions.map((condition) => [condition.key, condition]));
+        const raised = new Set<string>();
+        for (const row of open.all()) {
+          if (current.has(row.key)) raised.add(row.key);
+          else clear.run(at, row.id);
+        }
+        for (const condition of current.values()) {
+          if (!raised.has(condition.key))
+            raise.run(condition.key, condition.kind, condition.station, condition.text, at);
+        }
+      })
+      .immediate();
+  }
+
+  /** The alerts to show: every one not yet acknowledged, and those whose cause remains; newest first. */
+  alerts(): HallAlert[] {
+    return this.#db
+      .prepare<[], HallAlert & { kind: HallAlertKind }>(
+        `SELECT id, kind, station, text, raised_at AS raisedAt, cleared_at AS clearedAt,
+           acknowledged_at AS acknowledgedAt, acknowledged_by AS acknowledgedBy
+         FROM hall_view_alerts WHERE acknowledged_at IS NULL OR cleared_at IS NULL ORDER BY id DESC`,
+      )
+      .all();
+  }
+
+  /** Records who acknowledged an alert and when; false when there is no such unacknowledged alert. */
+  acknowledge(id: number, initials: string, now: Date): boolean {
+    return (
+      this.#db
+        .prepare(
+          'UPDATE hall_view_alerts SET acknowledged_at = ?, acknowledged_by = ? WHERE id = ? AND acknowledged_at IS NULL',
+        )
+        .run(now.toISOString(), initials, id).changes > 0
+    );
+  }
+
+  /** A station's verified entries after `seq`, as stored message bodies, at most `limit`. */
+  recordsAfter(token: string, seq: number, limit: number): { seq: number; record: string }[] {
+    return this.#db
+      .prepare<[string, number, number], { seq: number; record: string }>(
+        'SELECT seq, record FROM entries WHERE token = ? AND seq > ? ORDER BY seq LIMIT ?',
+      )
+      .all(token, seq, limit);
+  }
+
+  /** One verified entry's stored body, or null. */
+  record(token: string, seq: number): string | null {
+    return (
+      this.#db
+        .prepare<[string, number], { record: string }>(
+          'SELECT record FROM entries WHERE token = ? AND seq = ?',
+        )
+        .get(token, seq)?.record ?? null
+    );
+  }
+
+  /** Closes the view's connection. */
+  close(): void {
+    this.#db.close();
+  }
+}

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RunningHub } from './hub-runner.ts';
+import { startHallView, type HallView } from './hall-view-server.ts';
+
+/** Where `npm run build:hall-view` puts the page. */
+export const HALL_VIEW_DIR = fileURLToPath(new URL('../../dist/hall-view', import.meta.url));
+
+const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const VITE = join(PROJECT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+
+// In a checkout (after `npm ci`) the page is built the first time it is needed, as `npm start` builds
+// the kiosk's screen; a packaged app ships it built.
+function buildHallView(log: (line: string) => void): boolean {
+  if (!existsSync(VITE)) return false;
+  log('hall view: building the page (once)…');
+  const built = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--config', 'vite.hall-view.config.ts', '--logLevel', 'warn'],
+    { cwd: PROJECT_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return built.status === 0 && existsSync(join(HALL_VIEW_DIR, 'index.html'));
+}
+
+/** The browsers tried for `--open-view`, in order (as `npm start` tries them for the kiosk). */
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Starts the hall view beside a running hub and says where it is; with `open`, opens it in an app
+ * window of a throw-away browser profile (removed when the browser goes: its history holds the
+ * spent launch secret). Null, with a line saying how to build it, when the page is not built.
+ */
+export async function launchHallView(
+  hub: RunningHub,
+  options: {
+    readonly hubDir: string;
+    readonly listen?: string;
+    readonly silenceSeconds?: number;
+    readonly open: boolean;
+    readonly log: (line: string) => void;
+  },
+): Promise<HallView | null> {
+  if (!existsSync(join(HALL_VIEW_DIR, 'index.html')) && !buildHallView(options.log)) {
+    options.log('hall view: not built; run `npm run build:hall-view` and start the hub again');
+    return null;
+  }
+  let view: HallView;
+  try {
+    view = await startHallView({
+      hubDir: options.hubDir,
+      store: hub.store,
+      rendererDir: HALL_VIEW_DIR,
+      ...(options.listen === undefined ? {} : { listen: options.listen }),
+      ...(options.silenceSeconds === undefined ? {} : { silenceSeconds: options.silenceSeconds }),
+      onError: (error) => options.log(`hall view: request failed (${(error as Error).message})`),
+    });
+  } catch (error) {
+    // The hub runs on without its view: the stations' entries matter more than the screen.
+    options.log(`hall view: cannot start (${(error as Error).message}); the hub runs on without it`);
+    return null;
+  }
+  options.log(`hall view: open ${view.url}`);
+  if (options.open) {
+    const reason = cannotOpenBrowser();
+    if (reason === null) openInBrowser(view.url, options.log);
+    else options.log(`hall view: ${reason}; open the address above in a browser`);
+  }
+  return view;
+}
+
+// Chromium needs a screen, and as root it will not run with its sandbox on (never turned off here).
+function cannotOpenBrowser(): string | null {
+  if (process.platform !== 'linux') return null;
+  if (process.env.DISPLAY === undefined && process.env.WAYLAND_DISPLAY === undefined) return 'no screen here';
+  if (process.getuid?.() === 0) return 'Chromium will not run as root with its sandbox on';
+  return null;
+}
+
+function openInBrowser(url: string, log: (line: string) => void): void {
+  const browser = BROWSERS.find((path) => existsSync(path));
+  if (browser === undefined) {
+    log('hall view: no Chromium found; open the address above in a browser');
+    return;
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'challenge-station-hall-view-'));
+  const child = spawn(browser, [`--user-data-dir=${profile}`, '--no-first-run', `--app=${url}`], {
+    stdio: 'ignore',
+  });
+  const remove = () => rmSync(profile, { recursive: true, force: true });
+  child.on('exit', remove);
+  child.on('error', remove);
+  process.once('exit', remove);
+}

@@ -1,0 +1,139 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import type { HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
+import { clock } from './AlertsPanel.tsx';
+
+const ROW_PX = 34;
+
+interface Filters {
+  station: string;
+  round: string;
+  table: string;
+  verdict: string;
+  word: string;
+}
+const NO_FILTERS: Filters = { station: '', round: '', table: '', verdict: '', word: '' };
+
+/**
+ * The challenges, newest first, filtered by station, round, table, verdict and word; only the rows
+ * in view are in the page (virtualised), so a hall of 100,000 entries scrolls as one of ten.
+ */
+export function ChallengeFeed(props: {
+  readonly items: readonly HallFeedItem[];
+  readonly opinions: Readonly<Record<string, number>>;
+  readonly stations: readonly string[];
+  readonly onOpen: (item: HallFeedItem) => void;
+}) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { items } = props;
+  const shown = useMemo(() => {
+    const word = filters.word.trim().toUpperCase();
+    const matches = (item: HallFeedItem) =>
+      (filters.station === '' || item.station === filters.station) &&
+      (filters.round === '' || String(item.round ?? '') === filters.round.trim()) &&
+      (filters.table === '' || String(item.table ?? '') === filters.table.trim()) &&
+      (filters.verdict === '' || item.verdict === filters.verdict) &&
+      (word === '' || item.words.some((w) => w.includes(word)));
+    const out: HallFeedItem[] = [];
+    for (let index = items.length - 1; index >= 0; index -= 1) {
+      const item = items[index];
+      if (item !== undefined && matches(item)) out.push(item);
+    }
+    return out;
+  }, [items, filters]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualiser's functions change as it measures: this component is not memoised, on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+  });
+  const field = (key: keyof Filters) => ({
+    value: filters[key],
+    onChange: (event: { target: { value: string } }) => setFilters({ ...filters, [key]: event.target.value }),
+  });
+  return (
+    <section aria-labelledby="feed-title" className="hall__feed">
+      <h2 id="feed-title">
+        Challenges{' '}
+        <span className="hall__count">
+          {shown.length === items.length ? items.length : `${shown.length} of ${items.length}`}
+        </span>
+      </h2>
+      <form
+        className="hall__filters"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filter the challenges"
+      >
+        <label>
+          Station{' '}
+          <select {...field('station')}>
+            <option value="">all</option>
+            {props.stations.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Round <input {...field('round')} inputMode="numeric" size={4} />
+        </label>
+        <label>
+          Table <input {...field('table')} inputMode="numeric" size={4} />
+        </label>
+        <label>
+          Verdict{' '}
+          <select {...field('verdict')}>
+            <option value="">all</option>
+            <option value="ACCEPTABLE">acceptable</option>
+            <option value="UNACCEPTABLE">unacceptable</option>
+          </select>
+        </label>
+        <label>
+          Word <input {...field('word')} size={10} />
+        </label>
+        <button type="button" onClick={() => setFilters(NO_FILTERS)}>
+          Clear filters
+        </button>
+      </form>
+      <div className="hall__feed-head" aria-hidden="true">
+        <span>Time</span>
+        <span>Station</span>
+        <span>Round</span>
+        <span>Table</span>
+        <span>Words</span>
+        <span>Verdict</span>
+      </div>
+      <div ref={scroller} className="hall__feed-scroll" tabIndex={0} aria-label="Challenges, newest first">
+        <ul style={{ height: rows.getTotalSize() }} className="hall__feed-list">
+          {rows.getVirtualItems().map((row) => {
+            const item = shown[row.index];
+            if (item === undefined) return null;
+            const opinions = props.opinions[`${item.token}:${item.seq}`] ?? 0;
+            return (
+              <li
+                key={`${item.token}:${item.seq}`}
+                style={{ transform: `translateY(${row.start}px)`, height: ROW_PX }}
+              >
+                <button type="button" className="hall__feed-row" onClick={() => props.onOpen(item)}>
+                  <span>{clock(item.time)}</span>
+                  <span>{item.station}</span>
+                  <span>{item.round === null ? '—' : `R${item.round}`}</span>
+                  <span>{item.table === null ? '—' : `T${item.table}`}</span>
+                  <span className="hall__words">{item.words.join(' ')}</span>
+                  <span
+                    className={`hall__verdict hall__verdict--${item.verdict === 'ACCEPTABLE' ? 'ok' : 'no'}`}
+                  >
+                    {item.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}
+                    {opinions > 0 ? ` · ${opinions} second opinion${opinions === 1 ? '' : 's'}` : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { HallExportResult } from '../../../electron/common/hall-view-shapes.ts';
+import type { HallCall } from './hall-client.ts';
+
+/** "Export the hall's log": the files `hall export` writes, the heads to note on paper, and what is not settled. */
+export function ExportPanel(props: { readonly call: HallCall }) {
+  const [result, setResult] = useState<HallExportResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    setProblem(null);
+    props
+      .call('hall:export', {})
+      .then(setResult, (error: unknown) => setProblem((error as Error).message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section aria-labelledby="export-title" className="hall__export">
+      <h2 id="export-title">At the end</h2>
+      <button type="button" onClick={run} disabled={busy}>
+        Export the hall’s log
+      </button>
+      {problem === null ? null : <p role="alert">{problem}</p>}
+      {result === null ? null : (
+        <div role="status" className="hall__export-result">
+          <p>
+            Wrote {result.entries} entries into <code>{result.dir}</code>:{' '}
+            {result.files.map((file) => file.split('/').at(-1)).join(', ')}.
+          </p>
+          {result.behind.length === 0 && result.openAlerts === 0 && result.conflicts === 0 ? (
+            <p>✓ Every station is up to date and no alert is open.</p>
+          ) : (
+            <ul className="hall__export-warnings">
+              {result.behind.map((line) => (
+                <li key={line}>⚠ {line}</li>
+              ))}
+              {result.openAlerts === 0 ? null : (
+                <li>
+                  ⚠ {result.openAlerts} alert{result.openAlerts === 1 ? ' is' : 's are'} still open.
+                </li>
+              )}
+              {result.conflicts === 0 ? null : (
+                <li>
+                  ⚠ {result.conflicts} station chain{result.conflicts === 1 ? '' : 's'} forked: see the
+                  alerts.
+                </li>
+              )}
+            </ul>
+          )}
+          <table>
+            <caption>Heads to note on paper</caption>
+            <thead>
+              <tr>
+                <th scope="col">Station</th>
+                <th scope="col">Entries</th>
+                <th scope="col">Head</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.stations.map((station) => (
+                <tr key={station.name}>
+                  <th scope="row">{station.name}</th>
+                  <td>{station.entries}</td>
+                  <td>
+                    <code>{station.head}</code>
+                  </td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Merged file</th>
+                <td>{result.entries}</td>
+                <td>
+                  <code data-testid="merged-head">{result.mergedHead}</code>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import type { HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
+import { AlertsPanel } from './AlertsPanel.tsx';
+import { ChallengeFeed } from './ChallengeFeed.tsx';
+import { EntryDetail } from './EntryDetail.tsx';
+import { ExportPanel } from './ExportPanel.tsx';
+import type { HallCall } from './hall-client.ts';
+import { LexiconChoice, StationCards } from './StationCards.tsx';
+import { useHall } from './use-hall.ts';
+
+/**
+ * The director's hall view: alerts first (they stay in place until acknowledged, so nothing
+ * important scrolls away), the station cards, the challenges feed, and the export at the end.
+ */
+export function HallView(props: { readonly call: HallCall }) {
+  const hall = useHall(props.call);
+  const [open, setOpen] = useState<HallFeedItem | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { refresh } = hall;
+  const designate = useCallback(
+    (fingerprint: string) => {
+      setProblem(null);
+      props
+        .call('hall:designate', { fingerprint })
+        .then(refresh, (error: unknown) => setProblem((error as Error).message));
+    },
+    [props, refresh],
+  );
+  const snapshot = hall.snapshot;
+  return (
+    <div className="hall">
+      <header className="hall__bar">
+        <span className="hall__badge">HALL</span>
+        <h1>{snapshot?.hallName ?? 'Hall view'}</h1>
+        {snapshot === null ? null : (
+          <LexiconChoice lexicons={snapshot.lexicons} designated={snapshot.designated} onChoose={designate} />
+        )}
+        <span className="hall__hub" role="status">
+          {hall.lost === null
+            ? snapshot === null
+              ? 'Connecting to the hub…'
+              : `Hub ${snapshot.hubVersion} · silent after ${snapshot.silenceSeconds} s`
+            : `⚠ The hub does not answer: ${hall.lost}`}
+        </span>
+      </header>
+      {problem === null ? null : (
+        <p role="alert" className="hall__problem">
+          {problem}
+        </p>
+      )}
+      {snapshot === null ? null : (
+        <main className="hall__body">
+          <AlertsPanel alerts={snapshot.alerts} call={props.call} onChange={refresh} />
+          <StationCards stations={snapshot.stations} designated={snapshot.designated} />
+          <div className="hall__columns">
+            <ChallengeFeed
+              items={hall.items}
+              opinions={hall.opinions}
+              stations={snapshot.stations.map((station) => station.name)}
+              onOpen={setOpen}
+            />
+            {open === null ? null : (
+              <EntryDetail item={open} call={props.call} onClose={() => setOpen(null)} />
+            )}
+          </div>
+          <ExportPanel call={props.call} />
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
+import { clock } from './AlertsPanel.tsx';
+
+const STATES: Record<HallStationCard['state'], { icon: string; label: string }> = {
+  online: { icon: '●', label: 'Online' },
+  offline: { icon: '○', label: 'Offline' },
+  'never-joined': { icon: '◌', label: 'Invited, never joined' },
+  revoked: { icon: '✕', label: 'Revoked' },
+};
+
+/** One card per invited station, in the order they were invited. */
+export function StationCards(props: {
+  readonly stations: readonly HallStationCard[];
+  readonly designated: HallLexicon | null;
+}) {
+  return (
+    <section aria-labelledby="stations-title">
+      <h2 id="stations-title">
+        Stations{' '}
+        <span className="hall__count">
+          {props.stations.filter((s) => s.state === 'online').length} online of {props.stations.length}
+        </span>
+      </h2>
+      <ul className="hall__stations">
+        {props.stations.map((station) => (
+          <StationCard key={station.token} station={station} designated={props.designated} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StationCard(props: { readonly station: HallStationCard; readonly designated: HallLexicon | null }) {
+  const { station } = props;
+  const state = STATES[station.state];
+  const healthy = station.chain !== 'broken' && station.problem === null && station.faults === 0;
+  return (
+    <li className={`hall__station hall__station--${station.state}${healthy ? '' : ' hall__station--unwell'}`}>
+      <h3>{station.name}</h3>
+      <p className="hall__station-state">
+        <span aria-hidden="true">{state.icon}</span> {state.label}
+        {station.lastSeen === null ? null : <> · last seen {clock(station.lastSeen)}</>}
+      </p>
+      <dl>
+        <dt>Version</dt>
+        <dd>{station.appVersion ?? '—'}</dd>
+        <dt>Lexicons</dt>
+        <dd>
+          {station.lexicons.length === 0
+            ? '—'
+            : station.lexicons.map((lexicon) => (
+                <span key={lexicon.fingerprint} className="hall__lexicon">
+                  {lexicon.name} ({lexicon.alphabet}, <code>{lexicon.fingerprint.slice(0, 8)}</code>)
+                  {props.designated === null
+                    ? null
+                    : lexicon.fingerprint === props.designated.fingerprint
+                      ? ' ✓'
+                      : ' ✗ not the hall’s'}
+                </span>
+              ))}
+        </dd>
+        <dt>Last judged</dt>
+        <dd>
+          {station.lastJudged === null
+            ? '—'
+            : `round ${station.lastJudged.round ?? '—'}, table ${station.lastJudged.table ?? '—'} at ${clock(station.lastJudged.time)}`}
+        </dd>
+        <dt>Entries</dt>
+        <dd>{station.entries}</dd>
+        <dt>Behind</dt>
+        <dd>
+          {station.behind === 0
+            ? 'up to date'
+            : `${station.behind} entries${station.held > 0 ? ` (${station.held} held)` : ''}`}
+        </dd>
+        <dt>Health</dt>
+        <dd>
+          {healthy ? '✓ ' : '⚠ '}
+          chain {station.chain}
+          {station.problem === null ? '' : `; cannot record: ${station.problem}`}
+          {station.faults === 0 ? '' : `; ${station.faults} refused`}
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+/** The director's one choice of the hall's lexicon, among those the stations offer. */
+export function LexiconChoice(props: {
+  readonly lexicons: readonly HallLexicon[];
+  readonly designated: HallLexicon | null;
+  readonly onChoose: (fingerprint: string) => void;
+}) {
+  return (
+    <label className="hall__designate">
+      The hall’s lexicon{' '}
+      <select
+        value={props.designated?.fingerprint ?? ''}
+        onChange={(event) => {
+          if (event.target.value !== '') props.onChoose(event.target.value);
+        }}
+      >
+        <option value="">— choose once —</option>
+        {props.lexicons.map((lexicon) => (
+          <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
+            {lexicon.name} ({lexicon.alphabet}, {lexicon.fingerprint.slice(0, 8)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hallClient } from './hall-client.ts';
+import { HallView } from './HallView.tsx';
+import './hall.css';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('The page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <HallView call={hallClient(window.location, window.history)} />
+  </StrictMode>,
+);

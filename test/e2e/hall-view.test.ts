@@ -1,0 +1,317 @@
+// The director's hall view in Chromium, over a real hub (`hall start` with its nats-server) and
+// real station processes on loopback: the live feed, silence and drift alerts raised and cleared,
+// a forked entry raised and kept out of the export, the page's export equal to `hall export`,
+// keyboard-only use, and axe at 1280×720 and 4K.
+import Database from 'better-sqlite3';
+import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
+import { decodeEntry, encodeEntry } from '../../electron/core/hall/hall-messages.ts';
+import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
+import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
+import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { freePort, killPid, NATS_SERVER } from '../hall/hall-fixture.ts';
+import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
+import { axeReport, describeViolations } from './axe.ts';
+
+const CAN_RUN = NATS_SERVER !== null && existsSync(CHROMIUM_PATH);
+if (!CAN_RUN) console.info('Hall view e2e skipped: it needs nats-server and /usr/bin/chromium.');
+
+/** The silence threshold the hub runs with here: short, so the test waits seconds, not a minute. */
+const SILENCE_SECONDS = 3;
+
+let root = '';
+let hubDir: string;
+let hub: ChildProcess | undefined;
+let hubOutput = '';
+let browser: Browser | undefined;
+let page: Page;
+const stations = new Map<string, { dataDir: string; joinFile: string; child: ChildProcess | null }>();
+
+async function until(what: () => boolean, label: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!what()) {
+    if (Date.now() > end) throw new Error(`never: ${label}\n${hubOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts a station's process (joined already) and waits until it runs. */
+async function startStation(name: string): Promise<void> {
+  const station = stations.get(name);
+  if (station === undefined) throw new Error(name);
+  const child = spawn(process.execPath, ['test/hall/view-station.ts', station.dataDir], {
+    cwd: PROJECT_DIR,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  station.child = child;
+  (child as ChildProcess & { said: () => string }).said = () => text;
+  await until(() => text.includes('ready'), `${name} ready`);
+}
+
+/** Sends one command line to a station and waits for it to be done. */
+async function tell(name: string, line: string): Promise<void> {
+  const child = stations.get(name)?.child as (ChildProcess & { said: () => string }) | null | undefined;
+  if (child === null || child === undefined) throw new Error(`${name} is not running`);
+  const before = child.said().split('done').length;
+  child.stdin?.write(`${line}\n`);
+  await until(() => child.said().split('done').length > before, `${name}: ${line}`);
+}
+
+describe.skipIf(!CAN_RUN)('the hall view', () => {
+  beforeAll(async () => {
+    await build({ configFile: join(PROJECT_DIR, 'vite.hall-view.config.ts'), logLevel: 'warn' });
+    root = makeTempDir();
+    hubDir = join(root, 'hub');
+    writeFileSync(join(root, 'list-a.txt'), 'QI\nZA\nCAT\nDOG\n');
+    writeFileSync(join(root, 'list-b.txt'), 'QI\nZA\nCAT\n');
+    const port = await freePort();
+    for (const name of ['Station 1', 'Station 2', 'Station 3']) {
+      const joinFile = join(root, `${name}.join`);
+      const invited = runCli(
+        hubDir,
+        'hall',
+        'invite',
+        name,
+        '--out',
+        joinFile,
+        '--server',
+        `tls://127.0.0.1:${port}`,
+      );
+      expect(invited.status).toBe(0);
+      stations.set(name, { dataDir: join(root, name), joinFile, child: null });
+    }
+    const child = spawn(
+      process.execPath,
+      [
+        'bin/challenge-station.js',
+        '--data-dir',
+        hubDir,
+        'hall',
+        'start',
+        '--no-open-view',
+        '--name',
+        'Test Hall',
+        '--listen',
+        `127.0.0.1:${port}`,
+        '--silence-after',
+        String(SILENCE_SECONDS),
+      ],
+      { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    hub = child;
+    child.stdout.on('data', (chunk: Buffer) => (hubOutput += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (hubOutput += chunk.toString()));
+    await until(() => /hall view: open (\S+)/u.test(hubOutput), 'the hall view is served');
+    const url = /hall view: open (\S+)/u.exec(hubOutput)?.[1] ?? '';
+    expect(new URL(url).hostname).toBe('127.0.0.1');
+    // Stations 1 and 2 join and offer list A; Station 3 was invited and never joins.
+    for (const name of ['Station 1', 'Station 2']) {
+      const station = stations.get(name);
+      if (station === undefined) throw new Error(name);
+      expect(
+        runCli(station.dataDir, 'lexicon', 'import', join(root, 'list-a.txt'), '--name', 'LISTA').status,
+      ).toBe(0);
+      expect(runCli(station.dataDir, 'hall', 'join', station.joinFile).status).toBe(0);
+      await startStation(name);
+    }
+    const chromium = await launchChromium();
+    browser = chromium;
+    page = await chromium.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(url);
+  }, 90_000);
+
+  afterEach(async (context) => {
+    // What the director saw when a step failed.
+    if (context.task.result?.state === 'fail') console.info(await page.locator('body').innerText());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const station of stations.values()) station.child?.kill('SIGKILL');
+    const running = hub;
+    if (running !== undefined && running.exitCode === null) {
+      let natsPid: number | null = null;
+      try {
+        natsPid = Number(readFileSync(join(hubDir, 'nats-server.pid'), 'utf8').trim());
+      } catch {
+        // Never started.
+      }
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+      if (natsPid !== null) killPid(natsPid);
+    }
+    if (root !== '') removeTempDir(root);
+  });
+
+  it('shows every station, the invited one that never joined too, and a verdict live, the failed word hidden', async () => {
+    const cards = page.getByRole('region', { name: /^Stations/u });
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(3);
+    await expect
+      .poll(() => cards.getByRole('listitem').filter({ hasText: 'Station 3' }).innerText())
+      .toContain('Invited, never joined');
+    await expect
+      .poll(() => cards.getByRole('listitem').filter({ hasText: 'Station 1' }).innerText(), {
+        timeout: 10_000,
+      })
+      .toContain('Online');
+    expect(page.url()).not.toContain('secret');
+
+    await tell('Station 2', 'judge 4 12 QI QXZ');
+    const feed = page.getByRole('region', { name: /^Challenges/u });
+    const row = feed.getByRole('button', { name: /QI QXZ/u });
+    await row.waitFor({ timeout: 5_000 });
+    expect(await row.innerText()).toMatch(/Station 2\s+R4\s+T12\s+QI QXZ\s+✗ unacceptable/u);
+    await row.click();
+    const detail = page.getByRole('region', { name: /^Station 2, entry \d+$/u });
+    await detail.getByText(/seq \d+, hash [0-9a-f]{16}/u).waitFor();
+    expect(await detail.innerText()).not.toMatch(/not valid/u);
+    await detail.getByRole('button', { name: 'Show which word failed' }).click();
+    await detail.getByText('QXZ ✗ not valid').waitFor();
+    await screenshot(page, 'hall-view-entry');
+    await detail.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('raises the silence alert within the threshold and marks it cleared when the station returns', async () => {
+    const alerts = page.getByRole('region', { name: /^Alerts/u });
+    stations.get('Station 2')?.child?.kill('SIGKILL');
+    const stoppedAt = Date.now();
+    const silent = alerts.getByRole('listitem').filter({ hasText: 'Station 2 has been silent' });
+    await silent.waitFor({ timeout: (SILENCE_SECONDS + 5) * 1000 });
+    // The threshold, the last state message before the kill (300 ms) and a tick and poll (1.4 s).
+    expect(Date.now() - stoppedAt).toBeLessThan((SILENCE_SECONDS + 3) * 1000);
+    expect(await silent.innerText()).toContain('Silent');
+    await startStation('Station 2');
+    await silent.getByText(/cleared at/u).waitFor({ timeout: 10_000 });
+  });
+
+  it('is used with the keyboard alone: initials, acknowledge, the hall lexicon', async () => {
+    const alerts = page.getByRole('region', { name: /^Alerts/u });
+    await page.getByLabel('Your initials').focus();
+    await page.keyboard.type('JB');
+    const acknowledge = alerts.getByRole('button', { name: /Acknowledge: Station 2 has been silent/u });
+    const wanted = await acknowledge.getAttribute('aria-label');
+    const focused = () =>
+      page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null");
+    // Tab from the initials field reaches the acknowledge button, past the sound switch.
+    for (let step = 0; step < 5 && (await focused()) !== wanted; step += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(wanted);
+    await page.keyboard.press('Enter');
+    await acknowledge.waitFor({ state: 'detached' });
+    // Acknowledged and cleared: off the screen, kept in the hub's database with initials and time.
+    const db = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
+    try {
+      const row = db
+        .prepare<[], { by: string; at: string }>(
+          "SELECT acknowledged_by AS by, acknowledged_at AS at FROM hall_view_alerts WHERE kind = 'silent'",
+        )
+        .get();
+      expect(row?.by).toBe('JB');
+      expect(Date.now() - Date.parse(row?.at ?? '')).toBeLessThan(60_000);
+    } finally {
+      db.close();
+    }
+    await page.getByLabel('The hall’s lexicon').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => page.getByLabel('The hall’s lexicon').inputValue()).not.toBe('');
+    // A challenge opened and closed from the keyboard: Enter on its row, Escape to close.
+    await page.getByRole('button', { name: /QI QXZ/u }).focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('region', { name: /^Station 2, entry \d+$/u });
+    await detail.getByText(/seq \d+, hash/u).waitFor();
+    expect(await page.evaluate<string | null>('document.activeElement?.id ?? null')).toBe('detail-title');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+  });
+
+  it('raises the drift alert when a station switches to another list', async () => {
+    await tell('Station 2', `lexicon ${join(root, 'list-b.txt')} LISTB`);
+    const drift = page
+      .getByRole('region', { name: /^Alerts/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Other lexicon' });
+    await drift.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'hall-view', { fullPage: true });
+    expect(await drift.innerText()).toMatch(/Station 2 offers LISTB \([0-9a-f]{8}\), not the hall's LISTA/u);
+  });
+
+  it('raises a forked entry, keeps it out of the export, and exports what `hall export` writes', async () => {
+    await tell('Station 1', 'judge 5 3 CAT DOG');
+    const store = new HallViewStore(hubDir);
+    const found: { text: string | null } = { text: null };
+    const station1 = parseJoinFile(readFileSync(stations.get('Station 1')?.joinFile ?? '', 'utf8'));
+    await until(
+      () => (found.text = store.record(station1.token, 1)) !== null,
+      'Station 1 entry 1 at the hub',
+    );
+    store.close();
+    const entry = decodeEntry(found.text ?? '');
+    if (entry === null || station1.auth.kind !== 'nkey' || station1.ca === null) throw new Error('no entry');
+    // Station 1's own credentials publish another entry 1: the hub must refuse it as a fork.
+    const nc = await connect({
+      servers: station1.servers,
+      authenticator: nkeyAuthenticator(new TextEncoder().encode(station1.auth.seed)),
+      inboxPrefix: stationSubjects(station1.hallId, station1.token).inboxPrefix,
+      tls: { ca: station1.ca },
+    });
+    await jetstream(nc).publish(
+      stationSubjects(station1.hallId, station1.token).entries,
+      encodeEntry({ ...entry, words: ['FORGED'], hash: 'f'.repeat(64) }),
+      { msgID: `forged-${entry.stationId}-1` },
+    );
+    await nc.close();
+    const fork = page
+      .getByRole('region', { name: /^Alerts/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Chain broken or forked' });
+    await fork.waitFor({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Export the hall’s log' }).click();
+    const result = page.getByRole('region', { name: 'At the end' }).getByRole('status');
+    await result.getByText('Heads to note on paper').waitFor();
+    const text = await result.innerText();
+    expect(text).toMatch(/alerts? (is|are) still open/u);
+    expect(text).toMatch(/forked/u);
+    const dir = /into (\S+):/u.exec(text)?.[1] ?? '';
+    expect(runCli(hubDir, 'hall', 'export', '--to', join(root, 'by-cli')).status).not.toBe(0);
+    const rows = (folder: string) => {
+      const csv = parseCsv(readFileSync(join(folder, 'merged.csv'), 'utf8').replace(/^\uFEFF/u, ''));
+      return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
+    };
+    const jsonl = (folder: string) => readFileSync(join(folder, 'merged.jsonl'), 'utf8').split('\n').slice(1);
+    expect(rows(dir)).toEqual(rows(join(root, 'by-cli')));
+    expect(jsonl(dir)).toEqual(jsonl(join(root, 'by-cli')));
+    expect(rows(dir).some((row) => row.join(' ').includes('CAT DOG'))).toBe(true);
+    expect(readFileSync(join(dir, 'merged.jsonl'), 'utf8')).not.toContain('FORGED');
+  });
+
+  it('has no axe violations at 1280×720, on a 4K projector and in forced colours', async () => {
+    for (const [viewport, forcedColors] of [
+      [{ width: 1280, height: 720 }, 'none'],
+      [{ width: 3840, height: 2160 }, 'none'],
+      [{ width: 1280, height: 720 }, 'active'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ forcedColors });
+      const report = await axeReport(page);
+      expect(report.rulesRun).toBeGreaterThan(20);
+      expect(
+        report.violations,
+        describeViolations(
+          `hall view ${viewport.width}×${viewport.height}, forced colours ${forcedColors}`,
+          report.violations,
+        ),
+      ).toEqual([]);
+    }
+  });
+});

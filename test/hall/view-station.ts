@@ -1,0 +1,25 @@
+// A station in its own process for the hall view's tests: joined to a hall, publishing in the
+// background and saying what it is every 300 ms; it does what its stdin says, one line at a time:
+// `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one).
+// Prints "ready", then "done" after each line.
+import { createInterface } from 'node:readline';
+import { Station } from '../../electron/core/station/station.ts';
+import { startStationHall } from '../../electron/hall/station-hall.ts';
+
+const dataDir = process.argv[2] ?? '';
+const station = new Station({ dataDir });
+station.prepare();
+startStationHall(station, dataDir, () => undefined, { pollMs: 20, stateEveryMs: 300 });
+process.stdout.write('ready\n');
+for await (const line of createInterface({ input: process.stdin })) {
+  const [command, ...rest] = line.trim().split(/\s+/u);
+  if (command === 'judge') {
+    const [round, table, ...words] = rest;
+    station.judge({ words, source: 'cli', round: Number(round), table: Number(table) });
+  } else if (command === 'lexicon') {
+    const [file = '', name = ''] = rest;
+    const info = station.importer.importFile(file, name);
+    station.lexicons.use(info.fingerprint);
+  }
+  process.stdout.write('done\n');
+}
