@@ -124,15 +124,13 @@ export default tseslint.config(
   // The hall's network side: NATS, certificates and nats-server, over the core's pure hall logic.
   // Both shells and the CLI start it; it knows none of them.
   fence(['electron/hall/**'], {
-    // The hall view's server shares the web station's session and request guards, and has its own
-    // contract beside the station's.
+    // The hall view is a site like the web station's (session-site.ts: the launch secret, the cookie
+    // and the guards), with its own contract beside the station's.
     allow: [
       'electron/hall',
       'electron/core',
       'electron/common',
-      'electron/web/web-guards.ts',
-      'electron/web/web-session.ts',
-      'electron/ipc/channels.ts',
+      'electron/web/session-site.ts',
       'electron/ipc/hall-view-contract.ts',
     ],
     packages: [
@@ -144,7 +142,7 @@ export default tseslint.config(
       'reflect-metadata',
     ],
     message:
-      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins, the NATS and certificate packages, and for the hall view the web station's session and guards and its own contract; never a shell, the handlers or the CLI.",
+      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins, the NATS and certificate packages, and for the hall view the web station's session site and its own contract; never a shell, the handlers or the CLI.",
   }),
   {
     files: ['electron/core/**'],

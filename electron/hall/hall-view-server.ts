@@ -1,33 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isIP } from 'node:net';
 import { HallError } from '../core/hall/hall-errors.ts';
 import type { HubStore } from '../core/hall/hub-store.ts';
-import { SECRET_HEADER, SESSION_PATH } from '../ipc/channels.ts';
 import { hallViewRequestSchemas, type HallViewChannel } from '../ipc/hall-view-contract.ts';
-import {
-  closeServer,
-  postRefusal,
-  readBody,
-  requestPath,
-  securityHeaders,
-  send,
-  serveFile,
-} from '../web/web-guards.ts';
-import { WebSession } from '../web/web-session.ts';
+import { startSessionSite, type ApiAnswer, type SessionSite } from '../web/session-site.ts';
 import { HallViewHandlers, HallViewRefusal } from './hall-view-handlers.ts';
 
 /** Where the hall view listens unless the director names another address. */
 export const DEFAULT_VIEW_LISTEN = '127.0.0.1:0';
 
-/** A running hall view. */
-export interface HallView {
-  /** The address to open once: its fragment holds the launch secret, spent on the first exchange. */
-  readonly url: string;
-  readonly port: number;
-  readonly cookieName: string;
-  close(): Promise<void>;
-}
+/** A running hall view: the address to open once, its port and its session cookie's name. */
+export type HallView = SessionSite;
 
 /** Reads `--view-listen`: an IP address with an optional port (0 or none: any free port). */
 export function parseViewListen(text: string): { host: string; port: number } {
@@ -61,26 +43,15 @@ export async function startHallView(options: {
   const handlers = new HallViewHandlers(options.hubDir, options.store, {
     ...(options.silenceSeconds === undefined ? {} : { silenceSeconds: options.silenceSeconds }),
   });
-  let context: Context | null = null;
-  const server = createServer((request, response) => {
-    if (context === null) {
-      send(response, 503, 'Starting');
-      return;
-    }
-    handle(request, response, context).catch((error: unknown) => {
-      // The page learns nothing of why; the hub's terminal does.
-      (options.onError ?? console.error)(error);
-      send(response, 500, 'Internal error');
-    });
+  const site = await startSessionSite({
+    host,
+    port: wanted,
+    rendererDir: options.rendererDir,
+    knowsChannel: (channel) => Object.hasOwn(hallViewRequestSchemas, channel),
+    api: (channel, payload) => Promise.resolve(answerCall(handlers, channel as HallViewChannel, payload)),
+    // The page learns nothing of why; the hub's terminal does.
+    onError: options.onError ?? console.error,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(wanted, host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const session = new WebSession(port);
-  context = { handlers, session, origin, rendererDir: options.rendererDir };
   // Alerts are raised while no page asks too, so their times are the hall's, not the page's.
   // A store that cannot be written fails every tick: say so once, and again when it changes.
   let lastProblem = '';
@@ -94,95 +65,24 @@ export async function startHallView(options: {
     }
   }, 1_000);
   return {
-    url: `${origin}/#secret=${session.secret}`,
-    port,
-    cookieName: session.cookieName,
+    ...site,
     close: async () => {
       clearInterval(timer);
-      await closeServer(server);
+      await site.close();
       handlers.close();
     },
   };
 }
 
-interface Context {
-  readonly handlers: HallViewHandlers;
-  readonly session: WebSession;
-  readonly origin: string;
-  readonly rendererDir: string;
-}
-
-async function handle(request: IncomingMessage, response: ServerResponse, context: Context): Promise<void> {
-  // A page on another site may point its own host name at this address (DNS rebinding): our host only.
-  if (request.headers.host !== new URL(context.origin).host) {
-    send(response, 421, 'Wrong host');
-    return;
-  }
-  const path = requestPath(request.url ?? '/', context.origin);
-  if (path === null) {
-    send(response, 400, 'Bad request');
-    return;
-  }
-  if (path === SESSION_PATH) {
-    const refusal = postRefusal(request, context.origin);
-    const cookie = refusal === null ? context.session.exchange(request.headers[SECRET_HEADER]) : null;
-    if (cookie === null) {
-      send(response, refusal?.status ?? 403, refusal?.text ?? 'Forbidden');
-      return;
-    }
-    response.writeHead(204, { ...securityHeaders(), 'set-cookie': cookie });
-    response.end();
-    return;
-  }
-  if (path.startsWith('/api/')) return api(request, response, context, path.slice('/api/'.length));
-  if (request.method !== 'GET') {
-    send(response, 405, 'Method not allowed');
-    return;
-  }
-  return serveFile(response, context.rendererDir, path === '/' ? '/index.html' : path);
-}
-
-async function api(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: Context,
-  channel: string,
-): Promise<void> {
-  const refusal = postRefusal(request, context.origin, () => context.session.admits(request.headers.cookie));
-  if (refusal !== null) {
-    send(response, refusal.status, refusal.text);
-    return;
-  }
-  if (!Object.hasOwn(hallViewRequestSchemas, channel)) {
-    send(response, 404, 'No such channel');
-    return;
-  }
-  const body = await readBody(request);
-  if (body === null) {
-    send(response, 413, 'Too large');
-    return;
-  }
-  let payload: unknown;
+// One call whose guards passed: parsed by its channel's schema, then answered, or refused in words.
+function answerCall(handlers: HallViewHandlers, channel: HallViewChannel, payload: unknown): ApiAnswer {
+  const parsed = hallViewRequestSchemas[channel].safeParse(payload);
+  if (!parsed.success) return { status: 400, text: 'Rejected' };
   try {
-    payload = (JSON.parse(body) as { payload?: unknown } | null)?.payload;
-  } catch {
-    send(response, 400, 'Bad JSON');
-    return;
-  }
-  const name = channel as HallViewChannel;
-  const parsed = hallViewRequestSchemas[name].safeParse(payload);
-  if (!parsed.success) {
-    send(response, 400, 'Rejected');
-    return;
-  }
-  try {
-    const result = answer(context.handlers, name, parsed.data);
-    response.writeHead(200, { ...securityHeaders(), 'content-type': 'application/json' });
-    response.end(JSON.stringify(result));
+    return { status: 200, json: answer(handlers, channel, parsed.data) };
   } catch (error) {
     if (!(error instanceof HallViewRefusal)) throw error;
-    response.writeHead(409, { ...securityHeaders(), 'content-type': 'application/json' });
-    response.end(JSON.stringify({ refused: error.message }));
+    return { status: 409, json: { refused: error.message } };
   }
 }
 

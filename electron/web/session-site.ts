@@ -1,0 +1,156 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SECRET_HEADER, SESSION_PATH } from '../ipc/channels.ts';
+import {
+  closeServer,
+  postRefusal,
+  readBody,
+  requestPath,
+  securityHeaders,
+  send,
+  serveFile,
+} from './web-guards.ts';
+import { WebSession } from './web-session.ts';
+
+// One HTTP site behind a launch secret, shared by the web station and the hall view: the page's
+// files, the secret exchanged once for the session cookie, and API calls that pass every guard
+// (host, origin, method, JSON, size, cookie) before the site's own channels see them.
+
+/** What one API channel answers: JSON (200, or 409 for a refusal the page shows), or a bare status. */
+export type ApiAnswer =
+  | { readonly status: 200 | 409; readonly json: unknown }
+  | { readonly status: 400 | 404; readonly text: string };
+
+/** A running site. */
+export interface SessionSite {
+  /** The address to open once: its fragment holds the launch secret, spent on the first exchange. */
+  readonly url: string;
+  readonly port: number;
+  /** The session cookie's name (one per port). */
+  readonly cookieName: string;
+  close(): Promise<void>;
+}
+
+/** What a site serves: its page's files and its channels. */
+export interface SiteOptions {
+  readonly host: string;
+  readonly port: number;
+  readonly rendererDir: string;
+  /** Whether a channel exists; an unknown one is refused (404) before its body is read. */
+  readonly knowsChannel: (channel: string) => boolean;
+  /** Answers a call whose guards passed: the channel and the request's `payload`, still unknown. */
+  readonly api: (channel: string, payload: unknown) => Promise<ApiAnswer>;
+  /** Told of a request that failed inside (the page gets a bare 500). */
+  readonly onError: (error: unknown) => void;
+}
+
+interface Context extends SiteOptions {
+  readonly session: WebSession;
+  readonly origin: string;
+}
+
+/** Starts a site on `host:port` (port 0: any free one). Anything outside its guards is refused. */
+export async function startSessionSite(options: SiteOptions): Promise<SessionSite> {
+  let context: Context | null = null;
+  const server = createServer((request, response) => {
+    if (context === null) {
+      send(response, 503, 'Starting');
+      return;
+    }
+    handle(request, response, context).catch((error: unknown) => {
+      // The page learns nothing of why; the operator's terminal does.
+      options.onError(error);
+      send(response, 500, 'Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  const session = new WebSession(port);
+  context = { ...options, session, origin };
+  return {
+    url: `${origin}/#secret=${session.secret}`,
+    port,
+    cookieName: session.cookieName,
+    close: () => closeServer(server),
+  };
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, context: Context): Promise<void> {
+  // A page on another site may point its own host name at this address (DNS rebinding): our host only.
+  if (request.headers.host !== new URL(context.origin).host) {
+    send(response, 421, 'Wrong host');
+    return;
+  }
+  const path = requestPath(request.url ?? '/', context.origin);
+  if (path === null) {
+    send(response, 400, 'Bad request');
+    return;
+  }
+  if (path === SESSION_PATH) {
+    openSession(request, response, context);
+    return;
+  }
+  if (path.startsWith('/api/')) return api(request, response, context, path.slice('/api/'.length));
+  if (request.method !== 'GET') {
+    send(response, 405, 'Method not allowed');
+    return;
+  }
+  return serveFile(response, context.rendererDir, path === '/' ? '/index.html' : path);
+}
+
+// The page's first request: the launch secret for the session cookie, once. The same guards as the
+// API (method, origin, JSON) run first, so a page on another site cannot spend the secret either.
+function openSession(request: IncomingMessage, response: ServerResponse, context: Context): void {
+  const refusal = postRefusal(request, context.origin);
+  if (refusal !== null) {
+    send(response, refusal.status, refusal.text);
+    return;
+  }
+  const cookie = context.session.exchange(request.headers[SECRET_HEADER]);
+  if (cookie === null) {
+    send(response, 403, 'Forbidden');
+    return;
+  }
+  response.writeHead(204, { ...securityHeaders(), 'set-cookie': cookie });
+  response.end();
+}
+
+async function api(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: Context,
+  channel: string,
+): Promise<void> {
+  const refusal = postRefusal(request, context.origin, () => context.session.admits(request.headers.cookie));
+  if (refusal !== null) {
+    send(response, refusal.status, refusal.text);
+    return;
+  }
+  if (!context.knowsChannel(channel)) {
+    send(response, 404, 'No such channel');
+    return;
+  }
+  const body = await readBody(request);
+  if (body === null) {
+    send(response, 413, 'Too large');
+    return;
+  }
+  let payload: unknown;
+  try {
+    payload = (JSON.parse(body) as { payload?: unknown } | null)?.payload;
+  } catch {
+    send(response, 400, 'Bad JSON');
+    return;
+  }
+  const answer = await context.api(channel, payload);
+  if ('text' in answer) {
+    send(response, answer.status, answer.text);
+    return;
+  }
+  response.writeHead(answer.status, { ...securityHeaders(), 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer.json));
+}
