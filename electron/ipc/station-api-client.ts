@@ -45,5 +45,8 @@ export function stationApiOver(invoke: Invoke): StationApi {
     chooseFolder: bind('chooseFolder'),
     chooseFile: bind('chooseFile'),
     quit: bind('quit'),
+    hallJoin: bind('hallJoin'),
+    hallLeave: bind('hallLeave'),
+    hallStatus: bind('hallStatus'),
   } satisfies StationApi;
 }
