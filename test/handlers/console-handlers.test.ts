@@ -53,6 +53,9 @@ function gatedRequests(token: string): [Method, unknown][] {
     ['chooseFolder', { token }],
     ['chooseFile', { token }],
     ['quit', { token }],
+    ['hallJoin', { token, path: '/nonexistent.join' }],
+    ['hallLeave', { token }],
+    ['hallStatus', { token }],
   ];
 }
 
