@@ -33,7 +33,11 @@ export function refusalFor(error: unknown): Refusal {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof InputError) return { kind: 'input', message };
   // A hall error here is a join file the director gave (missing, damaged, foreign) or a hall not joined.
-  if (error instanceof StationRequestError || error instanceof LexiconFormatError || error instanceof HallError) {
+  if (
+    error instanceof StationRequestError ||
+    error instanceof LexiconFormatError ||
+    error instanceof HallError
+  ) {
     return { kind: 'request', message };
   }
   if (error instanceof UnsupportedError) return { kind: 'unsupported', message };

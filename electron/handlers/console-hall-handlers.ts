@@ -64,9 +64,12 @@ export class ConsoleHallHandlers {
     });
   }
 
-  /** Which hall the station joined, whether it is connected now, and how many entries wait; null when none. */
+  /**
+   * Which hall the station joined, whether it is connected now, and how many entries wait; null when
+   * none. The page polls it, so it does not extend the session.
+   */
   hallStatus(request: RequestOf<'hallStatus'>): ResponseByMethod['hallStatus'] {
-    if (!this.#sessions.touch(request.token)) return SESSION_REFUSAL;
+    if (!this.#sessions.live(request.token)) return SESSION_REFUSAL;
     return attempt(() => {
       const joined = this.#joined();
       return { ok: true as const, link: joined === null ? null : this.#view(joined) };
