@@ -41,7 +41,7 @@ describe.skipIf(NATS_SERVER === null)("the station page's tournament hall", () =
       await expect
         .poll(() => hall.getByTestId('hall-pending').innerText(), { timeout: 15_000 })
         .toBe('0 entries not yet acknowledged by the hub');
-      await screenshot(page, 'station-hall', { fullPage: true });
+      await screenshot(page, 'station-hall');
 
       await hall.getByRole('button', { name: 'Leave the hall' }).click();
       await hall.getByRole('button', { name: 'Leave', exact: true }).click();
