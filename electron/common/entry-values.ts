@@ -32,6 +32,8 @@ export const EVENT_ACTIONS = [
   'log-exported',
   'log-verified',
   'station-quit',
+  'hall-joined',
+  'hall-left',
 ] as const;
 
 export type EntryKind = (typeof ENTRY_KINDS)[number];

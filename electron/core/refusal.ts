@@ -4,6 +4,7 @@ import {
   StationRequestError,
   UnsupportedError,
 } from './errors.ts';
+import { HallError } from './hall/hall-errors.ts';
 import { LexiconFormatError } from './lexicon/lexicon-text.ts';
 import { DatabaseTooNewError } from './store/station-database.ts';
 import { InputError } from './words/play-input.ts';
@@ -31,7 +32,12 @@ export interface Refusal {
 export function refusalFor(error: unknown): Refusal {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof InputError) return { kind: 'input', message };
-  if (error instanceof StationRequestError || error instanceof LexiconFormatError) {
+  // A hall error here is a join file the director gave (missing, damaged, foreign) or a hall not joined.
+  if (
+    error instanceof StationRequestError ||
+    error instanceof LexiconFormatError ||
+    error instanceof HallError
+  ) {
     return { kind: 'request', message };
   }
   if (error instanceof UnsupportedError) return { kind: 'unsupported', message };

@@ -58,7 +58,11 @@ export function startStationHall(
   const connecting = connectStation(join_, { keepTrying: true })
     .then((connection) => {
       nc = connection;
-      if (stopped) return;
+      // Stopped while still connecting (the console left the hall): this connection is not wanted.
+      if (stopped) {
+        void connection.close().catch(() => undefined);
+        return;
+      }
       onEvent(`hall: connected to the hub of "${join_.hallName}" as "${join_.stationName}"`);
       publisher = new StationPublisher(connection, join_, publisherSource(station), link, {
         onEvent,

@@ -299,13 +299,15 @@ export class ConsoleHandlers {
   }
 }
 
-const SESSION_REFUSAL: ConsoleRefusal = {
+/** The answer to a session-gated request without a live session. */
+export const SESSION_REFUSAL: ConsoleRefusal = {
   ok: false,
   reason: 'session',
   message: 'The console session has ended; unlock it again.',
 };
 
-function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
+/** Runs a console action, turning what it throws into a refusal. */
+export function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
   try {
     return action();
   } catch (error) {
@@ -314,7 +316,7 @@ function attempt<T extends { ok: true }>(action: () => T): T | ConsoleRefusal {
 }
 
 /** A refusal the director can act on; an unexpected error is a station fault, never a stack trace. */
-function refusal(error: unknown): ConsoleRefusal {
+export function refusal(error: unknown): ConsoleRefusal {
   const { kind, message } = refusalFor(error);
   switch (kind) {
     case 'unsupported':

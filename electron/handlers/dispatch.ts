@@ -17,7 +17,7 @@ export type HandlerTable = {
  * without a handler, or a handler taking another method's request, fails to compile.
  */
 export function handlerTable(handlers: StationHandlers): HandlerTable {
-  const { kiosk, console } = handlers;
+  const { kiosk, console, hall } = handlers;
   return {
     kioskState: () => kiosk.kioskState(),
     judge: (request) => kiosk.judge(request),
@@ -44,6 +44,9 @@ export function handlerTable(handlers: StationHandlers): HandlerTable {
     chooseFolder: (request) => console.chooseFolder(request),
     chooseFile: (request) => console.chooseFile(request),
     quit: (request) => console.quit(request),
+    hallJoin: (request) => hall.hallJoin(request),
+    hallLeave: (request) => hall.hallLeave(request),
+    hallStatus: (request) => hall.hallStatus(request),
   } satisfies HandlerTable;
 }
 

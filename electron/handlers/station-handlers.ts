@@ -1,5 +1,6 @@
 import type { KioskTimings } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
+import { ConsoleHallHandlers, type HallLinkControl } from './console-hall-handlers.ts';
 import { ConsoleHandlers, type ConsoleOptions } from './console-handlers.ts';
 import { KioskHandlers } from './kiosk-handlers.ts';
 
@@ -7,6 +8,8 @@ import { KioskHandlers } from './kiosk-handlers.ts';
 export interface StationHandlerOptions extends ConsoleOptions {
   /** Fixed timings instead of the director's settings: tests use short ones. */
   readonly timings?: KioskTimings;
+  /** The running station's hall link, which the console's join and leave restart. */
+  readonly hallLink?: HallLinkControl;
 }
 
 /**
@@ -17,10 +20,13 @@ export interface StationHandlerOptions extends ConsoleOptions {
 export class StationHandlers {
   readonly kiosk: KioskHandlers;
   readonly console: ConsoleHandlers;
+  /** The console's tournament-hall section, gated by the console's sessions. */
+  readonly hall: ConsoleHallHandlers;
 
   constructor(station: Station, options: StationHandlerOptions = {}) {
-    const { timings, ...consoleOptions } = options;
+    const { timings, hallLink, ...consoleOptions } = options;
     this.console = new ConsoleHandlers(station, consoleOptions);
+    this.hall = new ConsoleHallHandlers(station, this.console.sessions, hallLink);
     this.kiosk = new KioskHandlers(station, {
       access: this.console.access,
       ...(timings === undefined ? {} : { timings }),

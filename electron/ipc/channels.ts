@@ -28,6 +28,9 @@ export const CHANNELS = {
   chooseFolder: 'console:choose-folder',
   chooseFile: 'console:choose-file',
   quit: 'console:quit',
+  hallJoin: 'console:hall-join',
+  hallLeave: 'console:hall-leave',
+  hallStatus: 'console:hall-status',
 } as const;
 
 /** A StationApi method name. */

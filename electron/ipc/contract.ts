@@ -96,6 +96,9 @@ export const REQUEST_SCHEMAS_BY_METHOD = {
   chooseFolder: session,
   chooseFile: session,
   quit: session,
+  hallJoin: z.strictObject({ token, path }),
+  hallLeave: session,
+  hallStatus: session,
 } as const satisfies Record<Method, z.ZodType>;
 
 /** The request schema of each channel. */
@@ -248,6 +251,19 @@ export type VerifyView =
   | { readonly intact: true; readonly count: number; readonly head: HeadView | null }
   | { readonly intact: false; readonly count: number; readonly firstBadSeq: number; readonly reason: string };
 
+/** The station's link to a tournament hall, as its own console shows it (issue 21). */
+export interface HallLinkView {
+  readonly hallName: string;
+  /** The name the hub knows this station by. */
+  readonly stationName: string;
+  /** The hub's addresses, from the join file. */
+  readonly servers: readonly string[];
+  /** Whether this running station is connected to the hub now. */
+  readonly connected: boolean;
+  /** Entries in the log the hub has not yet acknowledged. */
+  readonly pending: number;
+}
+
 /** The answer type of each method. */
 export interface ResponseByMethod {
   kioskState: KioskState;
@@ -279,6 +295,9 @@ export interface ResponseByMethod {
   chooseFolder: ConsoleResult<{ path: string | null }>;
   chooseFile: ConsoleResult<{ path: string | null }>;
   quit: ConsoleResult;
+  hallJoin: ConsoleResult<{ link: HallLinkView }>;
+  hallLeave: ConsoleResult<{ left: boolean }>;
+  hallStatus: ConsoleResult<{ link: HallLinkView | null }>;
 }
 
 /** The API the screen calls, exposed as `window.station`: one method per channel, nothing else. */

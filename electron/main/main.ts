@@ -2,7 +2,7 @@
 import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
-import { startStationHall } from '../hall/station-hall.ts';
+import { startStationHallControl } from '../hall/station-hall-control.ts';
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
@@ -25,13 +25,14 @@ function onReady(): void {
   // and every 2 s besides. A problem stops judging.
   const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
   // A station that joined a hall publishes its committed entries in the background; judging never waits.
-  const hall = startStationHall(station, defaultDataDir(), (line) => console.log(line));
+  const hall = startStationHallControl(station, defaultDataDir(), (line) => console.log(line));
   app.on('will-quit', () => {
     watch.stop();
-    void hall?.stop();
+    void hall.stop();
     station.close();
   });
   const handlers = new StationHandlers(station, {
+    hallLink: hall,
     pickPath: async (kind) => {
       const window = getKioskWindow();
       const options: Electron.OpenDialogOptions = {

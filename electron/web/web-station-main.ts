@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
 import { Station } from '../core/station/station.ts';
-import { startStationHall } from '../hall/station-hall.ts';
+import { startStationHallControl } from '../hall/station-hall-control.ts';
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { startWebStation } from './web-station.ts';
 
@@ -32,9 +32,10 @@ station.prepare();
 // and every 2 s besides. A problem stops judging.
 const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
 // A station that joined a hall publishes its committed entries in the background; judging never waits.
-const hall = startStationHall(station, options.dataDir, (line) => console.log(line));
+const hall = startStationHallControl(station, options.dataDir, (line) => console.log(line));
 const web = await startWebStation({
   handlers: new StationHandlers(station, {
+    hallLink: hall,
     quit: () => {
       stop();
     },
@@ -47,7 +48,7 @@ console.log(`Open: ${web.url}`);
 
 function stop(): void {
   watch.stop();
-  void Promise.all([web.close(), hall?.stop()]).then(() => {
+  void Promise.all([web.close(), hall.stop()]).then(() => {
     station.close();
     process.exit(0);
   });

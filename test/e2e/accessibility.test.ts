@@ -1,6 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readJoinFile } from '../../electron/core/hall/join-file.ts';
+import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
 import type { Station } from '../../electron/core/station/station.ts';
+import { runCli } from '../cli/run-cli.ts';
 import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
 import type { Screen } from '../../renderer/src/kiosk/kiosk-machine.ts';
 import { axeReport, describeViolations } from './axe.ts';
@@ -46,6 +49,8 @@ const VARIANTS = [
   'console:unlock/back-off wait',
   'console:unlock/wrong PIN',
   'console:director:quit/asking to confirm',
+  'console:director:station/joined to a hall',
+  'console:director:station/leaving the hall',
 ];
 const EVERY_SCREEN = [
   ...KIOSK_SCREENS.map((name) => `kiosk:${name}`),
@@ -256,6 +261,35 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     await page.getByRole('button', { name: 'Yes, quit' }).waitFor();
     await expectAccessible(page, 'console:director:quit', 'asking to confirm');
   }, 90_000);
+
+  it('console: the station page joined to a hall, and its question before leaving', async () => {
+    const { page } = await openStation({
+      // A join file the CLI made, for a hub nobody runs: the page shows the link, not connected.
+      prepare: (station, files) => {
+        const joinFile = files.tempPath('station-1.join');
+        const invite = runCli(
+          files.tempPath('hub'),
+          'hall',
+          'invite',
+          'Station 1',
+          '--out',
+          joinFile,
+          '--server',
+          'tls://127.0.0.1:1',
+        );
+        expect(invite.status, invite.stderr).toBe(0);
+        const link = new StationLinkStore(station.dataDir);
+        link.join(readJoinFile(joinFile), new Date());
+        link.close();
+      },
+      directorPage: 'Station',
+    });
+    await page.getByTestId('hall-connection').waitFor();
+    await expectAccessible(page, 'console:director:station', 'joined to a hall');
+    await page.getByRole('button', { name: 'Leave the hall' }).click();
+    await page.getByRole('button', { name: 'Leave', exact: true }).waitFor();
+    await expectAccessible(page, 'console:director:station', 'leaving the hall');
+  });
 
   it('has measured every screen the kiosk and the console can show', () => {
     expect(EVERY_SCREEN.filter((name) => !measured.has(name))).toEqual([]);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import type { Clock } from '../../electron/core/clock.ts';
 import { Station } from '../../electron/core/station/station.ts';
+import { startStationHallControl } from '../../electron/hall/station-hall-control.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
 import { screenshot as kioskScreenshot, serveStationPage, TEST_TIMINGS } from '../support/kiosk-fixture.ts';
@@ -50,6 +51,8 @@ export interface ConsoleFixtureOptions {
    * with {@link DIRECTOR_PIN} and opens it. Absent, the page is left on the kiosk.
    */
   readonly directorPage?: string;
+  /** Gives the console the station's hall link, as the shells do, so joining from it publishes. */
+  readonly hallLink?: boolean;
 }
 
 /** Starts a web station with a quit callback the test can observe, and opens its kiosk page. */
@@ -69,7 +72,13 @@ export async function openConsoleStation(
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
   };
-  const handlers = new StationHandlers(station, { ...consoleOptions, timings: TEST_TIMINGS });
+  const hallLink =
+    options.hallLink === true ? startStationHallControl(station, dataDir, () => undefined) : undefined;
+  const handlers = new StationHandlers(station, {
+    ...consoleOptions,
+    timings: TEST_TIMINGS,
+    ...(hallLink === undefined ? {} : { hallLink }),
+  });
   const recoveryCode =
     options.setUp === false ? null : handlers.console.access.setUp(DIRECTOR_PIN, 'Station 1').recoveryCode;
   options.prepare?.(station, { tempPath });
@@ -97,6 +106,7 @@ export async function openConsoleStation(
     close: () =>
       (closed ??= (async () => {
         await served.close();
+        await hallLink?.stop();
         station.close();
         removeTempDir(dataDir);
         removeTempDir(filesDir);

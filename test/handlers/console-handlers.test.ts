@@ -19,8 +19,13 @@ function setUpStation(options: ConstructorParameters<typeof StationHandlers>[1] 
   const dir = tempDir();
   const station = new Station({ dataDir: join(dir, 'data') });
   const handlers = new StationHandlers(station, options);
-  const call = async <M extends Method>(method: M, request?: unknown): Promise<ResponseByMethod[M]> =>
-    (await dispatch(handlers, CHANNELS[method], request)) as ResponseByMethod[M];
+  // Typed through the function, not the answer: asserting to one method's answer type makes the
+  // checker expand every method's answer, which is past its limit for a contract this size.
+  const call = ((method: Method, request?: unknown) =>
+    Promise.resolve().then(() => dispatch(handlers, CHANNELS[method], request))) as <M extends Method>(
+    method: M,
+    request?: unknown,
+  ) => Promise<ResponseByMethod[M]>;
   return { dir, station, handlers, call };
 }
 
@@ -53,6 +58,9 @@ function gatedRequests(token: string): [Method, unknown][] {
     ['chooseFolder', { token }],
     ['chooseFile', { token }],
     ['quit', { token }],
+    ['hallJoin', { token, path: '/nonexistent.join' }],
+    ['hallLeave', { token }],
+    ['hallStatus', { token }],
   ];
 }
 

@@ -39,6 +39,15 @@ export class ConsoleSessions {
     return true;
   }
 
+  /**
+   * Whether `token` names a live session, without extending it: for the console's background polls,
+   * so a page left open does not keep a walked-away director's session alive.
+   */
+  live(token: string): boolean {
+    const lastSeen = this.#lastSeen.get(token);
+    return lastSeen !== undefined && this.#now().getTime() - lastSeen <= this.#idleMs;
+  }
+
   /** Whether any session is live, without extending it. */
   anyLive(): boolean {
     const now = this.#now().getTime();

@@ -91,9 +91,12 @@ export class Station {
   readonly stationId: string;
   /** Runs work in one write transaction, for a caller whose several changes stand or fall together. */
   readonly transaction: RunInTransaction;
+  /** The station's data folder, for what sits beside its database (the hall link's file). */
+  readonly dataDir: string;
   readonly #db: Database;
 
   constructor(options: StationOptions) {
+    this.dataDir = options.dataDir;
     this.rules = options.rules ?? STANDARD_RULES;
     const now = options.now ?? systemClock;
     const dbPath = join(options.dataDir, 'station.sqlite');

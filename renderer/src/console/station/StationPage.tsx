@@ -7,6 +7,7 @@ import { secondsRange, stationForm, stationUpdate, type StationForm } from './st
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { HallSection } from './HallSection.tsx';
 
 const TEXT_SIZES = [
   ['standard', 'Standard'],
@@ -25,7 +26,7 @@ const TIMING_FIELDS: readonly (readonly [
   ['idleClearSeconds', 'Unjudged entry clears after', TIMING_LIMITS.idleClearMs],
 ];
 
-/** The station's name and the director's settings: round, table entry, challenge rule, timings, text size, kiosk language. */
+/** The station's name and the director's settings (round, table entry, challenge rule, timings, text size, kiosk language), and its tournament hall. */
 export function StationPage({
   call,
   overview,
@@ -169,6 +170,7 @@ export function StationPage({
         </button>
       </form>
       <NoticeLine notice={notice} />
+      <HallSection call={call} />
     </section>
   );
 }

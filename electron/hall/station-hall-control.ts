@@ -1,0 +1,45 @@
+import type { Station } from '../core/station/station.ts';
+import type { PublisherOptions } from './station-publisher.ts';
+import { startStationHall, type StationHallLink } from './station-hall.ts';
+
+/** The running station's hall link, restartable when the console joins or leaves a hall. */
+export interface StationHallControl {
+  /** Stops the running link, if any, and starts one for the hall the station has joined now. */
+  readonly restart: () => Promise<void>;
+  /** Whether the running link is connected to its hub now. */
+  readonly connected: () => boolean;
+  /** Stops the link for good (the station is closing). */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts the station's hall link (see {@link startStationHall}) and keeps it in one place, so the
+ * shell that serves the console can hand the console a way to restart it instead of a global.
+ * Restarts run one after another: a join quickly followed by a leave ends with no link.
+ */
+export function startStationHallControl(
+  station: Station,
+  dataDir: string,
+  onEvent: (line: string) => void,
+  options: PublisherOptions = {},
+): StationHallControl {
+  let link: StationHallLink | null = startStationHall(station, dataDir, onEvent, options);
+  let stopped = false;
+  let queue: Promise<void> = Promise.resolve();
+  const next = (work: () => Promise<void>): Promise<void> => (queue = queue.then(work, work));
+  return {
+    restart: () =>
+      next(async () => {
+        await link?.stop();
+        link = stopped ? null : startStationHall(station, dataDir, onEvent, options);
+      }),
+    connected: () => link?.connected() ?? false,
+    stop: () => {
+      stopped = true;
+      return next(async () => {
+        await link?.stop();
+        link = null;
+      });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { HallLinkView } from '../../../../electron/ipc/contract.ts';
+import type { SessionCall } from '../console-api.ts';
+import { ConfirmAction } from '../ui/ConfirmAction.tsx';
+import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { PathField } from '../ui/PathField.tsx';
+
+/** How often the section asks the station for its link's state while the page is open. */
+const POLL_MS = 1_500;
+
+/**
+ * The station's tournament hall (issues 20 and 21): join with the join file the director's hub made
+ * for this station, leave, and see the link — which hub, connected or not, entries not yet
+ * acknowledged — without going to the hub.
+ */
+export function HallSection({ call }: { readonly call: SessionCall }) {
+  // undefined until the first answer: the section says nothing it does not know.
+  const [link, setLink] = useState<HallLinkView | null | undefined>(undefined);
+  const [path, setPath] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const result = await call('hallStatus', {});
+      if (stopped) return;
+      // A refused poll (the session ended) is handled by the caller; the next one tries again.
+      if (result.ok) setLink(result.link);
+      timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [call]);
+
+  const joinHall = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (path.trim() === '') {
+      setNotice(failure('Give the join file’s path.'));
+      return;
+    }
+    setBusy(true);
+    const result = await call('hallJoin', { path: path.trim() });
+    setBusy(false);
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    setLink(result.link);
+    setPath('');
+    setNotice(
+      ok(
+        `Joined the hall “${result.link.hallName}” as “${result.link.stationName}”. The station publishes every entry to its hub; the join file may be deleted.`,
+      ),
+    );
+  };
+
+  const leaveHall = async () => {
+    setBusy(true);
+    const result = await call('hallLeave', {});
+    setBusy(false);
+    if (!result.ok) {
+      setNotice(failure(result.message));
+      return;
+    }
+    setLink(null);
+    setNotice(
+      ok(result.left ? 'Left the hall. The log is untouched.' : 'This station had not joined a hall.'),
+    );
+  };
+
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>Tournament hall</h3>
+      {link === undefined ? (
+        <p>Reading the station’s hall link…</p>
+      ) : link === null ? (
+        <>
+          <p>
+            This station has not joined a hall. To publish its log to the director’s hub, join with the join
+            file the hub made for it (<code>hall invite</code>).
+          </p>
+          <form onSubmit={(event) => void joinHall(event)}>
+            <PathField call={call} kind="file" label="Join file" value={path} onChange={setPath} />
+            <button type="submit" disabled={busy}>
+              Join the hall
+            </button>
+          </form>
+        </>
+      ) : (
+        <>
+          <dl className="hall-link">
+            <dt>Hall</dt>
+            <dd>
+              {link.hallName} (as “{link.stationName}”)
+            </dd>
+            <dt>Hub</dt>
+            <dd>{link.servers.join(', ')}</dd>
+            <dt>Connection</dt>
+            <dd data-testid="hall-connection">{link.connected ? 'Connected' : 'Not connected'}</dd>
+            <dt>Pending</dt>
+            <dd data-testid="hall-pending">
+              {link.pending} {link.pending === 1 ? 'entry' : 'entries'} not yet acknowledged by the hub
+            </dd>
+          </dl>
+          <ConfirmAction
+            label="Leave the hall"
+            question="Leave the hall? The station stops publishing and forgets its credentials."
+            confirmLabel="Leave"
+            onConfirm={() => void leaveHall()}
+            disabled={busy}
+          />
+        </>
+      )}
+      <NoticeLine notice={notice} />
+    </section>
+  );
+}
