@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
+import { joinHall, leaveHall, type HallMembershipParts } from '../core/hall/station-hall-membership.ts';
+import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
 import { connectStation } from '../hall/station-connection.ts';
@@ -36,6 +38,12 @@ function withLink<T>(options: GlobalOptions, run: (link: StationLinkStore, join:
   }
 }
 
+// Joining and leaving are logged, the same path as the console's (station-hall-membership.ts).
+function membership(station: Station): HallMembershipParts {
+  const { dataDir, recorder, transaction } = station;
+  return { dataDir, recorder, transaction, now: systemClock };
+}
+
 /** `hall join|leave|show|sync`: a station's side of the hall. */
 export function addHallStationCommands(hall: Command): void {
   hall
@@ -46,12 +54,7 @@ export function addHallStationCommands(hall: Command): void {
       const options = globalOptions(command);
       const joinFile = readJoinFile(file);
       withStation(options, (station) => {
-        const link = new StationLinkStore(options.dataDir);
-        try {
-          link.join(joinFile, new Date());
-        } finally {
-          link.close();
-        }
+        joinHall(membership(station), joinFile);
         print(
           options,
           {
@@ -76,16 +79,9 @@ export function addHallStationCommands(hall: Command): void {
     .description('leave the hall: forget its join file and credentials (the log is untouched)')
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      const left = existsSync(join(options.dataDir, STATION_LINK_FILE))
-        ? (() => {
-            const link = new StationLinkStore(options.dataDir);
-            try {
-              return link.leave();
-            } finally {
-              link.close();
-            }
-          })()
-        : false;
+      const left =
+        existsSync(join(options.dataDir, STATION_LINK_FILE)) &&
+        withExistingStation(options, (station) => leaveHall(membership(station)));
       print(options, { left }, [left ? 'Left the hall.' : 'This station had not joined a hall.']);
     });
 

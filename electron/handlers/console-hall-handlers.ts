@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { systemClock } from '../core/clock.ts';
 import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
+import {
+  joinedHall,
+  joinHall,
+  leaveHall,
+  withLink,
+  type HallMembershipParts,
+} from '../core/hall/station-hall-membership.ts';
 import type { ConsoleSessions } from '../core/console/console-sessions.ts';
 import type { Station } from '../core/station/station.ts';
 import type { ConsoleResult, HallLinkView, RequestOf, ResponseByMethod } from '../ipc/contract.ts';
@@ -38,13 +43,7 @@ export class ConsoleHallHandlers {
   async hallJoin(request: RequestOf<'hallJoin'>): Promise<ResponseByMethod['hallJoin']> {
     return this.#inSession(request.token, async () => {
       const file = readJoinFile(request.path);
-      this.#station.transaction(() => {
-        this.#station.recorder.recordEvent(
-          'hall-joined',
-          `"${file.hallName}" as "${file.stationName}" (hub: ${file.servers.join(', ')})`,
-        );
-        this.#withLink((link) => link.join(file, new Date()));
-      });
+      joinHall(this.#membership(), file);
       await this.#control?.restart();
       return { link: this.#view(file) };
     });
@@ -53,12 +52,7 @@ export class ConsoleHallHandlers {
   /** Leaves the hall: forgets its join file and credentials (the log is untouched); stops the publisher. */
   async hallLeave(request: RequestOf<'hallLeave'>): Promise<ResponseByMethod['hallLeave']> {
     return this.#inSession(request.token, async () => {
-      const joined = this.#joined();
-      if (joined === null) return { left: false };
-      this.#station.transaction(() => {
-        this.#station.recorder.recordEvent('hall-left', `"${joined.hallName}"`);
-        this.#withLink((link) => link.leave());
-      });
+      if (!leaveHall(this.#membership())) return { left: false };
       await this.#control?.restart();
       return { left: true };
     });
@@ -71,13 +65,13 @@ export class ConsoleHallHandlers {
   hallStatus(request: RequestOf<'hallStatus'>): ResponseByMethod['hallStatus'] {
     if (!this.#sessions.live(request.token)) return SESSION_REFUSAL;
     return attempt(() => {
-      const joined = this.#joined();
+      const joined = joinedHall(this.#station.dataDir);
       return { ok: true as const, link: joined === null ? null : this.#view(joined) };
     });
   }
 
   #view(file: JoinFile): HallLinkView {
-    const acknowledged = this.#withLink((link) => link.acknowledged());
+    const acknowledged = withLink(this.#station.dataDir, (link) => link.acknowledged());
     const head = this.#station.log.head();
     return {
       hallName: file.hallName,
@@ -88,19 +82,9 @@ export class ConsoleHallHandlers {
     };
   }
 
-  // A station that never joined has no link file, and a status poll does not make one.
-  #joined(): JoinFile | null {
-    if (!existsSync(join(this.#station.dataDir, STATION_LINK_FILE))) return null;
-    return this.#withLink((link) => link.link());
-  }
-
-  #withLink<T>(use: (link: StationLinkStore) => T): T {
-    const link = new StationLinkStore(this.#station.dataDir);
-    try {
-      return use(link);
-    } finally {
-      link.close();
-    }
+  #membership(): HallMembershipParts {
+    const { dataDir, recorder, transaction } = this.#station;
+    return { dataDir, recorder, transaction, now: systemClock };
   }
 
   async #inSession<T extends object>(token: string, action: () => Promise<T>): Promise<ConsoleResult<T>> {

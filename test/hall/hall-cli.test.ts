@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { spawn, spawnSync } from 'node:child_process';
-import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
+import { PROJECT_DIR, exportJsonl, parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
 
@@ -97,7 +97,21 @@ describe('errors that need no hub', () => {
       connected: boolean;
       pending: number;
     };
-    expect(show).toMatchObject({ connected: false, pending: 1 });
+    // The judged play and the hall-joined event the join recorded.
+    expect(show).toMatchObject({ connected: false, pending: 2 });
+  });
+  it('logs joining and leaving in the hash chain, as the console does', () => {
+    const dir = tempDir();
+    const file = join(dir, 's.join');
+    expect(runCli(join(dir, 'hub'), 'hall', 'invite', 'Station 7', '--out', file).status).toBe(0);
+    judgeSome(join(dir, 'station'), [['QI']]);
+    expect(runCli(join(dir, 'station'), 'hall', 'join', file).status).toBe(0);
+    expect(runCli(join(dir, 'station'), 'hall', 'leave').stdout).toContain('Left the hall.');
+    expect(runCli(join(dir, 'station'), 'hall', 'leave').stdout).toContain('had not joined');
+    const events = exportJsonl(join(dir, 'station')).filter(({ kind }) => kind === 'event');
+    expect(events.map(({ action }) => action).slice(-2)).toEqual(['hall-joined', 'hall-left']);
+    expect(events.at(-2)?.details).toContain('as "Station 7"');
+    expect(runCli(join(dir, 'station'), 'log', 'verify').status).toBe(0);
   });
 });
 
@@ -133,8 +147,9 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
         behind,
       })),
     ).toEqual([
-      { name: 'Station 1', entries: 4, chain: 'verified', state: 'online', behind: 0 },
-      { name: 'Station 2', entries: 3, chain: 'verified', state: 'online', behind: 0 },
+      // Each station's plays and the hall-joined event its CLI join recorded.
+      { name: 'Station 1', entries: 5, chain: 'verified', state: 'online', behind: 0 },
+      { name: 'Station 2', entries: 4, chain: 'verified', state: 'online', behind: 0 },
     ]);
 
     // The USB way: each station's own export, merged.
@@ -149,7 +164,7 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
     };
     const byHall = rows('by-hall');
-    expect(byHall).toHaveLength(1 + 7);
+    expect(byHall).toHaveLength(1 + 9);
     expect(byHall).toEqual(rows('by-usb'));
     const jsonl = (dir: string): string[] =>
       readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')

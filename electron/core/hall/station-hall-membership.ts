@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../clock.ts';
+import type { EventRecorder } from '../log/log-recorder.ts';
+import type { RunInTransaction } from '../store/transaction.ts';
+import type { JoinFile } from './join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from './station-link-store.ts';
+
+/** What joining and leaving change: the station's data folder (its link file) and its log. */
+export interface HallMembershipParts {
+  readonly dataDir: string;
+  readonly recorder: Pick<EventRecorder, 'recordEvent'>;
+  readonly transaction: RunInTransaction;
+  readonly now: Clock;
+}
+
+/**
+ * Joins the hall of a join file (a hall joined before is replaced). The event is written in the
+ * same transaction as the link, before it: a log that refuses writes leaves the link as it was. The
+ * CLI and the console both join here, so both are in the hash chain alike.
+ */
+export function joinHall(parts: HallMembershipParts, file: JoinFile): void {
+  parts.transaction(() => {
+    parts.recorder.recordEvent(
+      'hall-joined',
+      `"${file.hallName}" as "${file.stationName}" (hub: ${file.servers.join(', ')})`,
+    );
+    withLink(parts.dataDir, (link) => {
+      link.join(file, parts.now());
+    });
+  });
+}
+
+/** Leaves the hall the station joined, logged as joining is; false when it had joined none. */
+export function leaveHall(parts: HallMembershipParts): boolean {
+  const joined = joinedHall(parts.dataDir);
+  if (joined === null) return false;
+  parts.transaction(() => {
+    parts.recorder.recordEvent('hall-left', `"${joined.hallName}"`);
+    withLink(parts.dataDir, (link) => link.leave());
+  });
+  return true;
+}
+
+/** The join file of the hall a station joined, or null; a station that never joined gets no link file. */
+export function joinedHall(dataDir: string): JoinFile | null {
+  if (!existsSync(join(dataDir, STATION_LINK_FILE))) return null;
+  return withLink(dataDir, (link) => link.link());
+}
+
+/** Runs `use` on the station's link store, closed after. */
+export function withLink<T>(dataDir: string, use: (link: StationLinkStore) => T): T {
+  const link = new StationLinkStore(dataDir);
+  try {
+    return use(link);
+  } finally {
+    link.close();
+  }
+}
