@@ -77,6 +77,32 @@ const fences: Fence[] = [
     ],
   },
   {
+    name: 'the kiosk and the console load neither the hall view contract nor its virtualised list',
+    file: 'renderer/src/console/probe.tsx',
+    crossing: [
+      ["import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';", 'crossed'],
+      ["import { useVirtualizer } from '@tanstack/react-virtual';", 'crossed'],
+    ],
+    inside: ["import { useIntl } from 'react-intl';"],
+  },
+  {
+    name: 'the hall view imports its contract only by `import type`, and no zod or core',
+    file: 'renderer/src/hall/probe.tsx',
+    crossing: [
+      ["import { HALL_VIEW_SCHEMAS } from '../../../electron/ipc/hall-view-contract.ts';", 'valueImport'],
+      ["import type { StationApi } from '../../../electron/ipc/contract.ts';", 'crossed'],
+      ["import { HubStore } from '../../../electron/core/hall/hub-store.ts';", 'crossed'],
+      ["import { z } from 'zod';", 'crossed'],
+    ],
+    inside: [
+      "import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';",
+      "import { useVirtualizer } from '@tanstack/react-virtual';",
+      "import { SECRET_HEADER } from '../../../electron/ipc/channels.ts';",
+      "import { PinField } from '../console/ui/PinField.tsx';",
+      "import { useState } from 'react';",
+    ],
+  },
+  {
     name: 'the channel list and the API client, which the screen loads, import the contract only as types',
     file: 'electron/ipc/station-api-client.ts',
     crossing: [
@@ -161,8 +187,11 @@ const fences: Fence[] = [
       ["import { dispatch } from '../handlers/dispatch.ts';", 'crossed'],
       ["import { EXIT } from '../cli/exit-codes.ts';", 'crossed'],
       ["import { z } from 'zod';", 'crossed'],
+      ["import { StationHandlers } from '../web/station-handlers.ts';", 'crossed'],
     ],
     inside: [
+      "import { openSessionSite } from '../web/session-site.ts';",
+      "import type { HallViewApi } from '../ipc/hall-view-contract.ts';",
       "import { connect } from '@nats-io/transport-node';",
       "import { jetstream } from '@nats-io/jetstream';",
       "import { HubStore } from '../core/hall/hub-store.ts';",

@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The screen's JavaScript chunks as `npm run build:renderer` makes them, built in memory. */
-async function rendererChunks(): Promise<Rolldown.OutputChunk[]> {
+/** A screen's JavaScript chunks as its `npm run build:…` makes them, built in memory. */
+async function rendererChunks(config: string): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
-    configFile: `${root}vite.config.ts`,
+    configFile: `${root}${config}`,
     logLevel: 'warn',
     build: { write: false },
   });
@@ -18,11 +18,15 @@ async function rendererChunks(): Promise<Rolldown.OutputChunk[]> {
   return outputs.flatMap(({ output }) => output.filter((file) => file.type === 'chunk'));
 }
 
-it('the built screen carries no zod and no module of the core', async () => {
-  const chunks = await rendererChunks();
+// The kiosk and console (npm run build:renderer), and the director's hall view (npm run build:hall-view).
+it.each([
+  ['vite.config.ts', '/renderer/src/kiosk/Kiosk.tsx'],
+  ['vite.hall-view.config.ts', '/renderer/src/hall/ChallengeFeed.tsx'],
+])('the screen built by %s carries no zod and no module of the core', async (config, entryModule) => {
+  const chunks = await rendererChunks(config);
   expect(chunks.length).toBeGreaterThan(0);
   const modules = chunks.flatMap((chunk) => chunk.moduleIds).map((id) => id.replaceAll('\\', '/'));
-  expect(modules.some((id) => id.includes('/renderer/src/kiosk/Kiosk.tsx'))).toBe(true);
+  expect(modules.some((id) => id.includes(entryModule))).toBe(true);
   expect(modules.filter((id) => id.includes('/node_modules/zod/') || id.includes('/electron/core/'))).toEqual(
     [],
   );
