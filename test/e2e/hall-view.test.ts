@@ -1,7 +1,7 @@
 // The director's hall view in Chromium, over a real hub (`hall start` with its nats-server) and
-// real station processes on loopback: the live feed, silence and drift alerts raised and cleared,
-// a forked entry raised and kept out of the export, the page's export equal to `hall export`,
-// keyboard-only use, and axe at 1280×720 and 4K.
+// real station processes on loopback: the live feed, which word failed shown for one entry only,
+// silence and drift alerts raised and cleared, a forked entry raised and kept out of the export,
+// the page's export equal to `hall export`, keyboard-only use, and axe at 1280×720 and 4K.
 import Database from 'better-sqlite3';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
@@ -180,6 +180,29 @@ describe.skipIf(!CAN_RUN)('the hall view', () => {
     await detail.getByText('QXZ ✗ not valid').waitFor();
     await screenshot(page, 'hall-view-entry');
     await detail.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('hides which word failed on the next entry opened after one was revealed', async () => {
+    const feed = page.getByRole('region', { name: /^Challenges/u });
+    // Entry A revealed, and left open.
+    await feed.getByRole('button', { name: /QI QXZ/u }).click();
+    const first = page.getByRole('region', { name: /^Station 2, entry \d+$/u });
+    await first.getByRole('button', { name: 'Show which word failed' }).click();
+    await first.getByText('QXZ ✗ not valid').waitFor();
+    // Entry B, from another station, opened straight from the feed: its failed word stays hidden.
+    await tell('Station 1', 'judge 4 7 ZA ZQX');
+    const row = feed.getByRole('button', { name: /ZA ZQX/u });
+    await row.waitFor({ timeout: 5_000 });
+    await row.click();
+    const second = page.getByRole('region', { name: /^Station 1, entry \d+$/u });
+    await second.locator('.hall__word', { hasText: 'ZQX' }).waitFor();
+    expect(await second.innerText()).not.toMatch(/not valid/u);
+    await second.getByRole('button', { name: 'Show which word failed' }).waitFor();
+    // Until the director asks, for B.
+    await second.getByRole('button', { name: 'Show which word failed' }).click();
+    await second.getByText('ZQX ✗ not valid').waitFor();
+    await second.getByRole('button', { name: 'Close' }).click();
+    await second.waitFor({ state: 'detached' });
   });
 
   it('raises the silence alert within the threshold and marks it cleared when the station returns', async () => {

@@ -60,7 +60,14 @@ export function HallView(props: { readonly call: HallCall }) {
               onOpen={setOpen}
             />
             {open === null ? null : (
-              <EntryDetail item={open} call={props.call} onClose={() => setOpen(null)} />
+              // Keyed by the entry: another entry opened is a new detail, its failed word hidden
+              // again and nothing of the last one's answer shown under its heading.
+              <EntryDetail
+                key={`${open.token}:${open.seq}`}
+                item={open}
+                call={props.call}
+                onClose={() => setOpen(null)}
+              />
             )}
           </div>
           <ExportPanel call={props.call} />
