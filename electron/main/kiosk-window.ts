@@ -1,4 +1,4 @@
-import { app, BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
+import { app, BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle } from 'electron';
 import { preloadPath, rendererIndexPath } from './app-paths.ts';
 
 /** Hides the pointer: the kiosk is driven by its keyboard alone. */
@@ -7,9 +7,20 @@ export const HIDE_CURSOR_CSS = '* { cursor: none !important; }';
 let kioskWindow: BrowserWindow | null = null;
 let closeAllowed = false;
 
-/** The kiosk window's options: full screen, no frame, and a sandboxed page that reaches main only through the preload. */
-export function kioskWindowOptions(preload: string, packaged: boolean): BrowserWindowConstructorOptions {
+/**
+ * The kiosk window's options: full screen, no frame, and a sandboxed page that reaches main only
+ * through the preload. Given the screen's bounds, the window is also placed and sized to cover them:
+ * under X with no window manager, nothing applies `kiosk` or `fullscreen`, and the window would open
+ * at Electron's default 800×600 (the web station's Chromium is placed the same way,
+ * scripts/screen-size.ts).
+ */
+export function kioskWindowOptions(
+  preload: string,
+  packaged: boolean,
+  bounds?: Rectangle,
+): BrowserWindowConstructorOptions {
   return {
+    ...(bounds === undefined ? {} : { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }),
     kiosk: true,
     fullscreen: true,
     frame: false,
@@ -31,9 +42,14 @@ export function kioskWindowOptions(preload: string, packaged: boolean): BrowserW
   };
 }
 
-/** Opens the kiosk window on the kiosk screen and keeps it there: crashes reload it, closing is refused. */
+/**
+ * Opens the kiosk window over the whole primary display and keeps it there: crashes reload it,
+ * closing is refused. Electron's `screen` answers only once the app is ready, as it is here: main.ts
+ * calls this from its ready handler.
+ */
 export function createKioskWindow(): BrowserWindow {
-  const win = new BrowserWindow(kioskWindowOptions(preloadPath(), app.isPackaged));
+  const bounds = screen.getPrimaryDisplay().bounds;
+  const win = new BrowserWindow(kioskWindowOptions(preloadPath(), app.isPackaged, bounds));
   const contents = win.webContents;
   contents.on('did-finish-load', () => {
     contents.insertCSS(HIDE_CURSOR_CSS).catch((error: unknown) => {

@@ -19,6 +19,8 @@ beforeEach(async () => {
   const electron = (await import('electron')) as unknown as typeof ElectronMock;
   electron.resetFake();
   ({ app, fake, fakeEvent } = electron);
+  // main.ts builds the window once the app is ready; the fake `screen`, like Electron's, throws before.
+  await app.whenReady();
   kioskWindow = await import('../../electron/main/kiosk-window.ts');
 });
 
@@ -60,6 +62,13 @@ describe('kiosk window options', () => {
     });
   });
 
+  it('places the window over the bounds it is given, and nowhere without them', () => {
+    const bounds = { x: 1920, y: 0, width: 1366, height: 768 };
+    expect(kioskWindow.kioskWindowOptions('/p', true, bounds)).toMatchObject(bounds);
+    const unplaced = kioskWindow.kioskWindowOptions('/p', true);
+    for (const key of ['x', 'y', 'width', 'height']) expect(unplaced).not.toHaveProperty(key);
+  });
+
   it('allows devtools only in development', () => {
     expect(kioskWindow.kioskWindowOptions('/p', true).webPreferences?.devTools).toBe(false);
     expect(kioskWindow.kioskWindowOptions('/p', false).webPreferences?.devTools).toBe(true);
@@ -81,6 +90,15 @@ describe('createKioskWindow', () => {
     expect(preferences['webviewTag']).toBe(false);
     expect(preferences['devTools']).toBe(!packaged);
     expect(window.options['kiosk']).toBe(true);
+  });
+
+  // Under X with no window manager nothing applies kiosk or fullscreen: the window must itself cover
+  // the display, or it opens at Electron's default 800×600.
+  it("is created at the primary display's bounds", () => {
+    expect(openKiosk().options).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    fake.primaryDisplayBounds = { x: 1920, y: 120, width: 1024, height: 600 };
+    kioskWindow.allowClose();
+    expect(openKiosk().options).toMatchObject({ x: 1920, y: 120, width: 1024, height: 600, kiosk: true });
   });
 
   it('loads the built kiosk screen with the bundled preload', () => {

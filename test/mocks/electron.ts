@@ -200,9 +200,11 @@ export class BrowserWindow extends EventEmitter {
   }
 }
 
-/** The app: its events, whether it is packaged, the single-instance lock and how it was told to stop. */
+/** The app: its events, whether it is packaged or ready, the single-instance lock and how it was told to stop. */
 export class FakeApp extends EventEmitter {
   isPackaged = false;
+  /** Set once someone waits for whenReady(): the fake app is ready as soon as asked. */
+  ready = false;
   singleInstanceLockFree = true;
   quitCount = 0;
   exitCodes: number[] = [];
@@ -212,7 +214,12 @@ export class FakeApp extends EventEmitter {
   }
 
   whenReady(): Promise<void> {
+    this.ready = true;
     return Promise.resolve();
+  }
+
+  isReady(): boolean {
+    return this.ready;
   }
 
   getAppPath(): string {
@@ -234,6 +241,17 @@ export interface RendererIdentity {
   readonly senderFrame: FakeWebFrame | null;
 }
 
+/** A display's place and size in screen pixels (Electron's Rectangle). */
+export interface DisplayBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The fake primary display: a 1280×800 screen, as on the station's usual kiosk. */
+export const DEFAULT_DISPLAY_BOUNDS: Readonly<DisplayBounds> = { x: 0, y: 0, width: 1280, height: 800 };
+
 /** Everything recorded, reset by {@link resetFake}. */
 export const fake = {
   session: { defaultSession: new FakeSession() },
@@ -245,6 +263,8 @@ export const fake = {
   invocations: [] as { channel: string; args: unknown[] }[],
   renderer: null as RendererIdentity | null,
   errorBoxes: [] as { title: string; content: string }[],
+  /** The primary display's bounds, which the fake `screen` reports. */
+  primaryDisplayBounds: { ...DEFAULT_DISPLAY_BOUNDS },
 };
 
 export const app = new FakeApp();
@@ -275,6 +295,14 @@ export const powerSaveBlocker = {
   },
 };
 
+/** The displays, read from {@link fake.primaryDisplayBounds}. Like Electron's, it throws before the app is ready. */
+export const screen = {
+  getPrimaryDisplay(): { id: number; bounds: DisplayBounds } {
+    if (!app.isReady()) throw new Error("Cannot use the 'screen' module before the app is ready");
+    return { id: 1, bounds: { ...fake.primaryDisplayBounds } };
+  },
+};
+
 export const dialog = {
   showErrorBox(title: string, content: string): void {
     fake.errorBoxes.push({ title, content });
@@ -299,10 +327,11 @@ export const ipcRenderer = {
   },
 };
 
-/** Forgets everything recorded and puts the app back as it starts: unpackaged, lock free, no listeners. */
+/** Forgets everything recorded and puts the app back as it starts: unpackaged, not ready, lock free, no listeners, a 1280×800 display. */
 export function resetFake(): void {
   app.removeAllListeners();
   app.isPackaged = false;
+  app.ready = false;
   app.singleInstanceLockFree = true;
   app.quitCount = 0;
   app.exitCodes = [];
@@ -315,4 +344,5 @@ export function resetFake(): void {
   fake.invocations.length = 0;
   fake.renderer = null;
   fake.errorBoxes.length = 0;
+  fake.primaryDisplayBounds = { ...DEFAULT_DISPLAY_BOUNDS };
 }
