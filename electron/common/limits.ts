@@ -42,7 +42,8 @@ export const MAX_TYPED_LENGTH = 64;
  */
 export const TEXT_LIMITS = {
   pin: 32,
-  stationName: 60,
+  /** The kiosk shows it on every screen, so the core's rule and the form share this one number. */
+  stationName: 40,
   lexiconName: 40,
   recoveryCode: 40,
   judgeName: 60,

@@ -5,6 +5,7 @@
 // test/core/words has the worked examples; this file checks the rules hold for every input.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WORD_SEPARATORS as SEPARATORS } from '../../electron/common/typed-words.ts';
 import { ENGLISH_LETTERS } from '../../electron/core/words/letter-set.ts';
 import {
   InputError,
@@ -15,7 +16,6 @@ import {
 } from '../../electron/core/words/play-input.ts';
 
 const RUNS = 500;
-const SEPARATORS = /[ \t,\r\n]+/u;
 const ASCII_LETTER = /^[A-Za-z]$/u;
 
 type Outcome = { readonly words: string[] } | { readonly message: string };
@@ -191,7 +191,7 @@ const typedChar = fc.oneof(
 );
 const typedText = fc.array(typedChar, { maxLength: 80 }).map((chars) => chars.join(''));
 const rules = fc.record({
-  alphabet: fc.constant(ENGLISH_LETTERS),
+  letters: fc.constant(ENGLISH_LETTERS),
   minLetters: fc.integer({ min: 1, max: 4 }),
   maxLetters: fc.integer({ min: 4, max: 21 }),
   maxWords: fc.integer({ min: 1, max: 10 }),

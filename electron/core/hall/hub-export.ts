@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.ts';
 import { compareText } from '../export/export-reading.ts';
 import {
   mergedEntryOrder,
@@ -18,7 +19,7 @@ const HUB_SOURCE = 'hall hub';
  * station's verified chain from entry 1 (held and quarantined entries are left out), ordered and
  * named the same way. A station whose chain forked shows as a merge conflict.
  */
-export function hubMergeResult(store: HubStore, now: () => Date = () => new Date()): MergeResult {
+export function hubMergeResult(store: HubStore, now: Clock = systemClock): MergeResult {
   return store.snapshot(() => {
     const stations: MergedStation[] = [];
     const conflicts: MergeConflict[] = [];
@@ -80,7 +81,7 @@ export function hubMergeResult(store: HubStore, now: () => Date = () => new Date
 export function exportHall(
   store: HubStore,
   outDir: string,
-  now?: () => Date,
+  now?: Clock,
 ): { result: MergeResult; files: string[] } {
   const result = hubMergeResult(store, now);
   return { result, files: writeMerged(result, outDir) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../common/limits.ts';
 import { describeCharacter } from '../words/character-description.ts';
 
 // The first character that breaks each rule, as a whole code point (`u`).
@@ -19,7 +20,7 @@ export const stationNameSchema = z
   .string()
   .trim()
   .min(1, 'A station needs a name.')
-  .max(40, 'A station name has at most 40 characters.')
+  .max(TEXT_LIMITS.stationName, `A station name has at most ${TEXT_LIMITS.stationName} characters.`)
   .superRefine((name, context) => {
     const first = BAD_FIRST_CHARACTER.exec(name)?.[0];
     if (first !== undefined) {

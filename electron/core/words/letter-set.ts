@@ -30,13 +30,13 @@ const wordPatterns = new WeakMap<LetterSet, RegExp>();
  * Matches a word made only of the set's letters in either case: the fast path for word lists,
  * where every other word goes through {@link letterIn} one character at a time.
  */
-export function plainWordPattern(alphabet: LetterSet): RegExp {
-  let pattern = wordPatterns.get(alphabet);
+export function plainWordPattern(letters: LetterSet): RegExp {
+  let pattern = wordPatterns.get(letters);
   if (pattern === undefined) {
-    const letters = Array.from(alphabet.letters).flatMap((letter) => [letter, letter.toLowerCase()]);
-    const escaped = letters.map((letter) => letter.replace(/[\\\]^-]/gu, '\\$&')).join('');
+    const cases = Array.from(letters.letters).flatMap((letter) => [letter, letter.toLowerCase()]);
+    const escaped = cases.map((letter) => letter.replace(/[\\\]^-]/gu, '\\$&')).join('');
     pattern = new RegExp(`^[${escaped}]+$`, 'u');
-    wordPatterns.set(alphabet, pattern);
+    wordPatterns.set(letters, pattern);
   }
   return pattern;
 }

@@ -5,7 +5,7 @@ import { describeCharacter, showWord } from './character-description.ts';
 
 /** Limits on a challenged play. */
 export interface PlayRules {
-  readonly alphabet: LetterSet;
+  readonly letters: LetterSet;
   readonly minLetters: number;
   /** 15 on a standard board; a rule of the Station (not yet a director's setting), so a 21×21 board could allow 21. */
   readonly maxLetters: number;
@@ -13,7 +13,7 @@ export interface PlayRules {
 }
 
 /** The rules of a standard 15×15 board: a play forms 1–8 words of 2–15 letters. */
-export const STANDARD_RULES: PlayRules = { alphabet: ENGLISH_LETTERS, ...STANDARD_PLAY_LIMITS };
+export const STANDARD_RULES: PlayRules = { letters: ENGLISH_LETTERS, ...STANDARD_PLAY_LIMITS };
 
 /** Input that cannot be judged; the message is written for the person at the station. */
 export class InputError extends Error {
@@ -40,10 +40,10 @@ export function parseWords(rawWords: readonly string[], rules: PlayRules = STAND
 }
 
 /** Normalises one word of a lexicon or a play: NFC, every character a letter, upper case. */
-export function normaliseLetters(raw: string, alphabet: LetterSet): { word: string } | { badChar: string } {
+export function normaliseLetters(raw: string, letters: LetterSet): { word: string } | { badChar: string } {
   let word = '';
   for (const char of raw.normalize('NFC')) {
-    const letter = letterIn(char, alphabet);
+    const letter = letterIn(char, letters);
     if (letter === null) return { badChar: char };
     word += letter;
   }
@@ -51,10 +51,10 @@ export function normaliseLetters(raw: string, alphabet: LetterSet): { word: stri
 }
 
 function normaliseWord(raw: string, position: number, rules: PlayRules): string {
-  const result = normaliseLetters(raw, rules.alphabet);
+  const result = normaliseLetters(raw, rules.letters);
   if ('badChar' in result) {
     throw new InputError(
-      `Word ${position} ${showWord(raw)} contains ${describeCharacter(result.badChar)}; only letters ${rules.alphabet.label} are allowed.`,
+      `Word ${position} ${showWord(raw)} contains ${describeCharacter(result.badChar)}; only letters ${rules.letters.label} are allowed.`,
     );
   }
   // Alphabet letters are single BMP code points, so UTF-16 length is the letter count.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../../../electron/common/limits.ts';
 import { stationNameProblem } from '../../../electron/core/station/station-name.ts';
 
 describe('a station name refused', () => {
@@ -15,5 +16,14 @@ describe('a station name refused', () => {
     for (const name of ['Station 3', 'Table 12 – Division A', 'Café Ñandú', "O'Neill's (A)"]) {
       expect([name, stationNameProblem(name)]).toEqual([name, null]);
     }
+  });
+
+  // The console's name fields stop at the same number (maxLength), so a name typed there is never
+  // refused for its length alone.
+  it('takes exactly as many characters as the console field lets a director type', () => {
+    expect(stationNameProblem('S'.repeat(TEXT_LIMITS.stationName))).toBeNull();
+    expect(stationNameProblem('S'.repeat(TEXT_LIMITS.stationName + 1))).toBe(
+      `A station name has at most ${TEXT_LIMITS.stationName} characters.`,
+    );
   });
 });
