@@ -75,7 +75,15 @@ describe('the kiosk language', () => {
     const { page, station } = await openConsoleStation();
     await unlockConsole(page);
     await expect.poll(() => mainText(page)).toContain('current round none');
-    await page.getByLabel('Station name').fill('Mesa Ñandú – Łódź');
+    // An em dash pasted for the en dash: the station refuses the rename, naming it, and the director
+    // is back on the name field (the click left focus on Save).
+    const name = page.getByLabel('Station name');
+    await name.fill('Mesa Ñandú — Łódź');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await alertSays(page, 'not "—" (U+2014, punctuation)');
+    expect(await page.evaluate('document.activeElement?.id')).toBe(await name.getAttribute('id'));
+    expect(station.profile.name()).not.toContain('—');
+    await name.fill('Mesa Ñandú – Łódź');
     await page.getByLabel('Kiosk language').selectOption('es');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await statusSays(page, 'Settings saved');

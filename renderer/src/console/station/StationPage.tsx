@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { TEXT_LIMITS, TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
@@ -41,6 +41,7 @@ export function StationPage({
   const [busy, setBusy] = useState(false);
   const textSizeId = useId();
   const languageId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
   const set =
     <K extends keyof StationForm>(key: K) =>
     (value: StationForm[K]) =>
@@ -58,6 +59,10 @@ export function StationPage({
     setBusy(false);
     if (!result.ok) {
       setNotice(failure(result.message));
+      // Back to the field at fault, as at set-up: the form checks every other setting before sending,
+      // so a request refused while the name changed is the name (an em dash pasted for the en dash).
+      if (result.reason === 'request' && update.stationName !== overview.stationName)
+        nameRef.current?.focus();
       return;
     }
     onOverview(result);
@@ -78,6 +83,7 @@ export function StationPage({
           value={form.stationName}
           onChange={set('stationName')}
           maxLength={TEXT_LIMITS.stationName}
+          inputRef={nameRef}
         />
         <Field
           label="Current round"
