@@ -120,7 +120,11 @@ function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
     };
   }
   if (response.reason === 'input') {
-    const message = kioskMessage('entry.refused', { detail: response.message });
+    // The station's reason is in English words: shown as it is to an English kiosk only.
+    const message =
+      kiosk.station.language === 'en'
+        ? kioskMessage('entry.refused', { detail: response.message })
+        : kioskMessage('entry.refusedTranslated');
     return { ...kiosk, screen: { ...screen, name: 'entry', message } };
   }
   return { ...kiosk, screen: { name: 'unavailable', message: refusalMessage(response.reason) } };

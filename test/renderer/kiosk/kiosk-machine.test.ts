@@ -329,6 +329,16 @@ describe('the verdict', () => {
       message: 'Word 2 "DOG" is refused.',
     });
   });
+
+  it('says the refusal in the kiosk’s language, never in the station’s English words', () => {
+    const spanish = run(entry(2, stationState({ language: 'es' })), ...typed('cat dog'), ...keys('Tab'));
+    const { screen } = run(spanish, failed('input', 'Word 2 "DOG" is refused.'));
+    if (screen.name !== 'entry' || screen.message === null) throw new Error(`on ${screen.name}, no message`);
+    expect(screen.words).toEqual(['CAT', 'DOG']);
+    expect(formatKioskMessage(kioskIntl('es'), screen.message)).toBe(
+      'La estación no puede juzgar estas palabras: revisen cada palabra y escríbanlas de nuevo.',
+    );
+  });
 });
 
 describe('clearing an unjudged entry', () => {

@@ -42,6 +42,8 @@ export const CA: KioskMessages = {
     'La paraula {position} és massa curta: {min, plural, one {una paraula té com a mínim # fitxa.} other {una paraula té com a mínim # fitxes.}}',
   'entry.unfinished': 'La paraula {position} no està acabada: escriviu la resta de l’última fitxa.',
   'entry.refused': 'L’estació no pot jutjar aquestes paraules: {detail}',
+  'entry.refusedTranslated':
+    'L’estació no pot jutjar aquestes paraules: reviseu cada paraula i torneu-les a escriure.',
   'entry.empty': 'buida',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} en un teclat nord-americà',

@@ -44,6 +44,8 @@ export const DE: KioskMessages = {
     'Wort {position} ist zu kurz: {min, plural, one {ein Wort hat mindestens # Stein.} other {ein Wort hat mindestens # Steine.}}',
   'entry.unfinished': 'Wort {position} ist nicht fertig: den Rest seines letzten Steins eingeben.',
   'entry.refused': 'Die Station kann diese Wörter nicht entscheiden: {detail}',
+  'entry.refusedTranslated':
+    'Die Station kann diese Wörter nicht entscheiden: Bitte jedes Wort prüfen und neu eingeben.',
   'entry.empty': 'leer',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} auf einer US-Tastatur',

@@ -43,6 +43,8 @@ export const EN = {
   'entry.unfinished': 'Word {position} is not finished: type the rest of its last tile.',
   // The station's own refusal, already in English words.
   'entry.refused': '{detail}',
+  // The same refusal where the kiosk speaks another language: the station's reason is English.
+  'entry.refusedTranslated': 'The station cannot judge these words: check each word and type them again.',
   'entry.empty': 'empty',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} on a US keyboard',

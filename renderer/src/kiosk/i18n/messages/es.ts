@@ -42,6 +42,8 @@ export const ES: KioskMessages = {
     'La palabra {position} es demasiado corta: {min, plural, one {una palabra tiene al menos # ficha.} other {una palabra tiene al menos # fichas.}}',
   'entry.unfinished': 'La palabra {position} no está terminada: escriban el resto de su última ficha.',
   'entry.refused': 'La estación no puede juzgar estas palabras: {detail}',
+  'entry.refusedTranslated':
+    'La estación no puede juzgar estas palabras: revisen cada palabra y escríbanlas de nuevo.',
   'entry.empty': 'vacía',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} en un teclado estadounidense',

@@ -43,6 +43,8 @@ export const FR: KioskMessages = {
     'Le mot {position} est trop court : {min, plural, one {un mot compte au moins # jeton.} other {un mot compte au moins # jetons.}}',
   'entry.unfinished': 'Le mot {position} n’est pas fini : tapez la suite de son dernier jeton.',
   'entry.refused': 'La station ne peut pas juger ces mots : {detail}',
+  'entry.refusedTranslated':
+    'La station ne peut pas juger ces mots : vérifiez chaque mot et tapez-les de nouveau.',
   'entry.empty': 'vide',
   'hint.tile': '{tile} : {ways}',
   'hint.usKey': '{key} sur un clavier américain',

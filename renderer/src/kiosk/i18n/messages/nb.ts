@@ -41,6 +41,8 @@ export const NB: KioskMessages = {
     'Ord {position} er for kort: {min, plural, one {et ord har minst # brikke.} other {et ord har minst # brikker.}}',
   'entry.unfinished': 'Ord {position} er ikke ferdig: skriv resten av den siste brikken.',
   'entry.refused': 'Stasjonen kan ikke dømme disse ordene: {detail}',
+  'entry.refusedTranslated':
+    'Stasjonen kan ikke dømme disse ordene: sjekk hvert ord og skriv dem inn på nytt.',
   'entry.empty': 'tomt',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} på et amerikansk tastatur',

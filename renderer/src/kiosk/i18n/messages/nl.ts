@@ -42,6 +42,8 @@ export const NL: KioskMessages = {
     'Woord {position} is te kort: {min, plural, one {een woord heeft minstens # steen.} other {een woord heeft minstens # stenen.}}',
   'entry.unfinished': 'Woord {position} is niet af: typ de rest van de laatste steen.',
   'entry.refused': 'Het station kan deze woorden niet beoordelen: {detail}',
+  'entry.refusedTranslated':
+    'Het station kan deze woorden niet beoordelen: controleer elk woord en typ ze opnieuw.',
   'entry.empty': 'leeg',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} op een Amerikaans toetsenbord',

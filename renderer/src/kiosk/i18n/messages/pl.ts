@@ -42,6 +42,8 @@ export const PL: KioskMessages = {
     'Słowo {position} jest za krótkie: {min, plural, one {słowo ma co najmniej # płytkę.} few {słowo ma co najmniej # płytki.} many {słowo ma co najmniej # płytek.} other {słowo ma co najmniej # płytki.}}',
   'entry.unfinished': 'Słowo {position} nie jest skończone: wpiszcie resztę ostatniej płytki.',
   'entry.refused': 'Stanowisko nie może rozstrzygnąć tych słów: {detail}',
+  'entry.refusedTranslated':
+    'Stanowisko nie może rozstrzygnąć tych słów: sprawdźcie każde słowo i wpiszcie je ponownie.',
   'entry.empty': 'puste',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} na klawiaturze amerykańskiej',

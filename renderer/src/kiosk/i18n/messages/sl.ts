@@ -42,6 +42,8 @@ export const SL: KioskMessages = {
     'Beseda {position} je prekratka: {min, plural, one {beseda ima vsaj # ploščico.} two {beseda ima vsaj # ploščici.} few {beseda ima vsaj # ploščice.} other {beseda ima vsaj # ploščic.}}',
   'entry.unfinished': 'Beseda {position} ni dokončana: vpišite preostanek zadnje ploščice.',
   'entry.refused': 'Postaja o teh besedah ne more odločiti: {detail}',
+  'entry.refusedTranslated':
+    'Postaja o teh besedah ne more odločiti: preverite vsako besedo in jih vpišite znova.',
   'entry.empty': 'prazno',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} na ameriški tipkovnici',

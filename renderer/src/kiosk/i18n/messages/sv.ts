@@ -42,6 +42,8 @@ export const SV: KioskMessages = {
     'Ord {position} är för kort: {min, plural, one {ett ord har minst # bricka.} other {ett ord har minst # brickor.}}',
   'entry.unfinished': 'Ord {position} är inte färdigt: skriv resten av den sista brickan.',
   'entry.refused': 'Stationen kan inte döma de här orden: {detail}',
+  'entry.refusedTranslated':
+    'Stationen kan inte döma de här orden: kontrollera varje ord och skriv dem igen.',
   'entry.empty': 'tomt',
   'hint.tile': '{tile}: {ways}',
   'hint.usKey': '{key} på ett amerikanskt tangentbord',
