@@ -122,6 +122,10 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
       await page.keyboard.type(VALID.join(' ').toLowerCase());
       await expect.poll(() => page.locator('.entry__words > li').count()).toBe(8);
       problems.push(...(await misfits(page, 'entry')));
+      // A 16th tile is refused with a message, in the kiosk's language, above the eight words.
+      await page.keyboard.type('m');
+      await page.waitForSelector('.entry__message:not(:empty)');
+      problems.push(...(await misfits(page, 'entry with a refusal')));
       await page.setViewportSize({ width: 800, height: 600 });
       if (textSize === 'standard' && (language === 'de' || language === 'pl')) {
         await screenshot(page, `fit-entry-800x600-${language}`);
@@ -148,6 +152,19 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     },
     120_000,
   );
+
+  it('the cannot-record screen, when the station stops answering mid-challenge', async () => {
+    const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
+      setUp: true,
+    });
+    await page.waitForSelector('[data-screen=ready]');
+    await page.route('**/api/**', (route) => route.abort());
+    await page.keyboard.press('Digit1');
+    await page.keyboard.type('qi');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-screen=unavailable]');
+    expect(await misfits(page, 'cannot record')).toEqual([]);
+  });
 
   it('the station-not-set-up screen, with its hint to the director', async () => {
     const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
