@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileDurably } from '../store/durable-file.ts';
-import { makeOwnerOnlyFolder, OWNER_ONLY_FILE, prepareOwnerOnlyDatabase } from '../store/owner-only.ts';
+import {
+  makeOwnerOnlyFolder,
+  OWNER_ONLY_FILE,
+  prepareOwnerOnlyDatabase,
+  tightenFolderToOwnerOnly,
+} from '../store/owner-only.ts';
 
 /**
  * The SHA-256 (lower-case hex) of a compiled lexicon file's bytes: recorded at import and checked
@@ -31,6 +36,8 @@ export class LexiconFiles {
   constructor(dataDir: string) {
     this.#dir = join(dataDir, 'lexicons');
     makeOwnerOnlyFolder(this.#dir);
+    // Lexicon files written before the owner-only rule kept the umask's 644.
+    tightenFolderToOwnerOnly(this.#dir);
   }
 
   /**

@@ -11,7 +11,7 @@ import { LexiconShelf } from '../lexicon/lexicon-shelf.ts';
 import { ChallengeLog } from '../log/challenge-log.ts';
 import type { EntrySource, LogEntry, Verdict } from '../log/log-entry.ts';
 import { LogRecorder } from '../log/log-recorder.ts';
-import { makeOwnerOnlyFolder } from '../store/owner-only.ts';
+import { makeOwnerOnlyFolder, tightenFolderToOwnerOnly, tightenToOwnerOnly } from '../store/owner-only.ts';
 import { SettingsTable } from '../store/settings-table.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../store/station-database.ts';
 import { immediateTransactions, type RunInTransaction } from '../store/transaction.ts';
@@ -102,6 +102,11 @@ export class Station {
     const dbPath = join(options.dataDir, 'station.sqlite');
     try {
       if (options.mustExist !== true) makeOwnerOnlyFolder(options.dataDir);
+      // A station made before the owner-only rule kept the modes its umask gave (folder 755, files
+      // 644): tightened whoever opens it, the CLI too (which never creates the folder or database).
+      tightenToOwnerOnly(options.dataDir);
+      for (const suffix of ['', '-wal', '-shm']) tightenToOwnerOnly(`${dbPath}${suffix}`);
+      tightenFolderToOwnerOnly(importReportsFolder(options.dataDir));
       this.#db = options.openDatabase
         ? options.openDatabase(dbPath)
         : openStationDatabase(dbPath, { mustExist: options.mustExist ?? false });

@@ -1,4 +1,5 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Everything the station keeps in its data folder is its owner's alone (docs/SECURITY.md): the log
 // names players and rulings, the PIN and recovery hashes can be guessed at offline by whoever reads
@@ -10,9 +11,49 @@ export const OWNER_ONLY_FOLDER = 0o700;
 /** The mode of a file the station writes into its data folder: read and write by its owner only. */
 export const OWNER_ONLY_FILE = 0o600;
 
-/** Makes a folder (and any missing parents) that only its owner may list or enter. */
+/**
+ * Makes a folder (and any missing parents) that only its owner may list or enter. A folder already
+ * there is tightened to owner-only ({@link tightenToOwnerOnly}): one made before this rule kept the
+ * mode the umask gave it, typically 755.
+ */
 export function makeOwnerOnlyFolder(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  tightenToOwnerOnly(dir);
+}
+
+/**
+ * Takes the group's and other users' permissions off an existing folder or file (755 becomes 700,
+ * 644 becomes 600) when it belongs to the user the station runs as; one that belongs to someone else
+ * (a station run as root on a user's folder) is left as it is. POSIX only: Windows has no such modes.
+ * A missing path is skipped, and so is a file system that refuses the change (mounted read-only, an
+ * immutable file): the station still opens there, as before this rule.
+ */
+export function tightenToOwnerOnly(path: string): void {
+  if (process.platform === 'win32') return;
+  const uid = process.getuid?.();
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (uid === undefined || stats === undefined || stats.uid !== uid || (stats.mode & 0o077) === 0) return;
+  try {
+    chmodSync(path, stats.mode & 0o700);
+  } catch (error) {
+    if (!CHMOD_REFUSED.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
+}
+
+/** A file system that will not change the mode, or a file gone since it was looked at (a WAL checkpointed away). */
+const CHMOD_REFUSED = new Set(['EROFS', 'EPERM', 'ENOENT']);
+
+/**
+ * Tightens an existing folder and the files directly in it (never through a symbolic link) to
+ * owner-only, as {@link tightenToOwnerOnly}: the lexicons of a station made before this rule. A
+ * missing folder is skipped.
+ */
+export function tightenFolderToOwnerOnly(dir: string): void {
+  if (process.platform === 'win32' || statSync(dir, { throwIfNoEntry: false }) === undefined) return;
+  tightenToOwnerOnly(dir);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile()) tightenToOwnerOnly(join(dir, entry.name));
+  }
 }
 
 /**
