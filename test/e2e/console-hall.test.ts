@@ -10,7 +10,9 @@ import { alertSays, screenshot, statusSays, useConsoleStations } from './console
 
 const openConsoleStation = useConsoleStations();
 
-describe.skipIf(NATS_SERVER === null)("the station page's tournament hall", () => {
+// Skipped, its title says why; the summary reporter prints it (test/summary-reporter.ts).
+const HALL_SECTION = `the station page's tournament hall${NATS_SERVER === null ? ' (skipped: no nats-server)' : ''}`;
+describe.skipIf(NATS_SERVER === null)(HALL_SECTION, () => {
   it('joins a hub with a join file, shows it connected with nothing pending, and leaves', async () => {
     const root = makeTempDir('console-hall');
     const hubDir = join(root, 'hub');

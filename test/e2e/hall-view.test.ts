@@ -67,7 +67,12 @@ async function tell(name: string, line: string): Promise<void> {
   await until(() => child.said().split('done').length > before, `${name}: ${line}`);
 }
 
-describe.skipIf(!CAN_RUN)('the hall view', () => {
+// Skipped, its title names what is missing; the summary reporter prints it (test/summary-reporter.ts).
+const MISSING = [
+  ...(NATS_SERVER === null ? ['no nats-server'] : []),
+  ...(existsSync(CHROMIUM_PATH) ? [] : [`no Chromium at ${CHROMIUM_PATH}`]),
+];
+describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.join(', ')})`}`, () => {
   beforeAll(async () => {
     await build({ configFile: join(PROJECT_DIR, 'vite.hall-view.config.ts'), logLevel: 'warn' });
     root = makeTempDir();
