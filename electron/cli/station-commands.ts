@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
-import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../common/kiosk-languages.ts';
+import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES, kioskLanguageFromTag } from '../common/kiosk-languages.ts';
 import {
   challengeRuleSchema,
   describeChallengeRule,
@@ -102,15 +102,17 @@ export function addStationCommands(program: Command): void {
     .command('set')
     .description("change one of the director's settings, recorded in the log: language (the kiosk's)")
     .argument('<setting>', 'language', settingName)
-    .argument('<value>', `for language, one of ${KIOSK_LANGUAGES.join(' ')}`)
+    .argument('<value>', `for language, one of ${KIOSK_LANGUAGES.join(' ')} (no for nb, Norwegian)`)
     .option('--judge <name>', 'who made the change, recorded in the log')
     .action((setting: Setting, value: string, setOptions: { judge?: string }, command: Command) => {
       const options = globalOptions(command);
-      const language = stationConfigSchema.shape[setting].safeParse(value.trim().toLowerCase());
+      // Norwegian may be typed `no` as well as `nb`; it is stored as `nb`.
+      const language = stationConfigSchema.shape[setting].safeParse(kioskLanguageFromTag(value));
       if (!language.success) {
-        command.error(`error: ${setting} must be one of ${KIOSK_LANGUAGES.join(', ')}; got "${value}".`, {
-          exitCode: 2,
-        });
+        command.error(
+          `error: ${setting} must be one of ${KIOSK_LANGUAGES.join(', ')} (or no, for nb); got "${value}".`,
+          { exitCode: 2 },
+        );
       }
       withStation(options, (opened) => {
         const config = opened.profile.updateConfig({ language: language.data }, setOptions.judge ?? null);

@@ -24,3 +24,16 @@ export const KIOSK_LANGUAGE_NAMES: Readonly<Record<KioskLanguage, string>> = {
 export function isKioskLanguage(value: unknown): value is KioskLanguage {
   return typeof value === 'string' && (KIOSK_LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Other tags a director may type for a kiosk language: `no` (Norwegian, the tag most people know) is
+ * the kiosk's Norwegian Bokmål, stored as `nb`.
+ */
+export const KIOSK_LANGUAGE_ALIASES: Readonly<Record<string, KioskLanguage>> = { no: 'nb' };
+
+/** The kiosk language a typed tag names, in any case and with an alias mapped (`no` → `nb`), or null. */
+export function kioskLanguageFromTag(typed: string): KioskLanguage | null {
+  const tag = typed.trim().toLowerCase();
+  if (isKioskLanguage(tag)) return tag;
+  return Object.hasOwn(KIOSK_LANGUAGE_ALIASES, tag) ? (KIOSK_LANGUAGE_ALIASES[tag] ?? null) : null;
+}

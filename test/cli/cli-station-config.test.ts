@@ -103,9 +103,20 @@ describe('station set language', () => {
     ]);
   });
 
+  it.each(['no', 'NO', 'nb'])('takes %s for Norwegian and stores it as nb', (typed) => {
+    const set = runCli(dir, 'station', 'set', 'language', typed, '--judge', 'Kari');
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/Kiosk language:\s+Norwegian Bokmål \(norsk bokmål\) \(nb\)/u);
+    expect(JSON.parse(runCli(dir, '--json', 'station', 'config').stdout)).toMatchObject({ language: 'nb' });
+    expect(exportJsonl(dir).map((record) => [record.action, record.details])).toEqual([
+      ['settings-changed', 'language = "nb"'],
+    ]);
+  });
+
   it.each([
     ['language', 'xx'],
     ['language', 'spanish'],
+    ['language', 'norwegian'],
     ['colour', 'red'],
   ])('station set %s %s exits 2 and changes nothing', (setting, value) => {
     new Station({ dataDir: dir }).close();
