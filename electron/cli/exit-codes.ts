@@ -22,6 +22,6 @@ export const EXIT = {
   hallNotAcknowledged: 25,
   /** The station has not joined a hall. */
   hallNotJoined: 26,
-  /** The hub's data folder cannot be read or written, or holds no hub. */
+  /** The hub's data folder cannot be read or written, or holds no hub; `hall start`: another hub runs on it. */
   hallHubStore: 27,
 } as const;

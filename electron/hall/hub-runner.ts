@@ -1,6 +1,7 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { HubStore } from '../core/hall/hub-store.ts';
 import {
@@ -13,7 +14,7 @@ import { HubIngestor } from './hub-ingestor.ts';
 import { hallName, hubListen, hubSeed, parseListen } from './hub-settings.ts';
 import { renderNatsConfig } from './nats-config.ts';
 import { findNatsServer } from './nats-server-binary.ts';
-import { NatsSupervisor } from './nats-supervisor.ts';
+import { NatsSupervisor, stopLeftoverServers } from './nats-supervisor.ts';
 
 /** How `hall start` runs the hub. */
 export interface HubStartOptions {
@@ -37,10 +38,12 @@ export interface RunningHub {
 }
 
 /**
- * Starts the hub: its store, then (unless an external deployment is named) the hall's certificate
- * authority, a server certificate for this machine's addresses now, the nats-server configuration
- * with one user per invited station, and nats-server as a supervised child; then the ingest.
- * Invitations and revocations made while it runs are applied within a second (the server reloads).
+ * Starts the hub: the folder's lock (one hub per folder), its store, then (unless an external
+ * deployment is named) the hall's certificate authority, a server certificate for this machine's
+ * addresses now, the nats-server configuration with one user per invited station, and nats-server
+ * as a supervised child, after stopping any nats-server an earlier hub of this folder left running;
+ * then the ingest. Invitations and revocations made while it runs are applied within a second (the
+ * server reloads).
  */
 export async function startHub(options: HubStartOptions): Promise<RunningHub> {
   try {
@@ -52,7 +55,14 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     );
   }
   const binary = options.external === undefined ? findNatsServer() : null;
-  const store = new HubStore(options.hubDir, { create: true });
+  const lock = lockHubFolder(options.hubDir);
+  let store: HubStore;
+  try {
+    store = new HubStore(options.hubDir, { create: true });
+  } catch (error) {
+    lock.close();
+    throw error;
+  }
   let supervisor: NatsSupervisor | null = null;
   let watcher: NodeJS.Timeout | null = null;
   let nc: NatsConnection | null = null;
@@ -73,6 +83,12 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
       );
       const hub = hubSeed(options.hubDir);
       const configFile = join(options.hubDir, 'nats-server.conf');
+      // Holding the lock, no running hub owns a server on this configuration: any is left over.
+      const leftover = await stopLeftoverServers(configFile, join(options.hubDir, 'nats-server.pid'));
+      if (leftover.length > 0)
+        options.onEvent(
+          `hub: stopped nats-server pid ${leftover.join(', ')}, left running on this folder by an earlier hub that did not stop it`,
+        );
       let written = writeConfig(store, options, hub.publicKey, configFile);
       supervisor = new NatsSupervisor(
         binary,
@@ -124,6 +140,7 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
         await connection.drain().catch(() => undefined);
         await owned?.stop();
         store.close();
+        lock.close();
       },
     };
   } catch (error) {
@@ -131,7 +148,33 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     await nc?.close().catch(() => undefined);
     await supervisor?.stop();
     store.close();
+    lock.close();
     throw error;
+  }
+}
+
+/**
+ * Locks the hub's folder for this process: an exclusive SQLite lock on `HUB/hub.lock` (Node's own
+ * SQLite: the file holds nothing else), held until closed and dropped by the system when the
+ * process ends, however it ends (kill -9 included). A second hub on the same folder is refused
+ * instead of fighting the first over nats-server, and a nats-server found running on the folder's
+ * configuration while the lock is held belongs to no running hub.
+ */
+function lockHubFolder(hubDir: string): DatabaseSync {
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(join(hubDir, 'hub.lock'));
+    db.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;');
+    return db;
+  } catch (error) {
+    db?.close();
+    const busy = (error as { errcode?: unknown }).errcode === 5; // SQLITE_BUSY
+    throw new HallError(
+      'hub-store',
+      busy
+        ? `Another hub is running on ${hubDir}: stop it first (Ctrl+C where it runs).`
+        : `The hub's data folder ${hubDir} cannot be locked (${(error as Error).message}).`,
+    );
   }
 }
 

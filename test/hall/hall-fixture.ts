@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { PROJECT_DIR } from '../cli/run-cli.ts';
 
 /** The nats-server these tests run, or null (they are skipped) when it is not installed. */
@@ -92,4 +92,29 @@ export function killPid(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * The pids of the nats-servers running on `hubDir`'s configuration file, whoever started them
+ * (Linux only: read from /proc; elsewhere none).
+ */
+export function natsServersOf(hubDir: string): number[] {
+  if (process.platform !== 'linux') return [];
+  const config = resolve(hubDir, 'nats-server.conf');
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/u.test(name))
+    .filter((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        const flag = argv.indexOf('-c');
+        return (
+          basename(argv[0] ?? '') === 'nats-server' &&
+          flag > 0 &&
+          resolve(readlinkSync(`/proc/${pid}/cwd`), argv[flag + 1] ?? '') === config
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
