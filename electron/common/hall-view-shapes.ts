@@ -11,6 +11,22 @@ export interface HallLexicon {
   readonly fingerprint: string;
 }
 
+/** A station's health as it last reported it (see the station state's `health`). */
+export interface HallStationHealth {
+  /** The last entry a full check of its log found sound; null before one. */
+  readonly verifiedThrough: number | null;
+  /** It stopped recording (fail-closed: no verdicts) for this reason, until a write succeeds. */
+  readonly writeRefused: string | null;
+  /** Its file guard tripped: the database file, WAL or index deleted or replaced underneath. */
+  readonly fileGuard: string | null;
+  /** Offered lexicons it refuses to judge with (file missing, damaged or swapped). */
+  readonly lexiconsRefused: readonly {
+    readonly name: string;
+    readonly fingerprint: string;
+    readonly reason: string;
+  }[];
+}
+
 /** One station card. */
 export interface HallStationCard {
   readonly token: string;
@@ -29,6 +45,8 @@ export interface HallStationCard {
   readonly held: number;
   readonly chain: 'verified' | 'broken' | 'empty';
   readonly problem: string | null;
+  /** Null when the station never reported its health (never joined, or an earlier version). */
+  readonly health: HallStationHealth | null;
   readonly faults: number;
 }
 

@@ -102,6 +102,7 @@ export class HallViewHandlers {
       held: row.held,
       chain: row.chain,
       problem: row.problem,
+      health: row.health,
       faults: row.faults.length,
     };
   }

@@ -2,6 +2,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_VERSION } from '../core/app-version.ts';
+import { HEALTH_TEXT_MAX, type StationHealth } from '../core/hall/hall-messages.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import type { Station } from '../core/station/station.ts';
 import { connectStation } from './station-connection.ts';
@@ -22,8 +23,49 @@ export function publisherSource(
         .offered()
         .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount })),
       problem: station.recorder.startupProblem(),
+      health: stationHealth(station),
     }),
   };
+}
+
+/**
+ * The station's health as it stands now, from what the running station itself knows: the checkpoint
+ * its last full check recorded, the write it last refused (judging, or the kiosk's own check while
+ * faulted: no write is tried here), its file guard (the same check the kiosk runs every 2 s), and
+ * each offered lexicon's checked graph (loaded once; a refused one is tried again, so a list
+ * imported again clears). A checkpoint that cannot be read is reported as none.
+ */
+export function stationHealth(station: Pick<Station, 'lexicons' | 'recorder'>): StationHealth {
+  let verifiedThrough: number | null;
+  try {
+    verifiedThrough = station.recorder.checkpoint.read()?.seq ?? null;
+  } catch {
+    verifiedThrough = null;
+  }
+  const lexiconsRefused: StationHealth['lexiconsRefused'][number][] = [];
+  for (const lexicon of station.lexicons.offered()) {
+    try {
+      station.lexicons.graph(lexicon);
+    } catch (error) {
+      lexiconsRefused.push({
+        name: clip(lexicon.name),
+        fingerprint: lexicon.fingerprint,
+        reason: clip(error instanceof Error ? error.message : String(error)),
+      });
+    }
+  }
+  const writeRefused = station.recorder.refusedWrite();
+  const fileGuard = station.recorder.guardFiles();
+  return {
+    verifiedThrough,
+    writeRefused: writeRefused === null ? null : clip(writeRefused),
+    fileGuard: fileGuard === null ? null : clip(fileGuard),
+    lexiconsRefused: lexiconsRefused.slice(0, 100),
+  };
+}
+
+function clip(text: string): string {
+  return text.length <= HEALTH_TEXT_MAX ? text : `${text.slice(0, HEALTH_TEXT_MAX - 1)}…`;
 }
 
 /** A station's running link to its hall. */

@@ -1,12 +1,13 @@
 // The director's hall view in Chromium, over a real hub (`hall start` with its nats-server) and
 // real station processes on loopback: the live feed, which word failed shown for one entry only,
 // silence and drift alerts raised and cleared, a forked entry raised and kept out of the export,
-// the page's export equal to `hall export`, keyboard-only use, and axe at 1280×720 and 4K.
+// the page's export equal to `hall export`, keyboard-only use, a station's health and the alert when
+// it stops judging, and axe at 1280×720 and 4K.
 import Database from 'better-sqlite3';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
@@ -170,6 +171,10 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
         timeout: 10_000,
       })
       .toContain('Online');
+    // Its health as the running station reports it: the log checked when it opened, recording.
+    const health = await cards.getByRole('listitem').filter({ hasText: 'Station 1' }).innerText();
+    expect(health).toMatch(/Log check\s+✓ verified through entry \d+/u);
+    expect(health).toMatch(/Recording\s+✓ records/u);
     expect(page.url()).not.toContain('secret');
 
     await tell('Station 2', 'judge 4 12 QI QXZ');
@@ -321,6 +326,23 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     expect(jsonl(dir)).toEqual(jsonl(join(root, 'by-cli')));
     expect(rows(dir).some((row) => row.join(' ').includes('CAT DOG'))).toBe(true);
     expect(readFileSync(join(dir, 'merged.jsonl'), 'utf8')).not.toContain('FORGED');
+  });
+
+  it('raises a station that stopped judging when its WAL is deleted underneath, and says why on its card', async () => {
+    rmSync(join(stations.get('Station 2')?.dataDir ?? '', 'station.sqlite-wal'));
+    const stopped = page
+      .getByRole('region', { name: /^Alerts/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Station 2 stopped judging' });
+    await stopped.waitFor({ timeout: 10_000 });
+    expect(await stopped.innerText()).toMatch(
+      /Cannot record[\s\S]*its file guard tripped: .*station\.sqlite-wal was deleted or replaced/u,
+    );
+    const card = page
+      .getByRole('region', { name: /^Stations/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Station 2' });
+    await expect.poll(() => card.innerText()).toMatch(/Recording\s+✖ stopped judging: file guard tripped/u);
   });
 
   it('has no axe violations at 1280×720, on a 4K projector and in forced colours', async () => {

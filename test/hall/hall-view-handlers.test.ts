@@ -1,14 +1,25 @@
 // The hall view's answers from a hub store filled by the hub's own ingest, without a network: the
-// feed, which word failed only on request, a ruling linked to its challenge, and the export.
-import { existsSync } from 'node:fs';
+// feed, which word failed only on request, a ruling linked to its challenge, the export, and each
+// station's health as the running station reports it (its card, and the alert when it stops judging).
+import Database from 'better-sqlite3';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeEntry } from '../../electron/core/hall/hall-messages.ts';
+import { StationCannotRecordError } from '../../electron/core/errors.ts';
+import {
+  encodeEntry,
+  HEALTH_TEXT_MAX,
+  parseMessage,
+  stationStateSchema,
+} from '../../electron/core/hall/hall-messages.ts';
 import { ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers, HallViewRefusal, mergedHead } from '../../electron/hall/hall-view-handlers.ts';
+import { publisherSource } from '../../electron/hall/station-hall.ts';
+import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -24,6 +35,21 @@ function carry(): void {
     for (const entry of station.log.entries())
       ingestEntry(store, { token: TOKEN, body: encodeEntry(entry) }, new Date());
   });
+}
+
+/**
+ * What the station's publisher sends of it, as the hub's ingest takes it: the JSON through the
+ * hub's schema (null when it would refuse it), recorded as heard now.
+ */
+function report(from: Station): void {
+  const text = JSON.stringify({
+    ...publisherSource(from).state(),
+    acknowledged: 0,
+    sentAt: new Date().toISOString(),
+  });
+  const state = parseMessage(stationStateSchema, text);
+  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
+  store.transaction(() => store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() }));
 }
 
 beforeEach(() => {
@@ -99,5 +125,130 @@ describe('the hall view handlers', () => {
     expect(() => handlers.designate({ fingerprint: 'abcdef0123456789' })).toThrow(
       'No station offers that lexicon.',
     );
+  });
+});
+
+describe('a station’s health on the hall view', () => {
+  it('shows the log verified and recording, then stopped judging with its alert, and clears when it records again', async () => {
+    const { station: running, db } = openStationWithConnection({ dataDir: tempDir() });
+    try {
+      running.prepare();
+      running.judge({ words: ['QI'], source: 'cli' });
+      report(running);
+      const card = () => handlers.snapshot({ feed: '', since: 0 }).stations[0];
+      const stopped = () =>
+        handlers.snapshot({ feed: '', since: 0 }).alerts.filter((a) => a.kind === 'cannot-record');
+      // Opened empty: the opening check passed, but no full check has verified an entry yet.
+      expect(card()?.health?.verifiedThrough).toBeNull();
+      // The kiosk's full check in the background verifies the chain through its head.
+      expect(await running.recorder.checkFullyInBackground()).toBeNull();
+      report(running);
+      expect(card()?.health).toEqual({
+        verifiedThrough: running.log.head()?.seq,
+        writeRefused: null,
+        fileGuard: null,
+        lexiconsRefused: [],
+      });
+      expect(stopped()).toEqual([]);
+
+      // The disk refuses writes: the station fails closed at its next challenge, and says so.
+      db.pragma('query_only = ON');
+      expect(() => running.judge({ words: ['QI'], source: 'cli' })).toThrow(StationCannotRecordError);
+      report(running);
+      expect(card()?.health?.writeRefused).toMatch(/readonly/u);
+      expect(stopped().map((alert) => [alert.station, alert.text, alert.clearedAt])).toEqual([
+        [
+          'Station 1',
+          expect.stringMatching(/^Station 1 stopped judging, it cannot record: .*readonly/u),
+          null,
+        ],
+      ]);
+
+      // Writable again: the kiosk's own check (every 2 s while faulted) succeeds, and the cause is gone.
+      db.pragma('query_only = OFF');
+      running.recorder.checkCanRecord();
+      report(running);
+      expect(card()?.health?.writeRefused).toBeNull();
+      expect(stopped().map((alert) => alert.clearedAt)).toEqual([expect.any(String)]);
+    } finally {
+      running.close();
+    }
+  });
+
+  it('shows the file guard tripped when the WAL is deleted underneath, with its alert', () => {
+    report(station);
+    rmSync(join(station.dataDir, 'station.sqlite-wal'));
+    report(station);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.health?.fileGuard).toMatch(
+      /station\.sqlite-wal was deleted or replaced/u,
+    );
+    expect(
+      handlers
+        .snapshot({ feed: '', since: 0 })
+        .alerts.filter((alert) => alert.kind === 'cannot-record')
+        .map((alert) => alert.text),
+    ).toEqual([
+      expect.stringMatching(/^Station 1 stopped judging, its file guard tripped: .*station\.sqlite-wal/u),
+    ]);
+  });
+
+  it('shows an offered lexicon whose file was swapped as refused, the others not', () => {
+    const dataDir = tempDir();
+    const list = join(dataDir, 'list.txt');
+    writeFileSync(list, 'QI\nZA\nCAT\n');
+    let swapped = new Station({ dataDir });
+    const lexicon = swapped.importer.importFile(list, 'LISTA');
+    swapped.lexicons.use(lexicon.fingerprint);
+    swapped.close();
+    writeFileSync(join(dataDir, 'lexicons', `${lexicon.fingerprint}.cswg`), 'not a word graph');
+    swapped = new Station({ dataDir });
+    try {
+      swapped.prepare();
+      report(swapped);
+      const health = handlers.snapshot({ feed: '', since: 0 }).stations[0]?.health;
+      expect(health?.lexiconsRefused.map(({ name, fingerprint }) => [name, fingerprint])).toEqual([
+        ['LISTA', lexicon.fingerprint],
+      ]);
+      expect(health?.lexiconsRefused[0]?.reason).toMatch(/^The lexicon LISTA cannot be loaded/u);
+      expect(health?.writeRefused).toBeNull();
+    } finally {
+      swapped.close();
+    }
+  });
+
+  it('takes the state of a station of an earlier version (no health), and refuses a health out of shape', () => {
+    const state = { ...publisherSource(station).state(), acknowledged: 0, sentAt: new Date().toISOString() };
+    const { health, ...earlier } = state;
+    expect(parseMessage(stationStateSchema, JSON.stringify(earlier))?.health).toBeNull();
+    expect(parseMessage(stationStateSchema, JSON.stringify(state))?.health).toEqual(health);
+    const refused = (changed: object) =>
+      parseMessage(stationStateSchema, JSON.stringify({ ...state, health: { ...health, ...changed } }));
+    expect(refused({ writeRefused: 'x'.repeat(HEALTH_TEXT_MAX + 1) })).toBeNull();
+    expect(refused({ verifiedThrough: 0 })).toBeNull();
+    expect(refused({ somethingElse: true })).toBeNull();
+    expect(refused({ lexiconsRefused: [{ name: 'LISTA' }] })).toBeNull();
+    // The card of a station heard without health says so rather than showing it sound.
+    store.transaction(() =>
+      store.recordState(TOKEN, { ...state, health: null }, { instance: 'i', machine: 'm', at: new Date() }),
+    );
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.health).toBeNull();
+  });
+
+  it('keeps the health of a hub store made before it was reported (schema 1), upgraded in place', () => {
+    store.close();
+    handlers.close();
+    const old = new Database(join(hubDir, 'hub.sqlite'));
+    old.exec('ALTER TABLE stations DROP COLUMN health');
+    old.pragma('user_version = 1');
+    old.close();
+    store = new HubStore(hubDir);
+    handlers = new HallViewHandlers(hubDir, store);
+    expect(
+      handlers.snapshot({ feed: '', since: 0 }).stations.map((card) => [card.name, card.health]),
+    ).toEqual([['Station 1', null]]);
+    report(station);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.health).toMatchObject({
+      writeRefused: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
+import type { StationHealth } from './hall-messages.ts';
 import type { StationStatus } from './hub-status.ts';
 
 /** The director's default: a station silent this long while the hall runs raises an alert. */
@@ -30,7 +31,8 @@ const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
  * Every alert the hall calls for now, from the stations' rows: silence past the threshold, a
  * lexicon that is not the designated one, every fault the ingest raised (forks, broken chains, one
  * station id on two machines, foreign ids), a version other than the hub's, a station that cannot
- * record. Revoked stations raise nothing but their faults.
+ * record: its log refused at start, or (from its health) stopped at runtime. Revoked stations raise
+ * nothing but their faults.
  */
 export function currentAlerts(rows: readonly StationStatus[], context: AlertContext): AlertCondition[] {
   const alerts: AlertCondition[] = [];
@@ -78,8 +80,31 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         text: `${station} cannot judge or record: ${row.problem}`,
       });
     }
+    const stopped = stoppedRecording(row.health);
+    if (stopped !== null) {
+      alerts.push({
+        key: `cannot-record:${row.token}:${stopped.cause}`,
+        kind: 'cannot-record',
+        station,
+        text: `${station} stopped judging, ${stopped.text}`,
+      });
+    }
   }
   return alerts;
+}
+
+/**
+ * Why a running station stopped judging, from its health: its file guard tripped (its next write
+ * is refused for the same reason, so that is the one said), or a write was refused (a full disk, a
+ * read-only folder). Null while it records. One alert per cause, whatever the words.
+ */
+function stoppedRecording(health: StationHealth | null): { cause: string; text: string } | null {
+  if (health === null) return null;
+  if (health.fileGuard !== null)
+    return { cause: 'file-guard', text: `its file guard tripped: ${health.fileGuard}` };
+  if (health.writeRefused !== null)
+    return { cause: 'write-refused', text: `it cannot record: ${health.writeRefused}` };
+  return null;
 }
 
 // A station drifts when it offers a list of the designated one's name with other words, or does

@@ -34,6 +34,29 @@ export const offeredLexiconSchema = z.strictObject({
 });
 export type OfferedLexicon = z.infer<typeof offeredLexiconSchema>;
 
+/** The longest text a station's health carries; the station cuts what it sends to this. */
+export const HEALTH_TEXT_MAX = 500;
+const healthText = z.string().max(HEALTH_TEXT_MAX);
+
+/**
+ * How a running station stands, as it knows it now (the kiosk and the web station act on the same
+ * facts): how far a full check of its log reached, whether it stopped recording, whether its file
+ * guard tripped, and which offered lexicons it refuses. A log the checks found broken is `problem`.
+ */
+export const stationHealthSchema = z.strictObject({
+  /** The last entry a full check of the chain (quick_check and every link) found sound; null before one. */
+  verifiedThrough: z.number().int().min(1).nullable(),
+  /** Why the last write was refused (it fails closed: no verdict until a write succeeds); null while writes succeed. */
+  writeRefused: healthText.nullable(),
+  /** The database file, its WAL or index deleted or replaced while the station runs; null while they are the ones opened. */
+  fileGuard: healthText.nullable(),
+  /** Offered lexicons whose file is refused (missing, damaged or swapped): players cannot be judged with them. */
+  lexiconsRefused: z
+    .array(z.strictObject({ name: healthText, fingerprint: z.string().max(128), reason: healthText }))
+    .max(100),
+});
+export type StationHealth = z.infer<typeof stationHealthSchema>;
+
 /** What a station says of itself every few seconds: who it is, how far its log goes, its health. */
 export const stationStateSchema = z.strictObject({
   stationId: z.string().min(1),
@@ -45,6 +68,8 @@ export const stationStateSchema = z.strictObject({
   lexicons: z.array(offeredLexiconSchema),
   /** Null while the station can judge and record; else what stops it, in words. */
   problem: z.string().nullable(),
+  /** Null from a station of an earlier version, which does not send it. */
+  health: stationHealthSchema.nullable().default(null),
   sentAt: z.string(),
 });
 export type StationState = z.infer<typeof stationStateSchema>;

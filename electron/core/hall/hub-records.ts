@@ -3,7 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ChainHead } from '../log/challenge-log.ts';
-import { offeredLexiconSchema, type OfferedLexicon } from './hall-messages.ts';
+import {
+  offeredLexiconSchema,
+  stationHealthSchema,
+  type OfferedLexicon,
+  type StationHealth,
+} from './hall-messages.ts';
 
 /** One invited station as the hub knows it. */
 export interface HubStation {
@@ -19,6 +24,8 @@ export interface HubStation {
   readonly appVersion: string | null;
   readonly lexicons: readonly OfferedLexicon[];
   readonly problem: string | null;
+  /** The station's health as it last reported it; null when it never did (or runs an earlier version). */
+  readonly health: StationHealth | null;
   /** The head the station last reported, which may be ahead of what the hub holds. */
   readonly reportedHead: ChainHead | null;
   readonly lastSeen: string | null;
@@ -60,6 +67,7 @@ const stationRow = z.object({
   app_version: z.string().nullable(),
   lexicons: z.string(),
   problem: z.string().nullable(),
+  health: z.string().nullable(),
   reported_seq: z.number().nullable(),
   reported_hash: z.string().nullable(),
   last_seen: z.string().nullable(),
@@ -85,6 +93,7 @@ export function toStation(row: unknown): HubStation {
     appVersion: r.app_version,
     lexicons: lexicons.success ? lexicons.data : [],
     problem: r.problem,
+    health: r.health === null ? null : parsedHealth(r.health),
     reportedHead:
       r.reported_seq === null || r.reported_hash === null
         ? null
@@ -98,6 +107,15 @@ export function toStation(row: unknown): HubStation {
         : { seq: r.verified_seq, hash: r.verified_hash },
     lastEntryAt: r.last_entry_at,
   };
+}
+
+function parsedHealth(text: string): StationHealth | null {
+  try {
+    const health = stationHealthSchema.safeParse(JSON.parse(text));
+    return health.success ? health.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A new random token: lower-case letters and digits, safe in NATS subjects. */

@@ -1,7 +1,10 @@
 import type { Database } from 'better-sqlite3';
 
-/** The hub store's schema version, kept in `user_version`; a newer file is refused. */
-export const HUB_SCHEMA_VERSION = 1;
+/**
+ * The hub store's schema version, kept in `user_version`; a newer file is refused. 2: `stations`
+ * keeps each station's reported health (see {@link upgradeHubSchema}).
+ */
+export const HUB_SCHEMA_VERSION = 2;
 
 /**
  * The hub's tables. `entries` holds each station's verified chain from entry 1 with no gap; `held`
@@ -23,6 +26,7 @@ export function createHubSchema(db: Database): void {
       app_version TEXT,
       lexicons TEXT NOT NULL DEFAULT '[]',
       problem TEXT,
+      health TEXT,
       reported_seq INTEGER,
       reported_hash TEXT,
       acknowledged INTEGER,
@@ -74,4 +78,13 @@ export function createHubSchema(db: Database): void {
       UNIQUE (token, kind, detail_key)
     );
   `);
+}
+
+/**
+ * Brings a store made at schema `from` (before {@link HUB_SCHEMA_VERSION}) up to it, in the caller's
+ * transaction: version 1 had no `health` column. A new store (0) is made whole by createHubSchema.
+ */
+export function upgradeHubSchema(db: Database, from: number): void {
+  createHubSchema(db);
+  if (from === 1) db.exec('ALTER TABLE stations ADD COLUMN health TEXT');
 }

@@ -1,5 +1,5 @@
 import type { ChainHead } from '../log/challenge-log.ts';
-import type { OfferedLexicon } from './hall-messages.ts';
+import type { OfferedLexicon, StationHealth } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 
 /** A station is online while its state messages keep coming: a few missed ones say it is not. */
@@ -28,6 +28,8 @@ export interface StationStatus {
   readonly chain: 'verified' | 'broken' | 'empty';
   /** The station's own problem, when it reported one (it cannot judge or record). */
   readonly problem: string | null;
+  /** The station's health as it last reported it (null: never reported, or an earlier version). */
+  readonly health: StationHealth | null;
   readonly faults: readonly { kind: string; message: string; raisedAt: string }[];
 }
 
@@ -64,6 +66,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         held: store.heldCount(station.token),
         chain: broken ? 'broken' : entries === 0 ? 'empty' : 'verified',
         problem: station.problem,
+        health: station.health,
         faults: own.map(({ kind, message, raisedAt }) => ({ kind, message, raisedAt })),
       };
     });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HallError } from './hall-errors.ts';
 import type { StationState } from './hall-messages.ts';
 import { newToken, toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
-import { createHubSchema, HUB_SCHEMA_VERSION } from './hub-schema.ts';
+import { HUB_SCHEMA_VERSION, upgradeHubSchema } from './hub-schema.ts';
 
 export { newToken, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 
@@ -50,7 +50,7 @@ export class HubStore {
       if (version < HUB_SCHEMA_VERSION) {
         this.#db
           .transaction(() => {
-            createHubSchema(this.#db);
+            upgradeHubSchema(this.#db, version);
             this.#db.pragma(`user_version = ${HUB_SCHEMA_VERSION}`);
             this.#db
               .prepare('INSERT OR IGNORE INTO hub_meta (key, value) VALUES (?, ?)')
@@ -179,14 +179,16 @@ export class HubStore {
     this.#cache?.delete(token);
     this.#db
       .prepare(
-        `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, reported_seq = ?,
-           reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ? WHERE token = ?`,
+        `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
+           reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?
+         WHERE token = ?`,
       )
       .run(
         state.stationName,
         state.appVersion,
         JSON.stringify(state.lexicons),
         state.problem,
+        state.health === null ? null : JSON.stringify(state.health),
         state.head?.seq ?? null,
         state.head?.hash ?? null,
         state.acknowledged,

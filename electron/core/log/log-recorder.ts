@@ -42,6 +42,8 @@ export class LogRecorder {
   readonly #now: Clock;
   /** Found by the opening or the background check: '' when sound; a broken log is never written to. */
   #integrityProblem: string | null = null;
+  /** Why the last write was refused (a full disk, a read-only folder…), until one succeeds again. */
+  #refusedWrite: string | null = null;
   /** The files opened, so that one deleted or replaced underneath is noticed. */
   readonly #files: DatabaseFiles;
   readonly #checkpoint: ChainCheckpoint;
@@ -75,8 +77,10 @@ export class LogRecorder {
       });
       // Checked again after the commit: an entry written to a deleted file is not recorded.
       this.#checkDatabaseFiles();
+      this.#refusedWrite = null;
       return entry;
     } catch (error) {
+      this.#refusedWrite = errorText(error);
       throw new StationCannotRecordError(error);
     }
   }
@@ -107,9 +111,20 @@ export class LogRecorder {
       this.#checkDatabaseFiles();
       // A heartbeat written and committed: proves the database accepts writes again after a fault.
       this.#settings.write('last_write_check', this.#now().toISOString());
+      this.#refusedWrite = null;
     } catch (error) {
+      this.#refusedWrite = errorText(error);
       throw new StationCannotRecordError(error);
     }
+  }
+
+  /**
+   * Why the last write to the log was refused (what stops a running station: a full disk, a
+   * read-only folder, a database file replaced), until a write succeeds again; null while writes
+   * succeed. A log the opening or background check refused is {@link startupProblem}, not this.
+   */
+  refusedWrite(): string | null {
+    return this.#refusedWrite;
   }
 
   /**
@@ -177,6 +192,10 @@ export class LogRecorder {
     this.#files.saveCommits();
     throw new Error(problem);
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function readingProblem(check: () => string | null): string | null {

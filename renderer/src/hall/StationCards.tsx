@@ -30,10 +30,53 @@ export function StationCards(props: {
   );
 }
 
+/**
+ * The station's own check of its log, as it reported it: refused (it never records on a broken
+ * log), verified through an entry by its last full check, or sound at its opening check only (a
+ * log opened empty, or a full check still running).
+ */
+function logHealth(station: HallStationCard): string {
+  if (station.problem !== null) return `✖ refused: ${station.problem}`;
+  if (station.health === null) return notReported(station);
+  return station.health.verifiedThrough === null
+    ? '✓ opening check passed; no full check yet'
+    : `✓ verified through entry ${station.health.verifiedThrough}`;
+}
+
+/** Whether the running station records (and so judges) now, as it reported it. */
+function recordingHealth(station: HallStationCard): string {
+  if (station.health === null) return station.problem === null ? notReported(station) : '✖ stopped judging';
+  if (station.health.fileGuard !== null)
+    return `✖ stopped judging: file guard tripped — ${station.health.fileGuard}`;
+  if (station.health.writeRefused !== null)
+    return `✖ stopped judging (fail-closed): cannot record — ${station.health.writeRefused}`;
+  return station.problem === null ? '✓ records' : '✖ stopped judging';
+}
+
+// A station that never joined has nothing to report; one of an earlier version does not send it.
+function notReported(station: HallStationCard): string {
+  return station.lastSeen === null ? '—' : 'not reported (an earlier version)';
+}
+
+/** The running station stopped judging: its file guard tripped, or it refused a write. */
+function stoppedJudging(station: HallStationCard): boolean {
+  return (
+    station.health !== null && (station.health.fileGuard !== null || station.health.writeRefused !== null)
+  );
+}
+
 function StationCard(props: { readonly station: HallStationCard; readonly designated: HallLexicon | null }) {
   const { station } = props;
   const state = STATES[station.state];
-  const healthy = station.chain !== 'broken' && station.problem === null && station.faults === 0;
+  const refused = new Map(
+    (station.health?.lexiconsRefused ?? []).map((lexicon) => [lexicon.fingerprint, lexicon]),
+  );
+  const healthy =
+    station.chain !== 'broken' &&
+    station.problem === null &&
+    station.faults === 0 &&
+    !stoppedJudging(station) &&
+    refused.size === 0;
   return (
     <li className={`hall__station hall__station--${station.state}${healthy ? '' : ' hall__station--unwell'}`}>
       <h3>{station.name}</h3>
@@ -56,6 +99,9 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
                     : lexicon.fingerprint === props.designated.fingerprint
                       ? ' ✓'
                       : ' ✗ not the hall’s'}
+                  {refused.has(lexicon.fingerprint)
+                    ? ` ✖ refused: ${refused.get(lexicon.fingerprint)?.reason ?? ''}`
+                    : null}
                 </span>
               ))}
         </dd>
@@ -77,9 +123,13 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
         <dd>
           {healthy ? '✓ ' : '⚠ '}
           chain {station.chain}
-          {station.problem === null ? '' : `; cannot record: ${station.problem}`}
           {station.faults === 0 ? '' : `; ${station.faults} refused`}
+          {refused.size === 0 ? '' : `; ${refused.size} lexicon${refused.size === 1 ? '' : 's'} refused`}
         </dd>
+        <dt>Log check</dt>
+        <dd>{logHealth(station)}</dd>
+        <dt>Recording</dt>
+        <dd>{recordingHealth(station)}</dd>
       </dl>
     </li>
   );
