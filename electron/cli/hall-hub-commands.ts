@@ -1,15 +1,16 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { exportHall } from '../core/hall/hub-export.ts';
 import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import { HubStore } from '../core/hall/hub-store.ts';
 import { mergeWarnings } from '../core/export/log-merge.ts';
 import { paperHead } from '../core/export/export-header.ts';
-import { launchHallView } from '../hall/hall-view-launch.ts';
-import { parseSilenceSeconds } from './option-parsers.ts';
+import { launchHallView, viewListenProblem } from '../hall/hall-view-launch.ts';
+import { parseViewListen } from '../hall/hall-view-server.ts';
+import { parseSilenceSeconds, wholeNumberUpTo } from './option-parsers.ts';
 import { inviteStation } from '../hall/hub-invite.ts';
 import { startHub } from '../hall/hub-runner.ts';
-import { hallName } from '../hall/hub-settings.ts';
+import { hallName, parseListen } from '../hall/hub-settings.ts';
 import { globalOptions, print, type GlobalOptions } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 
@@ -26,6 +27,36 @@ function stamp(): string {
   return new Date().toISOString();
 }
 
+// `hall start`'s addresses and ports are checked as the command line is read (exit 2, usage), so a
+// mistyped one stops it before the hub's folder is touched or anything starts.
+function listenAddress(text: string): string {
+  try {
+    parseListen(text);
+  } catch {
+    throw new InvalidArgumentError('expected HOST:PORT, e.g. 0.0.0.0:4222 or 10.0.0.2:4222.');
+  }
+  return text;
+}
+
+function viewListenAddress(text: string): string {
+  try {
+    parseViewListen(text);
+  } catch {
+    throw new InvalidArgumentError(
+      'expected an IP address of this machine with an optional port, e.g. 127.0.0.1:8080 or 10.0.0.2 (not a wildcard such as 0.0.0.0, nor a host name).',
+    );
+  }
+  return text;
+}
+
+const portNumber = wholeNumberUpTo(65_535);
+
+// A station's name in the hall: anything but blank.
+function stationName(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('give the station a name, e.g. "Station 3".');
+  return text;
+}
+
 /** `hall start|invite|revoke|status|export`: the director's hub. */
 export function addHallHubCommands(hall: Command): void {
   hall
@@ -34,16 +65,24 @@ export function addHallHubCommands(hall: Command): void {
       "run the director's hub in the foreground: nats-server (supervised), TLS, one user per invited station, and the ingest",
     )
     .option('--name <name>', 'the hall\'s name, e.g. "Nationals 2027" (kept for later starts)')
-    .option('--listen <host:port>', 'where nats-server listens (default 0.0.0.0:4222, kept for later starts)')
+    .option(
+      '--listen <host:port>',
+      'where nats-server listens (default 0.0.0.0:4222, kept for later starts)',
+      listenAddress,
+    )
     .option('--nats <url>', 'use this existing NATS deployment instead of a child nats-server')
     .option('--creds <file>', "the hub's creds file for --nats")
     .option(
       '--monitor-port <port>',
       "nats-server's HTTP monitoring port on 127.0.0.1 (for memory figures)",
-      Number,
+      portNumber,
     )
     // The director's hall view (part 2): its own options, its own module.
-    .option('--view-listen <address>', 'where the hall view is served (default 127.0.0.1, any free port)')
+    .option(
+      '--view-listen <address>',
+      'where the hall view is served: an IP address of this machine and an optional port (default 127.0.0.1, any free port)',
+      viewListenAddress,
+    )
     .option(
       '--silence-after <seconds>',
       'alert when a station is silent this long (default 60)',
@@ -71,7 +110,14 @@ export function addHallHubCommands(hall: Command): void {
       ) => {
         const options = globalOptions(command);
         if ((startOptions.nats === undefined) !== (startOptions.creds === undefined)) {
-          throw new HallError('unreachable', 'Give --nats URL and --creds FILE together.');
+          command.error('error: give --nats URL and --creds FILE together.', { exitCode: EXIT.badInput });
+        }
+        if (startOptions.view && startOptions.viewListen !== undefined) {
+          const problem = await viewListenProblem(startOptions.viewListen);
+          if (problem !== null) {
+            const message = `error: the hall view cannot be served at --view-listen ${startOptions.viewListen}: ${problem}.`;
+            command.error(message, { exitCode: EXIT.badInput });
+          }
         }
         const log = (line: string): void => {
           process.stdout.write(`${stamp()} ${line}\n`);
@@ -115,7 +161,7 @@ export function addHallHubCommands(hall: Command): void {
   hall
     .command('invite')
     .description("invite a station: write the join file to carry to it (it holds the station's credentials)")
-    .argument('<name>', 'the station\'s name in the hall, e.g. "Station 3"')
+    .argument('<name>', 'the station\'s name in the hall, e.g. "Station 3"', stationName)
     .requiredOption('--out <file>', 'where to write the join file')
     .option(
       '--server <url...>',

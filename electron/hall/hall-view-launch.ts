@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunningHub } from './hub-runner.ts';
-import { startHallView, type HallView } from './hall-view-server.ts';
+import { parseViewListen, startHallView, type HallView } from './hall-view-server.ts';
 
 /** Where `npm run build:hall-view` puts the page. */
 export const HALL_VIEW_DIR = fileURLToPath(new URL('../../dist/hall-view', import.meta.url));
@@ -23,6 +24,31 @@ function buildHallView(log: (line: string) => void): boolean {
     { cwd: PROJECT_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return built.status === 0 && existsSync(join(HALL_VIEW_DIR, 'index.html'));
+}
+
+/**
+ * Why the hall view cannot be served at `listen` (`--view-listen`), in words, or null when it can:
+ * the address is tried (listened on and closed at once). `hall start` asks before anything starts,
+ * so an address that is not this machine's, or a port that is taken, stops it with a usage error
+ * instead of leaving the director a hub without its screen.
+ */
+export async function viewListenProblem(listen: string): Promise<string | null> {
+  const { host, port } = parseViewListen(listen);
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      resolve(
+        error.code === 'EADDRNOTAVAIL'
+          ? `${host} is not an IP address of this machine`
+          : error.code === 'EADDRINUSE'
+            ? `port ${port} on ${host} is in use`
+            : error.code === 'EACCES'
+              ? `port ${port} may not be used by this user (choose one above 1023)`
+              : `it cannot be listened on (${error.code ?? error.message})`,
+      );
+    });
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(null)));
+  });
 }
 
 /** The browsers tried for `--open-view`, in order (as `npm start` tries them for the kiosk). */
@@ -58,7 +84,8 @@ export async function launchHallView(
       onError: (error) => options.log(`hall view: request failed (${(error as Error).message})`),
     });
   } catch (error) {
-    // The hub runs on without its view: the stations' entries matter more than the screen.
+    // The address was tried before the hub started (viewListenProblem); what fails now (the port
+    // taken since) leaves the hub running without its view: the stations' entries matter more.
     options.log(`hall view: cannot start (${(error as Error).message}); the hub runs on without it`);
     return null;
   }

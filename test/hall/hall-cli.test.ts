@@ -3,7 +3,8 @@
 // and NATS itself refuses a station publishing on another's subject and a revoked station.
 import { connect, headers, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
@@ -78,6 +79,44 @@ describe('errors that need no hub', () => {
     );
     expect(noServer.status).toBe(20);
     expect(noServer.stderr).toContain('apt-get install nats-server');
+  });
+
+  it('stops `hall start` with a usage error (exit 2) before anything starts: a bad address or port, --nats alone', async () => {
+    const dir = tempDir();
+    const hubDir = join(dir, 'hub');
+    const start = (...args: string[]) => runCli(hubDir, 'hall', 'start', '--no-open-view', ...args);
+    const refused = (result: { status: number | null; stderr: string }, message: string): void => {
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(message);
+      // Nothing started: not even the hub's folder was made.
+      expect(existsSync(hubDir)).toBe(false);
+    };
+    refused(start('--view-listen', '0.0.0.0:8080'), 'not a wildcard such as 0.0.0.0');
+    refused(start('--view-listen', 'hub.local'), 'expected an IP address of this machine');
+    // TEST-NET-1: an IP address, but none of this machine's.
+    refused(start('--view-listen', '192.0.2.1:8080'), '192.0.2.1 is not an IP address of this machine');
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      refused(start('--view-listen', `127.0.0.1:${port}`), `port ${port} on 127.0.0.1 is in use`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    refused(start('--nats', 'tls://nats.example:4222'), 'give --nats URL and --creds FILE together');
+    refused(start('--creds', join(dir, 'hub.creds')), 'give --nats URL and --creds FILE together');
+    refused(start('--listen', '4222'), 'expected HOST:PORT');
+    refused(start('--monitor-port', 'eighty'), 'expected a whole number from 1 to 65535');
+  });
+
+  it('refuses to invite a station with a blank name (exit 2)', () => {
+    const dir = tempDir();
+    for (const name of ['', '   ']) {
+      const blank = runCli(join(dir, 'hub'), 'hall', 'invite', name, '--out', join(dir, 's.join'));
+      expect(blank.status).toBe(2);
+      expect(blank.stderr).toContain('give the station a name');
+      expect(existsSync(join(dir, 's.join'))).toBe(false);
+    }
   });
 
   it('says the hub cannot be reached (exit 22) and keeps the entries pending', async () => {
