@@ -1,7 +1,7 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { lockHubFolder } from '../core/hall/hub-lock.ts';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { HubStore } from '../core/hall/hub-store.ts';
 import {
@@ -150,31 +150,6 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     store.close();
     lock.close();
     throw error;
-  }
-}
-
-/**
- * Locks the hub's folder for this process: an exclusive SQLite lock on `HUB/hub.lock` (Node's own
- * SQLite: the file holds nothing else), held until closed and dropped by the system when the
- * process ends, however it ends (kill -9 included). A second hub on the same folder is refused
- * instead of fighting the first over nats-server, and a nats-server found running on the folder's
- * configuration while the lock is held belongs to no running hub.
- */
-function lockHubFolder(hubDir: string): DatabaseSync {
-  let db: DatabaseSync | null = null;
-  try {
-    db = new DatabaseSync(join(hubDir, 'hub.lock'));
-    db.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;');
-    return db;
-  } catch (error) {
-    db?.close();
-    const busy = (error as { errcode?: unknown }).errcode === 5; // SQLITE_BUSY
-    throw new HallError(
-      'hub-store',
-      busy
-        ? `Another hub is running on ${hubDir}: stop it first (Ctrl+C where it runs).`
-        : `The hub's data folder ${hubDir} cannot be locked (${(error as Error).message}).`,
-    );
   }
 }
 

@@ -1,0 +1,35 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { HallError } from './hall-errors.ts';
+
+/** The hub's hold on its folder, let go by `close()` or by the process ending. */
+export interface HubFolderLock {
+  close(): void;
+}
+
+/**
+ * Locks the hub's folder for this process: an exclusive SQLite lock on `HUB/hub.lock` (the file
+ * holds nothing else), held until closed and dropped by the system when the process ends, however
+ * it ends (kill -9 included). A second hub on the same folder is refused instead of fighting the
+ * first over nats-server, and a nats-server found running on the folder's configuration while the
+ * lock is held belongs to no running hub.
+ */
+export function lockHubFolder(hubDir: string): HubFolderLock {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(join(hubDir, 'hub.lock'));
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    const held = db;
+    return { close: () => held.close() };
+  } catch (error) {
+    db?.close();
+    const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+    throw new HallError(
+      'hub-store',
+      busy
+        ? `Another hub is running on ${hubDir}: stop it first (Ctrl+C where it runs).`
+        : `The hub's data folder ${hubDir} cannot be locked (${(error as Error).message}).`,
+    );
+  }
+}
