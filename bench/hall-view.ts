@@ -3,7 +3,6 @@
 // row visible on the page, p50/p99 (goal p99 ≤ 1 s). (2) A hub holding 100,000 entries: how long the
 // page takes to hold them all, and then a filter and a scroll to the oldest, with the longest frame.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,17 +11,17 @@ import { encodeEntry } from '../electron/core/hall/hall-messages.ts';
 import { ingestEntry } from '../electron/core/hall/hub-ingest.ts';
 import { HubStore, newToken } from '../electron/core/hall/hub-store.ts';
 import { ChallengeLog } from '../electron/core/log/challenge-log.ts';
-import { StationLinkStore } from '../electron/core/hall/station-link-store.ts';
-import { Station } from '../electron/core/station/station.ts';
 import { openStationDatabase } from '../electron/core/store/station-database.ts';
 import { HALL_VIEW_DIR } from '../electron/hall/hall-view-launch.ts';
 import { startHallView } from '../electron/hall/hall-view-server.ts';
-import { inviteStation } from '../electron/hall/hub-invite.ts';
 import { startHub } from '../electron/hall/hub-runner.ts';
 import { findNatsServer } from '../electron/hall/nats-server-binary.ts';
-import { startStationHall, type StationHallLink } from '../electron/hall/station-hall.ts';
 import { CHROMIUM_PATH, launchChromium } from '../test/support/kiosk-fixture.ts';
+import { inviteStation } from '../electron/hall/hub-invite.ts';
 import { generateLog } from './generated-log.ts';
+import { joinedStations } from './hall-stations.ts';
+import { percentile } from './timing.ts';
+import { freePort } from '../test/hall/hall-fixture.ts';
 
 try {
   findNatsServer();
@@ -44,41 +43,14 @@ await build({
   logLevel: 'warn',
 });
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
 const browser = await launchChromium();
 
 // (1) Verdict at a station → its row on the hall view.
 {
   const hubDir = join(work, 'hub');
   const hub = await startHub({ hubDir, listen: `127.0.0.1:${await freePort()}`, onEvent: () => undefined });
-  const stations: { station: Station; link: StationHallLink }[] = [];
-  for (let index = 0; index < STATIONS; index += 1) {
-    const dataDir = join(work, `station-${index}`);
-    const file = join(work, `station-${index}.join`);
-    const joinFile = await inviteStation(hub.store, { hubDir, name: `Station ${index + 1}`, out: file });
-    const station = new Station({ dataDir });
-    station.prepare();
-    const store = new StationLinkStore(dataDir);
-    store.join(joinFile, new Date());
-    store.close();
-    const link = startStationHall(station, dataDir, () => undefined);
-    if (link === null) throw new Error('no link');
-    stations.push({ station, link });
-  }
-  await sleep(2_500); // the hub's users reload within a second; the stations connect.
+  const invite = (name: string, out: string) => inviteStation(hub.store, { hubDir, name, out });
+  const stations = await joinedStations(invite, work, STATIONS);
   const view = await startHallView({ hubDir, store: hub.store, rendererDir: HALL_VIEW_DIR });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const judgedAt = new Map<number, number>();

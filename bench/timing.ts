@@ -16,3 +16,9 @@ export function timed(run: () => unknown, repeats = 5): number {
   }
   return median(times);
 }
+
+/** The value below which `p` percent of `values` lie (nearest rank); NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}

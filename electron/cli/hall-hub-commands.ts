@@ -279,6 +279,19 @@ function statusLines(row: StationStatus): string[] {
     `  id ${row.stationId ?? '?'}, app ${row.appVersion ?? '?'}, lexicons: ${lexicons}`,
     `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, behind ${row.behind}${row.held > 0 ? ` (${row.held} held after a gap)` : ''}`,
     `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${row.problem}`}`,
+    ...healthLines(row.health),
     ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${fault.message}`),
+  ];
+}
+
+// The station's own report of how it stands, as the hall view's card shows it.
+function healthLines(health: StationStatus['health']): string[] {
+  if (health === null) return ['  health not reported'];
+  const { verifiedThrough, writeRefused, fileGuard, lexiconsRefused } = health;
+  return [
+    `  log check ${verifiedThrough === null ? 'not yet run' : `verified through entry ${verifiedThrough}`}, ${writeRefused === null && fileGuard === null ? 'records' : 'CANNOT RECORD'}`,
+    ...(writeRefused === null ? [] : [`  CANNOT RECORD: ${writeRefused}`]),
+    ...(fileGuard === null ? [] : [`  FILE GUARD: ${fileGuard}`]),
+    ...lexiconsRefused.map(({ name, reason }) => `  LEXICON REFUSED ${name}: ${reason}`),
   ];
 }

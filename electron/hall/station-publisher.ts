@@ -1,6 +1,6 @@
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { HallError } from '../core/hall/hall-errors.ts';
 import {
   encodeEntry,
@@ -21,6 +21,9 @@ import type { ChainHead, ChallengeLog } from '../core/log/challenge-log.ts';
 import type { LogEntry } from '../core/log/log-entry.ts';
 import { rowToEntry } from '../core/log/log-row.ts';
 import { INSTANCE_ID, MACHINE_ID } from './machine-identity.ts';
+
+/** Entries read and sent between two turns of the event loop. */
+const PUBLISH_SLICE = 32;
 
 /** What the publisher reads of its station: the log, and what the station says of itself. */
 export interface PublisherSource {
@@ -161,26 +164,20 @@ export class StationPublisher {
   async publishBatch(): Promise<boolean> {
     const cursor = this.#link.acknowledged();
     const entries: LogEntry[] = [];
-    for (const row of this.#source.log.rowValuesAfter(cursor?.seq ?? 0, this.#window)) {
-      const entry = rowToEntry(row);
-      // A malformed row is the station's own fault to raise (its log check stops judging); the
-      // hub gets everything before it and never a row it could not verify.
-      if (entry === null) break;
-      entries.push(entry);
+    const publishing: Promise<unknown>[] = [];
+    // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
+    // waits for one slice's reading and sending at most, never for the whole window's.
+    for (let after = cursor?.seq ?? 0; entries.length < this.#window;) {
+      const slice = this.#readSlice(after, Math.min(PUBLISH_SLICE, this.#window - entries.length));
+      for (const entry of slice) publishing.push(this.#publish(entry));
+      entries.push(...slice);
+      const last = slice.at(-1);
+      if (last === undefined || slice.length < PUBLISH_SLICE) break;
+      after = last.seq;
+      await setImmediate();
     }
     if (entries.length === 0) return false;
-    const settled = await Promise.allSettled(
-      entries.map((entry) => {
-        const h = headers();
-        h.set(HALL_HEADERS.instance, INSTANCE_ID);
-        h.set(HALL_HEADERS.machine, MACHINE_ID);
-        return this.#js.publish(this.#subjects.entries, encodeEntry(entry), {
-          msgID: entryMessageId(entry.stationId, entry.seq),
-          headers: h,
-          timeout: 5_000,
-        });
-      }),
-    );
+    const settled = await Promise.allSettled(publishing);
     const firstFailed = settled.findIndex((outcome) => outcome.status === 'rejected');
     const acknowledged = firstFailed === -1 ? entries.length : firstFailed;
     const last = entries[acknowledged - 1];
@@ -195,6 +192,30 @@ export class StationPublisher {
       await sleep(250);
     }
     return acknowledged > 0;
+  }
+
+  // Up to `limit` entries after `after`, in order, stopping before a malformed row: that row is the
+  // station's own fault to raise (its log check stops judging); the hub gets everything before it
+  // and never a row it could not verify.
+  #readSlice(after: number, limit: number): LogEntry[] {
+    const entries: LogEntry[] = [];
+    for (const row of this.#source.log.rowValuesAfter(after, limit)) {
+      const entry = rowToEntry(row);
+      if (entry === null) break;
+      entries.push(entry);
+    }
+    return entries;
+  }
+
+  #publish(entry: LogEntry): Promise<unknown> {
+    const h = headers();
+    h.set(HALL_HEADERS.instance, INSTANCE_ID);
+    h.set(HALL_HEADERS.machine, MACHINE_ID);
+    return this.#js.publish(this.#subjects.entries, encodeEntry(entry), {
+      msgID: entryMessageId(entry.stationId, entry.seq),
+      headers: h,
+      timeout: 5_000,
+    });
   }
 
   /** Sends the station's state and reads the hub's receipt; null when the hub did not answer. */

@@ -191,6 +191,11 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       { name: 'Station 2', entries: 4, chain: 'verified', state: 'online', behind: 0 },
     ]);
 
+    // The text rows say each station's health as it reported it with its last sync.
+    const text = runCli(hubDir, 'hall', 'status').stdout;
+    expect(text.match(/^ {2}log check .*, records$/gmu)).toHaveLength(2);
+    expect(text).not.toContain('CANNOT RECORD');
+
     // The USB way: each station's own export, merged.
     const usb = join(root, 'usb');
     mkdirSync(usb);
