@@ -11,6 +11,12 @@ export interface HallLexicon {
   readonly fingerprint: string;
 }
 
+/** The hall's lexicon as the director designated it: who did, and when. */
+export interface HallDesignation extends HallLexicon {
+  readonly by: string;
+  readonly at: string;
+}
+
 /** A station's health as it last reported it (see the station state's `health`). */
 export interface HallStationHealth {
   /** The last entry a full check of its log found sound; null before one. */
@@ -96,7 +102,7 @@ export interface HallSnapshot {
   readonly opinions: Readonly<Record<string, number>>;
   readonly stations: readonly HallStationCard[];
   readonly alerts: readonly HallAlert[];
-  readonly designated: HallLexicon | null;
+  readonly designated: HallDesignation | null;
   readonly lexicons: readonly HallLexicon[];
 }
 

@@ -11,6 +11,7 @@ import { exportHall } from '../core/hall/hub-export.ts';
 import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import type { HubStore } from '../core/hall/hub-store.ts';
 import type {
+  HallDesignation,
   HallEntryDetail,
   HallExportResult,
   HallLexicon,
@@ -155,13 +156,19 @@ export class HallViewHandlers {
     return { acknowledged: true };
   }
 
-  /** `hall:designate`: the hall's lexicon, chosen among those the stations offer. */
-  designate(request: HallViewRequest<'hall:designate'>): { designated: HallLexicon } {
+  /** `hall:designate`: the hall's lexicon, chosen among those the stations offer, with initials. */
+  designate(request: HallViewRequest<'hall:designate'>): { designated: HallDesignation } {
     const offered = hallStatus(this.#store)
       .flatMap((row) => row.lexicons)
       .find((lexicon) => lexicon.fingerprint === request.fingerprint);
     if (offered === undefined) throw new HallViewRefusal('No station offers that lexicon.');
-    const designated = { name: offered.name, alphabet: offered.alphabet, fingerprint: offered.fingerprint };
+    const designated = {
+      name: offered.name,
+      alphabet: offered.alphabet,
+      fingerprint: offered.fingerprint,
+      by: request.initials,
+      at: this.#now().toISOString(),
+    };
     this.#view.designate(designated);
     this.tick();
     return { designated };

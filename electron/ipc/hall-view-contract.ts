@@ -17,6 +17,13 @@ export type HallViewChannel = (typeof HALL_VIEW_CHANNELS)[keyof typeof HALL_VIEW
 
 const token = z.string().regex(/^[a-z0-9]{1,32}$/u);
 const fingerprint = z.string().regex(/^[0-9a-f]{8,128}$/u);
+/** A director's initials, recorded with each deliberate act on the hall view. */
+const initials = z
+  .string()
+  .trim()
+  .min(1)
+  .max(8)
+  .regex(/^[\p{L}\p{M}. -]+$/u);
 
 /** Each channel's request payload: strict objects, so an unknown field is refused too. */
 export const hallViewRequestSchemas = {
@@ -34,14 +41,9 @@ export const hallViewRequestSchemas = {
   }),
   [HALL_VIEW_CHANNELS.acknowledge]: z.strictObject({
     alertId: z.number().int().min(1),
-    initials: z
-      .string()
-      .trim()
-      .min(1)
-      .max(8)
-      .regex(/^[\p{L}\p{M}. -]+$/u),
+    initials,
   }),
-  [HALL_VIEW_CHANNELS.designate]: z.strictObject({ fingerprint }),
+  [HALL_VIEW_CHANNELS.designate]: z.strictObject({ fingerprint, initials }),
   [HALL_VIEW_CHANNELS.exportLog]: z.strictObject({}),
 } as const;
 
@@ -50,6 +52,7 @@ export type HallViewRequest<C extends HallViewChannel> = z.infer<(typeof hallVie
 
 export type {
   HallAlert,
+  HallDesignation,
   HallAlertKind,
   HallEntryDetail,
   HallExportResult,

@@ -254,9 +254,19 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     } finally {
       db.close();
     }
-    await page.getByLabel('The hall’s lexicon').focus();
+    // The hall's lexicon: moving through the list designates nothing; the button with initials does.
+    const choice = page.getByRole('form', { name: 'The hall’s lexicon' });
+    await choice.getByLabel('Lexicon').focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => page.getByLabel('The hall’s lexicon').inputValue()).not.toBe('');
+    await expect.poll(async () => choice.getByLabel('Lexicon').inputValue()).not.toBe('');
+    expect(await choice.getByRole('status').innerText()).toBe('No lexicon designated for the hall');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('JB');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => choice.getByRole('status').innerText())
+      .toMatch(/^The hall’s lexicon: LISTA \([0-9a-f]{8}\), by JB at /u);
     // A challenge opened and closed from the keyboard: Enter on its row, Escape to close.
     await page.getByRole('button', { name: /QI QXZ/u }).focus();
     await page.keyboard.press('Enter');

@@ -122,9 +122,20 @@ describe('the hall view handlers', () => {
   });
 
   it('designates only a lexicon a station offers', () => {
-    expect(() => handlers.designate({ fingerprint: 'abcdef0123456789' })).toThrow(
+    expect(() => handlers.designate({ fingerprint: 'abcdef0123456789', initials: 'JB' })).toThrow(
       'No station offers that lexicon.',
     );
+  });
+
+  it('records who designated the hall’s lexicon and when, and shows it', () => {
+    report(station);
+    const [offered] = handlers.snapshot({ feed: '', since: 0 }).lexicons;
+    if (offered === undefined) throw new Error('the station offers no lexicon');
+    const before = Date.now();
+    handlers.designate({ fingerprint: offered.fingerprint, initials: 'JB' });
+    const { designated } = handlers.snapshot({ feed: '', since: 0 });
+    expect(designated).toMatchObject({ ...offered, by: 'JB' });
+    expect(Date.parse(designated?.at ?? '')).toBeGreaterThanOrEqual(before - 1_000);
   });
 });
 

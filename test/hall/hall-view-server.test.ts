@@ -99,7 +99,9 @@ describe('the hall view server', () => {
     expect((await call('hall:snapshot', { feed: '', since: 0, extra: 1 })).status).toBe(400);
     expect((await call('hall:acknowledge', { alertId: 1, initials: '<script>' })).status).toBe(400);
     expect((await call('hall:acknowledge', { alertId: 1, initials: 'ABCDEFGHIJ' })).status).toBe(400);
-    expect((await call('hall:designate', { fingerprint: 'not hex' })).status).toBe(400);
+    expect((await call('hall:designate', { fingerprint: 'not hex', initials: 'JB' })).status).toBe(400);
+    // A designation without initials is refused: who chose the hall's lexicon is always recorded.
+    expect((await call('hall:designate', { fingerprint: 'abcdef0123456789' })).status).toBe(400);
     expect((await call('hall:export', { to: '/etc' })).status).toBe(400);
     expect((await call('station:judge', {})).status).toBe(404);
     expect((await call('__proto__', {})).status).toBe(404);
@@ -115,7 +117,9 @@ describe('the hall view server', () => {
     expect(await unknown.json()).toEqual({
       refused: 'That alert is already acknowledged or does not exist.',
     });
-    expect((await call('hall:designate', { fingerprint: 'abcdef0123456789' })).status).toBe(409);
+    expect((await call('hall:designate', { fingerprint: 'abcdef0123456789', initials: 'JB' })).status).toBe(
+      409,
+    );
     expect(acknowledgements()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { HallAlert, HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
+import type { HallAlert, HallAlertKind, HallDesignation } from '../../common/hall-view-shapes.ts';
 import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from './hub-store.ts';
 
@@ -34,21 +34,23 @@ export class HallViewStore {
     `);
   }
 
-  /** The lexicon the director designated for the hall, or null. */
-  designated(): HallLexicon | null {
+  /** The lexicon the director designated for the hall, with who did and when, or null. */
+  designated(): HallDesignation | null {
     const row = this.#db
       .prepare<[], { value: string }>("SELECT value FROM hall_view_settings WHERE key = 'designated'")
       .get();
-    return row === undefined ? null : (JSON.parse(row.value) as HallLexicon);
+    if (row === undefined) return null;
+    // A designation recorded before initials were asked for shows as by nobody known.
+    const stored = JSON.parse(row.value) as Partial<HallDesignation> & Omit<HallDesignation, 'by' | 'at'>;
+    return { ...stored, by: stored.by ?? '?', at: stored.at ?? '' };
   }
 
-  /** Records the hall's designated lexicon. */
-  designate(lexicon: HallLexicon): void {
+  /** Records the hall's designated lexicon, who chose it and when. */
+  designate(designation: HallDesignation): void {
+    const { name, alphabet, fingerprint, by, at } = designation;
     this.#db
       .prepare("INSERT OR REPLACE INTO hall_view_settings (key, value) VALUES ('designated', ?)")
-      .run(
-        JSON.stringify({ name: lexicon.name, alphabet: lexicon.alphabet, fingerprint: lexicon.fingerprint }),
-      );
+      .run(JSON.stringify({ name, alphabet, fingerprint, by, at }));
   }
 
   /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */

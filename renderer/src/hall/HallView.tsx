@@ -5,7 +5,8 @@ import { ChallengeFeed } from './ChallengeFeed.tsx';
 import { EntryDetail } from './EntryDetail.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
 import type { HallCall } from './hall-client.ts';
-import { LexiconChoice, StationCards } from './StationCards.tsx';
+import { LexiconChoice } from './LexiconChoice.tsx';
+import { StationCards } from './StationCards.tsx';
 import { useHall } from './use-hall.ts';
 
 /**
@@ -18,10 +19,10 @@ export function HallView(props: { readonly call: HallCall }) {
   const [problem, setProblem] = useState<string | null>(null);
   const { refresh } = hall;
   const designate = useCallback(
-    (fingerprint: string) => {
+    (fingerprint: string, initials: string) => {
       setProblem(null);
       props
-        .call('hall:designate', { fingerprint })
+        .call('hall:designate', { fingerprint, initials })
         .then(refresh, (error: unknown) => setProblem((error as Error).message));
     },
     [props, refresh],
@@ -33,7 +34,11 @@ export function HallView(props: { readonly call: HallCall }) {
         <span className="hall__badge">HALL</span>
         <h1>{snapshot?.hallName ?? 'Hall view'}</h1>
         {snapshot === null ? null : (
-          <LexiconChoice lexicons={snapshot.lexicons} designated={snapshot.designated} onChoose={designate} />
+          <LexiconChoice
+            lexicons={snapshot.lexicons}
+            designated={snapshot.designated}
+            onDesignate={designate}
+          />
         )}
         <span className="hall__hub" role="status">
           {hall.lost === null

@@ -134,29 +134,3 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
     </li>
   );
 }
-
-/** The director's one choice of the hall's lexicon, among those the stations offer. */
-export function LexiconChoice(props: {
-  readonly lexicons: readonly HallLexicon[];
-  readonly designated: HallLexicon | null;
-  readonly onChoose: (fingerprint: string) => void;
-}) {
-  return (
-    <label className="hall__designate">
-      The hall’s lexicon{' '}
-      <select
-        value={props.designated?.fingerprint ?? ''}
-        onChange={(event) => {
-          if (event.target.value !== '') props.onChoose(event.target.value);
-        }}
-      >
-        <option value="">— choose once —</option>
-        {props.lexicons.map((lexicon) => (
-          <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
-            {lexicon.name} ({lexicon.alphabet}, {lexicon.fingerprint.slice(0, 8)})
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
