@@ -57,6 +57,14 @@ function stationName(text: string): string {
   return text;
 }
 
+// A station's hub address: what a join file may hold (tls:// or nats://, a host and a port), so a
+// mistyped one is a usage error, not a join file the station refuses as damaged.
+function serverUrls(text: string, previous: string[] | undefined): string[] {
+  if (!/^(tls|nats):\/\/[^\s/]+:\d{1,5}$/u.test(text))
+    throw new InvalidArgumentError('expected tls://HOST:PORT, e.g. tls://10.0.0.2:4222.');
+  return [...(previous ?? []), text];
+}
+
 /** `hall start|invite|revoke|status|export`: the director's hub. */
 export function addHallHubCommands(hall: Command): void {
   hall
@@ -165,30 +173,66 @@ export function addHallHubCommands(hall: Command): void {
     .requiredOption('--out <file>', 'where to write the join file')
     .option(
       '--server <url...>',
-      "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this machine's)",
+      "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this machine's; with --creds, required: the federation's)",
+      serverUrls,
     )
-    .action(async (name: string, inviteOptions: { out: string; server?: string[] }, command: Command) => {
-      const options = globalOptions(command);
-      const store = new HubStore(options.dataDir, { create: true });
-      try {
-        const joinFile = await inviteStation(store, {
-          hubDir: options.dataDir,
-          name,
-          out: inviteOptions.out,
-          ...(inviteOptions.server === undefined ? {} : { servers: inviteOptions.server }),
-        });
-        print(
-          options,
-          { invited: name, token: joinFile.token, out: inviteOptions.out, servers: joinFile.servers },
-          [
-            `Invited "${name}" to "${joinFile.hallName}": join file ${inviteOptions.out} (hub: ${joinFile.servers.join(', ')}).`,
-            "Carry it to the station and run `hall join FILE` there; it holds the station's credentials, so delete it afterwards.",
-          ],
-        );
-      } finally {
-        store.close();
-      }
-    });
+    .option(
+      '--creds <file>',
+      "on a federation's NATS (hall start --nats): the station's creds file its account operator issued, instead of credentials the hub makes",
+    )
+    .option(
+      '--ca <file>',
+      "with --creds: the federation's certificate authority (PEM) the station checks the servers against (default: the system's)",
+    )
+    .action(
+      async (
+        name: string,
+        inviteOptions: { out: string; server?: string[]; creds?: string; ca?: string },
+        command: Command,
+      ) => {
+        const options = globalOptions(command);
+        if (inviteOptions.creds !== undefined && inviteOptions.server === undefined) {
+          command.error(
+            "error: with --creds, give --server URL: the federation's address the station connects to, e.g. tls://nats.example:4222.",
+            { exitCode: EXIT.badInput },
+          );
+        }
+        if (inviteOptions.ca !== undefined && inviteOptions.creds === undefined) {
+          command.error(
+            "error: --ca is for a federation's station (with --creds); the hub's own invitations carry the hall's authority.",
+            { exitCode: EXIT.badInput },
+          );
+        }
+        // A federation's station is invited into a hub that exists: its creds must name the hall's id.
+        const store = new HubStore(options.dataDir, { create: inviteOptions.creds === undefined });
+        try {
+          const joinFile = await inviteStation(store, {
+            hubDir: options.dataDir,
+            name,
+            out: inviteOptions.out,
+            ...(inviteOptions.server === undefined ? {} : { servers: inviteOptions.server }),
+            ...(inviteOptions.creds === undefined ? {} : { creds: inviteOptions.creds }),
+            ...(inviteOptions.ca === undefined ? {} : { caFile: inviteOptions.ca }),
+          });
+          print(
+            options,
+            {
+              invited: name,
+              token: joinFile.token,
+              out: inviteOptions.out,
+              servers: joinFile.servers,
+              auth: joinFile.auth.kind,
+            },
+            [
+              `Invited "${name}" to "${joinFile.hallName}": join file ${inviteOptions.out} (${joinFile.auth.kind === 'creds' ? `the federation's NATS at ${joinFile.servers.join(', ')}, token ${joinFile.token}` : `hub: ${joinFile.servers.join(', ')}`}).`,
+              "Carry it to the station and run `hall join FILE` there; it holds the station's credentials, so delete it afterwards.",
+            ],
+          );
+        } finally {
+          store.close();
+        }
+      },
+    );
 
   hall
     .command('revoke')

@@ -11,9 +11,65 @@ const token = z.string().regex(TOKEN_PATTERN);
 const pem = z.string().includes('-----BEGIN CERTIFICATE-----');
 
 /**
+ * A NATS creds file, as `nsc generate creds` writes it: the user's JWT, then the user's NKey seed,
+ * each between its BEGIN and END lines (the hub checks the JWT's signature, claims and seed when
+ * it invites the station; the federation's servers check the rest at each connection).
+ */
+export const CREDS_PATTERN =
+  /-{3,}BEGIN NATS USER JWT-{3,}\r?\n\s*(?<jwt>[\w-]+\.[\w-]+\.[\w-]+)\s*\r?\n\s*-{3,}END NATS USER JWT-{3,}[\s\S]*?-{3,}BEGIN USER NKEY SEED-{3,}\r?\n\s*(?<seed>SU[A-Z2-7]{56})\s*\r?\n\s*-{3,}END USER NKEY SEED-{3,}/u;
+
+// The parts of a NATS user JWT's claims a hub checks before it invites a station with it; the rest
+// is the federation's.
+const natsPermission = z.object({
+  allow: z.array(z.string()).optional(),
+  deny: z.array(z.string()).optional(),
+});
+const natsUserClaims = z.object({
+  iss: z.string().regex(/^A[A-Z2-7]{55}$/u),
+  sub: z.string().regex(/^U[A-Z2-7]{55}$/u),
+  exp: z.number().optional(),
+  nbf: z.number().optional(),
+  nats: z.object({
+    type: z.literal('user'),
+    pub: natsPermission.optional(),
+    sub: natsPermission.optional(),
+  }),
+});
+const jwtHeader = z.object({ typ: z.string(), alg: z.enum(['ed25519-nkey', 'ed25519']) });
+
+/** A NATS user JWT, decoded (not verified): what it signs, its signature, and its claims. */
+export interface NatsUserJwt {
+  /** The bytes its issuer signed: the JWT's header and claims as they are written in it. */
+  readonly signed: string;
+  readonly signature: Uint8Array;
+  readonly claims: z.infer<typeof natsUserClaims>;
+}
+
+/** Decodes a NATS user JWT, or null when it is not one; checking its signature is the caller's. */
+export function decodeUserJwt(jwt: string): NatsUserJwt | null {
+  const [header = '', payload = '', signature = '', ...rest] = jwt.split('.');
+  if (rest.length > 0) return null;
+  try {
+    if (!jwtHeader.safeParse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))).success)
+      return null;
+    const claims = natsUserClaims.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return claims.success
+      ? {
+          signed: `${header}.${payload}`,
+          signature: Buffer.from(signature, 'base64url'),
+          claims: claims.data,
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What a station needs to join a hall: where the hub is, the authority its certificate must chain
- * to, and the station's own credentials (an NKey seed the hub holds only the public half of, or a
- * federation's creds file).
+ * to (null: the system's authorities, for a federation's servers), and the station's own
+ * credentials (an NKey seed the hub holds only the public half of, or a federation's creds file,
+ * `hall invite --creds`).
  */
 export const joinFileSchema = z.strictObject({
   format: z.literal(JOIN_FORMAT),
@@ -26,7 +82,7 @@ export const joinFileSchema = z.strictObject({
   ca: pem.nullable(),
   auth: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('nkey'), seed: z.string().regex(/^SU[A-Z2-7]{56}$/u) }),
-    z.strictObject({ kind: z.literal('creds'), creds: z.string().min(1) }),
+    z.strictObject({ kind: z.literal('creds'), creds: z.string().regex(CREDS_PATTERN) }),
   ]),
   invitedAt: z.string(),
 });
