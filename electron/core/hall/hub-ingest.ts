@@ -84,6 +84,15 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
       entry,
     );
   }
+  // After the duplicate check, so the stream read again at a start still finds what a station
+  // published before its revocation stored. On a federation's cluster (`hall start --nats`) the
+  // revoked station's NATS user is the federation's to remove; until then its entries end here.
+  if (station.revokedAt !== null)
+    return refuse(
+      'revoked',
+      `entry ${entry.seq} arrived from "${station.name}" after it was revoked (${station.revokedAt}): kept as evidence, not in the hall's log`,
+      entry,
+    );
   if (entry.seq > verifiedSeq + 1) {
     const held = store.heldEntry(station.token, entry.seq);
     if (held?.hash === entry.hash) return { result: 'duplicate', stored: 0, event: null };

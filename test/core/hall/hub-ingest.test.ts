@@ -35,6 +35,19 @@ function ingest(store: HubStore, token: string, entry: LogEntry): string {
 }
 
 describe('the hub ingest', () => {
+  it('keeps what a station sent before its revocation, and quarantines what it sends after', () => {
+    const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
+    const store = hub(['aaaa1111']);
+    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
+    expect(store.revoke('Station aaaa1111', new Date())).toBe(true);
+    // The stream read again at the hub's next start: what was stored stays, once.
+    expect(ingest(store, 'aaaa1111', e1)).toBe('duplicate');
+    expect(ingest(store, 'aaaa1111', e2)).toBe('quarantined');
+    expect(ingest(store, 'aaaa1111', e3)).toBe('quarantined');
+    expect(hubMergeResult(store).entries.map((entry) => entry.seq)).toEqual([1]);
+    expect(hallStatus(store)[0]?.faults.map((fault) => fault.kind)).toEqual(['revoked', 'revoked']);
+  });
+
   it('stores a chain in order once, however often and in whatever order it arrives', () => {
     const entries = stationEntries(6);
     const store = hub(['aaaa1111']);
