@@ -60,9 +60,15 @@ export interface KeyboardDefinition {
   readonly keys?: Readonly<Record<string, string>>;
   /**
    * A key (by `KeyboardEvent.code`) that, pressed after a letter, makes it the tile named: Polish
-   * Z then `;` is Ż, and Ż then `;` is Ź.
+   * Z then `;` is Ż, and Ż then `;` is Ź. `deadKey`: what that key prints on the national layout
+   * when it is a dead key there (Norwegian ¨): pressed there, it changes the letter after it, as
+   * the player's own keyboard does.
    */
-  readonly after?: { readonly code: string; readonly tiles: Readonly<Record<string, string>> };
+  readonly after?: {
+    readonly code: string;
+    readonly tiles: Readonly<Record<string, string>>;
+    readonly deadKey?: string;
+  };
 }
 
 /** Tiles of one letter each, in the order written: `singleTiles('ABC')`. */

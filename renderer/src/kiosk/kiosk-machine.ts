@@ -27,6 +27,8 @@ export type Screen =
       readonly words: readonly string[];
       readonly message: KioskMessage | null;
       readonly table?: number;
+      /** The alphabet's dead key was pressed with no letter before it: it changes the next letter. */
+      readonly deadKey?: true;
     }
   | {
       readonly name: 'verdict';
@@ -195,7 +197,9 @@ function typeTable(screen: TableScreen, station: KioskState, key: string): Scree
   return screen;
 }
 
-function typeKey(screen: EntryScreen, station: KioskState, key: string, code: string | undefined): Screen {
+function typeKey(pressed: EntryScreen, station: KioskState, key: string, code: string | undefined): Screen {
+  // A dead key waits for the next key that types something (Shift for a capital may come between).
+  const { deadKey, ...screen } = pressed;
   const words = [...screen.words];
   const current = words.at(-1);
   const say = (message: KioskMessage | null): Screen => ({ ...screen, words, message });
@@ -231,8 +235,9 @@ function typeKey(screen: EntryScreen, station: KioskState, key: string, code: st
     }
     return { ...screen, name: 'judging', words, message: null };
   }
-  const typing = keyTyping(key, code, current ?? '', alphabet);
-  if (typing === null) return screen;
+  const typing = keyTyping(key, code, current ?? '', alphabet, deadKey === true);
+  if (typing === null) return deadKey === true ? pressed : screen;
+  if ('deadKey' in typing) return { ...screen, deadKey: true };
   if ('lastLetterBecomes' in typing) {
     // Only a word with a letter reaches here (the mapping needs one to change).
     words[words.length - 1] = replaceLastLetter(current ?? '', typing.lastLetterBecomes);

@@ -30,12 +30,16 @@ export function tileHints(id: AlphabetId, intl: IntlShape): string[] {
       const after = keyboard.after;
       const sequences = Object.entries(after?.tiles ?? {})
         .filter(([, target]) => target === tile.label)
-        .map(([letter]) =>
+        .flatMap(([letter]) => [
           intl.formatMessage(
             { id: 'hint.after' },
             { letter, key: US_KEY_CAPS[after?.code ?? ''] ?? after?.code ?? '' },
           ),
-        );
+          // On the national keyboard the dead key comes first ("¨ then U"): the same "X then Y".
+          ...(after?.deadKey === undefined
+            ? []
+            : [intl.formatMessage({ id: 'hint.after' }, { letter: after.deadKey, key: letter })]),
+        ]);
       const ways = intl.formatList([...typed, ...keys, ...sequences], { type: 'disjunction' });
       return intl.formatMessage({ id: 'hint.tile' }, { tile: tile.label, ways });
     });

@@ -109,6 +109,25 @@ describe('German, Nordic, Slovene and Catalan keys where their layouts have them
   it('Nordic loanword tiles: U then ] is Ü, and a dead ¨ key followed by u is Ü too', () => {
     expect(tiles('norwegian', [...us('u'), [']', 'BracketRight']])).toEqual(['Ü']);
     expect(tiles('norwegian', [...us('a'), ['Dead', 'BracketRight'], ['ü', 'KeyU']])).toEqual(['A', 'Ü']);
+    // Chromium on X11 sends the plain letter after a dead key when keydown is cancelled, as the kiosk
+    // does: the dead ¨ still makes the next letter its tile, as the player's own keyboard would.
+    expect(tiles('norwegian', [...us('a'), ['Dead', 'BracketRight'], ['u', 'KeyU']])).toEqual(['A', 'Ü']);
+    expect(
+      tiles('norwegian', [
+        ['Dead', 'BracketRight'],
+        ['Shift', 'ShiftLeft'],
+        ['O', 'KeyO'],
+      ]),
+    ).toEqual(['Ö']);
+    expect(
+      tiles('swedish', [
+        ['Dead', 'BracketRight'],
+        ['ä', 'Quote'],
+      ]),
+    ).toEqual(['Æ']);
+    // It waits for one letter only: the next is itself, and a letter it does not change is typed as it is.
+    expect(tiles('norwegian', [['Dead', 'BracketRight'], ...us('uu')])).toEqual(['Ü', 'U']);
+    expect(tiles('norwegian', [['Dead', 'BracketRight'], ...us('n')])).toEqual(['N']);
     expect(
       tiles('swedish', [
         ['ä', 'Quote'],

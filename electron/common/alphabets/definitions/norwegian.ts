@@ -14,6 +14,6 @@ export const NORWEGIAN: AlphabetDefinition = {
   // or U gives the loanword tiles Ä, Ö, Ü.
   keyboard: {
     keys: { Semicolon: 'Ø', Quote: 'Æ', BracketLeft: 'Å' },
-    after: { code: 'BracketRight', tiles: { A: 'Ä', O: 'Ö', U: 'Ü' } },
+    after: { code: 'BracketRight', tiles: { A: 'Ä', O: 'Ö', U: 'Ü' }, deadKey: '¨' },
   },
 };

@@ -11,6 +11,6 @@ export const SWEDISH: AlphabetDefinition = {
   // Ü, and after Ä the loanword tile Æ.
   keyboard: {
     keys: { Semicolon: 'Ö', Quote: 'Ä', BracketLeft: 'Å' },
-    after: { code: 'BracketRight', tiles: { U: 'Ü', Ä: 'Æ' } },
+    after: { code: 'BracketRight', tiles: { U: 'Ü', Ä: 'Æ' }, deadKey: '¨' },
   },
 };
