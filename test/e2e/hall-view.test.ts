@@ -18,7 +18,7 @@ import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER } from '../hall/hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from '../hall/hall-fixture.ts';
 import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
 import { axeReport, describeViolations } from './axe.ts';
 
@@ -30,8 +30,7 @@ const SILENCE_SECONDS = 3;
 
 let root = '';
 let hubDir: string;
-let hub: ChildProcess | undefined;
-let hubOutput = '';
+let hub: HubProcess | undefined;
 let browser: Browser | undefined;
 let page: Page;
 const stations = new Map<string, { dataDir: string; joinFile: string; child: ChildProcess | null }>();
@@ -39,7 +38,7 @@ const stations = new Map<string, { dataDir: string; joinFile: string; child: Chi
 async function until(what: () => boolean, label: string, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!what()) {
-    if (Date.now() > end) throw new Error(`never: ${label}\n${hubOutput}`);
+    if (Date.now() > end) throw new Error(`never: ${label}\n${hub?.output() ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -96,29 +95,9 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
       expect(invited.status).toBe(0);
       stations.set(name, { dataDir: join(root, name), joinFile, child: null });
     }
-    const child = spawn(
-      process.execPath,
-      [
-        'bin/challenge-station.js',
-        '--data-dir',
-        hubDir,
-        'hall',
-        'start',
-        '--no-open-view',
-        '--name',
-        'Test Hall',
-        '--listen',
-        `127.0.0.1:${port}`,
-        '--silence-after',
-        String(SILENCE_SECONDS),
-      ],
-      { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    hub = child;
-    child.stdout.on('data', (chunk: Buffer) => (hubOutput += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (hubOutput += chunk.toString()));
-    await until(() => /hall view: open (\S+)/u.test(hubOutput), 'the hall view is served');
-    const url = /hall view: open (\S+)/u.exec(hubOutput)?.[1] ?? '';
+    hub = startHubProcess(hubDir, port, ['--silence-after', String(SILENCE_SECONDS)]);
+    await hub.waitFor(/hall view: open (\S+)/u);
+    const url = /hall view: open (\S+)/u.exec(hub.output())?.[1] ?? '';
     expect(new URL(url).hostname).toBe('127.0.0.1');
     // Stations 1 and 2 join and offer list A; Station 3 was invited and never joins.
     for (const name of ['Station 1', 'Station 2']) {
@@ -144,17 +123,14 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
   afterAll(async () => {
     await browser?.close();
     for (const station of stations.values()) station.child?.kill('SIGKILL');
-    const running = hub;
-    if (running !== undefined && running.exitCode === null) {
+    if (hub !== undefined) {
       let natsPid: number | null = null;
       try {
-        natsPid = Number(readFileSync(join(hubDir, 'nats-server.pid'), 'utf8').trim());
+        natsPid = hub.natsPid();
       } catch {
         // Never started.
       }
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
+      await hub.stop();
       if (natsPid !== null) killPid(natsPid);
     }
     if (root !== '') removeTempDir(root);

@@ -40,8 +40,8 @@ export interface HubProcess {
   readonly stop: () => Promise<number | null>;
 }
 
-/** Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port`. */
-export function startHubProcess(hubDir: string, port: number): HubProcess {
+/** Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port`, with `more` options. */
+export function startHubProcess(hubDir: string, port: number, more: readonly string[] = []): HubProcess {
   const child = spawn(
     process.execPath,
     [
@@ -55,6 +55,7 @@ export function startHubProcess(hubDir: string, port: number): HubProcess {
       'Test Hall',
       '--listen',
       `127.0.0.1:${port}`,
+      ...more,
     ],
     { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
   );
