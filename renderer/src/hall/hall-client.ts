@@ -1,9 +1,9 @@
-import { SECRET_HEADER, SESSION_PATH } from '../../../electron/ipc/channels.ts';
 import type { HallViewChannel, HallViewRequest } from '../../../electron/ipc/hall-view-contract.ts';
+import { openSiteSession, postJson } from '../site-session.ts';
 import type {
+  HallDesignation,
   HallEntryDetail,
   HallExportResult,
-  HallLexicon,
   HallSnapshot,
 } from '../../../electron/common/hall-view-shapes.ts';
 
@@ -12,7 +12,7 @@ export interface HallAnswers {
   'hall:snapshot': HallSnapshot;
   'hall:entry': HallEntryDetail;
   'hall:acknowledge': { acknowledged: true };
-  'hall:designate': { designated: HallLexicon };
+  'hall:designate': { designated: HallDesignation };
   'hall:export': HallExportResult;
 }
 
@@ -22,36 +22,14 @@ export type HallCall = <C extends HallViewChannel>(
   payload: HallViewRequest<C>,
 ) => Promise<HallAnswers[C]>;
 
-/**
- * The hall view's calls to the hub. The launch secret arrives in the address fragment (never sent to
- * a server), is removed from the address bar at once and exchanged, once, for an HttpOnly session
- * cookie the page cannot read; nothing is stored in the browser.
- */
+/** The hall view's calls to the hub, in the session its launch secret opens (site-session.ts). */
 export function hallClient(location: Location, history: History): HallCall {
-  const secret = new URLSearchParams(location.hash.slice(1)).get('secret');
-  history.replaceState(null, '', location.pathname);
-  const session =
-    secret === null
-      ? Promise.resolve()
-      : post(SESSION_PATH, {}, { [SECRET_HEADER]: secret }).then(
-          () => undefined,
-          () => undefined,
-        );
+  const session = openSiteSession(location, history);
   return async (channel, payload) => {
     await session;
-    const response = await post(`/api/${channel}`, { payload });
+    const response = await postJson(`/api/${channel}`, { payload });
     if (response.status === 409) throw new Error(((await response.json()) as { refused: string }).refused);
     if (!response.ok) throw new Error(`The hub refused the request (${response.status}).`);
     return response.json() as never;
   };
-}
-
-function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    cache: 'no-store',
-    credentials: 'same-origin',
-  });
 }
