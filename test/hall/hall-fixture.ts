@@ -2,6 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { readJoinFile } from '../../electron/core/hall/join-file.ts';
+import { connectStation } from '../../electron/hall/station-connection.ts';
 import { PROJECT_DIR } from '../cli/run-cli.ts';
 
 /** The nats-server these tests run, or null (they are skipped) when it is not installed. */
@@ -118,4 +120,29 @@ export function natsServersOf(hubDir: string): number[] {
       }
     })
     .map(Number);
+}
+
+/**
+ * Waits until the hub's nats-server takes the credentials of the join file `file` (at `servers`,
+ * when the station reaches the hub another way), trying a connection every 200 ms: a running hub
+ * applies an invitation within a second, and a station that connects before that is refused.
+ */
+export async function hubAdmits(
+  file: string,
+  servers?: readonly string[],
+  timeoutMs = 20_000,
+): Promise<void> {
+  const joinFile = readJoinFile(file);
+  const probe = servers === undefined ? joinFile : { ...joinFile, servers: [...servers] };
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const nc = await connectStation(probe, { name: 'test probe' });
+      await nc.close();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
