@@ -35,6 +35,8 @@ export async function connectStation(
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
       waitOnFirstConnect: options.keepTrying === true,
+      // A hub restarted may refuse a station until it has reloaded its users: keep trying then too.
+      ignoreAuthErrorAbort: options.keepTrying === true,
     });
   } catch (error) {
     throw connectionProblem(error, join);

@@ -1,8 +1,10 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { APP_VERSION } from '../core/app-version.ts';
 import { HEALTH_TEXT_MAX, type StationHealth } from '../core/hall/hall-messages.ts';
+import type { JoinFile } from '../core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import type { Station } from '../core/station/station.ts';
 import { connectStation } from './station-connection.ts';
@@ -68,6 +70,31 @@ function clip(text: string): string {
   return text.length <= HEALTH_TEXT_MAX ? text : `${text.slice(0, HEALTH_TEXT_MAX - 1)}…`;
 }
 
+/** The longest wait between two tries of a station whose hub refused it or could not be reached. */
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Connects, trying again (2 s, doubling to 30 s) after every refusal until it succeeds or `stopped()`
+ * says the link is no longer wanted (then null). A hub refuses a station it has invited until it
+ * has reloaded nats-server's users, and NATS gives up on a connection refused twice: without this, a
+ * station that joined within that second never published until it was restarted.
+ */
+async function connectUntilStopped(
+  join: JoinFile,
+  stopped: () => boolean,
+  onEvent: (line: string) => void,
+): Promise<NatsConnection | null> {
+  for (let wait = 2_000; !stopped(); wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+    try {
+      return await connectStation(join, { keepTrying: true });
+    } catch (error) {
+      onEvent(`hall: ${(error as Error).message} Trying again in ${wait / 1000} s.`);
+      await sleep(wait);
+    }
+  }
+  return null;
+}
+
 /** A station's running link to its hall. */
 export interface StationHallLink {
   /** Connected to the hub now. */
@@ -97,8 +124,9 @@ export function startStationHall(
   let nc: NatsConnection | null = null;
   let publisher: StationPublisher | null = null;
   let stopped = false;
-  const connecting = connectStation(join_, { keepTrying: true })
+  const connecting = connectUntilStopped(join_, () => stopped, onEvent)
     .then((connection) => {
+      if (connection === null) return;
       nc = connection;
       // Stopped while still connecting (the console left the hall): this connection is not wanted.
       if (stopped) {

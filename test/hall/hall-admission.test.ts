@@ -1,0 +1,70 @@
+// A station that reaches its hub before the hub has let it in (its invitation not yet in nats-server's
+// users) keeps trying and publishes once admitted, without a restart. NATS itself gives up on a
+// connection refused twice, so this is the station's own retry; a real hub and station on loopback.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
+import { startStationProcess, type StationProcess } from './station-process.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`never: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
+describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}`, () => {
+  it('keeps trying while the hub refuses it, then publishes everything, without a restart', async () => {
+    const root = makeTempDir();
+    cleanups.push(() => removeTempDir(root));
+    const hubDir = join(root, 'hub');
+    const hub: HubProcess = startHubProcess(hubDir, await freePort());
+    cleanups.push(async () => {
+      const nats = (() => {
+        try {
+          return hub.natsPid();
+        } catch {
+          return null;
+        }
+      })();
+      killPid(hub.child.pid ?? 0, 'SIGCONT');
+      await hub.stop();
+      if (nats !== null) killPid(nats);
+    });
+    await hub.waitFor('is running');
+
+    // The hub is held still: the invitation is written, but nats-server's users are not reloaded.
+    killPid(hub.child.pid ?? 0, 'SIGSTOP');
+    const file = join(root, 'a.join');
+    const dataDir = join(root, 'a');
+    expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
+    expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+    const station: StationProcess = startStationProcess(dataDir);
+    cleanups.push(() => station.kill());
+    await station.ready();
+    await station.burst(5);
+    // Long enough for several refused tries (NATS gives up after two, 0.5 s apart).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await station.cursor()).connected).toBe(false);
+
+    killPid(hub.child.pid ?? 0, 'SIGCONT');
+    await hub.waitFor('reloaded its users');
+    await station.burst(5);
+    await until(async () => (await station.cursor()).pending === 0, 'the station published everything');
+    expect((await station.cursor()).connected).toBe(true);
+    const head = await station.halt();
+    const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { name: string; entries: number; chain: string }[];
+    };
+    expect(status.stations).toMatchObject([{ name: 'A', entries: head.head?.seq, chain: 'verified' }]);
+  }, 120_000);
+});
