@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { writeAllOrNothing, checkFolder } from '../store/folder-writes.ts';
 import { StationRequestError } from '../errors.ts';
 import type { LogRecorder } from '../log/log-recorder.ts';
@@ -59,7 +60,7 @@ export function exportToFolder(
   if (wanted.length === 0) throw new StationRequestError('Choose at least one format to export.');
   checkFolder(folder);
   const snapshot = takeExportSnapshot(station, options.now);
-  const base = exportBaseName(snapshot.header);
+  const base = unusedBaseName(folder, exportBaseName(snapshot.header), wanted);
   const files = writeAllOrNothing(
     folder,
     wanted.map((format) => ({ name: `${base}.${format}`, text: snapshotDocument(snapshot, format) })),
@@ -77,6 +78,18 @@ export function exportToFolder(
 export function exportBaseName(header: ExportHeader): string {
   const stamp = header.exportedAt.replace(/[-:]/gu, '').replace('T', '-').slice(0, 15);
   return `${slug(header.stationName)}-${stamp}-to-${header.head?.seq ?? 0}`;
+}
+
+/**
+ * `base`, or `base-2`, `base-3`… where a file of that name is on the stick already: two stations
+ * left with the same name, exported in the same second at the same head, would otherwise write over
+ * each other's files, and a stick carried from station to station must keep every export.
+ */
+function unusedBaseName(folder: string, base: string, formats: readonly FolderFormat[]): string {
+  for (let copy = 1; ; copy += 1) {
+    const name = copy === 1 ? base : `${base}-${copy}`;
+    if (formats.every((format) => !existsSync(join(folder, `${name}.${format}`)))) return name;
+  }
 }
 
 /** One snapshot as the text of one export file. */

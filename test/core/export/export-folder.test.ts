@@ -169,6 +169,20 @@ describe('exportToFolder', () => {
     expect(station.log.head()?.seq).toBe(result.event?.seq);
   });
 
+  it('never writes over an export on the stick: two stations of one name, one second, one head', () => {
+    const [first, second] = [busyStation(), busyStation()];
+    const folder = tempDir();
+    const one = exportToFolder(first, folder, ['csv', 'jsonl'], { now: () => FIXED_NOW });
+    const two = exportToFolder(second, folder, ['csv', 'jsonl'], { now: () => FIXED_NOW });
+    const base = exportBaseName(one.header);
+    expect(exportBaseName(two.header)).toBe(base);
+    expect(two.files).toEqual(['csv', 'jsonl'].map((ext) => join(folder, `${base}-2.${ext}`)));
+    expect(readdirSync(folder)).toHaveLength(4);
+    expect(readFileSync(one.files[1] ?? '', 'utf8')).toContain(first.stationId);
+    expect(readFileSync(two.files[1] ?? '', 'utf8')).toContain(second.stationId);
+    expect(two.event?.details).toContain(`${base}-2.csv`);
+  });
+
   it('jsonl: the header line, then every entry as a record that verifies', () => {
     const station = busyStation();
     const folder = tempDir();
@@ -296,9 +310,11 @@ describe('exportToFolder', () => {
     const station = busyStation();
     const folder = tempDir();
     const base = `station-cafe-3-20250503-140709-to-${station.log.head()?.seq ?? 0}`;
-    // Something already sits at the report's name, so the last rename fails after csv and jsonl were written.
-    mkdirSync(join(folder, `${base}.html`));
-    writeFileSync(join(folder, `${base}.html`, 'keep.txt'), 'x');
+    // A folder sits where the report is first written (its temporary name), so the last file fails
+    // after csv and jsonl were written. (An export's own name taken is no failure: see above.)
+    const blocker = `${base}.html.${process.pid}.partial`;
+    mkdirSync(join(folder, blocker));
+    writeFileSync(join(folder, blocker, 'keep.txt'), 'x');
     const head = station.log.head();
     let thrown: unknown;
     try {
@@ -310,7 +326,7 @@ describe('exportToFolder', () => {
     expect((thrown as Error).message).toMatch(
       new RegExp(`^Writing to ${folder} failed .*Nothing was exported\\.$`, 'u'),
     );
-    expect(readdirSync(folder)).toEqual([`${base}.html`]);
+    expect(readdirSync(folder)).toEqual([blocker]);
     expect(station.log.head()).toEqual(head);
   });
 });
