@@ -187,10 +187,13 @@ describe('getting into the director console', () => {
     let now = Date.now();
     const { page, handlers } = await openConsoleStation({ sessionIdleMs: 1_000, now: () => new Date(now) });
     await unlockConsole(page);
-    await page.getByRole('heading', { level: 2, name: 'Station' }).waitFor();
+    // Off the Station page first: it asks the station for the hall link every 1.5 s, and that ask
+    // alone would end the session and take the button away before the click.
+    await page.getByRole('navigation').getByRole('button', { name: 'Log' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Log' }).waitFor();
     expect(handlers.console.sessions.anyLive()).toBe(true);
     now += 1_300;
-    await page.getByRole('navigation').getByRole('button', { name: 'Log' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Station', exact: true }).click();
     await expect.poll(() => page.getAttribute('main', 'data-screen')).toBe('ready');
     expect(handlers.console.sessions.anyLive()).toBe(false);
 
