@@ -1,3 +1,4 @@
+import { HUB_ADDRESS_PATTERN } from '../core/hall/join-file.ts';
 import { InvalidArgumentError, type Command } from 'commander';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { exportHall } from '../core/hall/hub-export.ts';
@@ -60,7 +61,7 @@ function stationName(text: string): string {
 // A station's hub address: what a join file may hold (tls:// or nats://, a host and a port), so a
 // mistyped one is a usage error, not a join file the station refuses as damaged.
 function serverUrls(text: string, previous: string[] | undefined): string[] {
-  if (!/^(tls|nats):\/\/[^\s/]+:\d{1,5}$/u.test(text))
+  if (!HUB_ADDRESS_PATTERN.test(text))
     throw new InvalidArgumentError('expected tls://HOST:PORT, e.g. tls://10.0.0.2:4222.');
   return [...(previous ?? []), text];
 }

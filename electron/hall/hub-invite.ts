@@ -119,15 +119,7 @@ export interface StationCreds {
  * hub's own creds are in is for the federation's servers to say, at the station's first connection.
  */
 export function readStationCreds(path: string, hallId: string, now: Date): StationCreds {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new HallError(
-      'bad-join-file',
-      `The creds file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
-    );
-  }
+  const text = readFileForInvite(path, 'The creds file');
   const bad = (why: string): HallError => new HallError('bad-join-file', `The creds file ${path} ${why}.`);
   const match = CREDS_PATTERN.exec(text);
   const jwt = match?.groups?.['jwt'];
@@ -187,16 +179,20 @@ export function readStationCreds(path: string, hallId: string, now: Date): Stati
 
 // The federation's own certificate authority, for a station that must not trust the system's.
 function readAuthority(path: string): string {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new HallError(
-      'bad-join-file',
-      `The certificate authority file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
-    );
-  }
+  const text = readFileForInvite(path, 'The certificate authority file');
   if (!text.includes('-----BEGIN CERTIFICATE-----'))
     throw new HallError('bad-join-file', `The certificate authority file ${path} holds no PEM certificate.`);
   return text;
+}
+
+// A file the director named for an invitation, or a HallError (exit 21) saying why it cannot be read.
+function readFileForInvite(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new HallError(
+      'bad-join-file',
+      `${what} ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    );
+  }
 }

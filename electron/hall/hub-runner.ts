@@ -14,7 +14,8 @@ import { HubIngestor } from './hub-ingestor.ts';
 import { hallName, hubListen, hubSeed, parseListen } from './hub-settings.ts';
 import { renderNatsConfig } from './nats-config.ts';
 import { findNatsServer } from './nats-server-binary.ts';
-import { NatsSupervisor, stopLeftoverServers } from './nats-supervisor.ts';
+import { stopLeftoverServers } from './leftover-servers.ts';
+import { NatsSupervisor } from './nats-supervisor.ts';
 
 /** How `hall start` runs the hub. */
 export interface HubStartOptions {

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
+import { useHubs } from './hub-suite.ts';
 import { startStationProcess, type StationProcess } from './station-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+// Registered after, so it runs first: the hub stops before its folder is removed.
+const startHub = useHubs();
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -27,19 +30,7 @@ describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}
     const root = makeTempDir();
     cleanups.push(() => removeTempDir(root));
     const hubDir = join(root, 'hub');
-    const hub: HubProcess = startHubProcess(hubDir, await freePort());
-    cleanups.push(async () => {
-      const nats = (() => {
-        try {
-          return hub.natsPid();
-        } catch {
-          return null;
-        }
-      })();
-      killPid(hub.child.pid ?? 0, 'SIGCONT');
-      await hub.stop();
-      if (nats !== null) killPid(nats);
-    });
+    const hub: HubProcess = startHub(hubDir, await freePort());
     await hub.waitFor('is running');
 
     // The hub is held still: the invitation is written, but nats-server's users are not reloaded.

@@ -24,15 +24,8 @@ import { hubSeed } from '../../electron/hall/hub-settings.ts';
 import { startStationHall, type StationHallLink } from '../../electron/hall/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import {
-  freePort,
-  hubAdmits,
-  killPid,
-  NATS_SERVER,
-  natsServersOf,
-  startHubProcess,
-  type HubProcess,
-} from './hall-fixture.ts';
+import { freePort, hubAdmits, killPid, NATS_SERVER, natsServersOf, type HubProcess } from './hall-fixture.ts';
+import { useHubs } from './hub-suite.ts';
 import { startStationProcess, type StationHead, type StationProcess } from './station-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -54,20 +47,7 @@ if (!CAN_FREEZE_FILES)
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startHub(hubDir: string, port: number): HubProcess {
-  const hub = startHubProcess(hubDir, port);
-  cleanups.push(async () => {
-    let pid: number | null = null;
-    try {
-      pid = hub.natsPid();
-    } catch {
-      // Never started.
-    }
-    await hub.stop();
-    if (pid !== null) killPid(pid);
-  });
-  return hub;
-}
+const startHub = useHubs();
 
 // Station and hub alike wait for the hub to admit the station's credentials before the station's
 // hall link starts: a station refused twice in a row by a hub that has not applied its invitation

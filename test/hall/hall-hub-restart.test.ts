@@ -9,14 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import {
-  freePort,
-  killPid,
-  NATS_SERVER,
-  natsServersOf,
-  startHubProcess,
-  type HubProcess,
-} from './hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, natsServersOf } from './hall-fixture.ts';
+import { useHubs } from './hub-suite.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -31,14 +25,7 @@ function tempRoot(): string {
   return root;
 }
 
-function startHub(hubDir: string, port: number): HubProcess {
-  const hub = startHubProcess(hubDir, port);
-  cleanups.push(async () => {
-    await hub.stop();
-    for (const pid of natsServersOf(hubDir)) killPid(pid);
-  });
-  return hub;
-}
+const startHub = useHubs();
 
 function spawned(command: string, args: string[], cwd: string): ChildProcess {
   const child = spawn(command, args, { cwd, stdio: 'ignore' });

@@ -4,6 +4,9 @@ import { HallError } from './hall-errors.ts';
 import { TOKEN_PATTERN } from './hall-subjects.ts';
 
 /** The join file's format name and version; a newer version is refused with its own message. */
+/** A hub address a join file may hold: tls:// or nats://, a host and an optional port. */
+export const HUB_ADDRESS_PATTERN = /^(tls|nats):\/\/[^\s/]+$/u;
+
 export const JOIN_FORMAT = 'challenge-station-hall-join';
 export const JOIN_FORMAT_VERSION = 1;
 
@@ -78,7 +81,7 @@ export const joinFileSchema = z.strictObject({
   hallName: z.string(),
   stationName: z.string().min(1),
   token,
-  servers: z.array(z.string().regex(/^(tls|nats):\/\/[^\s/]+$/u)).min(1),
+  servers: z.array(z.string().regex(HUB_ADDRESS_PATTERN)).min(1),
   ca: pem.nullable(),
   auth: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('nkey'), seed: z.string().regex(/^SU[A-Z2-7]{56}$/u) }),

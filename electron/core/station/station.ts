@@ -101,10 +101,10 @@ export class Station {
     const now = options.now ?? systemClock;
     const dbPath = join(options.dataDir, 'station.sqlite');
     try {
-      if (options.mustExist !== true) makeOwnerOnlyFolder(options.dataDir);
       // A station made before the owner-only rule kept the modes its umask gave (folder 755, files
       // 644): tightened whoever opens it, the CLI too (which never creates the folder or database).
-      tightenToOwnerOnly(options.dataDir);
+      if (options.mustExist !== true) makeOwnerOnlyFolder(options.dataDir);
+      else tightenToOwnerOnly(options.dataDir);
       for (const suffix of ['', '-wal', '-shm']) tightenToOwnerOnly(`${dbPath}${suffix}`);
       tightenFolderToOwnerOnly(importReportsFolder(options.dataDir));
       this.#db = options.openDatabase

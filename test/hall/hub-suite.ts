@@ -1,0 +1,22 @@
+// The suite hook for hall tests that run hubs: each hub started here is stopped after its test,
+// and every nats-server still running on its folder's configuration is killed, whatever the test
+// did to the hub (SIGSTOP, kill -9). Apart from hall-fixture.ts, which the benches import too.
+import { afterEach } from 'vitest';
+import { killPid, natsServersOf, startHubProcess, type HubProcess } from './hall-fixture.ts';
+
+/** Registers the after-test clean-up; returns the function that starts a hub (startHubProcess). */
+export function useHubs(): (hubDir: string, port: number, more?: readonly string[]) => HubProcess {
+  const hubs: { hub: HubProcess; hubDir: string }[] = [];
+  afterEach(async () => {
+    for (const { hub, hubDir } of hubs.splice(0).reverse()) {
+      killPid(hub.child.pid ?? 0, 'SIGCONT');
+      await hub.stop();
+      for (const pid of natsServersOf(hubDir)) killPid(pid);
+    }
+  });
+  return (hubDir, port, more = []) => {
+    const hub = startHubProcess(hubDir, port, more);
+    hubs.push({ hub, hubDir });
+    return hub;
+  };
+}
