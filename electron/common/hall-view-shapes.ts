@@ -13,6 +13,8 @@ export interface HallLexicon {
 
 /** The hall's lexicon as the director designated it: who did, and when. */
 export interface HallDesignation extends HallLexicon {
+  /** Its word count as the station that offered it reported it; null when not known. */
+  readonly wordCount: number | null;
   readonly by: string;
   readonly at: string;
 }

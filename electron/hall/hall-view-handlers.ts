@@ -8,6 +8,7 @@ import { HallFeed } from '../core/hall/hall-feed.ts';
 import { decodeEntry } from '../core/hall/hall-messages.ts';
 import { HallViewStore } from '../core/hall/hall-view-store.ts';
 import { exportHall } from '../core/hall/hub-export.ts';
+import { designateLexicon, offeredInHall } from '../core/hall/hub-designation.ts';
 import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import type { HubStore } from '../core/hall/hub-store.ts';
 import type {
@@ -55,7 +56,7 @@ export class HallViewHandlers {
     const more = this.#feed.refresh(this.#view, this.#store.stations());
     this.#view.sync(
       currentAlerts(rows, {
-        designated: this.#view.designated(),
+        designated: this.#store.designation(),
         hubVersion: APP_VERSION,
         silenceSeconds: this.#silenceSeconds,
         now,
@@ -83,7 +84,7 @@ export class HallViewHandlers {
       ...part,
       stations: rows.map((row) => this.#card(row)),
       alerts: this.#view.alerts(),
-      designated: this.#view.designated(),
+      designated: this.#store.designation(),
       lexicons: [...lexicons.values()].sort((a, b) => a.name.localeCompare(b.name)),
     };
   }
@@ -158,20 +159,13 @@ export class HallViewHandlers {
 
   /** `hall:designate`: the hall's lexicon, chosen among those the stations offer, with initials. */
   designate(request: HallViewRequest<'hall:designate'>): { designated: HallDesignation } {
-    const offered = hallStatus(this.#store)
-      .flatMap((row) => row.lexicons)
-      .find((lexicon) => lexicon.fingerprint === request.fingerprint);
+    const offered = offeredInHall(this.#store.stations()).find(
+      ({ lexicon }) => lexicon.fingerprint === request.fingerprint,
+    );
     if (offered === undefined) throw new HallViewRefusal('No station offers that lexicon.');
-    const designated = {
-      name: offered.name,
-      alphabet: offered.alphabet,
-      fingerprint: offered.fingerprint,
-      by: request.initials,
-      at: this.#now().toISOString(),
-    };
-    this.#view.designate(designated);
+    const { designation } = designateLexicon(this.#store, offered.lexicon, request.initials, this.#now());
     this.tick();
-    return { designated };
+    return { designated: designation };
   }
 
   /** `hall:export`: the files `hall export` writes, into a new folder under the hub's `exports/`. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { APP_VERSION } from '../core/app-version.ts';
-import { HEALTH_TEXT_MAX, type StationHealth } from '../core/hall/hall-messages.ts';
+import { HEALTH_TEXT_MAX, type StationHealth, type StationPresence } from '../core/hall/hall-messages.ts';
 import type { JoinFile } from '../core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import type { Station } from '../core/station/station.ts';
@@ -13,6 +13,7 @@ import { StationPublisher, type PublisherOptions, type PublisherSource } from '.
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
   station: Pick<Station, 'log' | 'stationId' | 'profile' | 'lexicons' | 'recorder'>,
+  presence: StationPresence = 'running',
 ): PublisherSource {
   return {
     log: station.log,
@@ -24,8 +25,9 @@ export function publisherSource(
       lexicons: station.lexicons
         .offered()
         .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount })),
-      problem: station.recorder.startupProblem(),
+      problem: clipOrNull(station.recorder.startupProblem()),
       health: stationHealth(station),
+      presence,
     }),
   };
 }
@@ -64,6 +66,10 @@ export function stationHealth(station: Pick<Station, 'lexicons' | 'recorder'>): 
     fileGuard: fileGuard === null ? null : clip(fileGuard),
     lexiconsRefused: lexiconsRefused.slice(0, 100),
   };
+}
+
+function clipOrNull(text: string | null): string | null {
+  return text === null ? null : clip(text);
 }
 
 function clip(text: string): string {

@@ -57,6 +57,7 @@ export class StationPublisher {
   readonly #source: PublisherSource;
   readonly #link: StationLinkStore;
   readonly #subjects: StationSubjects;
+  readonly #token: string;
   readonly #nc: NatsConnection;
   readonly #js: JetStreamClient;
   readonly #window: number;
@@ -81,6 +82,7 @@ export class StationPublisher {
     this.#source = source;
     this.#link = link;
     this.#subjects = stationSubjects(join.hallId, join.token);
+    this.#token = join.token;
     this.#window = options.window ?? 1_024;
     this.#pollMs = options.pollMs ?? 25;
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
@@ -212,7 +214,7 @@ export class StationPublisher {
     h.set(HALL_HEADERS.instance, INSTANCE_ID);
     h.set(HALL_HEADERS.machine, MACHINE_ID);
     return this.#js.publish(this.#subjects.entries, encodeEntry(entry), {
-      msgID: entryMessageId(entry.stationId, entry.seq),
+      msgID: entryMessageId(this.#token, entry.seq, entry.hash),
       headers: h,
       timeout: 5_000,
     });

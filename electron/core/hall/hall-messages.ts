@@ -23,12 +23,26 @@ export function decodeEntry(text: string): LogEntry | null {
   return record.success ? fromRecord(record.data) : null;
 }
 
-const headSchema = z.strictObject({ seq: z.number().int().min(1), hash: z.string() }).nullable();
+/** An entry's or a chain head's hash: SHA-256 in lower-case hex. */
+export const HASH_PATTERN = /^[0-9a-f]{64}$/u;
+/** A lexicon's fingerprint: SHA-256 of its sorted words, lower-case hex (fingerprint.ts). */
+export const FINGERPRINT_PATTERN = /^[0-9a-f]{64}$/u;
+/** A station id as stations make them (a UUID), or any such plain token: never controls or spaces. */
+export const STATION_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$/u;
+/** The longest name (a station's, a lexicon's) a state message may carry. */
+export const REPORTED_NAME_MAX = 200;
 
-/** A lexicon the station offers, as the hall sees it. */
+const headSchema = z
+  .strictObject({ seq: z.number().int().min(1), hash: z.string().regex(HASH_PATTERN) })
+  .nullable();
+
+/**
+ * A lexicon the station offers, as the hall sees it. A malformed fingerprint refuses the whole
+ * message: the hub shows, compares and designates fingerprints, so it takes only real ones.
+ */
 export const offeredLexiconSchema = z.strictObject({
-  name: z.string(),
-  fingerprint: z.string(),
+  name: z.string().min(1).max(REPORTED_NAME_MAX),
+  fingerprint: z.string().regex(FINGERPRINT_PATTERN),
   alphabet: z.enum(ALPHABET_IDS),
   wordCount: z.number().int().min(0),
 });
@@ -52,25 +66,42 @@ export const stationHealthSchema = z.strictObject({
   fileGuard: healthText.nullable(),
   /** Offered lexicons whose file is refused (missing, damaged or swapped): players cannot be judged with them. */
   lexiconsRefused: z
-    .array(z.strictObject({ name: healthText, fingerprint: z.string().max(128), reason: healthText }))
+    .array(
+      z.strictObject({
+        name: healthText,
+        fingerprint: z.string().regex(FINGERPRINT_PATTERN),
+        reason: healthText,
+      }),
+    )
     .max(100),
 });
 export type StationHealth = z.infer<typeof stationHealthSchema>;
 
+/**
+ * How a station stays in touch: `running` (the kiosk, the web station) sends its state every few
+ * seconds while it runs, so silence means trouble; `on-demand` (a station used from the command
+ * line) is heard only at `hall join` and each `hall sync`, so silence between them is normal.
+ */
+export const STATION_PRESENCES = ['running', 'on-demand'] as const;
+export type StationPresence = (typeof STATION_PRESENCES)[number];
+
 /** What a station says of itself every few seconds: who it is, how far its log goes, its health. */
 export const stationStateSchema = z.strictObject({
-  stationId: z.string().min(1),
-  stationName: z.string(),
-  appVersion: z.string(),
+  stationId: z.string().regex(STATION_ID_PATTERN),
+  /** Only what the station calls itself: the hall names it by its invitation. */
+  stationName: z.string().max(REPORTED_NAME_MAX),
+  appVersion: z.string().max(64),
   head: headSchema,
   /** The last entry the station knows the hub's stream acknowledged. */
   acknowledged: z.number().int().min(0),
-  lexicons: z.array(offeredLexiconSchema),
+  lexicons: z.array(offeredLexiconSchema).max(100),
   /** Null while the station can judge and record; else what stops it, in words. */
-  problem: z.string().nullable(),
+  problem: healthText.nullable(),
   /** Null from a station of an earlier version, which does not send it. */
   health: stationHealthSchema.nullable().default(null),
-  sentAt: z.string(),
+  /** Earlier versions send none: they were all long-running stations. */
+  presence: z.enum(STATION_PRESENCES).default('running'),
+  sentAt: z.string().max(64),
 });
 export type StationState = z.infer<typeof stationStateSchema>;
 

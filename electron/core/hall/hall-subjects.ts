@@ -49,9 +49,31 @@ export function tokenOfSubject(subject: string): string | null {
   return TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The JetStream message id of an entry: station id and seq, so a resend is recognised as one. */
-export function entryMessageId(stationId: string, seq: number): string {
-  return `${stationId}:${seq}`;
+/**
+ * The JetStream message id of an entry. The stream drops a message whose id it already holds (its
+ * duplicate window covers the whole stream, every station's subject), so the id must be one no
+ * other station can take first: it names the invitation token the entry is published under (a
+ * station that joins again with another invitation is not taken for its own earlier self) and the
+ * entry's own hash, which no one knows before the station has judged. A resend of the same entry
+ * has the same id and is dropped, as it should be. `attempt` > 0 marks a deliberate resend of an
+ * entry the stream called a duplicate while the hub lacks it: a new id the stream takes again.
+ */
+export function entryMessageId(token: string, seq: number, hash: string, attempt = 0): string {
+  return `${token}:${seq}:${hash}${attempt > 0 ? `:${attempt}` : ''}`;
+}
+
+/** What an entry's message id names, or null when it is not one {@link entryMessageId} makes. */
+export function parseEntryMessageId(
+  id: string,
+): { token: string; seq: number; hash: string; attempt: number } | null {
+  const match = /^([a-z0-9]{4,32}):([1-9][0-9]{0,15}):([0-9a-f]{64})(?::([1-9][0-9]{0,8}))?$/u.exec(id);
+  if (match === null) return null;
+  return {
+    token: match[1] ?? '',
+    seq: Number(match[2]),
+    hash: match[3] ?? '',
+    attempt: match[4] === undefined ? 0 : Number(match[4]),
+  };
 }
 
 /** Headers every station message carries. */

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { HallAlert, HallAlertKind, HallDesignation } from '../../common/hall-view-shapes.ts';
+import type { HallAlert, HallAlertKind } from '../../common/hall-view-shapes.ts';
 import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from './hub-store.ts';
 
 /**
  * The hall view's own tables in the hub's database, beside the hub store's (which it only reads):
- * the director's settings (the designated lexicon) and every alert raised, with when its cause
- * went and who acknowledged it when. Its own connection, so the ingest's store stays as it is.
+ * every alert raised, with when its cause went and who acknowledged it when (the designated lexicon
+ * is the hub store's: the ingest checks every entry against it). Its own connection, so the ingest's store stays as it is.
  */
 export class HallViewStore {
   readonly #db: Database.Database;
@@ -18,7 +18,6 @@ export class HallViewStore {
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('synchronous = FULL');
     this.#db.exec(`
-      CREATE TABLE IF NOT EXISTS hall_view_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS hall_view_alerts (
         id INTEGER PRIMARY KEY,
         key TEXT NOT NULL,
@@ -32,25 +31,6 @@ export class HallViewStore {
       );
       CREATE UNIQUE INDEX IF NOT EXISTS hall_view_alerts_open ON hall_view_alerts (key) WHERE cleared_at IS NULL;
     `);
-  }
-
-  /** The lexicon the director designated for the hall, with who did and when, or null. */
-  designated(): HallDesignation | null {
-    const row = this.#db
-      .prepare<[], { value: string }>("SELECT value FROM hall_view_settings WHERE key = 'designated'")
-      .get();
-    if (row === undefined) return null;
-    // A designation recorded before initials were asked for shows as by nobody known.
-    const stored = JSON.parse(row.value) as Partial<HallDesignation> & Omit<HallDesignation, 'by' | 'at'>;
-    return { ...stored, by: stored.by ?? '?', at: stored.at ?? '' };
-  }
-
-  /** Records the hall's designated lexicon, who chose it and when. */
-  designate(designation: HallDesignation): void {
-    const { name, alphabet, fingerprint, by, at } = designation;
-    this.#db
-      .prepare("INSERT OR REPLACE INTO hall_view_settings (key, value) VALUES ('designated', ?)")
-      .run(JSON.stringify({ name, alphabet, fingerprint, by, at }));
   }
 
   /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */

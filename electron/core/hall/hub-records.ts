@@ -5,9 +5,11 @@ import { z } from 'zod';
 import type { ChainHead } from '../log/challenge-log.ts';
 import {
   offeredLexiconSchema,
+  STATION_PRESENCES,
   stationHealthSchema,
   type OfferedLexicon,
   type StationHealth,
+  type StationPresence,
 } from './hall-messages.ts';
 
 /** One invited station as the hub knows it. */
@@ -34,6 +36,8 @@ export interface HubStation {
   /** The last entry of the station's chain the hub holds and verified from entry 1. */
   readonly verified: ChainHead | null;
   readonly lastEntryAt: string | null;
+  /** How the station last said it stays in touch; null before its first state message. */
+  readonly presence: StationPresence | null;
 }
 
 /** An entry the hub refused, kept as evidence. */
@@ -76,6 +80,7 @@ const stationRow = z.object({
   verified_seq: z.number(),
   verified_hash: z.string().nullable(),
   last_entry_at: z.string().nullable(),
+  presence: z.enum(STATION_PRESENCES).nullable(),
 });
 
 /** A station row of the store, checked. */
@@ -106,6 +111,7 @@ export function toStation(row: unknown): HubStation {
         ? null
         : { seq: r.verified_seq, hash: r.verified_hash },
     lastEntryAt: r.last_entry_at,
+    presence: r.presence,
   };
 }
 

@@ -2,9 +2,11 @@ import type { Database } from 'better-sqlite3';
 
 /**
  * The hub store's schema version, kept in `user_version`; a newer file is refused. 2: `stations`
- * keeps each station's reported health (see {@link upgradeHubSchema}).
+ * keeps each station's reported health; 3: the hall's designated lexicon and its history
+ * (`designations`, moved out of the hall view's settings) and each station's presence (see
+ * {@link upgradeHubSchema}).
  */
-export const HUB_SCHEMA_VERSION = 2;
+export const HUB_SCHEMA_VERSION = 3;
 
 /**
  * The hub's tables. `entries` holds each station's verified chain from entry 1 with no gap; `held`
@@ -35,7 +37,8 @@ export function createHubSchema(db: Database): void {
       machine TEXT,
       verified_seq INTEGER NOT NULL DEFAULT 0,
       verified_hash TEXT,
-      last_entry_at TEXT
+      last_entry_at TEXT,
+      presence TEXT
     );
     CREATE TABLE IF NOT EXISTS entries (
       token TEXT NOT NULL,
@@ -77,14 +80,59 @@ export function createHubSchema(db: Database): void {
       acknowledged_by TEXT,
       UNIQUE (token, kind, detail_key)
     );
+    CREATE TABLE IF NOT EXISTS designations (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      alphabet TEXT NOT NULL,
+      fingerprint TEXT NOT NULL,
+      word_count INTEGER,
+      by TEXT NOT NULL,
+      at TEXT NOT NULL
+    );
   `);
 }
 
 /**
  * Brings a store made at schema `from` (before {@link HUB_SCHEMA_VERSION}) up to it, in the caller's
- * transaction: version 1 had no `health` column. A new store (0) is made whole by createHubSchema.
+ * transaction: version 1 had no `health` column, 2 no `presence` column and kept the designated
+ * lexicon (without its history) in the hall view's settings, from where it is carried over. A new
+ * store (0) is made whole by createHubSchema.
  */
 export function upgradeHubSchema(db: Database, from: number): void {
   createHubSchema(db);
-  if (from === 1) db.exec('ALTER TABLE stations ADD COLUMN health TEXT');
+  if (from === 0) return;
+  if (from === 1) addColumnIfMissing(db, 'stations', 'health');
+  if (from <= 2) {
+    addColumnIfMissing(db, 'stations', 'presence');
+    const settings = db
+      .prepare<[], { n: number }>(
+        "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'hall_view_settings'",
+      )
+      .get();
+    if ((settings?.n ?? 0) > 0) {
+      const row = db
+        .prepare<[], { value: string }>("SELECT value FROM hall_view_settings WHERE key = 'designated'")
+        .get();
+      const old = row === undefined ? null : (JSON.parse(row.value) as Record<string, unknown>);
+      if (old !== null && typeof old.fingerprint === 'string' && typeof old.name === 'string') {
+        db.prepare(
+          'INSERT INTO designations (name, alphabet, fingerprint, word_count, by, at) VALUES (?, ?, ?, NULL, ?, ?)',
+        ).run(
+          old.name,
+          typeof old.alphabet === 'string' ? old.alphabet : 'english',
+          old.fingerprint,
+          typeof old.by === 'string' ? old.by : '?',
+          typeof old.at === 'string' ? old.at : '',
+        );
+      }
+      db.exec("DELETE FROM hall_view_settings WHERE key = 'designated'");
+    }
+  }
+}
+
+// A nullable TEXT column added to a table made by an earlier version.
+function addColumnIfMissing(db: Database, table: string, name: string): void {
+  const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+  if (!columns.some((column) => column.name === name))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} TEXT`);
 }

@@ -5,6 +5,28 @@ import { HallError } from './hall-errors.ts';
 import type { StationState } from './hall-messages.ts';
 import { newToken, toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 import { HUB_SCHEMA_VERSION, upgradeHubSchema } from './hub-schema.ts';
+import type { HallDesignation } from '../../common/hall-view-shapes.ts';
+import { isAlphabetId } from '../../common/alphabets/index.ts';
+
+interface DesignationRow {
+  name: string;
+  alphabet: string;
+  fingerprint: string;
+  word_count: number | null;
+  by: string;
+  at: string;
+}
+
+function toDesignation(row: DesignationRow): HallDesignation {
+  return {
+    name: row.name,
+    alphabet: isAlphabetId(row.alphabet) ? row.alphabet : 'english',
+    fingerprint: row.fingerprint,
+    wordCount: row.word_count,
+    by: row.by,
+    at: row.at,
+  };
+}
 
 export { newToken, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 
@@ -180,7 +202,8 @@ export class HubStore {
     this.#db
       .prepare(
         `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
-           reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?
+           reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
+           presence = ?
          WHERE token = ?`,
       )
       .run(
@@ -195,6 +218,7 @@ export class HubStore {
         heard.at.toISOString(),
         heard.instance,
         heard.machine,
+        state.presence,
         token,
       );
   }
@@ -317,6 +341,51 @@ export class HubStore {
       'SELECT record FROM entries WHERE token = ? ORDER BY seq',
     );
     for (const row of statement.iterate(token)) yield row.record;
+  }
+
+  /** The hall's designated lexicon now, or null before the director designated one. */
+  designation(): HallDesignation | null {
+    const row = this.#db
+      .prepare<[], DesignationRow>('SELECT * FROM designations ORDER BY id DESC LIMIT 1')
+      .get();
+    return row === undefined ? null : toDesignation(row);
+  }
+
+  /** Every designation made, oldest first: who designated which list, and when. */
+  designations(): HallDesignation[] {
+    return this.#db
+      .prepare<[], DesignationRow>('SELECT * FROM designations ORDER BY id')
+      .all()
+      .map(toDesignation);
+  }
+
+  /** Records a designation (the newest is the hall's list). */
+  designate(designation: HallDesignation): void {
+    const { name, alphabet, fingerprint, wordCount, by, at } = designation;
+    this.#db
+      .prepare(
+        'INSERT INTO designations (name, alphabet, fingerprint, word_count, by, at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(name, alphabet, fingerprint, wordCount, by, at);
+  }
+
+  /**
+   * For each station, each list other than `fingerprint` it judged adjudications on: the first
+   * such entry (its seq, the list's name and fingerprint as the entry records them).
+   */
+  adjudicationsOffList(
+    fingerprint: string,
+  ): { token: string; seq: number; lexiconName: string; lexiconFingerprint: string }[] {
+    return this.#db
+      .prepare<[string], { token: string; seq: number; lexiconName: string; lexiconFingerprint: string }>(
+        `SELECT token, min(seq) AS seq, json_extract(record, '$.lexicon') AS lexiconName,
+           json_extract(record, '$.fingerprint') AS lexiconFingerprint
+         FROM entries
+         WHERE json_extract(record, '$.kind') = 'adjudication' AND json_extract(record, '$.fingerprint') <> ?
+         GROUP BY token, json_extract(record, '$.fingerprint')
+         ORDER BY token, seq`,
+      )
+      .all(fingerprint);
   }
 
   /** Runs `read` on one consistent snapshot of the store. */
