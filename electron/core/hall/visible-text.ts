@@ -4,10 +4,9 @@
 // override could turn a word into "ACCEPTABLE" on screen. Every such text is shown through
 // `visibleText`, which makes each control, format and bidirectional character visible as its code.
 
-// C0 and C1 controls and DEL; the bidirectional marks, embeddings, overrides and isolates; the
-// zero-width and other invisible format characters; line and paragraph separators; the BOM.
-const HIDDEN =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
+// Controls (C0, C1, DEL), format characters (the bidirectional marks, embeddings, overrides and
+// isolates, zero-width characters, the BOM, tags) and the line and paragraph separators.
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** `text` with every control, bidi and invisible format character shown as `⟨U+XXXX⟩`. */
 export function visibleText(text: string): string {
