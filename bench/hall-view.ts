@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'vite';
-import { encodeEntry } from '../electron/core/hall/hall-messages.ts';
-import { ingestEntry } from '../electron/core/hall/hub-ingest.ts';
+import { entryMessage, ingestEntry } from '../electron/core/hall/hub-ingest.ts';
 import { HubStore, newToken } from '../electron/core/hall/hub-store.ts';
 import { ChallengeLog } from '../electron/core/log/challenge-log.ts';
 import { openStationDatabase } from '../electron/core/store/station-database.ts';
@@ -105,7 +104,7 @@ const browser = await launchChromium();
   const log = new ChallengeLog(db);
   const now = new Date();
   store.transaction(() => {
-    for (const entry of log.entries()) ingestEntry(store, { token, body: encodeEntry(entry) }, now);
+    for (const entry of log.entries()) ingestEntry(store, entryMessage(token, entry), now);
   });
   db.close();
   const view = await startHallView({ hubDir, store, rendererDir: HALL_VIEW_DIR });

@@ -2,6 +2,7 @@ import { nanos, type Msg, type NatsConnection, type Subscription } from '@nats-i
 import {
   AckPolicy,
   DeliverPolicy,
+  DiscardPolicy,
   jetstream,
   jetstreamManager,
   RetentionPolicy,
@@ -11,10 +12,21 @@ import {
 } from '@nats-io/jetstream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMessage, stationStateSchema, type HubReceipt } from '../core/hall/hall-messages.ts';
-import { HALL_HEADERS, hallNames, tokenOfSubject, type HallNames } from '../core/hall/hall-subjects.ts';
-import { ingestEntry } from '../core/hall/hub-ingest.ts';
-import type { HubStore } from '../core/hall/hub-store.ts';
+import {
+  HALL_HEADERS,
+  hallNames,
+  stationSubjects,
+  tokenOfSubject,
+  type HallNames,
+} from '../core/hall/hall-subjects.ts';
+import { ingestEntry, type IngestContext } from '../core/hall/hub-ingest.ts';
+import { HUB_LIMITS } from '../core/hall/hub-limits.ts';
+import type { HubStation, HubStore } from '../core/hall/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../core/hall/hub-status.ts';
+import { visibleText } from '../core/hall/visible-text.ts';
+
+/** The header JetStream's duplicate window goes by. */
+const MESSAGE_ID_HEADER = 'Nats-Msg-Id';
 
 /** How the hub's ingest paces itself. */
 export interface IngestorOptions {
@@ -22,17 +34,28 @@ export interface IngestorOptions {
   readonly onEvent: (line: string) => void;
   /** Called after each committed batch with the number of entries stored (for benches and tests). */
   readonly onStored?: (count: number) => void;
+  /** Messages the stream keeps per station (`hall start --max-entries-per-station`). */
+  readonly streamMessagesPerStation?: number;
+}
+
+/** How the hall's stream is made: its limits per station. */
+export interface HallStreamLimits {
+  readonly messagesPerStation: number;
 }
 
 /**
  * Creates the hall's stream (file storage, kept in full: the evidence of what each station sent)
- * and the hub's durable consumer, when they are not there yet. The duplicate window is long so a
- * station's resend after a long outage is still dropped by the stream.
+ * and the hub's durable consumer, when they are not there yet, and brings an existing stream's
+ * limits to these. The duplicate window is long so a station's resend after a long outage is still
+ * dropped by the stream (its message ids are its own: see entryMessageId). Each station's subject
+ * may hold at most `messagesPerStation` messages, each at most 64 KiB: a station that reaches its
+ * limit has its new messages refused (its own alone: the others keep flowing), and nothing the
+ * stream holds is ever discarded to make room.
  */
 export async function ensureHallStream(
   nc: NatsConnection,
   names: HallNames,
-  options: { readonly replay?: boolean } = {},
+  options: { readonly replay?: boolean; readonly limits?: HallStreamLimits } = {},
 ): Promise<void> {
   const jsm = await jetstreamManager(nc);
   // At the hub's start the consumer begins again at the stream's first message: a store restored
@@ -44,6 +67,12 @@ export async function ensureHallStream(
     () => true,
     () => false,
   );
+  const limits = {
+    max_msg_size: HUB_LIMITS.entryMessageBytes,
+    max_msgs_per_subject: options.limits?.messagesPerStation ?? HUB_LIMITS.streamMessagesPerStation,
+    discard: DiscardPolicy.New,
+    discard_new_per_subject: true,
+  };
   if (!exists) {
     await jsm.streams.add({
       name: names.stream,
@@ -51,8 +80,17 @@ export async function ensureHallStream(
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
       duplicate_window: nanos(15 * 60_000),
-      max_msg_size: 1024 * 1024,
+      ...limits,
     });
+  } else if (options.limits !== undefined) {
+    const { config } = await jsm.streams.info(names.stream);
+    if (
+      config.max_msg_size !== limits.max_msg_size ||
+      config.max_msgs_per_subject !== limits.max_msgs_per_subject ||
+      config.discard !== limits.discard ||
+      !config.discard_new_per_subject
+    )
+      await jsm.streams.update(names.stream, { ...config, ...limits });
   }
   await jsm.consumers.add(names.stream, {
     durable_name: names.consumer,
@@ -73,6 +111,7 @@ export class HubIngestor {
   readonly #nc: NatsConnection;
   readonly #store: HubStore;
   readonly #names: HallNames;
+  readonly #hallId: string;
   readonly #options: IngestorOptions;
   #queue: JsMsg[] = [];
   #flushing = false;
@@ -82,12 +121,16 @@ export class HubIngestor {
   #consumeLoop: Promise<void> | null = null;
   #watch: NodeJS.Timeout | null = null;
   readonly #online = new Set<string>();
+  /** The head each command-line station was last heard at, so each sync is one line. */
+  readonly #heardOnDemand = new Map<string, number>();
   #storeFailing = false;
+  #limitsChecked = 0;
 
   constructor(nc: NatsConnection, store: HubStore, options: IngestorOptions) {
     this.#nc = nc;
     this.#store = store;
-    this.#names = hallNames(store.hallId());
+    this.#hallId = store.hallId();
+    this.#names = hallNames(this.#hallId);
     this.#options = options;
   }
 
@@ -98,7 +141,7 @@ export class HubIngestor {
 
   /** Starts ingesting entries and answering state messages. */
   async start(): Promise<void> {
-    await ensureHallStream(this.#nc, this.#names, { replay: true });
+    await ensureHallStream(this.#nc, this.#names, { replay: true, limits: this.#streamLimits() });
     this.#states = this.#nc.subscribe(this.#names.allStates, {
       callback: (error, msg) => {
         if (error === null) this.#onState(msg);
@@ -107,7 +150,45 @@ export class HubIngestor {
     this.#consumeLoop = this.#consume();
     this.#watch = setInterval(() => {
       this.#watchOnline();
+      if (Date.now() - this.#limitsChecked > 10_000) {
+        this.#limitsChecked = Date.now();
+        void this.#watchStreamLimits();
+      }
     }, 1_000);
+  }
+
+  #streamLimits(): HallStreamLimits {
+    return {
+      messagesPerStation: this.#options.streamMessagesPerStation ?? HUB_LIMITS.streamMessagesPerStation,
+    };
+  }
+
+  // A line for the hub's foreground log: whatever a station put into it is shown, never obeyed (a
+  // terminal escape code in a station's name must not erase the hub's FAULT lines).
+  #event(line: string): void {
+    this.#options.onEvent(visibleText(line));
+  }
+
+  // The stream refuses a station's messages past its limit without the hub seeing them: the
+  // stream's count per subject tells, and the fault names the station.
+  async #watchStreamLimits(): Promise<void> {
+    try {
+      const jsm = await jetstreamManager(this.#nc);
+      const info = await jsm.streams.info(this.#names.stream, { subjects_filter: this.#names.allEntries });
+      const limit = this.#streamLimits().messagesPerStation;
+      const now = new Date();
+      for (const [subject, count] of Object.entries(info.state.subjects ?? {})) {
+        if (count < limit) continue;
+        const token = tokenOfSubject(subject);
+        const station = token === null ? null : this.#store.station(token);
+        const what = `its ${limit} messages in the hall's stream; the stream refuses its new entries`;
+        const reason = `"${station?.name ?? token ?? subject}" reached the hub's limit: ${what}`;
+        if (this.#store.transaction(() => this.#store.raiseFault(token, 'limit', 'stream', reason, now)))
+          this.#event(`FAULT ${reason}`);
+      }
+    } catch {
+      // The stream is not reachable now: the consume loop says so.
+    }
   }
 
   /** Stops; messages taken but not committed are not acknowledged, so they come again. */
@@ -124,7 +205,7 @@ export class HubIngestor {
     const js = jetstream(this.#nc);
     while (this.#live()) {
       try {
-        await ensureHallStream(this.#nc, this.#names);
+        await ensureHallStream(this.#nc, this.#names, { limits: this.#streamLimits() });
         const consumer = await js.consumers.get(this.#names.stream, this.#names.consumer);
         this.#messages = await consumer.consume({
           max_messages: 2_000,
@@ -141,9 +222,7 @@ export class HubIngestor {
         await this.#messages.closed();
       } catch (error) {
         if (this.#live())
-          this.#options.onEvent(
-            `hub: the stream is not reachable (${(error as Error).message}); trying again`,
-          );
+          this.#event(`hub: the stream is not reachable (${(error as Error).message}); trying again`);
       }
       if (this.#live()) await sleep(500);
     }
@@ -156,16 +235,24 @@ export class HubIngestor {
     if (batch.length === 0) return;
     const now = new Date();
     const events: string[] = [];
+    const dropped = new Set<JsMsg>();
     let stored = 0;
     try {
       this.#store.transaction(() => {
+        const context: IngestContext = { designation: this.#store.designation() };
         for (const msg of batch) {
           const outcome = ingestEntry(
             this.#store,
-            { token: tokenOfSubject(msg.subject), body: msg.string() },
+            {
+              token: tokenOfSubject(msg.subject),
+              messageId: msg.headers?.get(MESSAGE_ID_HEADER) || null,
+              body: msg.string(),
+            },
             now,
+            context,
           );
           stored += outcome.stored;
+          if (outcome.result === 'dropped') dropped.add(msg);
           if (outcome.event !== null) events.push(outcome.event);
         }
       });
@@ -173,26 +260,38 @@ export class HubIngestor {
       // Not stored, so not acknowledged: the stream keeps them and redelivers once the store can write.
       for (const msg of batch) msg.nak(2_000);
       if (!this.#storeFailing)
-        this.#options.onEvent(
+        this.#event(
           `hub: CANNOT STORE entries (${(error as Error).message}); they stay in the stream and are taken again`,
         );
       this.#storeFailing = true;
       return;
     }
-    if (this.#storeFailing) this.#options.onEvent('hub: the store writes again');
+    if (this.#storeFailing) this.#event('hub: the store writes again');
     this.#storeFailing = false;
-    for (const msg of batch) msg.ack();
-    for (const line of events) this.#options.onEvent(line);
+    // A message past its station's limits is not offered again (term): the station sends it again
+    // once the hub's receipts show what it lacks, and the other stations' messages keep flowing.
+    for (const msg of batch) {
+      if (dropped.has(msg)) msg.term('over the station limit');
+      else msg.ack();
+    }
+    for (const line of events) this.#event(line);
     this.#options.onStored?.(stored);
   }
 
   #onState(msg: Msg): void {
     const token = tokenOfSubject(msg.subject);
     const station = token === null ? null : this.#store.station(token);
+    // The receipt goes to the sender's own inbox and nowhere else: a reply subject is the sender's
+    // to choose, and the hub's answer must not be a message it publishes for a station elsewhere
+    // (on the stream's API, on another station's subjects). nats-server allows its user no more.
+    if (station === null || !this.#ownInbox(station, msg.reply)) {
+      if (station !== null && msg.reply !== undefined) this.#forgedReply(station, msg.reply);
+      return;
+    }
     const respond = (receipt: HubReceipt): void => {
-      if (msg.reply !== undefined) msg.respond(JSON.stringify(receipt));
+      msg.respond(JSON.stringify(receipt));
     };
-    if (station === null || station.revokedAt !== null) {
+    if (station.revokedAt !== null) {
       respond({ verified: null, revoked: true });
       return;
     }
@@ -220,28 +319,59 @@ export class HubIngestor {
               now,
             )
           ) {
-            this.#options.onEvent(`FAULT ${message}`);
+            this.#event(`FAULT ${message}`);
           }
         }
         if (station.stationId !== null && state.stationId !== station.stationId) {
           const message = `"${station.name}" reports station id ${state.stationId}, but its entries are station ${station.stationId}`;
           if (this.#store.raiseFault(station.token, 'foreign-station-id', state.stationId, message, now))
-            this.#options.onEvent(`FAULT ${message}`);
+            this.#event(`FAULT ${message}`);
         }
         this.#store.recordState(station.token, state, { instance, machine, at: now });
       });
     } catch (error) {
-      this.#options.onEvent(
-        `hub: cannot record the state of "${station.name}" (${(error as Error).message})`,
-      );
+      this.#event(`hub: cannot record the state of "${station.name}" (${(error as Error).message})`);
     }
-    if (!this.#online.has(station.token)) {
+    // A station used from the command line is heard at `hall join` and each `hall sync` only: each
+    // is one line, never "online" then "offline" fifteen seconds later.
+    if (state.presence === 'on-demand') {
+      const head = state.head?.seq ?? 0;
+      if (this.#heardOnDemand.get(station.token) === head) return respond(this.#receiptOf(station.token));
+      this.#heardOnDemand.set(station.token, head);
+      this.#event(
+        `${station.name}: heard from the command line (calls itself "${state.stationName}", head ${state.head?.seq ?? 0}, hub holds ${station.verified?.seq ?? 0})`,
+      );
+    } else if (!this.#online.has(station.token)) {
       this.#online.add(station.token);
-      this.#options.onEvent(
-        `${station.name}: online (station ${state.stationName}, app ${state.appVersion}, head ${state.head?.seq ?? 0}, hub holds ${station.verified?.seq ?? 0})`,
+      this.#event(
+        `${station.name}: online (calls itself "${state.stationName}", app ${state.appVersion}, head ${state.head?.seq ?? 0}, hub holds ${station.verified?.seq ?? 0})`,
       );
     }
-    respond({ verified: this.#store.station(station.token)?.verified ?? null, revoked: false });
+    respond(this.#receiptOf(station.token));
+  }
+
+  #receiptOf(token: string): HubReceipt {
+    return { verified: this.#store.station(token)?.verified ?? null, revoked: false };
+  }
+
+  #ownInbox(station: HubStation, reply: string | undefined): boolean {
+    const inbox = `${stationSubjects(this.#hallId, station.token).inboxPrefix}.`;
+    return reply !== undefined && reply.startsWith(inbox) && reply.length > inbox.length;
+  }
+
+  #forgedReply(station: HubStation, reply: string): void {
+    const shown = visibleText(reply.slice(0, 200));
+    const message = `"${station.name}" asked the hub to answer on ${shown}, not on its own inbox: the hub answers nothing there`;
+    try {
+      if (
+        this.#store.transaction(() =>
+          this.#store.raiseFault(station.token, 'forged-reply', shown, message, new Date()),
+        )
+      )
+        this.#event(`FAULT ${message}`);
+    } catch (error) {
+      this.#event(`hub: cannot record a fault of "${station.name}" (${(error as Error).message})`);
+    }
   }
 
   #watchOnline(): void {
@@ -251,9 +381,7 @@ export class HubIngestor {
       const lastSeen = station?.lastSeen === null || station === null ? 0 : Date.parse(station.lastSeen);
       if (now - lastSeen > ONLINE_WITHIN_MS) {
         this.#online.delete(token);
-        this.#options.onEvent(
-          `${station?.name ?? token}: offline (last seen ${station?.lastSeen ?? 'never'})`,
-        );
+        this.#event(`${station?.name ?? token}: offline (last seen ${station?.lastSeen ?? 'never'})`);
       }
     }
   }

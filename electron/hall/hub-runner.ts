@@ -1,5 +1,6 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../core/store/owner-only.ts';
 import { join } from 'node:path';
 import { lockHubFolder } from '../core/hall/hub-lock.ts';
 import { HallError } from '../core/hall/hall-errors.ts';
@@ -28,6 +29,8 @@ export interface HubStartOptions {
   readonly monitorPort?: number;
   readonly onEvent: (line: string) => void;
   readonly onStored?: (count: number) => void;
+  /** Messages the hall's stream keeps per station; more are refused (default: HUB_LIMITS). */
+  readonly streamMessagesPerStation?: number;
 }
 
 /** A running hub. */
@@ -47,8 +50,12 @@ export interface RunningHub {
  * server reloads).
  */
 export async function startHub(options: HubStartOptions): Promise<RunningHub> {
+  // Everything the hub and its nats-server write (the store, the stream's files, the exports, the
+  // logs) is its owner's alone: the hub holds every station's per-word results.
+  process.umask(0o077);
   try {
-    mkdirSync(options.hubDir, { recursive: true });
+    makeOwnerOnlyFolder(options.hubDir);
+    tightenHubFolder(options.hubDir);
   } catch (error) {
     throw new HallError(
       'hub-store',
@@ -127,6 +134,9 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     const connection = nc;
     const ingestor = new HubIngestor(connection, store, {
       onEvent: options.onEvent,
+      ...(options.streamMessagesPerStation === undefined
+        ? {}
+        : { streamMessagesPerStation: options.streamMessagesPerStation }),
       ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
     });
     await ingestor.start();
@@ -214,4 +224,18 @@ async function connectExternal(external: { url: string; creds: string }): Promis
       { cause: error },
     );
   }
+}
+
+// A hub folder made by an earlier version kept the modes its umask gave (755 and 644): its files and
+// folders, the stream's among them, are tightened to owner-only at the start.
+function tightenHubFolder(hubDir: string): void {
+  const walk = (dir: string): void => {
+    tightenToOwnerOnly(dir);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) tightenToOwnerOnly(path);
+    }
+  };
+  walk(hubDir);
 }

@@ -1,4 +1,4 @@
-import { stationSubjects } from '../core/hall/hall-subjects.ts';
+import { hallNames, stationSubjects } from '../core/hall/hall-subjects.ts';
 
 /** One station's NATS user: its public NKey, bound to its own subjects. */
 export interface StationUser {
@@ -14,11 +14,42 @@ export interface NatsConfigInput {
   readonly storeDir: string;
   readonly pidFile: string;
   readonly tls: { readonly cert: string; readonly key: string; readonly ca: string } | null;
-  /** The hub's own user: it may read and publish everything of the hall. */
+  /** The hub's own user: it may do only what the hub's work needs ({@link hubPermissions}). */
   readonly hubPublicKey: string;
   readonly stations: readonly StationUser[];
   /** The HTTP monitoring port on 127.0.0.1 (for memory figures), or null for none. */
   readonly monitorPort: number | null;
+}
+
+/**
+ * What the hub's own NATS user may do, and nothing more: were it allowed everything, a station could
+ * make it act as a deputy (a state message whose reply subject is the stream's purge API would
+ * have the hub's answer empty the stream). It may make and read its own stream and consumer (never
+ * purge or delete the stream), acknowledge what it consumed, read its own inbox and every station's
+ * state subject, and answer each invited station on that station's own inbox.
+ */
+export function hubPermissions(
+  hallId: string,
+  stationTokens: readonly string[],
+): { publish: string[]; subscribe: string[] } {
+  const { stream, consumer, allStates } = hallNames(hallId);
+  return {
+    publish: [
+      '$JS.API.INFO',
+      `$JS.API.STREAM.INFO.${stream}`,
+      `$JS.API.STREAM.CREATE.${stream}`,
+      `$JS.API.STREAM.UPDATE.${stream}`,
+      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}`,
+      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}.>`,
+      `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${consumer}`,
+      `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,
+      `$JS.API.CONSUMER.DELETE.${stream}.${consumer}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
+      `$JS.ACK.${stream}.${consumer}.>`,
+      ...stationTokens.map((token) => `${stationSubjects(hallId, token).inboxPrefix}.>`),
+    ],
+    subscribe: ['_INBOX.>', allStates],
+  };
 }
 
 // Strings are written as JSON strings, which the NATS config format reads as quoted strings.
@@ -41,9 +72,17 @@ export function renderNatsConfig(input: NatsConfigInput): string {
       }
     }`;
   });
+  const hubAllowed = hubPermissions(
+    input.hallId,
+    input.stations.map((station) => station.token),
+  );
+  const list = (subjects: readonly string[]): string => subjects.map(q).join(', ');
   const hub = `    {
       nkey: ${q(input.hubPublicKey)}
-      permissions: { publish: { allow: [">"] }, subscribe: { allow: [">"] } }
+      permissions: {
+        publish: { allow: [${list(hubAllowed.publish)}] }
+        subscribe: { allow: [${list(hubAllowed.subscribe)}] }
+      }
     }`;
   return `# Written by \`challenge-station hall start\` at every start: edits here are lost.
 server_name: ${q(`hall_${input.hallId}`)}

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
 import {
-  encodeEntry,
   HEALTH_TEXT_MAX,
   parseMessage,
   stationStateSchema,
 } from '../../electron/core/hall/hall-messages.ts';
-import { ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
@@ -33,7 +32,7 @@ let handlers: HallViewHandlers;
 function carry(): void {
   store.transaction(() => {
     for (const entry of station.log.entries())
-      ingestEntry(store, { token: TOKEN, body: encodeEntry(entry) }, new Date());
+      ingestEntry(store, entryMessage(TOKEN, entry), new Date());
   });
 }
 

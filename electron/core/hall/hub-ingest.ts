@@ -1,18 +1,40 @@
+import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
-import { decodeEntry } from './hall-messages.ts';
+import { entryProblem } from './entry-consistency.ts';
+import { decodeEntry, encodeEntry } from './hall-messages.ts';
+import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
+import { raiseOtherList } from './hub-designation.ts';
+import { HUB_LIMITS } from './hub-limits.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
+import { visibleText } from './visible-text.ts';
 
-/** One entry message as the hub received it: whose subject it came on, and its body. */
+/** One entry message as the hub received it: whose subject it came on, its message id and body. */
 export interface EntryMessage {
   /** The invitation token of the subject it was published on (NATS permissions bind it to the station). */
   readonly token: string | null;
+  /** Its JetStream message id (`Nats-Msg-Id`), which the stream's duplicate window goes by; null when it had none. */
+  readonly messageId: string | null;
   readonly body: string;
 }
 
+/** The message an honest station publishes for `entry` under invitation `token`. */
+export function entryMessage(token: string, entry: LogEntry): EntryMessage {
+  return { token, messageId: entryMessageId(token, entry.seq, entry.hash), body: encodeEntry(entry) };
+}
+
+/** What every message of one batch is judged against. */
+export interface IngestContext {
+  /** The hall's designated list: an adjudication judged on another raises a fault. */
+  readonly designation: HallDesignation | null;
+}
+
+/** What became of one entry message, and whether the stream should keep offering it. */
+export type IngestResult = 'stored' | 'duplicate' | 'held' | 'quarantined' | 'dropped';
+
 /** What became of one entry message; `event` is a line for the hub's log, null for the quiet cases. */
 export interface IngestOutcome {
-  readonly result: 'stored' | 'duplicate' | 'held' | 'quarantined';
+  readonly result: IngestResult;
   /** How many entries joined the station's verified chain (a gap filled releases those held after it). */
   readonly stored: number;
   readonly event: string | null;
@@ -20,14 +42,31 @@ export interface IngestOutcome {
 
 /**
  * Takes one entry message into the hub's store, in the caller's transaction. The next entry of a
- * station's chain is verified (seq, link to the previous hash, its own hash) and stored; one ahead
+ * station's chain is verified (seq, link to the previous hash, its own hash, its message id, and
+ * for a verdict that it is one the hub would give: see entry-consistency.ts) and stored; one ahead
  * of a gap is held until the gap fills; a resend of a stored entry is a duplicate. Everything else
  * is quarantined as evidence and raises a fault: a message that is not an entry, an entry naming
- * another station, a fork (a stored seq with another hash), a broken link.
+ * another station, a fork (a stored seq with another hash), a broken link, a message id that is
+ * not the entry's own (it would make the stream drop another station's entry as a duplicate), a
+ * verdict that contradicts its own words. A station past its limits (held entries, quarantined
+ * evidence) has its message dropped with one fault, so one station cannot fill the hub's disk.
+ * An adjudication stored on another list than the designated one raises a fault too.
  */
-export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): IngestOutcome {
+export function ingestEntry(
+  store: HubStore,
+  message: EntryMessage,
+  now: Date,
+  context: IngestContext = { designation: null },
+): IngestOutcome {
   const station = message.token === null ? null : store.station(message.token);
   const refuse = (kind: string, reason: string, entry: LogEntry | null): IngestOutcome => {
+    const key = `${entry?.seq ?? '?'}:${entry?.hash ?? ''}`;
+    // Evidence is kept up to a budget per station; past it, the fault says so and the rest is dropped.
+    if (store.quarantinedBytes(message.token) + message.body.length > HUB_LIMITS.quarantinedBytesPerStation) {
+      return overLimit(
+        `more than ${HUB_LIMITS.quarantinedBytesPerStation / 1024 / 1024} MiB of refused messages are kept as evidence; further refused messages are dropped`,
+      );
+    }
     store.quarantine(
       {
         token: message.token,
@@ -39,13 +78,17 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
       },
       now,
     );
-    const key = `${entry?.seq ?? '?'}:${entry?.hash ?? ''}`;
     const raised = store.raiseFault(message.token, kind, key, reason, now);
     return {
       result: 'quarantined',
       stored: 0,
       event: raised ? `FAULT ${station?.name ?? message.token ?? '?'}: ${reason}` : null,
     };
+  };
+  const overLimit = (what: string): IngestOutcome => {
+    const reason = `"${station?.name ?? message.token ?? '?'}" reached the hub's limit: ${what}`;
+    const raised = store.raiseFault(message.token, 'limit', what, reason, now);
+    return { result: 'dropped', stored: 0, event: raised ? `FAULT ${reason}` : null };
   };
   if (station === null)
     return refuse(
@@ -61,7 +104,7 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
     if (other !== null && other.token !== station.token) {
       return refuse(
         'two-machines',
-        `station id ${entry.stationId} is already used by "${other.name}": one station's log is being published under two invitations`,
+        `station id ${visibleText(entry.stationId)} is already used by "${other.name}": one station's log is being published under two invitations`,
         entry,
       );
     }
@@ -69,20 +112,25 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
   } else if (entry.stationId !== station.stationId) {
     return refuse(
       'foreign-station-id',
-      `entry ${entry.seq} names station ${entry.stationId}, but "${station.name}" is station ${station.stationId}`,
+      `entry ${entry.seq} names station ${visibleText(entry.stationId)}, but "${station.name}" is station ${station.stationId}`,
       entry,
     );
   }
 
+  // An id of another invited station's is refused first, whatever the entry: it names both.
+  const forged = messageIdProblem(store, station, message.messageId, entry);
+  if (forged?.otherStation === true) return refuse('forged-id', forged.text, entry);
   const verifiedSeq = station.verified?.seq ?? 0;
   if (entry.seq <= verifiedSeq) {
     const stored = store.verifiedHash(station.token, entry.seq);
-    if (stored === entry.hash) return { result: 'duplicate', stored: 0, event: null };
-    return refuse(
-      'fork',
-      `entry ${entry.seq} arrived with another hash than the one stored: the log was forked or rewritten`,
-      entry,
-    );
+    if (stored !== entry.hash)
+      return refuse(
+        'fork',
+        `entry ${entry.seq} arrived with another hash than the one stored: the log was forked or rewritten`,
+        entry,
+      );
+    if (forged !== null) return refuse('forged-id', forged.text, entry);
+    return { result: 'duplicate', stored: 0, event: null };
   }
   // After the duplicate check, so the stream read again at a start still finds what a station
   // published before its revocation stored. On a federation's cluster (`hall start --nats`) the
@@ -91,6 +139,14 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
     return refuse(
       'revoked',
       `entry ${entry.seq} arrived from "${station.name}" after it was revoked (${station.revokedAt}): kept as evidence, not in the hall's log`,
+      entry,
+    );
+  if (forged !== null) return refuse('forged-id', forged.text, entry);
+  const inconsistent = entryProblem(entry, station, context.designation);
+  if (inconsistent !== null)
+    return refuse(
+      'inconsistent',
+      `entry ${entry.seq} is not a verdict the hub would give: ${inconsistent}`,
       entry,
     );
   if (entry.seq > verifiedSeq + 1) {
@@ -103,6 +159,13 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
         entry,
       );
     }
+    // Entries far ahead of the chain wait in the hub's store: a budget per station, so a station
+    // cannot fill the hub's disk with them. What is dropped here comes again: the station resends
+    // from what the hub holds once its receipts show the gap.
+    if (store.heldBytes(station.token) + message.body.length > HUB_LIMITS.heldBytesPerStation)
+      return overLimit(
+        `more than ${HUB_LIMITS.heldBytesPerStation / 1024 / 1024} MiB of entries wait ahead of a gap after entry ${verifiedSeq}; the rest are dropped until it is filled`,
+      );
     store.hold(station.token, entry.seq, entry.hash, message.body, now);
     return {
       result: 'held',
@@ -113,13 +176,67 @@ export function ingestEntry(store: HubStore, message: EntryMessage, now: Date): 
   const problem = linkProblem(entry, entry.seq, station.verified?.hash ?? GENESIS_HASH);
   if (problem !== null) return refuse('chain-broken', `the chain breaks: ${problem}`, entry);
   store.appendVerified(station.token, entry, message.body, now);
-  return { result: 'stored', stored: 1 + releaseHeld(store, station, entry, now), event: null };
+  const released = releaseHeld(store, station, entry, now);
+  // Every entry is looked at (no short cut): each other list is flagged on its own.
+  const flagged = [entry, ...released]
+    .map((each) => flagOtherList(store, station, each, context, now))
+    .includes(true);
+  return {
+    result: 'stored',
+    stored: 1 + released.length,
+    event: flagged
+      ? `FAULT ${station.name} judged on another list than the hall's (hall status says which)`
+      : null,
+  };
+}
+
+// An adjudication judged on another list than the designated one is the station's own true record:
+// stored, and flagged (once per station and list) so the director sees it.
+function flagOtherList(
+  store: HubStore,
+  station: HubStation,
+  entry: LogEntry,
+  context: IngestContext,
+  now: Date,
+): boolean {
+  const { designation } = context;
+  if (designation === null || entry.kind !== 'adjudication') return false;
+  if (entry.lexiconFingerprint === designation.fingerprint) return false;
+  return raiseOtherList(store, station, entry, designation, now);
+}
+
+/**
+ * Why an entry's message id is not its own, in words naming both stations when it is another's;
+ * null when it is. The stream drops a message whose id it already holds, whoever sent it, so a
+ * station publishing under ids not its own could make another station's entries vanish.
+ */
+function messageIdProblem(
+  store: HubStore,
+  station: HubStation,
+  messageId: string | null,
+  entry: LogEntry,
+): { text: string; otherStation: boolean } | null {
+  const id = messageId === null ? null : parseEntryMessageId(messageId);
+  if (id !== null && id.token === station.token && id.seq === entry.seq && id.hash === entry.hash)
+    return null;
+  const shown = messageId === null ? 'no message id' : `message id ${visibleText(messageId.slice(0, 120))}`;
+  const owner = id === null || id.token === station.token ? null : store.station(id.token);
+  if (owner !== null)
+    return {
+      text: `"${station.name}" published entry ${entry.seq} under ${shown}, which is "${owner.name}"'s: the stream would drop "${owner.name}"'s own entry ${id?.seq ?? '?'} as a duplicate`,
+      otherStation: true,
+    };
+  return {
+    text: `"${station.name}" published entry ${entry.seq} under ${shown}, not its own (${station.token}:${entry.seq}:<hash>): such ids can make the stream drop another station's entries`,
+    otherStation: false,
+  };
 }
 
 // Entries held after a gap join the chain once the gap is filled, each verified as it joins; one
 // that does not link is quarantined and the rest stay held (the station's resend decides).
-function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: Date): number {
-  let released = 0;
+// Each was checked as it was held (message id, consistency) before it waited.
+function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: Date): LogEntry[] {
+  const released: LogEntry[] = [];
   let previous = from;
   for (;;) {
     const held = store.heldEntry(station.token, previous.seq + 1);
@@ -147,7 +264,7 @@ function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: 
       return released;
     }
     store.appendVerified(station.token, entry, held.record, now);
-    released += 1;
+    released.push(entry);
     previous = entry;
   }
 }

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HallError } from './hall-errors.ts';
+import { makeOwnerOnlyFolder, prepareOwnerOnlyDatabase, tightenToOwnerOnly } from '../store/owner-only.ts';
 import type { StationState } from './hall-messages.ts';
 import { newToken, toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 import { HUB_SCHEMA_VERSION, upgradeHubSchema } from './hub-schema.ts';
@@ -46,9 +47,18 @@ export class HubStore {
 
   /** Opens (creating if `create`) the store in the hub's data folder. */
   constructor(hubDir: string, options: { readonly create?: boolean } = {}) {
+    const file = join(hubDir, HUB_STORE_FILE);
     try {
-      if (options.create === true) mkdirSync(hubDir, { recursive: true });
-      this.#db = new Database(join(hubDir, HUB_STORE_FILE), { fileMustExist: options.create !== true });
+      // The hub's folder holds every station's per-word results and the stations' credentials'
+      // public halves: its owner's alone, as a station's data folder is (docs/SECURITY.md).
+      if (options.create === true) {
+        makeOwnerOnlyFolder(hubDir);
+        prepareOwnerOnlyDatabase(file);
+      } else {
+        tightenToOwnerOnly(hubDir);
+        if (existsSync(file)) prepareOwnerOnlyDatabase(file);
+      }
+      this.#db = new Database(file, { fileMustExist: options.create !== true });
     } catch (error) {
       throw new HallError(
         'hub-store',
@@ -278,6 +288,28 @@ export class HubStore {
   /** Removes a held entry once it joined the chain or was quarantined. */
   release(token: string, seq: number): void {
     this.#db.prepare('DELETE FROM held WHERE token = ? AND seq = ?').run(token, seq);
+  }
+
+  /** How many bytes of a station's entries wait ahead of a gap. */
+  heldBytes(token: string): number {
+    return (
+      this.#db
+        .prepare<[string], { n: number | null }>(
+          'SELECT sum(length(CAST(record AS BLOB))) AS n FROM held WHERE token = ?',
+        )
+        .get(token)?.n ?? 0
+    );
+  }
+
+  /** How many bytes of refused messages are kept as evidence for a station (or with no station: null). */
+  quarantinedBytes(token: string | null): number {
+    return (
+      this.#db
+        .prepare<[string | null], { n: number | null }>(
+          'SELECT sum(length(CAST(body AS BLOB))) AS n FROM quarantine WHERE token IS ?',
+        )
+        .get(token)?.n ?? 0
+    );
   }
 
   /** How many entries of a station wait ahead of a gap. */

@@ -2,8 +2,7 @@
 // can arrive — in order, resent, ahead of a gap, forked, rewritten, or naming another station.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
-import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
 import { hallStatus } from '../../../electron/core/hall/hub-status.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';
@@ -31,7 +30,7 @@ function hub(tokens: readonly string[]): HubStore {
 }
 
 function ingest(store: HubStore, token: string, entry: LogEntry): string {
-  return store.transaction(() => ingestEntry(store, { token, body: encodeEntry(entry) }, new Date())).result;
+  return store.transaction(() => ingestEntry(store, entryMessage(token, entry), new Date())).result;
 }
 
 describe('the hub ingest', () => {
@@ -104,7 +103,7 @@ describe('the hub ingest', () => {
     expect(ingest(store, 'aaaa1111', entries[0] as LogEntry)).toBe('stored');
     expect(ingest(store, 'bbbb2222', entries[0] as LogEntry)).toBe('quarantined');
     const junk = store.transaction(() =>
-      ingestEntry(store, { token: 'aaaa1111', body: '{"seq":1}' }, new Date()),
+      ingestEntry(store, { token: 'aaaa1111', messageId: null, body: '{"seq":1}' }, new Date()),
     );
     expect(junk.result).toBe('quarantined');
     expect(store.quarantined().map((item) => item.kind)).toEqual(['two-machines', 'malformed']);
