@@ -6,7 +6,8 @@ import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-inges
 import { hallStatus } from '../../../electron/core/hall/hub-status.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';
-import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
+import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -108,5 +109,165 @@ describe('the hub ingest', () => {
     expect(junk.result).toBe('quarantined');
     expect(store.quarantined().map((item) => item.kind)).toEqual(['two-machines', 'malformed']);
     store.close();
+  });
+});
+
+/** `entry` altered as a station's forger would, and hashed again so its chain still links. */
+function forged(entry: LogEntry, change: Partial<LogEntry>): LogEntry {
+  const content = { ...entry, ...change };
+  return { ...content, hash: entryHash(content.prevHash, content.seq, content) };
+}
+
+function faultsOf(store: HubStore): { kind: string; message: string }[] {
+  return store.faults().map(({ kind, message }) => ({ kind, message }));
+}
+
+describe('the hub ingest trusts nothing a station says', () => {
+  it('quarantines a verdict that contradicts its own words, and one with words no honest station logs', () => {
+    const [e1, e2] = stationEntries(2) as [LogEntry, LogEntry];
+    const store = hub(['aaaa1111']);
+    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
+    // Entry 2 is ZZZQ, UNACCEPTABLE: the same entry made ACCEPTABLE, its chain intact.
+    const lie = forged(e2, { verdict: 'ACCEPTABLE' });
+    expect(lie.wordResults).toEqual([false]);
+    const bad = [
+      lie,
+      forged(e2, { words: ['ZZZQ', 'QI'], wordResults: [false] }),
+      forged(e2, { words: ['Q'], wordResults: [true], verdict: 'ACCEPTABLE' }),
+      forged(e2, { words: ['QI'.repeat(8)], wordResults: [true], verdict: 'ACCEPTABLE' }),
+      forged(e2, {
+        words: Array.from({ length: 9 }, () => 'QI'),
+        wordResults: Array.from({ length: 9 }, () => true),
+        verdict: 'ACCEPTABLE',
+      }),
+      // A right-to-left override: it displays as another word.
+      forged(e2, { words: ['\u202eELBATPECCA'], wordResults: [true], verdict: 'ACCEPTABLE' }),
+      forged(e2, { words: ['qi'], wordResults: [true], verdict: 'ACCEPTABLE' }),
+      forged(e2, { lexiconFingerprint: 'not-a-fingerprint' }),
+    ];
+    for (const entry of bad) expect(ingest(store, 'aaaa1111', entry)).toBe('quarantined');
+    expect(faultsOf(store).map((fault) => fault.kind)).toEqual(Array.from(bad, () => 'inconsistent'));
+    expect(faultsOf(store)[0]?.message).toContain("its verdict is ACCEPTABLE, but its words' results");
+    expect(faultsOf(store)[5]?.message).toContain('⟨U+202E⟩');
+    // The honest entry 2 still joins the chain: nothing forged was stored.
+    expect(ingest(store, 'aaaa1111', e2)).toBe('stored');
+    expect(hubMergeResult(store).entries.map((entry) => entry.hash)).toEqual([e1.hash, e2.hash]);
+  });
+
+  it('reads a play of tiles in its list’s alphabet (Spanish CH) as consistent', () => {
+    const [e1] = stationEntries(1) as [LogEntry];
+    const store = hub(['aaaa1111']);
+    const spanish = forged(e1, { words: ['[CH]ICO'], wordResults: [true], verdict: 'ACCEPTABLE' });
+    expect(ingest(store, 'aaaa1111', spanish)).toBe('stored');
+  });
+
+  it('refuses a message id of another station’s, naming both, and one that is not the entry’s own', () => {
+    const [a1, a2] = stationEntries(2) as [LogEntry, LogEntry];
+    const [b1] = stationEntries(1) as [LogEntry];
+    const store = hub(['aaaa1111', 'bbbb2222']);
+    const asA = (entry: LogEntry, messageId: string | null): string =>
+      store.transaction(() =>
+        ingestEntry(
+          store,
+          { token: 'aaaa1111', messageId, body: entryMessage('aaaa1111', entry).body },
+          new Date(),
+        ),
+      ).result;
+    // A publishes its own entry under B's next id: the stream would drop B's entry as a duplicate.
+    expect(asA(a1, entryMessage('bbbb2222', b1).messageId)).toBe('quarantined');
+    expect(faultsOf(store)[0]).toMatchObject({ kind: 'forged-id' });
+    expect(faultsOf(store)[0]?.message).toMatch(
+      /"Station aaaa1111" published entry 1 .*"Station bbbb2222"'s/u,
+    );
+    // An id that names A but another seq or hash, and none at all: not its own either.
+    expect(asA(a1, entryMessage('aaaa1111', a2).messageId)).toBe('quarantined');
+    expect(asA(a1, null)).toBe('quarantined');
+    expect(ingest(store, 'aaaa1111', a1)).toBe('stored');
+    // B's own entry, under its own id, is stored: nothing of A's took its place.
+    expect(ingest(store, 'bbbb2222', b1)).toBe('stored');
+    // A deliberate resend (an attempt after the stream called it a duplicate) is the entry's own.
+    const resend = {
+      ...entryMessage('aaaa1111', a2),
+      messageId: `${entryMessage('aaaa1111', a2).messageId ?? ''}:1`,
+    };
+    expect(store.transaction(() => ingestEntry(store, resend, new Date())).result).toBe('stored');
+  });
+
+  it('flags every adjudication judged on another list than the designated one, naming station, entry and list', () => {
+    const entries = stationEntries(3);
+    const [e1, e2, e3] = entries as [LogEntry, LogEntry, LogEntry];
+    const store = hub(['aaaa1111']);
+    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
+    const other = { name: 'ENABLE2\u041a', fingerprint: 'e'.repeat(64) };
+    const designation = {
+      name: 'ENABLE2K',
+      alphabet: 'english' as const,
+      fingerprint: 'd'.repeat(64),
+      wordCount: 3,
+      by: 'AB',
+      at: new Date().toISOString(),
+    };
+    // Designated after entry 1 was stored: the designation flags it at once.
+    store.transaction(() => store.designate(designation));
+    const [off] = store.adjudicationsOffList(designation.fingerprint);
+    expect(off).toMatchObject({ token: 'aaaa1111', seq: 1, lexiconFingerprint: e1.lexiconFingerprint });
+    // Entries stored after: each other list is flagged once, naming the first entry.
+    const onOther = forged(e2, { lexiconName: other.name, lexiconFingerprint: other.fingerprint });
+    const result = store.transaction(() =>
+      ingestEntry(store, entryMessage('aaaa1111', onOther), new Date(), { designation }),
+    );
+    expect(result).toMatchObject({ result: 'stored' });
+    expect(result.event).toContain('another list');
+    const next = forged({ ...e3, prevHash: onOther.hash }, {});
+    store.transaction(() => ingestEntry(store, entryMessage('aaaa1111', next), new Date(), { designation }));
+    const faults = faultsOf(store).filter((fault) => fault.kind === 'other-list');
+    expect(faults.map((fault) => fault.message)).toEqual([
+      `"Station aaaa1111" judged entry 2 on another list: ENABLE2\u041a (eeeeeeee), not the hall's ENABLE2K (dddddddd)`,
+      `"Station aaaa1111" judged entry 3 on another list: ${e3.lexiconName} (${e3.lexiconFingerprint.slice(0, 8)}), not the hall's ENABLE2K (dddddddd)`,
+    ]);
+  });
+
+  it('keeps at most its budget of one station’s entries ahead of a gap, and lets the others flow', () => {
+    const [a1, a2] = stationEntries(2) as [LogEntry, LogEntry];
+    const [b1] = stationEntries(1) as [LogEntry];
+    const store = hub(['aaaa1111', 'bbbb2222']);
+    // Entries far ahead of A's chain, each 60 KiB of judge's notes: more than the budget in all.
+    const padding = 'x'.repeat(60 * 1024);
+    let held = 0;
+    let dropped = 0;
+    for (let seq = 100; seq < 100 + 200; seq += 1) {
+      const ahead = forged({ ...a2, seq, prevHash: 'a'.repeat(64) }, { details: padding });
+      const outcome = store.transaction(() =>
+        ingestEntry(store, entryMessage('aaaa1111', ahead), new Date()),
+      );
+      if (outcome.result === 'held') held += 1;
+      if (outcome.result === 'dropped') dropped += 1;
+    }
+    expect(held * 60 * 1024).toBeLessThanOrEqual(HUB_LIMITS.heldBytesPerStation);
+    expect(dropped).toBe(200 - held);
+    expect(store.heldBytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.heldBytesPerStation);
+    const limit = faultsOf(store).filter((fault) => fault.kind === 'limit');
+    expect(limit).toHaveLength(1);
+    expect(limit[0]?.message).toContain('"Station aaaa1111" reached the hub\'s limit');
+    // A's own chain and B's still flow.
+    expect(ingest(store, 'aaaa1111', a1)).toBe('stored');
+    expect(ingest(store, 'bbbb2222', b1)).toBe('stored');
+  });
+
+  it('keeps at most its budget of one station’s refused messages as evidence', () => {
+    const store = hub(['aaaa1111']);
+    const junk = 'x'.repeat(60 * 1024);
+    const results = Array.from(
+      { length: 100 },
+      () =>
+        store.transaction(() =>
+          ingestEntry(store, { token: 'aaaa1111', messageId: null, body: junk }, new Date()),
+        ).result,
+    );
+    expect(results.filter((result) => result === 'quarantined').length * junk.length).toBeLessThanOrEqual(
+      HUB_LIMITS.quarantinedBytesPerStation,
+    );
+    expect(results.at(-1)).toBe('dropped');
+    expect(store.quarantinedBytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.quarantinedBytesPerStation);
   });
 });
