@@ -99,6 +99,9 @@ export function ingestEntry(
   const entry = decodeEntry(message.body);
   if (entry === null) return refuse('malformed', 'a message that is not a log entry', null);
 
+  // An id of another invited station's is refused first, whatever the entry: it names both.
+  const forged = messageIdProblem(store, station, message.messageId, entry);
+  if (forged?.otherStation === true) return refuse('forged-id', forged.text, entry);
   if (station.stationId === null) {
     const other = store.stationById(entry.stationId);
     if (other !== null && other.token !== station.token) {
@@ -117,9 +120,6 @@ export function ingestEntry(
     );
   }
 
-  // An id of another invited station's is refused first, whatever the entry: it names both.
-  const forged = messageIdProblem(store, station, message.messageId, entry);
-  if (forged?.otherStation === true) return refuse('forged-id', forged.text, entry);
   const verifiedSeq = station.verified?.seq ?? 0;
   if (entry.seq <= verifiedSeq) {
     const stored = store.verifiedHash(station.token, entry.seq);
