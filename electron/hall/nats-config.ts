@@ -52,6 +52,30 @@ export function hubPermissions(
   };
 }
 
+/**
+ * What a federation's account operator grants the hub's user (docs/HALL.md gives the `nsc` line):
+ * the same verbs as {@link hubPermissions}, for any stream and consumer of the account, since the
+ * hall's id is made by the hub after the user is issued (the account is the hall's alone); the
+ * stations' inboxes through one response per request received, which the hub gives only on the
+ * sender's own inbox.
+ */
+export const FEDERATION_HUB_PERMISSIONS = {
+  publish: [
+    '$JS.API.INFO',
+    '$JS.API.STREAM.INFO.*',
+    '$JS.API.STREAM.CREATE.*',
+    '$JS.API.STREAM.UPDATE.*',
+    '$JS.API.CONSUMER.CREATE.*.*',
+    '$JS.API.CONSUMER.CREATE.*.*.>',
+    '$JS.API.CONSUMER.DURABLE.CREATE.*.*',
+    '$JS.API.CONSUMER.INFO.*.*',
+    '$JS.API.CONSUMER.DELETE.*.*',
+    '$JS.API.CONSUMER.MSG.NEXT.*.*',
+    '$JS.ACK.>',
+  ],
+  subscribe: ['_INBOX.>', 'hall.*.state.*'],
+} as const;
+
 // Strings are written as JSON strings, which the NATS config format reads as quoted strings.
 const q = (value: string): string => JSON.stringify(value);
 

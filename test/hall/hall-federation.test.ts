@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/nats-config.ts';
 import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import {
@@ -173,8 +174,8 @@ function stationPermissions(hallId: string, token: string): Permissions {
  * it receives (the receipts go to each station's own inbox).
  */
 const HUB_PERMISSIONS: Permissions = {
-  pub: { allow: ['$JS.API.>', '$JS.ACK.>'] },
-  sub: { allow: ['_INBOX.>', 'hall.*.state.*'] },
+  pub: { allow: [...FEDERATION_HUB_PERMISSIONS.publish] },
+  sub: { allow: [...FEDERATION_HUB_PERMISSIONS.subscribe] },
   resp: { max: 1, ttl: 0 },
 };
 
