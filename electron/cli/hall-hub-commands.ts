@@ -1,9 +1,14 @@
 import { HUB_ADDRESS_PATTERN } from '../core/hall/join-file.ts';
 import { InvalidArgumentError, type Command } from 'commander';
+import type { HallDesignation } from '../common/hall-view-shapes.ts';
 import { HallError } from '../core/hall/hall-errors.ts';
+import { notUpToDate, stationLabel } from '../core/hall/hall-display.ts';
+import { designateLexicon, resolveLexiconChoice } from '../core/hall/hub-designation.ts';
 import { exportHall } from '../core/hall/hub-export.ts';
 import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import { HubStore } from '../core/hall/hub-store.ts';
+import { visibleText } from '../core/hall/visible-text.ts';
+import { initialsSchema } from '../ipc/hall-view-contract.ts';
 import { mergeWarnings } from '../core/export/log-merge.ts';
 import { paperHead } from '../core/export/export-header.ts';
 import { launchHallView, viewListenProblem } from '../hall/hall-view-launch.ts';
@@ -58,6 +63,16 @@ function stationName(text: string): string {
   return text;
 }
 
+// A director's initials, as the hall view takes them: recorded with the designation.
+function directorInitials(text: string): string {
+  const parsed = initialsSchema.safeParse(text);
+  if (!parsed.success)
+    throw new InvalidArgumentError(
+      'expected your initials: 1 to 8 letters (spaces, dots and hyphens allowed), e.g. JB.',
+    );
+  return parsed.data;
+}
+
 // A station's hub address: what a join file may hold (tls:// or nats://, a host and a port), so a
 // mistyped one is a usage error, not a join file the station refuses as damaged.
 function serverUrls(text: string, previous: string[] | undefined): string[] {
@@ -66,7 +81,7 @@ function serverUrls(text: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), text];
 }
 
-/** `hall start|invite|revoke|status|export`: the director's hub. */
+/** `hall start|invite|revoke|designate|status|export`: the director's hub. */
 export function addHallHubCommands(hall: Command): void {
   hall
     .command('start')
@@ -251,20 +266,64 @@ export function addHallHubCommands(hall: Command): void {
     });
 
   hall
+    .command('designate')
+    .description(
+      "designate the hall's lexicon, as the hall view does: every entry judged on another list is flagged",
+    )
+    .argument(
+      '<list>',
+      'a list a station offers: its name, or its fingerprint (the first 8 hex digits or more)',
+    )
+    .requiredOption(
+      '--by <initials>',
+      "the director's initials, recorded with the designation",
+      directorInitials,
+    )
+    .action((choice: string, designateOptions: { by: string }, command: Command) => {
+      const options = globalOptions(command);
+      withHub(options, (store) => {
+        const lexicon = resolveLexiconChoice(store, choice);
+        const { designation, flagged } = designateLexicon(store, lexicon, designateOptions.by, new Date());
+        print(options, { designated: designation, flagged }, [
+          `The hall's lexicon is now ${visibleText(designation.name)}, designated by ${visibleText(designation.by)} at ${designation.at}:`,
+          `  alphabet ${designation.alphabet}, ${designation.wordCount === null ? 'word count unknown' : `${designation.wordCount} words`}`,
+          `  fingerprint ${designation.fingerprint}`,
+          flagged === 0
+            ? '  No station has judged an entry on another list.'
+            : `  ${flagged} station${flagged === 1 ? '' : 's'} flagged for entries judged on another list: \`hall status\` says which.`,
+        ]);
+      });
+    });
+
+  hall
     .command('status')
     .description(
-      'one row per station: online, version, lexicons, entries, head, how far behind, chain, faults',
+      "the hall's lexicon, and one row per station: online, version, lexicons, entries, head, how far behind, chain, faults",
     )
     .action((_options: unknown, command: Command) => {
       const options = globalOptions(command);
       withHub(options, (store) => {
         const rows = hallStatus(store);
         const loose = store.faults().filter((fault) => fault.token === null);
-        print(options, { hallId: store.hallId(), hallName: hallName(store), stations: rows, faults: loose }, [
-          `Hall "${hallName(store)}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
-          ...rows.flatMap(statusLines),
-          ...loose.map((fault) => `FAULT (no station): ${fault.message}`),
-        ]);
+        const designation = store.designation();
+        const designations = store.designations();
+        print(
+          options,
+          {
+            hallId: store.hallId(),
+            hallName: hallName(store),
+            designation,
+            designations,
+            stations: rows,
+            faults: loose,
+          },
+          [
+            `Hall "${visibleText(hallName(store))}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
+            ...designationLines(designation, designations),
+            ...rows.flatMap(statusLines),
+            ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),
+          ],
+        );
         if (rows.some((row) => row.chain === 'broken' || row.faults.length > 0) || loose.length > 0)
           process.exitCode = EXIT.verifyFailed;
       });
@@ -280,7 +339,7 @@ export function addHallHubCommands(hall: Command): void {
       const options = globalOptions(command);
       withHub(options, (store) => {
         const { result, files } = exportHall(store, exportOptions.to);
-        const behind = hallStatus(store).filter((row) => row.behind > 0 || row.held > 0);
+        const behind = hallStatus(store).flatMap(notUpToDate);
         print(
           options,
           {
@@ -293,13 +352,10 @@ export function addHallHubCommands(hall: Command): void {
             `Exported ${result.entries.length} entries from ${result.stations.length} station${result.stations.length === 1 ? '' : 's'} into ${exportOptions.to}:`,
             ...result.stations.map(
               (station) =>
-                `  ${station.stationName}: ${station.entryCount} entries, head ${station.head === null ? 'none' : paperHead(station.head)}`,
+                `  ${stationLabel({ name: station.stationName, stationName: station.callsItself ?? null })}: ${station.entryCount} entries, head ${station.head === null ? 'none' : paperHead(station.head)}`,
             ),
-            ...mergeWarnings(result).map((warning) => `PROBLEM: ${warning}`),
-            ...behind.map(
-              (row) =>
-                `NOTE: ${row.name} is ${row.behind} entries ahead of the hub${row.held > 0 ? ` (${row.held} held after a gap)` : ''}: run \`hall sync\` there.`,
-            ),
+            ...mergeWarnings(result).map((warning) => `PROBLEM: ${visibleText(warning)}`),
+            ...behind.map((line) => `NOTE: ${line}`),
             `Files: ${files.join(', ')}`,
           ],
         );
@@ -308,25 +364,62 @@ export function addHallHubCommands(hall: Command): void {
     });
 }
 
+// The hall's lexicon: who designated which list when (its full fingerprint), then the earlier ones.
+function designationLines(
+  designation: HallDesignation | null,
+  designations: readonly HallDesignation[],
+): string[] {
+  if (designation === null)
+    return ["The hall's lexicon: none designated (`hall designate LIST --by INITIALS`)"];
+  const line = (each: HallDesignation) =>
+    `${visibleText(each.name)} (${each.alphabet}, ${each.wordCount === null ? 'word count unknown' : `${each.wordCount} words`}), fingerprint ${each.fingerprint}, designated by ${visibleText(each.by)} at ${each.at}`;
+  const earlier = designations.slice(0, -1);
+  return [
+    `The hall's lexicon: ${line(designation)}`,
+    ...(earlier.length === 0 ? [] : ['  designated before it, oldest first:']),
+    ...earlier.map((each) => `  - ${line(each)}`),
+  ];
+}
+
+// Every text a station sent is shown through visibleText: a terminal escape code in a station's
+// name cannot erase the lines around it, nor a right-to-left override turn one text into another.
 function statusLines(row: StationStatus): string[] {
   const seen =
-    row.state === 'online'
-      ? 'online'
-      : row.state === 'never-joined'
-        ? 'never joined'
-        : `${row.state}${row.lastSeen === null ? '' : `, last seen ${row.lastSeen}`}`;
+    row.state === 'never-joined'
+      ? 'never joined'
+      : row.state === 'revoked'
+        ? `revoked${row.lastSeen === null ? '' : `, last seen ${row.lastSeen}`}`
+        : row.presence === 'on-demand'
+          ? `syncs from the command line; last sync ${row.lastSeen ?? '?'}`
+          : row.state === 'online'
+            ? 'online'
+            : `offline, last seen ${row.lastSeen ?? '?'}`;
   const lexicons =
     row.lexicons
-      .map((lexicon) => `${lexicon.name} (${lexicon.alphabet}, ${lexicon.fingerprint.slice(0, 8)})`)
+      .map(
+        (lexicon) => `${visibleText(lexicon.name)} (${lexicon.alphabet}, ${lexicon.fingerprint.slice(0, 8)})`,
+      )
       .join(', ') || 'none reported';
+  const shown = (text: string | null) => (text === null ? '?' : visibleText(text));
   return [
-    `${row.name}${row.stationName !== null && row.stationName !== row.name ? ` [${row.stationName}]` : ''} — ${seen}`,
-    `  id ${row.stationId ?? '?'}, app ${row.appVersion ?? '?'}, lexicons: ${lexicons}`,
-    `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, behind ${row.behind}${row.held > 0 ? ` (${row.held} held after a gap)` : ''}`,
-    `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${row.problem}`}`,
+    `${stationLabel(row)} — ${seen}`,
+    `  id ${shown(row.stationId)}, app ${shown(row.appVersion)}, lexicons: ${lexicons}`,
+    `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
+    `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
     ...healthLines(row.health),
-    ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${fault.message}`),
+    ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${visibleText(fault.message)}`),
   ];
+}
+
+// "Up to date" only when the hub heard the station after its last entry and it is online, or its
+// last sync from the command line reached its head; otherwise what it judged since is unknown.
+function behindText(row: StationStatus): string {
+  const held = row.held > 0 ? ` (${row.held} held after a gap)` : '';
+  if (row.upToDate)
+    return `behind 0 (up to date${row.state === 'online' ? '' : ` at its last sync, ${row.lastSeen ?? '?'}`})`;
+  if (row.state === 'revoked') return `behind ${row.behind}${held}`;
+  if (row.lastSeen === null) return `behind unknown: never heard from${held}`;
+  return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;
 }
 
 // The station's own report of how it stands, as the hall view's card shows it.
@@ -335,8 +428,10 @@ function healthLines(health: StationStatus['health']): string[] {
   const { verifiedThrough, writeRefused, fileGuard, lexiconsRefused } = health;
   return [
     `  log check ${verifiedThrough === null ? 'not yet run' : `verified through entry ${verifiedThrough}`}, ${writeRefused === null && fileGuard === null ? 'records' : 'CANNOT RECORD'}`,
-    ...(writeRefused === null ? [] : [`  CANNOT RECORD: ${writeRefused}`]),
-    ...(fileGuard === null ? [] : [`  FILE GUARD: ${fileGuard}`]),
-    ...lexiconsRefused.map(({ name, reason }) => `  LEXICON REFUSED ${name}: ${reason}`),
+    ...(writeRefused === null ? [] : [`  CANNOT RECORD: ${visibleText(writeRefused)}`]),
+    ...(fileGuard === null ? [] : [`  FILE GUARD: ${visibleText(fileGuard)}`]),
+    ...lexiconsRefused.map(
+      ({ name, reason }) => `  LEXICON REFUSED ${visibleText(name)}: ${visibleText(reason)}`,
+    ),
   ];
 }

@@ -11,6 +11,15 @@ export interface HallLexicon {
   readonly fingerprint: string;
 }
 
+/** A lexicon the hall's stations offer, as the director's picker lists it. */
+export interface HallOfferedLexicon extends HallLexicon {
+  readonly wordCount: number;
+  /** The stations (by invitation name) that offer it. */
+  readonly stations: readonly string[];
+  /** What could mislead about it: another list of the same or a look-alike name; null when nothing. */
+  readonly caution: string | null;
+}
+
 /** The hall's lexicon as the director designated it: who did, and when. */
 export interface HallDesignation extends HallLexicon {
   /** Its word count as the station that offered it reported it; null when not known. */
@@ -35,12 +44,30 @@ export interface HallStationHealth {
   }[];
 }
 
+/**
+ * How a station stays in touch: `running` (the kiosk, the web station) sends its state every few
+ * seconds; `on-demand` (the command line) is heard at `hall join` and each `hall sync` only; null
+ * before it was first heard.
+ */
+export type HallPresence = 'running' | 'on-demand' | null;
+
 /** One station card. */
 export interface HallStationCard {
   readonly token: string;
+  /** Its invitation's name: who the hall says it is, whatever it calls itself. */
   readonly name: string;
+  /** The name the station reports for itself, when it differs from its invitation's; else null. */
+  readonly callsItself: string | null;
   readonly state: 'never-joined' | 'online' | 'offline' | 'revoked';
+  readonly presence: HallPresence;
+  /** When the hub last heard the station's state (for an on-demand station: its last sync). */
   readonly lastSeen: string | null;
+  /**
+   * Whether the hub is known to hold everything the station judged: its last state message came
+   * after its last entry, reporting a head the hub holds, and it is online (or, from the command
+   * line, its last sync reached its head). Otherwise entries since it was last heard are unknown.
+   */
+  readonly upToDate: boolean;
   readonly appVersion: string | null;
   readonly lexicons: readonly HallLexicon[];
   readonly lastJudged: {
@@ -60,7 +87,18 @@ export interface HallStationCard {
 
 /** What an alert is about. */
 export type HallAlertKind =
-  'silent' | 'lexicon-drift' | 'chain' | 'two-machines' | 'version' | 'cannot-record' | 'fault';
+  | 'silent'
+  | 'lexicon-drift'
+  | 'look-alike'
+  | 'other-list'
+  | 'inconsistent'
+  | 'forged'
+  | 'limit'
+  | 'chain'
+  | 'two-machines'
+  | 'version'
+  | 'cannot-record'
+  | 'fault';
 
 /** One alert: open until acknowledged, and marked when its cause has gone. */
 export interface HallAlert {
@@ -77,6 +115,7 @@ export interface HallAlert {
 /** One challenge in the feed. Which word failed is not here: the page asks for it, one entry at a time. */
 export interface HallFeedItem {
   readonly token: string;
+  /** The station's invitation name. */
   readonly station: string;
   readonly seq: number;
   readonly time: string;
@@ -84,6 +123,8 @@ export interface HallFeedItem {
   readonly table: number | null;
   readonly words: readonly string[];
   readonly verdict: Verdict | null;
+  /** The list the entry was judged on, as the entry records it. */
+  readonly lexicon: { readonly name: string; readonly fingerprint: string };
   /** How many second opinions (rulings, checks) refer to it so far. */
   readonly opinions: number;
 }
@@ -105,7 +146,10 @@ export interface HallSnapshot {
   readonly stations: readonly HallStationCard[];
   readonly alerts: readonly HallAlert[];
   readonly designated: HallDesignation | null;
-  readonly lexicons: readonly HallLexicon[];
+  /** Every designation made, oldest first (the last is `designated`). */
+  readonly designations: readonly HallDesignation[];
+  /** Every list the stations offer (not revoked), by name, then fingerprint. */
+  readonly lexicons: readonly HallOfferedLexicon[];
 }
 
 /** A second opinion on an entry. */
@@ -128,6 +172,7 @@ export interface HallEntryDetail {
   readonly round: number | null;
   readonly table: number | null;
   readonly lexiconName: string;
+  readonly lexiconFingerprint: string;
   readonly challengeRule: string | null;
   /** Each word, with its result only when the request asked to reveal it (else null). */
   readonly words: readonly { readonly word: string; readonly valid: boolean | null }[];

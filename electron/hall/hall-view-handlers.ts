@@ -4,6 +4,13 @@ import { paperForm } from '../common/noted-head-format.ts';
 import { APP_VERSION } from '../core/app-version.ts';
 import { mergeWarnings } from '../core/export/log-merge.ts';
 import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../core/hall/hall-alerts.ts';
+import {
+  callsItself,
+  looksAlike,
+  notUpToDate,
+  shownLexicon,
+  unusualCharacters,
+} from '../core/hall/hall-display.ts';
 import { HallFeed } from '../core/hall/hall-feed.ts';
 import { decodeEntry } from '../core/hall/hall-messages.ts';
 import { HallViewStore } from '../core/hall/hall-view-store.ts';
@@ -11,11 +18,12 @@ import { exportHall } from '../core/hall/hub-export.ts';
 import { designateLexicon, offeredInHall } from '../core/hall/hub-designation.ts';
 import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
 import type { HubStore } from '../core/hall/hub-store.ts';
+import { visibleText } from '../core/hall/visible-text.ts';
 import type {
   HallDesignation,
   HallEntryDetail,
   HallExportResult,
-  HallLexicon,
+  HallOfferedLexicon,
   HallSnapshot,
   HallStationCard,
   HallViewRequest,
@@ -66,45 +74,98 @@ export class HallViewHandlers {
     return { rows, more };
   }
 
-  /** `hall:snapshot`: the stations, the alerts and the feed items the page does not hold yet. */
+  /**
+   * `hall:snapshot`: the stations, the alerts and the feed items the page does not hold yet. Every
+   * text a station sent is made visible here, on the hub (visible-text.ts): the page shows what it
+   * gets as text.
+   */
   snapshot(request: HallViewRequest<'hall:snapshot'>): HallSnapshot {
     const { rows } = this.tick();
     const since = request.feed === this.#feed.id ? request.since : 0;
     const part = this.#feed.since(since, ITEMS_PER_SNAPSHOT);
-    const lexicons = new Map<string, HallLexicon>();
-    for (const row of rows)
-      for (const { name, alphabet, fingerprint } of row.lexicons)
-        lexicons.set(fingerprint, { name, alphabet, fingerprint });
+    const designated = this.#store.designation();
     return {
-      hallName: hallName(this.#store),
+      hallName: visibleText(hallName(this.#store)),
       hubVersion: APP_VERSION,
       now: this.#now().toISOString(),
       silenceSeconds: this.#silenceSeconds,
       feed: this.#feed.id,
       ...part,
       stations: rows.map((row) => this.#card(row)),
-      alerts: this.#view.alerts(),
-      designated: this.#store.designation(),
-      lexicons: [...lexicons.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      alerts: this.#view
+        .alerts()
+        .map((alert) => ({ ...alert, station: visibleText(alert.station), text: visibleText(alert.text) })),
+      designated: designated === null ? null : shownDesignation(designated),
+      designations: this.#store.designations().map(shownDesignation),
+      lexicons: this.#offered(),
     };
+  }
+
+  // Every list the stations offer, for the director's picker: by name and fingerprint, who offers
+  // it, and what could mislead (another list of the same name, or of a name that reads alike).
+  #offered(): HallOfferedLexicon[] {
+    const offered = offeredInHall(this.#store.stations());
+    return offered
+      .map(({ lexicon, stations }): HallOfferedLexicon => {
+        const others = offered
+          .map((other) => other.lexicon)
+          .filter((other) => other.fingerprint !== lexicon.fingerprint);
+        const sameName = others.find((other) => other.name === lexicon.name);
+        const alike = others.find((other) => looksAlike(lexicon.name, other.name));
+        const unusual = unusualCharacters(lexicon.name);
+        return {
+          name: visibleText(lexicon.name),
+          alphabet: lexicon.alphabet,
+          fingerprint: lexicon.fingerprint,
+          wordCount: lexicon.wordCount,
+          stations: stations.map(visibleText),
+          caution:
+            sameName !== undefined
+              ? `another list has the same name: ${shownLexicon(sameName)}`
+              : alike !== undefined
+                ? `looks like ${shownLexicon(alike)} but is another list${unusual === '' ? '' : ` (${unusual})`}`
+                : null,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name) || a.fingerprint.localeCompare(b.fingerprint));
   }
 
   #card(row: StationStatus): HallStationCard {
     const last = this.#feed.lastJudged(row.token);
+    const own = callsItself({ name: row.name, stationName: row.stationName });
     return {
       token: row.token,
-      name: row.name,
+      name: visibleText(row.name),
+      callsItself: own === null ? null : visibleText(own),
       state: row.state,
+      presence: row.presence,
       lastSeen: row.lastSeen,
-      appVersion: row.appVersion,
-      lexicons: row.lexicons.map(({ name, alphabet, fingerprint }) => ({ name, alphabet, fingerprint })),
+      upToDate: row.upToDate,
+      appVersion: row.appVersion === null ? null : visibleText(row.appVersion),
+      lexicons: row.lexicons.map(({ name, alphabet, fingerprint }) => ({
+        name: visibleText(name),
+        alphabet,
+        fingerprint,
+      })),
       lastJudged: last === null ? null : { round: last.round, table: last.table, time: last.time },
       entries: row.entries,
       behind: row.behind,
       held: row.held,
       chain: row.chain,
-      problem: row.problem,
-      health: row.health,
+      problem: row.problem === null ? null : visibleText(row.problem),
+      health:
+        row.health === null
+          ? null
+          : {
+              verifiedThrough: row.health.verifiedThrough,
+              writeRefused: row.health.writeRefused === null ? null : visibleText(row.health.writeRefused),
+              fileGuard: row.health.fileGuard === null ? null : visibleText(row.health.fileGuard),
+              lexiconsRefused: row.health.lexiconsRefused.map(({ name, fingerprint, reason }) => ({
+                name: visibleText(name),
+                fingerprint,
+                reason: visibleText(reason),
+              })),
+            },
       faults: row.faults.length,
     };
   }
@@ -115,6 +176,7 @@ export class HallViewHandlers {
     const record = this.#view.record(request.token, request.seq);
     const entry = record === null ? null : decodeEntry(record);
     if (station === null || entry === null) throw new HallViewRefusal('The hub holds no such entry.');
+    const shown = (text: string | null) => (text === null ? null : visibleText(text));
     const opinions = this.#feed.opinionsOf(request.token, request.seq).flatMap((seq) => {
       const text = this.#view.record(request.token, seq);
       const opinion = text === null ? null : decodeEntry(text);
@@ -124,25 +186,26 @@ export class HallViewHandlers {
             {
               seq,
               time: opinion.time,
-              kind: opinion.kind,
-              ruling: opinion.ruling,
-              judge: opinion.judge,
-              details: opinion.details,
+              kind: visibleText(opinion.kind),
+              ruling: shown(opinion.ruling),
+              judge: shown(opinion.judge),
+              details: shown(opinion.details),
             },
           ];
     });
     return {
-      station: station.name,
+      station: visibleText(station.name),
       seq: entry.seq,
       hash: entry.hash,
       prevHash: entry.prevHash,
       time: entry.time,
       round: entry.round,
       table: entry.table,
-      lexiconName: entry.lexiconName,
-      challengeRule: entry.challengeRule,
+      lexiconName: visibleText(entry.lexiconName),
+      lexiconFingerprint: entry.lexiconFingerprint,
+      challengeRule: shown(entry.challengeRule),
       words: entry.words.map((word, index) => ({
-        word,
+        word: visibleText(word),
         valid: request.reveal ? (entry.wordResults[index] ?? false) : null,
       })),
       verdict: entry.verdict,
@@ -165,7 +228,7 @@ export class HallViewHandlers {
     if (offered === undefined) throw new HallViewRefusal('No station offers that lexicon.');
     const { designation } = designateLexicon(this.#store, offered.lexicon, request.initials, this.#now());
     this.tick();
-    return { designated: designation };
+    return { designated: shownDesignation(designation) };
   }
 
   /** `hall:export`: the files `hall export` writes, into a new folder under the hub's `exports/`. */
@@ -179,17 +242,12 @@ export class HallViewHandlers {
       files,
       entries: result.entries.length,
       stations: result.stations.map((station) => ({
-        name: station.stationName,
+        name: visibleText(station.stationName),
         entries: station.entryCount,
         head: station.head === null ? 'none' : paperForm(station.head),
       })),
       mergedHead: mergedHead(result.entries),
-      behind: [
-        ...rows
-          .filter((row) => row.behind > 0 || row.held > 0)
-          .map((row) => `${row.name} is ${row.behind} entries ahead of the hub: run \`hall sync\` there.`),
-        ...mergeWarnings(result),
-      ],
+      behind: [...rows.flatMap(notUpToDate), ...mergeWarnings(result).map(visibleText)],
       openAlerts: this.#view.alerts().filter((alert) => alert.acknowledgedAt === null).length,
       conflicts: result.conflicts.length,
     };
@@ -199,6 +257,11 @@ export class HallViewHandlers {
   close(): void {
     this.#view.close();
   }
+}
+
+/** The designation as the page shows it: the list's name made visible. */
+function shownDesignation(designation: HallDesignation): HallDesignation {
+  return { ...designation, name: visibleText(designation.name), by: visibleText(designation.by) };
 }
 
 /**

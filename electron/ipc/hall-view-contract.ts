@@ -17,8 +17,8 @@ export type HallViewChannel = (typeof HALL_VIEW_CHANNELS)[keyof typeof HALL_VIEW
 
 const token = z.string().regex(/^[a-z0-9]{1,32}$/u);
 const fingerprint = z.string().regex(/^[0-9a-f]{8,128}$/u);
-/** A director's initials, recorded with each deliberate act on the hall view. */
-const initials = z
+/** A director's initials, recorded with each deliberate act on the hall view (and `hall designate --by`). */
+export const initialsSchema = z
   .string()
   .trim()
   .min(1)
@@ -41,9 +41,9 @@ export const hallViewRequestSchemas = {
   }),
   [HALL_VIEW_CHANNELS.acknowledge]: z.strictObject({
     alertId: z.number().int().min(1),
-    initials,
+    initials: initialsSchema,
   }),
-  [HALL_VIEW_CHANNELS.designate]: z.strictObject({ fingerprint, initials }),
+  [HALL_VIEW_CHANNELS.designate]: z.strictObject({ fingerprint, initials: initialsSchema }),
   [HALL_VIEW_CHANNELS.exportLog]: z.strictObject({}),
 } as const;
 
@@ -58,7 +58,9 @@ export type {
   HallExportResult,
   HallFeedItem,
   HallLexicon,
+  HallOfferedLexicon,
   HallOpinion,
+  HallPresence,
   HallSnapshot,
   HallStationCard,
 } from '../common/hall-view-shapes.ts';

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentAlerts } from '../../electron/core/hall/hall-alerts.ts';
 import type { StationStatus } from '../../electron/core/hall/hub-status.ts';
+import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
 
 const NOW = new Date('2027-03-01T10:00:00.000Z');
 const LISTA = { name: 'LISTA', alphabet: 'english', fingerprint: 'a'.repeat(64), wordCount: 4 } as const;
@@ -21,12 +22,15 @@ function row(overrides: Partial<StationStatus> = {}): StationStatus {
     stationName: null,
     appVersion: '0.1.0',
     state: 'online',
+    presence: 'running',
     lastSeen: '2027-03-01T09:59:59.000Z',
+    lastEntryAt: '2027-03-01T09:59:58.000Z',
     lexicons: [LISTA],
     entries: 3,
     verified: null,
     stationHead: null,
     behind: 0,
+    upToDate: true,
     held: 0,
     chain: 'verified',
     problem: null,
@@ -56,6 +60,14 @@ describe('the hall alerts', () => {
     expect(currentAlerts([{ ...quiet, state: 'revoked' }], context)).toEqual([]);
   });
 
+  it('calls a running station silent at each silence, and never one that syncs from the command line', () => {
+    const quiet = row({ lastSeen: '2027-03-01T09:58:59.000Z', state: 'offline' });
+    expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['silent']);
+    // Heard at `hall join` and each `hall sync` only: an hour between syncs is no silence.
+    const synced = row({ presence: 'on-demand', state: 'offline', lastSeen: '2027-03-01T09:00:00.000Z' });
+    expect(currentAlerts([synced], context)).toEqual([]);
+  });
+
   it('calls drift for last year’s edition under the same name, and for another list only', () => {
     const drift = (lexicons: StationStatus['lexicons']) =>
       currentAlerts([row({ lexicons })], context).map((alert) => alert.text);
@@ -67,6 +79,94 @@ describe('the hall alerts', () => {
     // Another list beside the hall's, under another name (a second language), is not drift.
     expect(drift([LISTA, LISTB])).toEqual([]);
     expect(currentAlerts([row({ lexicons: [LISTB] })], { ...context, designated: null })).toEqual([]);
+  });
+
+  it('warns of a list whose name reads like the hall’s (another script’s letter, full-width digits, case) but is not', () => {
+    const hall = { ...LISTA, name: 'ENABLE2K', fingerprint: 'd'.repeat(64) };
+    const designated = { name: hall.name, alphabet: hall.alphabet, fingerprint: hall.fingerprint };
+    const alike = (name: string) =>
+      currentAlerts([row({ lexicons: [hall, { ...hall, name, fingerprint: 'e'.repeat(64) }] })], {
+        ...context,
+        designated,
+      });
+    const cyrillic = alike('ENABLE2\u041A');
+    expect(cyrillic.map((alert) => [alert.kind, alert.text])).toEqual([
+      [
+        'look-alike',
+        'Station 1 offers ENABLE2\u041A (eeeeeeee), which looks like the hall\'s list ENABLE2K (dddddddd) but is not ("\u041A" is U+041A).',
+      ],
+    ]);
+    expect(alike('ENABLE\uFF12K').map((alert) => alert.kind)).toEqual(['look-alike']);
+    expect(alike('Enable2k').map((alert) => alert.kind)).toEqual(['look-alike']);
+    expect(alike('ENABLE2K\u200B').map((alert) => alert.kind)).toEqual(['look-alike']);
+    // Another name altogether is no look-alike (and, beside the hall's list, no drift either).
+    expect(alike('CSW24')).toEqual([]);
+    // The hall's own list under a look-alike name is the hall's list: its fingerprint says so.
+    expect(
+      currentAlerts([row({ lexicons: [{ ...hall, name: 'ENABLE2\u041A' }] })], { ...context, designated }),
+    ).toEqual([]);
+  });
+
+  it('calls each fault of the hub by its own kind, in words, every text the station sent made visible', () => {
+    const fault = (kind: string, message: string) => ({
+      kind,
+      message,
+      raisedAt: '2027-03-01T09:00:00.000Z',
+    });
+    const alerts = currentAlerts(
+      [
+        row({
+          faults: [
+            fault(
+              'other-list',
+              '"Station 1" judged entry 3 on another list: ENABLE2\u041A (eeeeeeee), not the hall\'s ENABLE2K (dddddddd)',
+            ),
+            fault(
+              'inconsistent',
+              'entry 4 is not a verdict the hub would give: ACCEPTABLE with an invalid word',
+            ),
+            fault('forged-id', 'entry 5 carries the message id of "Station 2"'),
+            fault('forged-reply', 'a state message asked for its receipt on another subject'),
+            fault('limit', '"Station 1" reached the hub\'s limit: more than 8 MiB held'),
+            fault('malformed', 'a message that is not an entry: \u001b[2K'),
+          ],
+        }),
+      ],
+      context,
+    );
+    expect(alerts.map((alert) => [alert.kind, alert.text])).toEqual([
+      [
+        'other-list',
+        '"Station 1" judged entry 3 on another list: ENABLE2\u041A (eeeeeeee), not the hall\'s ENABLE2K (dddddddd)',
+      ],
+      ['inconsistent', 'entry 4 is not a verdict the hub would give: ACCEPTABLE with an invalid word'],
+      ['forged', 'entry 5 carries the message id of "Station 2"'],
+      ['forged', 'a state message asked for its receipt on another subject'],
+      ['limit', '"Station 1" reached the hub\'s limit: more than 8 MiB held'],
+      ['fault', 'a message that is not an entry: ⟨U+001B⟩[2K'],
+    ]);
+  });
+
+  it('shows every text a station sent with its control and bidi characters made visible', () => {
+    const alerts = currentAlerts(
+      [
+        row({
+          name: 'Station \u001b[2K1',
+          appVersion: '0.0.9\u202e',
+          problem: 'broken \u202eELBATPECCA',
+          lexicons: [{ ...LISTA_OLD, name: 'LIST\u202eA' }],
+        }),
+      ],
+      context,
+    );
+    for (const alert of alerts) expect(hasHiddenCharacters(alert.text)).toBe(false);
+    expect(alerts.map((alert) => alert.text)).toEqual([
+      "Station ⟨U+001B⟩[2K1 offers LIST⟨U+202E⟩A (bbbbbbbb), not the hall's LISTA (aaaaaaaa).",
+      // An invisible character is no other name: it reads as the hall's list, and is not.
+      "Station ⟨U+001B⟩[2K1 offers LIST⟨U+202E⟩A (bbbbbbbb), which looks like the hall's list LISTA (aaaaaaaa) but is not (an invisible U+202E).",
+      'Station ⟨U+001B⟩[2K1 runs Challenge Station 0.0.9⟨U+202E⟩; the hub runs 0.1.0.',
+      'Station ⟨U+001B⟩[2K1 cannot judge or record: broken ⟨U+202E⟩ELBATPECCA',
+    ]);
   });
 
   it('calls a fork, two machines, another version and a station that cannot record, each in words', () => {

@@ -6,11 +6,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
-import {
-  HEALTH_TEXT_MAX,
-  parseMessage,
-  stationStateSchema,
-} from '../../electron/core/hall/hall-messages.ts';
+import { HEALTH_TEXT_MAX, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
 import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
@@ -31,8 +27,7 @@ let handlers: HallViewHandlers;
 /** Carries the station's whole log to the hub, as the ingest stores what arrives. */
 function carry(): void {
   store.transaction(() => {
-    for (const entry of station.log.entries())
-      ingestEntry(store, entryMessage(TOKEN, entry), new Date());
+    for (const entry of station.log.entries()) ingestEntry(store, entryMessage(TOKEN, entry), new Date());
   });
 }
 
@@ -117,7 +112,14 @@ describe('the hall view handlers', () => {
     expect(result.mergedHead).toBe(mergedHead(merged.entries));
     expect(result.stations.map((row) => row.entries)).toEqual([merged.entries.length]);
     expect(result.stations[0]?.head).toMatch(/^\d+:[0-9a-f ]{19}$/u);
-    expect(result).toMatchObject({ behind: [], openAlerts: 0, conflicts: 0 });
+    expect(result).toMatchObject({ openAlerts: 0, conflicts: 0 });
+    // Never heard from: the hub cannot say it holds everything the station judged.
+    expect(result.behind).toEqual([
+      `Station 1 never reported its head: entries after entry ${merged.entries.length} unknown; run \`hall sync\` there.`,
+    ]);
+    // Heard after its last entry, online, its head the hub's: up to date, nothing to say.
+    report(station);
+    expect(handlers.exportLog().behind).toEqual([]);
   });
 
   it('designates only a lexicon a station offers', () => {
@@ -133,7 +135,8 @@ describe('the hall view handlers', () => {
     const before = Date.now();
     handlers.designate({ fingerprint: offered.fingerprint, initials: 'JB' });
     const { designated } = handlers.snapshot({ feed: '', since: 0 });
-    expect(designated).toMatchObject({ ...offered, by: 'JB' });
+    const { name, alphabet, fingerprint, wordCount } = offered;
+    expect(designated).toMatchObject({ name, alphabet, fingerprint, wordCount, by: 'JB' });
     expect(Date.parse(designated?.at ?? '')).toBeGreaterThanOrEqual(before - 1_000);
   });
 });

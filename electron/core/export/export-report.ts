@@ -1,3 +1,4 @@
+import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import { alphabetLabel, paperHead, type LexiconSummary } from './export-header.ts';
 import type { LogEntry } from '../log/log-entry.ts';
@@ -6,6 +7,8 @@ import type { LogEntry } from '../log/log-entry.ts';
 export interface ReportStation {
   readonly stationId: string;
   readonly stationName: string;
+  /** In a hall's export: the name the station reports for itself, when not its invitation's. */
+  readonly callsItself?: string | null;
   readonly appVersion: string | null;
   readonly exportedAt: string | null;
   readonly lexicons: readonly LexiconSummary[];
@@ -22,6 +25,13 @@ export interface ReportInput {
   readonly entries: readonly LogEntry[];
   /** Problems the reader must see first, e.g. refused files or conflicting entries. */
   readonly warnings?: readonly string[];
+  /** In a hall's export: the hall, its designated lexicon and every designation made. */
+  readonly hall?: {
+    readonly hallId: string;
+    readonly hallName: string;
+    readonly designated: HallDesignation | null;
+    readonly designations: readonly HallDesignation[];
+  };
 }
 
 /**
@@ -50,6 +60,7 @@ export function renderHtmlReport(input: ReportInput): string {
 <h1>${escapeHtml(input.title)}</h1>
 <p class="generated">Generated ${escapeHtml(displayTime(input.generatedAt))} UTC</p>
 ${warnings.length === 0 ? '' : `<section class="warnings"><h2>Needs attention</h2><ul>${warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('')}</ul></section>`}
+${input.hall === undefined ? '' : hallBlock(input.hall)}
 <section class="stations">
 ${input.stations.map(stationBlock).join('\n')}
 </section>
@@ -84,9 +95,34 @@ function lexiconLine(lexicon: LexiconSummary): string {
   return `${lexicon.name} (${facts.filter((fact) => fact !== '').join(', ')})`;
 }
 
+// The hall a hub's export comes from: its designated lexicon (the list every verdict was to be
+// judged on) and every designation, with who made it and when.
+function hallBlock(hall: NonNullable<ReportInput['hall']>): string {
+  const list = (designation: HallDesignation) =>
+    `${designation.name} (${designation.fingerprint}${designation.wordCount === null ? '' : `, ${designation.wordCount} words`}, ${designation.alphabet})`;
+  const designated =
+    hall.designated === null
+      ? 'none designated'
+      : `${list(hall.designated)}, designated by ${hall.designated.by} at ${displayTime(hall.designated.at)} UTC`;
+  const history = hall.designations
+    .map(
+      (designation) =>
+        `<li>${escapeHtml(`${displayTime(designation.at)} UTC, by ${designation.by}: ${list(designation)}`)}</li>`,
+    )
+    .join('');
+  return `<section class="hall">
+<h2>Hall: ${escapeHtml(hall.hallName)}</h2>
+<dl><dt>Hall id</dt><dd>${escapeHtml(hall.hallId)}</dd><dt>The hall’s lexicon</dt><dd>${escapeHtml(designated)}</dd></dl>
+${history === '' ? '' : `<h3>Designations, oldest first</h3><ol>${history}</ol>`}
+</section>`;
+}
+
 function stationBlock(station: ReportStation): string {
   const lexicons = station.lexicons.length === 0 ? 'none' : station.lexicons.map(lexiconLine).join('; ');
   const facts: [string, string][] = [
+    ...(station.callsItself === undefined || station.callsItself === null
+      ? []
+      : [['Calls itself', station.callsItself] as [string, string]]),
     ['Station id', station.stationId],
     ...(station.appVersion === null ? [] : [['App version', station.appVersion] as [string, string]]),
     ...(station.exportedAt === null

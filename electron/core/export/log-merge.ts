@@ -4,6 +4,7 @@ import { PAPER_HASH_DIGITS } from './export-header.ts';
 import { writeAllOrNothing } from '../store/folder-writes.ts';
 import { renderHtmlReport, type ReportStation } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
+import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import {
   compareText,
   findExportFiles,
@@ -36,6 +37,16 @@ export interface MergeConflict {
   readonly heldBack: number;
 }
 
+/** The tournament hall a hub's merged log comes from, and the list every verdict was to be judged on. */
+export interface MergedHall {
+  readonly hallId: string;
+  readonly hallName: string;
+  /** The hall's designated lexicon when the log was merged (who designated it, when); null: none. */
+  readonly designated: HallDesignation | null;
+  /** Every designation made, oldest first. */
+  readonly designations: readonly HallDesignation[];
+}
+
 /** The consolidated view of several stations' exports. */
 export interface MergeResult {
   readonly mergedAt: string;
@@ -44,6 +55,8 @@ export interface MergeResult {
   readonly stations: readonly MergedStation[];
   readonly files: readonly FileOutcome[];
   readonly conflicts: readonly MergeConflict[];
+  /** The hall, when the hall's hub merged the log (`hall export`); absent from `log merge`. */
+  readonly hall?: MergedHall;
 }
 
 /** True when every file verified and no two exports disagree. */
@@ -132,6 +145,7 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
     format: 'challenge-station-merge',
     formatVersion: 1,
     mergedAt: result.mergedAt,
+    ...(result.hall === undefined ? {} : { hall: result.hall }),
     stations: result.stations,
     conflicts: result.conflicts,
     files: result.files,
@@ -154,6 +168,7 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
         stations: result.stations,
         entries: result.entries,
         warnings,
+        ...(result.hall === undefined ? {} : { hall: result.hall }),
       }),
     },
   ]);
@@ -163,6 +178,7 @@ function mergedCsvPreamble(result: MergeResult, warnings: readonly string[]): st
   return [
     ['Challenge Station merged log', 'format 1'],
     ['Merged at', result.mergedAt],
+    ...(result.hall === undefined ? [] : hallPreamble(result.hall)),
     ...result.stations.map((station) => [
       'Station',
       station.stationName,
@@ -170,9 +186,32 @@ function mergedCsvPreamble(result: MergeResult, warnings: readonly string[]): st
       `${station.entryCount} entries`,
       station.head === null ? 'head none' : `head seq ${station.head.seq}`,
       station.head?.hash ?? '',
+      ...(station.callsItself === undefined || station.callsItself === null
+        ? []
+        : [`calls itself "${station.callsItself}"`]),
     ]),
     ...warnings.map((warning) => ['Warning', warning]),
     ['Entries', String(result.entries.length)],
+  ];
+}
+
+// The hall, its designated list (name, fingerprint, word count, alphabet, who and when) and every
+// designation made, oldest first.
+function hallPreamble(hall: MergedHall): string[][] {
+  const list = (designation: HallDesignation): string[] => [
+    designation.name,
+    designation.fingerprint,
+    designation.wordCount === null ? 'words unknown' : `${designation.wordCount} words`,
+    designation.alphabet,
+    `by ${designation.by}`,
+    designation.at,
+  ];
+  return [
+    ['Hall', hall.hallName, hall.hallId],
+    hall.designated === null
+      ? ['Designated lexicon', 'none']
+      : ['Designated lexicon', ...list(hall.designated)],
+    ...hall.designations.map((designation) => ['Designation', ...list(designation)]),
   ];
 }
 

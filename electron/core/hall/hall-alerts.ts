@@ -1,6 +1,9 @@
 import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
+import { looksAlike, shownLexicon, unusualCharacters } from './hall-display.ts';
 import type { StationHealth } from './hall-messages.ts';
+import { OTHER_LIST_FAULT } from './hub-designation.ts';
 import type { StationStatus } from './hub-status.ts';
+import { visibleText } from './visible-text.ts';
 
 /** The director's default: a station silent this long while the hall runs raises an alert. */
 export const DEFAULT_SILENCE_SECONDS = 60;
@@ -21,34 +24,43 @@ export interface AlertContext {
   readonly now: Date;
 }
 
+/** The alert kind of each fault the hub raises; any other fault is a refused entry ('fault'). */
 const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
   fork: 'chain',
   'chain-broken': 'chain',
   'two-machines': 'two-machines',
+  [OTHER_LIST_FAULT]: 'other-list',
+  inconsistent: 'inconsistent',
+  'forged-id': 'forged',
+  'forged-reply': 'forged',
+  limit: 'limit',
 };
 
 /**
- * Every alert the hall calls for now, from the stations' rows: silence past the threshold, a
- * lexicon that is not the designated one, every fault the ingest raised (forks, broken chains, one
- * station id on two machines, foreign ids), a version other than the hub's, a station that cannot
- * record: its log refused at start, or (from its health) stopped at runtime. Revoked stations raise
- * nothing but their faults.
+ * Every alert the hall calls for now, from the stations' rows: silence past the threshold (a
+ * running station only: one used from the command line is heard at each sync), a lexicon that is
+ * not the designated one, a list whose name looks like the hall's but is not, every fault the hub
+ * raised (forks, broken chains, one station id on two machines, foreign ids, an entry judged on
+ * another list, a verdict the hub would not give, a forged message id, a station over its limits),
+ * a version other than the hub's, a station that cannot record: its log refused at start, or (from
+ * its health) stopped at runtime. Revoked stations raise nothing but their faults. Every text a
+ * station sent is made visible (visible-text.ts); stations are named by their invitations.
  */
 export function currentAlerts(rows: readonly StationStatus[], context: AlertContext): AlertCondition[] {
   const alerts: AlertCondition[] = [];
   for (const row of rows) {
-    const station = row.name;
+    const station = visibleText(row.name);
     for (const fault of row.faults) {
       alerts.push({
         key: `fault:${row.token}:${fault.kind}:${fault.raisedAt}:${fault.message}`,
         kind: FAULT_KINDS[fault.kind] ?? 'fault',
         station,
-        text: fault.message,
+        text: visibleText(fault.message),
       });
     }
     if (row.state === 'revoked' || row.lastSeen === null) continue;
     const silentFor = (context.now.getTime() - Date.parse(row.lastSeen)) / 1000;
-    if (silentFor > context.silenceSeconds) {
+    if (row.presence !== 'on-demand' && silentFor > context.silenceSeconds) {
       alerts.push({
         key: `silent:${row.token}`,
         kind: 'silent',
@@ -64,12 +76,19 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         station,
         text: drift.text,
       });
+    for (const lexicon of lookAlikes(row, context.designated))
+      alerts.push({
+        key: `look-alike:${row.token}:${lexicon.fingerprint}:${context.designated?.fingerprint ?? ''}`,
+        kind: 'look-alike',
+        station,
+        text: `${station} offers ${lexicon.text}.`,
+      });
     if (row.appVersion !== null && row.appVersion !== context.hubVersion) {
       alerts.push({
         key: `version:${row.token}:${row.appVersion}`,
         kind: 'version',
         station,
-        text: `${station} runs Challenge Station ${row.appVersion}; the hub runs ${context.hubVersion}.`,
+        text: `${station} runs Challenge Station ${visibleText(row.appVersion)}; the hub runs ${context.hubVersion}.`,
       });
     }
     if (row.problem !== null) {
@@ -77,7 +96,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         key: `problem:${row.token}:${row.problem}`,
         kind: 'cannot-record',
         station,
-        text: `${station} cannot judge or record: ${row.problem}`,
+        text: `${station} cannot judge or record: ${visibleText(row.problem)}`,
       });
     }
     const stopped = stoppedRecording(row.health);
@@ -101,9 +120,9 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
 function stoppedRecording(health: StationHealth | null): { cause: string; text: string } | null {
   if (health === null) return null;
   if (health.fileGuard !== null)
-    return { cause: 'file-guard', text: `its file guard tripped: ${health.fileGuard}` };
+    return { cause: 'file-guard', text: `its file guard tripped: ${visibleText(health.fileGuard)}` };
   if (health.writeRefused !== null)
-    return { cause: 'write-refused', text: `it cannot record: ${health.writeRefused}` };
+    return { cause: 'write-refused', text: `it cannot record: ${visibleText(health.writeRefused)}` };
   return null;
 }
 
@@ -114,16 +133,34 @@ function lexiconDrift(
   designated: HallLexicon | null,
 ): { key: string; text: string } | null {
   if (designated === null || row.lexicons.length === 0) return null;
-  const short = (fingerprint: string) => fingerprint.slice(0, 8);
   const other = row.lexicons.filter((lexicon) => lexicon.fingerprint !== designated.fingerprint);
   const offersDesignated = other.length < row.lexicons.length;
   const sameName = other.filter((lexicon) => lexicon.name === designated.name);
   if (offersDesignated && sameName.length === 0) return null;
-  const shown = (sameName.length > 0 ? sameName : other)
-    .map((lexicon) => `${lexicon.name} (${short(lexicon.fingerprint)})`)
-    .join(', ');
+  const shown = (sameName.length > 0 ? sameName : other).map(shownLexicon).join(', ');
   return {
     key: (sameName.length > 0 ? sameName : other).map((lexicon) => lexicon.fingerprint).join(','),
-    text: `${row.name} offers ${shown}, not the hall's ${designated.name} (${short(designated.fingerprint)}).`,
+    text: `${visibleText(row.name)} offers ${shown}, not the hall's ${shownLexicon(designated)}.`,
   };
+}
+
+// The lists a station offers whose names read like the hall's list's without being it (another
+// script's letter, a full-width digit, another case): whatever else the station offers, a warning.
+function lookAlikes(
+  row: StationStatus,
+  designated: HallLexicon | null,
+): { fingerprint: string; text: string }[] {
+  if (designated === null) return [];
+  return row.lexicons
+    .filter(
+      (lexicon) =>
+        lexicon.fingerprint !== designated.fingerprint && looksAlike(lexicon.name, designated.name),
+    )
+    .map((lexicon) => {
+      const unusual = unusualCharacters(lexicon.name);
+      return {
+        fingerprint: lexicon.fingerprint,
+        text: `${shownLexicon(lexicon)}, which looks like the hall's list ${shownLexicon(designated)} but is not${unusual === '' ? '' : ` (${unusual})`}`,
+      };
+    });
 }

@@ -3,6 +3,7 @@ import type { HallFeedItem } from '../../common/hall-view-shapes.ts';
 import { decodeEntry } from './hall-messages.ts';
 import type { HallViewStore } from './hall-view-store.ts';
 import type { HubStation } from './hub-store.ts';
+import { visibleText } from './visible-text.ts';
 
 /** How many entries one refresh reads per station, so one poll stays short with a big backlog. */
 const READ_PER_STATION = 5_000;
@@ -10,7 +11,10 @@ const READ_PER_STATION = 5_000;
 /**
  * The challenges feed, kept in the hub's memory and grown from each station's verified chain as
  * it grows: the page holds a copy and asks only for what is new. Rulings and checks are not items
- * but second opinions counted on the entry they refer to.
+ * but second opinions counted on the entry they refer to. Each item names its station by its
+ * invitation and the list it was judged on by name and fingerprint; every text the station sent
+ * (the words, the list's name) is made visible (visible-text.ts), so a right-to-left override in a
+ * word cannot make it read as another.
  */
 export class HallFeed {
   /** This feed's id: a page holding another one's items starts again. */
@@ -34,13 +38,14 @@ export class HallFeed {
         if (entry.kind === 'adjudication') {
           const item: HallFeedItem = {
             token: station.token,
-            station: station.name,
+            station: visibleText(station.name),
             seq: entry.seq,
             time: entry.time,
             round: entry.round,
             table: entry.table,
-            words: entry.words,
+            words: entry.words.map(visibleText),
             verdict: entry.verdict,
+            lexicon: { name: visibleText(entry.lexiconName), fingerprint: entry.lexiconFingerprint },
             opinions: 0,
           };
           this.#items.push(item);

@@ -8,16 +8,24 @@ import {
   type MergeResult,
 } from '../export/log-merge.ts';
 import type { LogEntry } from '../log/log-entry.ts';
+import { callsItself } from './hall-display.ts';
 import { decodeEntry } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
+import { visibleText } from './visible-text.ts';
 
 /** Where the hub's merged log's entries came from, as a merge names its files. */
 const HUB_SOURCE = 'hall hub';
 
+/** The hall's name when `hall start --name` never gave one (as hub-settings.ts says it). */
+const UNNAMED_HALL = 'Challenge Station hall';
+
 /**
  * The hall's merged log, as `log merge` would build it from every station's own export: each
- * station's verified chain from entry 1 (held and quarantined entries are left out), ordered and
- * named the same way. A station whose chain forked shows as a merge conflict.
+ * station's verified chain from entry 1 (held and quarantined entries are left out), ordered the
+ * same way. Each station is named by its invitation — the identity its credentials belong to —
+ * never by the name it reports for itself, which is kept beside it only as such. The header also
+ * carries the hall and its designated lexicon with every designation made. A station whose chain
+ * forked shows as a merge conflict.
  */
 export function hubMergeResult(store: HubStore, now: Clock = systemClock): MergeResult {
   return store.snapshot(() => {
@@ -27,19 +35,21 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
     const forks = store.quarantined().filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
     for (const station of store.stations()) {
       if (station.stationId === null) continue;
-      const stationName = station.stationName ?? station.name;
-      const own: LogEntry[] = [];
+      const stationName = station.name;
+      const own = callsItself(station);
+      const chain: LogEntry[] = [];
       for (const body of store.records(station.token)) {
         const entry = decodeEntry(body);
         if (entry === null) throw new Error(`The hub's store holds a malformed entry of ${stationName}.`);
-        own.push(entry);
+        chain.push(entry);
       }
       const evidence = forks.filter((item) => item.token === station.token);
       const heldBack = store.heldCount(station.token) + evidence.length;
-      const last = own.at(-1);
+      const last = chain.at(-1);
       stations.push({
         stationId: station.stationId,
         stationName,
+        callsItself: own === null ? null : visibleText(own),
         appVersion: station.appVersion,
         exportedAt: station.lastEntryAt,
         lexicons: station.lexicons.map(({ name, fingerprint, wordCount, alphabet }) => ({
@@ -49,13 +59,13 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
           alphabet,
         })),
         head: last === undefined ? null : { seq: last.seq, hash: last.hash },
-        entryCount: own.length,
+        entryCount: chain.length,
         files: [HUB_SOURCE],
         heldBack,
       });
       const first = evidence[0];
       if (first?.seq !== undefined && first.seq !== null && first.hash !== null) {
-        const storedHash = own[first.seq - 1]?.hash;
+        const storedHash = chain[first.seq - 1]?.hash;
         conflicts.push({
           stationId: station.stationId,
           stationName,
@@ -67,13 +77,25 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
           heldBack,
         });
       }
-      entries.push(...own);
+      entries.push(...chain);
     }
     stations.sort(
       (a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId),
     );
     entries.sort(mergedEntryOrder(stations));
-    return { mergedAt: now().toISOString(), entries, stations, files: [], conflicts };
+    return {
+      mergedAt: now().toISOString(),
+      entries,
+      stations,
+      files: [],
+      conflicts,
+      hall: {
+        hallId: store.hallId(),
+        hallName: store.meta('name') ?? UNNAMED_HALL,
+        designated: store.designation(),
+        designations: store.designations(),
+      },
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ChainHead } from '../log/challenge-log.ts';
-import type { OfferedLexicon, StationHealth } from './hall-messages.ts';
+import type { OfferedLexicon, StationHealth, StationPresence } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 
 /** A station is online while its state messages keep coming: a few missed ones say it is not. */
@@ -14,7 +14,16 @@ export interface StationStatus {
   readonly stationName: string | null;
   readonly appVersion: string | null;
   readonly state: 'never-joined' | 'online' | 'offline' | 'revoked';
+  /**
+   * How the station said it stays in touch: `running` (the kiosk, the web station: silence means
+   * trouble) or `on-demand` (the command line: heard at `hall join` and each `hall sync` only);
+   * null before its first state message.
+   */
+  readonly presence: StationPresence | null;
+  /** When its last state message came (for an on-demand station: its last sync). */
   readonly lastSeen: string | null;
+  /** When the hub stored its last entry. */
+  readonly lastEntryAt: string | null;
   readonly lexicons: readonly OfferedLexicon[];
   /** Entries the hub holds and verified from entry 1. */
   readonly entries: number;
@@ -23,6 +32,13 @@ export interface StationStatus {
   readonly stationHead: ChainHead | null;
   /** How many of the station's entries the hub does not hold yet (by the last report). */
   readonly behind: number;
+  /**
+   * Whether `behind` 0 is known to mean "up to date": the station's last state message came after
+   * its last entry, with a head the hub holds, and it is online now (or, used from the command line,
+   * its last sync reached its head). Otherwise the hub cannot know what the station judged since it
+   * was last heard.
+   */
+  readonly upToDate: boolean;
   /** Entries that arrived ahead of a gap, waiting for it to fill. */
   readonly held: number;
   readonly chain: 'verified' | 'broken' | 'empty';
@@ -50,20 +66,35 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
               : 'offline';
       const entries = store.entryCount(station.token);
       const broken = own.some((fault) => fault.kind === 'chain-broken' || fault.kind === 'fork');
+      const behind = Math.max(0, (station.reportedHead?.seq ?? 0) - (station.verified?.seq ?? 0));
+      const held = store.heldCount(station.token);
+      // Heard after its last entry reached the hub: the head it reported then is its head now, as far
+      // as anyone can know while it keeps talking (online) or until it syncs again (command line).
+      const heardSinceLastEntry =
+        lastSeen !== null && (station.lastEntryAt === null || lastSeen >= Date.parse(station.lastEntryAt));
+      const upToDate =
+        behind === 0 &&
+        held === 0 &&
+        heardSinceLastEntry &&
+        (state === 'online' || (state === 'offline' && station.presence === 'on-demand'));
       return {
         name: station.name,
         token: station.token,
         stationId: station.stationId,
-        stationName: station.stationName,
+        stationName:
+          station.stationName === null || station.stationName === station.name ? null : station.stationName,
         appVersion: station.appVersion,
         state,
+        presence: station.presence,
         lastSeen: station.lastSeen,
+        lastEntryAt: station.lastEntryAt,
         lexicons: station.lexicons,
         entries,
         verified: station.verified,
         stationHead: station.reportedHead,
-        behind: Math.max(0, (station.reportedHead?.seq ?? 0) - (station.verified?.seq ?? 0)),
-        held: store.heldCount(station.token),
+        behind,
+        upToDate,
+        held,
         chain: broken ? 'broken' : entries === 0 ? 'empty' : 'verified',
         problem: station.problem,
         health: station.health,

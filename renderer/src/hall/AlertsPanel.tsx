@@ -2,13 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { HallAlert, HallAlertKind } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallCall } from './hall-client.ts';
 
-/** Each kind's icon and words: never colour alone. Symbols every Debian font has, not emoji. */
-const KINDS: Record<HallAlertKind, { icon: string; label: string }> = {
+/**
+ * Each kind's icon and words: never colour alone. Symbols every Debian font has, not emoji. A
+ * warning is worth a look (nothing was judged wrong or lost by it); it says so in words too.
+ */
+const KINDS: Record<HallAlertKind, { icon: string; label: string; warning?: true }> = {
   silent: { icon: '◷', label: 'Silent' },
   'lexicon-drift': { icon: '≠', label: 'Other lexicon' },
+  'look-alike': { icon: '≈', label: 'Warning: a look-alike list', warning: true },
+  'other-list': { icon: '≠', label: 'Judged on another list' },
+  inconsistent: { icon: '⁈', label: 'Verdict contradicts its words' },
+  forged: { icon: '⚑', label: 'Forged message' },
+  limit: { icon: '▮', label: 'Over the hub’s limit' },
   chain: { icon: '✂', label: 'Chain broken or forked' },
   'two-machines': { icon: '⇉', label: 'Two machines' },
-  version: { icon: '↑', label: 'Other version' },
+  version: { icon: '↑', label: 'Other version', warning: true },
   'cannot-record': { icon: '✖', label: 'Cannot record' },
   fault: { icon: '⚠', label: 'Refused entries' },
 };
@@ -110,7 +118,7 @@ function AlertRow(props: { readonly alert: HallAlert; readonly children: React.R
   const kind = KINDS[alert.kind];
   return (
     <li
-      className={`hall__alert hall__alert--${alert.kind}${alert.clearedAt === null ? '' : ' hall__alert--cleared'}`}
+      className={`hall__alert hall__alert--${alert.kind}${kind.warning === true ? ' hall__alert--warning' : ''}${alert.clearedAt === null ? '' : ' hall__alert--cleared'}`}
     >
       <span className="hall__alert-icon" aria-hidden="true">
         {kind.icon}

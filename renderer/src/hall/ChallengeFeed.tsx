@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
+import type { HallFeedItem, HallLexicon } from '../../../electron/common/hall-view-shapes.ts';
 import { clock } from './AlertsPanel.tsx';
 
 const ROW_PX = 34;
@@ -16,12 +16,15 @@ const NO_FILTERS: Filters = { station: '', round: '', table: '', verdict: '', wo
 
 /**
  * The challenges, newest first, filtered by station, round, table, verdict and word; only the rows
- * in view are in the page (virtualised), so a hall of 100,000 entries scrolls as one of ten.
+ * in view are in the page (virtualised), so a hall of 100,000 entries scrolls as one of ten. Each
+ * row names the list it was judged on with its short fingerprint, and says so when that is not the
+ * hall's designated list.
  */
 export function ChallengeFeed(props: {
   readonly items: readonly HallFeedItem[];
   readonly opinions: Readonly<Record<string, number>>;
   readonly stations: readonly string[];
+  readonly designated: HallLexicon | null;
   readonly onOpen: (item: HallFeedItem) => void;
 }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -104,6 +107,7 @@ export function ChallengeFeed(props: {
         <span>Table</span>
         <span>Words</span>
         <span>Verdict</span>
+        <span>Lexicon</span>
       </div>
       <div ref={scroller} className="hall__feed-scroll" tabIndex={0} aria-label="Challenges, newest first">
         <ul style={{ height: rows.getTotalSize() }} className="hall__feed-list">
@@ -111,6 +115,8 @@ export function ChallengeFeed(props: {
             const item = shown[row.index];
             if (item === undefined) return null;
             const opinions = props.opinions[`${item.token}:${item.seq}`] ?? 0;
+            const offList =
+              props.designated !== null && item.lexicon.fingerprint !== props.designated.fingerprint;
             return (
               <li
                 key={`${item.token}:${item.seq}`}
@@ -127,6 +133,10 @@ export function ChallengeFeed(props: {
                   >
                     {item.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}
                     {opinions > 0 ? ` · ${opinions} second opinion${opinions === 1 ? '' : 's'}` : ''}
+                  </span>
+                  <span className={offList ? 'hall__off-list' : undefined}>
+                    {item.lexicon.name} ({item.lexicon.fingerprint.slice(0, 8)})
+                    {offList ? ' ✗ not the hall’s' : ''}
                   </span>
                 </button>
               </li>

@@ -52,7 +52,10 @@ export function EntryDetail(props: {
               {detail.round ?? '—'}, {detail.table ?? '—'}
             </dd>
             <dt>Lexicon</dt>
-            <dd>{detail.lexiconName}</dd>
+            <dd>
+              {detail.lexiconName} (<code>{detail.lexiconFingerprint.slice(0, 8)}</code>)
+              <span className="hall__hint"> fingerprint {detail.lexiconFingerprint}</span>
+            </dd>
             <dt>Verdict</dt>
             <dd>{detail.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}</dd>
             <dt>Words</dt>

@@ -37,6 +37,7 @@ export function HallView(props: { readonly call: HallCall }) {
           <LexiconChoice
             lexicons={snapshot.lexicons}
             designated={snapshot.designated}
+            designations={snapshot.designations}
             onDesignate={designate}
           />
         )}
@@ -62,6 +63,7 @@ export function HallView(props: { readonly call: HallCall }) {
               items={hall.items}
               opinions={hall.opinions}
               stations={snapshot.stations.map((station) => station.name)}
+              designated={snapshot.designated}
               onOpen={setOpen}
             />
             {open === null ? null : (

@@ -8,6 +8,44 @@ const STATES: Record<HallStationCard['state'], { icon: string; label: string }> 
   revoked: { icon: '✕', label: 'Revoked' },
 };
 
+/**
+ * How the card says the station stands: a station used from the command line is heard at `hall
+ * join` and each `hall sync` only, so it shows as such with its last sync — never as offline or
+ * "never joined" between syncs.
+ */
+function presenceOf(station: HallStationCard): { icon: string; label: string; className: string } {
+  if (station.presence === 'on-demand' && station.state !== 'revoked' && station.state !== 'never-joined')
+    return {
+      icon: '⇅',
+      label: `Syncs from the command line · last sync ${clock(station.lastSeen)}`,
+      className: 'on-demand',
+    };
+  const state = STATES[station.state];
+  return {
+    ...state,
+    label: station.lastSeen === null ? state.label : `${state.label} · last seen ${clock(station.lastSeen)}`,
+    className: station.state,
+  };
+}
+
+/**
+ * How far the hub is behind, as far as it can know: "up to date" only when it heard the station
+ * after its last entry and the station is online (or its last sync reached its head); otherwise
+ * what the station judged since it was last heard is unknown, and the card says so.
+ */
+function behindText(station: HallStationCard): string {
+  const held = station.held > 0 ? ` (${station.held} held)` : '';
+  if (station.upToDate)
+    return station.state === 'online'
+      ? 'up to date'
+      : `up to date at its last sync, ${clock(station.lastSeen)}`;
+  if (station.lastSeen === null) return station.entries === 0 ? '—' : 'never reported its head';
+  if (station.state === 'revoked') return `${station.behind} entries${held}`;
+  return station.behind > 0 || station.held > 0
+    ? `${station.behind} entries${held} by its last report; last heard ${clock(station.lastSeen)}`
+    : `last heard ${clock(station.lastSeen)}; entries since then unknown`;
+}
+
 /** One card per invited station, in the order they were invited. */
 export function StationCards(props: {
   readonly stations: readonly HallStationCard[];
@@ -67,7 +105,7 @@ function stoppedJudging(station: HallStationCard): boolean {
 
 function StationCard(props: { readonly station: HallStationCard; readonly designated: HallLexicon | null }) {
   const { station } = props;
-  const state = STATES[station.state];
+  const state = presenceOf(station);
   const refused = new Map(
     (station.health?.lexiconsRefused ?? []).map((lexicon) => [lexicon.fingerprint, lexicon]),
   );
@@ -78,11 +116,15 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
     !stoppedJudging(station) &&
     refused.size === 0;
   return (
-    <li className={`hall__station hall__station--${station.state}${healthy ? '' : ' hall__station--unwell'}`}>
+    <li
+      className={`hall__station hall__station--${state.className}${healthy ? '' : ' hall__station--unwell'}`}
+    >
       <h3>{station.name}</h3>
+      {station.callsItself === null ? null : (
+        <p className="hall__calls-itself">calls itself “{station.callsItself}”</p>
+      )}
       <p className="hall__station-state">
         <span aria-hidden="true">{state.icon}</span> {state.label}
-        {station.lastSeen === null ? null : <> · last seen {clock(station.lastSeen)}</>}
       </p>
       <dl>
         <dt>Version</dt>
@@ -114,11 +156,7 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
         <dt>Entries</dt>
         <dd>{station.entries}</dd>
         <dt>Behind</dt>
-        <dd>
-          {station.behind === 0
-            ? 'up to date'
-            : `${station.behind} entries${station.held > 0 ? ` (${station.held} held)` : ''}`}
-        </dd>
+        <dd>{behindText(station)}</dd>
         <dt>Health</dt>
         <dd>
           {healthy ? '✓ ' : '⚠ '}
