@@ -1,3 +1,4 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type Command, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +11,9 @@ import { paperHead } from '../core/export/export-header.ts';
 import { connectStation } from '../hall/station-connection.ts';
 import { publisherSource } from '../hall/station-hall.ts';
 import { StationPublisher } from '../hall/station-publisher.ts';
-import { assertStationExists } from '../core/station/existing-station.ts';
+import { assertStationExists, NoStationError } from '../core/station/existing-station.ts';
 import { Station } from '../core/station/station.ts';
-import { globalOptions, print, withExistingStation, withStation, type GlobalOptions } from './cli-context.ts';
+import { globalOptions, print, withExistingStation, type GlobalOptions } from './cli-context.ts';
 
 function seconds(value: string): number {
   const parsed = Number(value);
@@ -38,6 +39,51 @@ function withLink<T>(options: GlobalOptions, run: (link: StationLinkStore, join:
   }
 }
 
+/** How long `hall join` tries to say hello to the hub: never longer, and never failing the join. */
+const HELLO_MS = 3_000;
+
+/** What became of the hello `hall join` says to the hub. */
+interface Hello {
+  /** The hub answered the station's state. */
+  readonly answered: boolean;
+  /** The hub answered that this station's invitation was revoked. */
+  readonly revoked: boolean;
+  /** Why it did not answer, in words; null when it did. */
+  readonly problem: string | null;
+}
+
+/**
+ * Sends the hub one state message (presence on-demand: a station used from the command line),
+ * so the hub shows the station as joined before its first sync. Bounded by {@link HELLO_MS}; a hub
+ * out of reach, or one that has not yet let the station in, is said, never an error: the station is
+ * joined all the same and publishes when it can.
+ */
+async function sayHello(station: Station, joinFile: JoinFile): Promise<Hello> {
+  const deadline = Date.now() + HELLO_MS;
+  const link = new StationLinkStore(station.dataDir);
+  let nc: NatsConnection | null = null;
+  try {
+    nc = await connectStation(joinFile, { timeoutMs: HELLO_MS - 500 });
+    const publisher = new StationPublisher(nc, joinFile, publisherSource(station, 'on-demand'), link);
+    const receipt = await publisher.sendState(Math.max(500, deadline - Date.now()));
+    return receipt === null
+      ? { answered: false, revoked: false, problem: 'The hub did not answer.' }
+      : { answered: true, revoked: receipt.revoked, problem: null };
+  } catch (error) {
+    return { answered: false, revoked: false, problem: (error as Error).message };
+  } finally {
+    await nc?.close().catch(() => undefined);
+    link.close();
+  }
+}
+
+function helloLine(hello: Hello): string {
+  if (hello.revoked)
+    return 'The hub answers that this invitation was revoked: ask the director for a new join file.';
+  if (hello.answered) return 'The hub answered: it shows this station as joined.';
+  return `The hub did not answer now (${hello.problem ?? ''}); the station is joined all the same and publishes when the hub answers.`;
+}
+
 // Joining and leaving are logged, the same path as the console's (station-hall-membership.ts).
 function membership(station: Station): HallMembershipParts {
   const { dataDir, recorder, transaction } = station;
@@ -50,29 +96,58 @@ export function addHallStationCommands(hall: Command): void {
     .command('join')
     .description("join a hall with the join file the director's hub made for this station")
     .argument('<file>', 'the join file (from `hall invite`)')
-    .action((file: string, _options: unknown, command: Command) => {
-      const options = globalOptions(command);
-      const joinFile = readJoinFile(file);
-      withStation(options, (station) => {
-        joinHall(membership(station), joinFile);
-        print(
-          options,
-          {
-            joined: true,
-            hallId: joinFile.hallId,
-            hallName: joinFile.hallName,
-            stationName: joinFile.stationName,
-            stationId: station.stationId,
-            servers: joinFile.servers,
-          },
-          [
-            `Joined the hall "${joinFile.hallName}" as "${joinFile.stationName}" (hub: ${joinFile.servers.join(', ')}).`,
-            'The kiosk and web station publish every entry while they run; `hall sync` publishes now.',
-            `You may delete ${file}: the station keeps what it needs (it holds this station's credentials).`,
-          ],
-        );
-      });
-    });
+    .option('--replace', 'replace the hall this station has joined (its link and credentials) with this one')
+    .option('--new-station', 'make a new station in the data folder, when it holds none, and join with it')
+    .action(
+      async (
+        file: string,
+        joinOptions: { replace?: boolean; newStation?: boolean },
+        command: Command,
+      ): Promise<void> => {
+        const options = globalOptions(command);
+        const joinFile = readJoinFile(file);
+        const newStation = joinOptions.newStation === true;
+        // A mistyped folder is reported, never made into a new station that joins the hall.
+        if (!newStation) {
+          try {
+            assertStationExists(options.dataDir);
+          } catch (error) {
+            if (!(error instanceof NoStationError)) throw error;
+            throw new NoStationError(
+              `${error.message} To make a new station there and join it, add --new-station.`,
+            );
+          }
+        }
+        const station = new Station({ dataDir: options.dataDir, mustExist: !newStation });
+        try {
+          joinHall(membership(station), joinFile, {
+            replace: joinOptions.replace === true,
+            how: `To join with ${file} instead, add --replace (or run \`hall leave\` first).`,
+          });
+          const hello = await sayHello(station, joinFile);
+          print(
+            options,
+            {
+              joined: true,
+              hallId: joinFile.hallId,
+              hallName: joinFile.hallName,
+              stationName: joinFile.stationName,
+              stationId: station.stationId,
+              servers: joinFile.servers,
+              hello,
+            },
+            [
+              `Joined the hall "${joinFile.hallName}" as "${joinFile.stationName}" (hub: ${joinFile.servers.join(', ')}).`,
+              helloLine(hello),
+              'The kiosk and web station publish every entry while they run; `hall sync` publishes now.',
+              `You may delete ${file}: the station keeps what it needs (it holds this station's credentials).`,
+            ],
+          );
+        } finally {
+          station.close();
+        }
+      },
+    );
 
   hall
     .command('leave')
@@ -145,7 +220,9 @@ export function addHallStationCommands(hall: Command): void {
       try {
         const nc = await connectStation(joinFile);
         try {
-          const publisher = new StationPublisher(nc, joinFile, publisherSource(station), link, {
+          // A station used from the command line is heard from only at each sync: the hub shows it
+          // as such, and its silence between syncs is no alarm.
+          const publisher = new StationPublisher(nc, joinFile, publisherSource(station, 'on-demand'), link, {
             // A CLI sync waits for the hub: entries its stream acknowledged but it does not hold
             // are sent again after a few seconds, not the long-running publisher's twenty.
             resendAfterMs: 3_000,

@@ -14,7 +14,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 export async function connectStation(
   join: JoinFile,
-  options: { readonly keepTrying?: boolean; readonly name?: string } = {},
+  options: { readonly keepTrying?: boolean; readonly name?: string; readonly timeoutMs?: number } = {},
 ): Promise<NatsConnection> {
   const subjects = stationSubjects(join.hallId, join.token);
   const authenticator =
@@ -30,7 +30,7 @@ export async function connectStation(
       // Always TLS: entries carry each word's result. With no authority of the hall's own (a
       // federation's cluster), the system's authorities check the server.
       tls: join.ca === null ? {} : { ca: join.ca },
-      timeout: CONNECT_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? CONNECT_TIMEOUT_MS,
       reconnect: true,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
@@ -41,6 +41,17 @@ export async function connectStation(
   } catch (error) {
     throw connectionProblem(error, join);
   }
+}
+
+/**
+ * Whether a connection error (a status error, or what a closed connection ended with) is the server
+ * refusing this station's user: it was removed (a revoked station: nats-server drops its connection
+ * and refuses it again at once) or its credentials expired. Not an authentication timeout, which a
+ * slow or busy machine can cause on its own.
+ */
+export function isCredentialsRefusal(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /authorization violation|authentication (?:expired|revoked)|user authentication/iu.test(text);
 }
 
 /** A connection failure in words for the director, with the hall problem it is. */

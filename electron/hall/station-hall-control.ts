@@ -1,6 +1,6 @@
 import type { Station } from '../core/station/station.ts';
 import type { PublisherOptions } from './station-publisher.ts';
-import { startStationHall, type StationHallLink } from './station-hall.ts';
+import { DRAIN_MS, startStationHall, type StationHallLink } from './station-hall.ts';
 
 /** The running station's hall link, restartable when the console joins or leaves a hall. */
 export interface StationHallControl {
@@ -8,8 +8,12 @@ export interface StationHallControl {
   readonly restart: () => Promise<void>;
   /** Whether the running link is connected to its hub now. */
   readonly connected: () => boolean;
-  /** Stops the link for good (the station is closing). */
-  readonly stop: () => Promise<void>;
+  /**
+   * Stops the link for good, the station closing (quit from the console, SIGTERM, the window closed
+   * by the system): what is pending is published first, for `drainMs` at most (5 s by default), then
+   * one last state; a line says if something is left unsent.
+   */
+  readonly stop: (drainMs?: number) => Promise<void>;
 }
 
 /**
@@ -34,10 +38,10 @@ export function startStationHallControl(
         link = stopped ? null : startStationHall(station, dataDir, onEvent, options);
       }),
     connected: () => link?.connected() ?? false,
-    stop: () => {
+    stop: (drainMs = DRAIN_MS) => {
       stopped = true;
       return next(async () => {
-        await link?.stop();
+        await link?.drain(drainMs);
         link = null;
       });
     },

@@ -101,12 +101,23 @@ async function connectUntilStopped(
   return null;
 }
 
+/** How long a closing station may spend sending what is pending to its hub, by default. */
+export const DRAIN_MS = 5_000;
+
 /** A station's running link to its hall. */
 export interface StationHallLink {
   /** Connected to the hub now. */
   readonly connected: () => boolean;
   readonly publisher: () => StationPublisher | null;
+  /** Stops publishing at once (the console left the hall, or joined another). */
   readonly stop: () => Promise<void>;
+  /**
+   * Stops for a station that is closing: publishes what is pending first, for `waitMs` at most, then
+   * one last state so the hub knows the head the station closed at, and says in one line whether
+   * everything went or how much is left (it waits in the log for the next start or `hall sync`).
+   * How many entries are left unsent.
+   */
+  readonly drain: (waitMs?: number) => Promise<number>;
 }
 
 /**
@@ -155,16 +166,37 @@ export function startStationHall(
     .catch((error: unknown) => {
       onEvent(`hall: ${(error as Error).message}`);
     });
+  let closed = false;
+  const close = async (): Promise<void> => {
+    await nc?.close().catch(() => undefined);
+    // A connection still being tried is not awaited: the hub may never come.
+    void connecting;
+    if (!closed) link.close();
+    closed = true;
+  };
   return {
     connected: () => nc !== null && !nc.isClosed() && nc.info !== undefined,
     publisher: () => publisher,
     stop: async () => {
       stopped = true;
       await publisher?.stop();
-      await nc?.close().catch(() => undefined);
-      // A connection still being tried is not awaited: the hub may never come.
-      void connecting;
-      link.close();
+      await close();
+    },
+    drain: async (waitMs = DRAIN_MS) => {
+      stopped = true;
+      const running = publisher;
+      const left =
+        running === null
+          ? Math.max(0, (station.log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0))
+          : await running.flush(Date.now() + waitMs);
+      const head = station.log.head()?.seq ?? 0;
+      if (left === 0) onEvent(`hall: every entry sent to the hub before closing (head ${head})`);
+      else
+        onEvent(
+          `hall: ${left} entr${left === 1 ? 'y' : 'ies'} NOT sent to the hub before closing (${running === null ? 'not connected' : `not acknowledged within ${waitMs / 1000} s`}); ${left === 1 ? 'it waits' : 'they wait'} in the log for the next start or \`hall sync\``,
+        );
+      await close();
+      return left;
     },
   };
 }

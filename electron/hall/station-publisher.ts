@@ -1,5 +1,5 @@
 import { headers, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { HallError } from '../core/hall/hall-errors.ts';
 import {
@@ -21,6 +21,7 @@ import type { ChainHead, ChallengeLog } from '../core/log/challenge-log.ts';
 import type { LogEntry } from '../core/log/log-entry.ts';
 import { rowToEntry } from '../core/log/log-row.ts';
 import { INSTANCE_ID, MACHINE_ID } from './machine-identity.ts';
+import { connectionProblem, isCredentialsRefusal } from './station-connection.ts';
 
 /** Entries read and sent between two turns of the event loop. */
 const PUBLISH_SLICE = 32;
@@ -42,16 +43,37 @@ export interface PublisherOptions {
   readonly stateEveryMs?: number;
   /** How long the hub may hold fewer entries than its stream acknowledged before they are sent again. */
   readonly resendAfterMs?: number;
+  /**
+   * How long, at least, after the receipt that first showed the hub lacking entries the stream called
+   * duplicates of messages this publisher never sent, before they are sent again under fresh message
+   * ids: the next receipt after that long decides (seconds, not {@link resendAfterMs}).
+   */
+  readonly duplicateResendAfterMs?: number;
   /** A line for the station's own log, when something changes. */
   readonly onEvent?: (line: string) => void;
 }
 
+/** A run of entries the stream took from this publisher (not as duplicates) under one attempt. */
+interface TakenRun {
+  from: number;
+  to: number;
+  readonly attempt: number;
+}
+
+/** Runs of taken entries remembered at most: one a rewind, so a handful in practice. */
+const TAKEN_RUNS_MAX = 64;
+
 /**
  * Publishes a station's committed entries to its hall, in order, each once: every entry carries
- * the message id `stationId:seq`, so the stream drops a resend; the cursor (what the stream
- * acknowledged) is durable, so a restart resends from it. The hub's receipt says how far it
- * stored and verified the chain; if it stays behind the cursor (the hub lost what its stream
+ * the message id `token:seq:hash` (entryMessageId), so the stream drops a resend; the cursor (what
+ * the stream acknowledged) is durable, so a restart resends from it. The hub's receipt says how far
+ * it stored and verified the chain; if it stays behind the cursor (the hub lost what its stream
  * acknowledged, e.g. in a power cut), the cursor moves back and the entries are sent again.
+ *
+ * When the stream calls entries duplicates of messages this publisher never had it take (another
+ * party published their message ids first) and the hub's next receipt still lacks them, the cursor
+ * moves back at once and they go again with the attempt in their id raised: a fresh id the stream
+ * takes. The hub keeps each entry once whatever its id's attempt, by its own store.
  */
 export class StationPublisher {
   readonly #source: PublisherSource;
@@ -64,11 +86,25 @@ export class StationPublisher {
   readonly #pollMs: number;
   readonly #stateEveryMs: number;
   readonly #resendAfterMs: number;
+  readonly #duplicateResendAfterMs: number;
   readonly #onEvent: (line: string) => void;
+  readonly #join: JoinFile;
   #running = true;
   #receipt: HubReceipt | null = null;
   #stalled: { seq: number; since: number } | null = null;
   #loops: Promise<void>[] = [];
+  /** Bumped by every rewind: a batch in flight across one does not move the cursor forward again. */
+  #rewinds = 0;
+  /** What the stream took from this publisher, to tell its own earlier messages from another party's. */
+  #taken: TakenRun[] = [];
+  /** The highest entry the stream called a duplicate of a message this publisher never had it take. */
+  #foreignDuplicate = 0;
+  /** Entries up to `upTo` go with `attempt` in their id (0: the plain id). */
+  #fresh = { upTo: 0, attempt: 0 };
+  /** The server refused this station's user while connected (revoked, or credentials expired). */
+  #refusedByServer = false;
+  /** What the connection ended with, once it is closed. */
+  #closedWith: Error | null = null;
 
   constructor(
     nc: NatsConnection,
@@ -83,11 +119,23 @@ export class StationPublisher {
     this.#link = link;
     this.#subjects = stationSubjects(join.hallId, join.token);
     this.#token = join.token;
+    this.#join = join;
     this.#window = options.window ?? 1_024;
     this.#pollMs = options.pollMs ?? 25;
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
     this.#resendAfterMs = options.resendAfterMs ?? 20_000;
+    this.#duplicateResendAfterMs = options.duplicateResendAfterMs ?? 1_000;
     this.#onEvent = options.onEvent ?? (() => undefined);
+    // A revoked station's connection is dropped by the server and refused at once when it comes
+    // back: that is an answer (revoked), not a hub out of reach.
+    void (async () => {
+      for await (const status of nc.status()) {
+        if (status.type === 'error' && isCredentialsRefusal(status.error)) this.#refusedByServer = true;
+      }
+    })().catch(() => undefined);
+    void nc.closed().then((error) => {
+      this.#closedWith = error ?? new Error('the connection to the hub was closed');
+    });
   }
 
   // A method, not the field: the compiler would take the field as unchanged across each await.
@@ -112,16 +160,22 @@ export class StationPublisher {
 
   /**
    * Publishes until the hub has stored and verified every entry up to the log's head as it is now,
-   * or throws a HallError at the deadline (or when the station was revoked).
+   * or throws a HallError at the deadline. The state goes first, so a revoked station is told so
+   * before anything else is tried; a revocation is always answered as one ('refused'), whether the
+   * hub's receipt says it or the server drops the station's connection and refuses it again.
    */
   async sync(deadline: number): Promise<ChainHead | null> {
     const head = this.#source.log.head();
-    for (;;) {
-      if (head === null || this.#link.acknowledged()?.seq === head.seq) {
+    for (let first = true; ; first = false) {
+      this.#throwIfRefused(null);
+      const published = head === null || (this.#link.acknowledged()?.seq ?? 0) >= head.seq;
+      if (first || published) {
         const receipt = await this.sendState();
-        if (receipt?.revoked === true) throw new HallError('refused', 'The hub has revoked this station.');
-        if (head === null || (receipt?.verified?.seq ?? 0) >= head.seq) return head;
-      } else if (!(await this.publishBatch())) await sleep(200);
+        this.#throwIfRefused(receipt);
+        if (published && (head === null || (receipt?.verified?.seq ?? 0) >= head.seq)) return head;
+      }
+      if (!published && !(await this.publishBatch())) await sleep(200);
+      this.#throwIfRefused(null);
       if (Date.now() > deadline) {
         const stored = this.#receipt?.verified?.seq ?? 0;
         throw new HallError(
@@ -133,10 +187,51 @@ export class StationPublisher {
     }
   }
 
+  // A revocation, as the hub's receipt or the server says it; a connection closed otherwise (not by
+  // the caller, which closes it only after) is the hub out of reach.
+  #throwIfRefused(receipt: HubReceipt | null): void {
+    if (receipt?.revoked === true) {
+      throw new HallError(
+        'refused',
+        `The hub of "${this.#join.hallName}" refused this station: its invitation was revoked.`,
+      );
+    }
+    if (this.#refusedByServer || (this.#closedWith !== null && isCredentialsRefusal(this.#closedWith))) {
+      throw connectionProblem(this.#closedWith ?? new Error('Authorization Violation'), this.#join);
+    }
+    if (this.#nc.isClosed()) {
+      throw connectionProblem(
+        this.#closedWith ?? new Error('the connection to the hub was closed'),
+        this.#join,
+      );
+    }
+  }
+
   /** Stops both loops and waits for them; the connection stays the caller's to close. */
   async stop(): Promise<void> {
     this.#running = false;
     await Promise.allSettled(this.#loops);
+  }
+
+  /**
+   * For a station that is closing: stops both loops, publishes what is pending until the stream has
+   * acknowledged the log's head as it is now or `deadline` passes, then sends one last state, so the
+   * hub knows the head the station closed at. How many entries are left unsent (0: none).
+   */
+  async flush(deadline: number): Promise<number> {
+    await this.stop();
+    const head = this.#source.log.head();
+    while (
+      head !== null &&
+      (this.#link.acknowledged()?.seq ?? 0) < head.seq &&
+      Date.now() < deadline &&
+      !this.#nc.isClosed()
+    ) {
+      if (!(await this.publishBatch(deadline)))
+        await sleep(Math.min(100, Math.max(0, deadline - Date.now())));
+    }
+    await this.sendState(Math.min(2_000, Math.max(500, deadline - Date.now())));
+    return this.pending();
   }
 
   async #entryLoop(): Promise<void> {
@@ -163,15 +258,22 @@ export class StationPublisher {
    * Publishes up to one window of entries after the cursor and moves the cursor over the longest
    * acknowledged run from its start. False when there was nothing to send or nothing was acknowledged.
    */
-  async publishBatch(): Promise<boolean> {
+  async publishBatch(deadline?: number): Promise<boolean> {
     const cursor = this.#link.acknowledged();
+    const rewinds = this.#rewinds;
+    const timeout = deadline === undefined ? 5_000 : Math.min(5_000, Math.max(100, deadline - Date.now()));
     const entries: LogEntry[] = [];
-    const publishing: Promise<unknown>[] = [];
+    const attempts: number[] = [];
+    const publishing: Promise<PubAck>[] = [];
     // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
     // waits for one slice's reading and sending at most, never for the whole window's.
     for (let after = cursor?.seq ?? 0; entries.length < this.#window;) {
       const slice = this.#readSlice(after, Math.min(PUBLISH_SLICE, this.#window - entries.length));
-      for (const entry of slice) publishing.push(this.#publish(entry));
+      for (const entry of slice) {
+        const attempt = this.#attemptFor(entry.seq);
+        attempts.push(attempt);
+        publishing.push(this.#publish(entry, attempt, timeout));
+      }
       entries.push(...slice);
       const last = slice.at(-1);
       if (last === undefined || slice.length < PUBLISH_SLICE) break;
@@ -180,10 +282,17 @@ export class StationPublisher {
     }
     if (entries.length === 0) return false;
     const settled = await Promise.allSettled(publishing);
+    for (const [index, outcome] of settled.entries()) {
+      const entry = entries[index];
+      if (outcome.status === 'fulfilled' && entry !== undefined)
+        this.#noteAck(entry.seq, attempts[index] ?? 0, outcome.value.duplicate);
+    }
     const firstFailed = settled.findIndex((outcome) => outcome.status === 'rejected');
     const acknowledged = firstFailed === -1 ? entries.length : firstFailed;
     const last = entries[acknowledged - 1];
-    if (last !== undefined) this.#link.advanceCursor({ seq: last.seq, hash: last.hash });
+    // A rewind while this batch was in flight stands: the entries go again from where it moved to.
+    if (last !== undefined && rewinds === this.#rewinds)
+      this.#link.advanceCursor({ seq: last.seq, hash: last.hash });
     if (firstFailed !== -1) {
       const reason = settled[firstFailed];
       if (reason?.status === 'rejected') {
@@ -209,19 +318,38 @@ export class StationPublisher {
     return entries;
   }
 
-  #publish(entry: LogEntry): Promise<unknown> {
+  #publish(entry: LogEntry, attempt: number, timeout: number): Promise<PubAck> {
     const h = headers();
     h.set(HALL_HEADERS.instance, INSTANCE_ID);
     h.set(HALL_HEADERS.machine, MACHINE_ID);
     return this.#js.publish(this.#subjects.entries, encodeEntry(entry), {
-      msgID: entryMessageId(this.#token, entry.seq, entry.hash),
+      msgID: entryMessageId(this.#token, entry.seq, entry.hash, attempt),
       headers: h,
-      timeout: 5_000,
+      timeout,
     });
   }
 
+  #attemptFor(seq: number): number {
+    return seq <= this.#fresh.upTo ? this.#fresh.attempt : 0;
+  }
+
+  // Remembers what the stream took from this publisher, in runs; a duplicate of a message it never
+  // took from this publisher was published by another party (or by this station before a restart)
+  // and may be one the hub never stored.
+  #noteAck(seq: number, attempt: number, duplicate: boolean): void {
+    if (!duplicate) {
+      const last = this.#taken.at(-1);
+      if (last?.attempt === attempt && last.to + 1 === seq) last.to = seq;
+      else this.#taken.push({ from: seq, to: seq, attempt });
+      if (this.#taken.length > TAKEN_RUNS_MAX) this.#taken.shift();
+      return;
+    }
+    const own = this.#taken.some((run) => run.attempt === attempt && run.from <= seq && seq <= run.to);
+    if (!own) this.#foreignDuplicate = Math.max(this.#foreignDuplicate, seq);
+  }
+
   /** Sends the station's state and reads the hub's receipt; null when the hub did not answer. */
-  async sendState(): Promise<HubReceipt | null> {
+  async sendState(timeoutMs = 2_000): Promise<HubReceipt | null> {
     if (this.#nc.isClosed()) return null;
     const state: StationState = {
       ...this.#source.state(),
@@ -234,7 +362,7 @@ export class StationPublisher {
     let receipt: HubReceipt | null;
     try {
       const reply = await this.#nc.request(this.#subjects.state, JSON.stringify(state), {
-        timeout: 2_000,
+        timeout: timeoutMs,
         headers: h,
       });
       receipt = parseMessage(hubReceiptSchema, reply.string());
@@ -248,11 +376,17 @@ export class StationPublisher {
     return receipt;
   }
 
-  // The hub holds fewer entries than its stream acknowledged and is not catching up: they were
-  // lost after the acknowledgement (a power cut before the stream's own sync), so send them again.
+  // The hub holds fewer entries than its stream acknowledged and is not catching up. Either the
+  // stream dropped some as duplicates of messages another party published first (their ids taken):
+  // sent again at the next receipt, under fresh ids; or they were lost after the acknowledgement (a
+  // power cut before the stream's own sync): sent again, as they were, after resendAfterMs.
   #resendIfHubLost(receipt: HubReceipt): void {
     const cursor = this.#link.acknowledged()?.seq ?? 0;
     const stored = receipt.verified?.seq ?? 0;
+    // What the hub holds needs no remembering: the runs below it go, and so do duplicates it has.
+    this.#taken = this.#taken.filter((run) => run.to > stored);
+    for (const run of this.#taken) run.from = Math.max(run.from, stored + 1);
+    if (this.#foreignDuplicate <= stored) this.#foreignDuplicate = 0;
     if (stored >= cursor) {
       this.#stalled = null;
       return;
@@ -262,10 +396,21 @@ export class StationPublisher {
       this.#stalled = { seq: stored, since: now };
       return;
     }
-    if (now - this.#stalled.since < this.#resendAfterMs) return;
-    this.#onEvent(
-      `hall: the hub holds ${stored} entries but its stream acknowledged ${cursor}; sending from ${stored + 1} again`,
-    );
+    const dropped = this.#foreignDuplicate > stored;
+    const wait = dropped ? Math.min(this.#duplicateResendAfterMs, this.#resendAfterMs) : this.#resendAfterMs;
+    if (now - this.#stalled.since < wait) return;
+    if (dropped) {
+      this.#fresh = { upTo: this.#foreignDuplicate, attempt: this.#fresh.attempt + 1 };
+      this.#onEvent(
+        `hall: the stream took entries up to ${this.#foreignDuplicate} for duplicates of messages another party published with their ids, and the hub holds only ${stored}; sending from ${stored + 1} again under fresh ids (attempt ${this.#fresh.attempt})`,
+      );
+      this.#foreignDuplicate = 0;
+    } else {
+      this.#onEvent(
+        `hall: the hub holds ${stored} entries but its stream acknowledged ${cursor}; sending from ${stored + 1} again`,
+      );
+    }
+    this.#rewinds += 1;
     this.#link.rewindCursor(receipt.verified);
     this.#stalled = null;
   }

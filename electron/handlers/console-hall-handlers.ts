@@ -39,11 +39,18 @@ export class ConsoleHallHandlers {
     this.#control = control;
   }
 
-  /** Joins the hall of a join file (a hall joined before is replaced), then restarts the publisher. */
+  /**
+   * Joins the hall of a join file, then restarts the publisher. Only a station that has not joined:
+   * the section offers joining only then, and a join that finds a hall joined meanwhile (the CLI) is
+   * refused and changes nothing; the director leaves first.
+   */
   async hallJoin(request: RequestOf<'hallJoin'>): Promise<ResponseByMethod['hallJoin']> {
     return this.#inSession(request.token, async () => {
       const file = readJoinFile(request.path);
-      joinHall(this.#membership(), file);
+      joinHall(this.#membership(), file, {
+        replace: false,
+        how: 'Leave that hall first to join another.',
+      });
       await this.#control?.restart();
       return { link: this.#view(file) };
     });

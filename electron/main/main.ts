@@ -26,10 +26,23 @@ function onReady(): void {
   const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
   // A station that joined a hall publishes its committed entries in the background; judging never waits.
   const hall = startStationHallControl(station, defaultDataDir(), (line) => console.log(line));
-  app.on('will-quit', () => {
-    watch.stop();
-    void hall.stop();
-    station.close();
+  // However the kiosk quits (the console's Quit, the system's shutdown, SIGTERM, the window closed by
+  // the OS), the hall link first publishes what is pending (5 s at most) and sends its last state,
+  // saying if something is left; only then does the station close and the app quit.
+  let closed = false;
+  let closing: Promise<void> | null = null;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    closing ??= (async () => {
+      watch.stop();
+      await hall.stop().catch((error: unknown) => {
+        console.error(`hall: ${(error as Error).message}`);
+      });
+      station.close();
+      closed = true;
+      app.quit();
+    })();
   });
   const handlers = new StationHandlers(station, {
     hallLink: hall,

@@ -46,7 +46,12 @@ const web = await startWebStation({
 console.log(`Challenge Station (web) for ${options.dataDir}`);
 console.log(`Open: ${web.url}`);
 
+// Quit from the console, SIGINT or SIGTERM: the hall link first publishes what is pending (5 s at
+// most) and sends its last state, saying if something is left, then the station closes. Once.
+let stopping = false;
 function stop(): void {
+  if (stopping) return;
+  stopping = true;
   watch.stop();
   void Promise.all([web.close(), hall.stop()]).then(() => {
     station.close();

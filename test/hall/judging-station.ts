@@ -7,6 +7,8 @@
 //   cursor    prints "cursor ACKNOWLEDGED PENDING CONNECTED": what the stream acknowledged
 //   verify    prints "verified OK COUNT": its own chain, checked as `log verify` does, not recorded
 //   stop      stops publishing, closes the station, prints "stopped" and exits
+// SIGTERM closes it as the web station does on SIGTERM: the hall link publishes what is pending
+// first (drain, 5 s at most) and says whether everything went; then the station closes and exits.
 // After every other command: "judged N slowest MS", then "done". Besides: the same count every 100
 // plays, and "event: LINE" for each line the station's hall link logs. argv: DATA_DIR [RESEND_AFTER_MS].
 import { createInterface } from 'node:readline';
@@ -44,6 +46,14 @@ const judgeOne = (): void => {
 };
 
 let timer: NodeJS.Timeout | null = null;
+process.on('SIGTERM', () => {
+  if (timer !== null) clearInterval(timer);
+  void hall.drain().then(() => {
+    cursorStore.close();
+    station.close();
+    process.exit(0);
+  });
+});
 say('ready');
 for await (const line of createInterface({ input: process.stdin })) {
   const [command = '', argument = ''] = line.trim().split(/\s+/u);

@@ -38,6 +38,8 @@ export interface StationProcess {
   readonly events: () => string[];
   /** Stops publishing and closes the station; the process exits. */
   readonly stop: () => Promise<void>;
+  /** SIGTERM, as a system stopping the web station sends it; waits for the exit, in `timeoutMs` at most. */
+  readonly terminate: (timeoutMs?: number) => Promise<void>;
   /** SIGKILL by pid, unless it has exited already. */
   readonly kill: () => void;
 }
@@ -123,6 +125,12 @@ export function startStationProcess(dataDir: string, resendAfterMs = 2_000): Sta
       child.stdin.write('stop\n');
       await reply('stopped');
       await exited;
+    },
+    terminate: async (timeoutMs = 15_000) => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      await exited;
+      clearTimeout(timer);
     },
     kill: () => {
       if (child.exitCode === null && child.signalCode === null) killPid(child.pid ?? 0);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../clock.ts';
+import { StationRequestError } from '../errors.ts';
 import type { EventRecorder } from '../log/log-recorder.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
 import type { JoinFile } from './join-file.ts';
@@ -14,16 +15,48 @@ export interface HallMembershipParts {
   readonly now: Clock;
 }
 
+/** How a join treats a station that has joined a hall already. */
+export interface JoinOptions {
+  /**
+   * Replace the link the station has (`hall join --replace`). Without it a station already joined
+   * is refused ({@link AlreadyJoinedError}) and nothing changes: a director who gives the wrong
+   * file, or the right one twice, never silently moves the station to another hall or invitation.
+   */
+  readonly replace?: boolean;
+}
+
+/** A join refused because the station has joined a hall already and replacing it was not asked for. */
+export class AlreadyJoinedError extends StationRequestError {
+  /** The hall the station has joined. */
+  readonly joined: JoinFile;
+
+  constructor(joined: JoinFile, how: string) {
+    super(
+      `This station has already joined the hall "${joined.hallName}" as "${joined.stationName}" (hub: ${joined.servers.join(', ')}); nothing was changed. ${how}`,
+    );
+    this.joined = joined;
+  }
+}
+
 /**
- * Joins the hall of a join file (a hall joined before is replaced). The event is written in the
- * same transaction as the link, before it: a log that refuses writes leaves the link as it was. The
- * CLI and the console both join here, so both are in the hash chain alike.
+ * Joins the hall of a join file. A station that has joined a hall already is refused with
+ * {@link AlreadyJoinedError} unless `replace` asks to replace its link (`how` says, in the refusal,
+ * how to do that where the join was asked). The event is written in the same transaction as the
+ * link, before it: a log that refuses writes leaves the link as it was. The CLI and the console
+ * both join here, so both are in the hash chain alike.
  */
-export function joinHall(parts: HallMembershipParts, file: JoinFile): void {
+export function joinHall(
+  parts: HallMembershipParts,
+  file: JoinFile,
+  options: JoinOptions & { readonly how?: string } = {},
+): void {
+  const joined = joinedHall(parts.dataDir);
+  if (joined !== null && options.replace !== true)
+    throw new AlreadyJoinedError(joined, options.how ?? 'Leave the hall first to join another.');
   parts.transaction(() => {
     parts.recorder.recordEvent(
       'hall-joined',
-      `"${file.hallName}" as "${file.stationName}" (hub: ${file.servers.join(', ')})`,
+      `"${file.hallName}" as "${file.stationName}" (hub: ${file.servers.join(', ')})${joined === null ? '' : `, replacing "${joined.hallName}" as "${joined.stationName}"`}`,
     );
     withLink(parts.dataDir, (link) => {
       link.join(file, parts.now());

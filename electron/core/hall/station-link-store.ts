@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { ChainHead } from '../log/challenge-log.ts';
+import { prepareOwnerOnlyDatabase } from '../store/owner-only.ts';
 import { parseJoinFile, type JoinFile } from './join-file.ts';
 
 /** The file beside station.sqlite that holds the station's hall link; the log's schema is untouched. */
@@ -9,13 +10,19 @@ export const STATION_LINK_FILE = 'hall.sqlite';
 /**
  * A station's link to its hall: the join file it joined with, and the durable cursor — the last
  * entry the hub's stream acknowledged. The publisher resends from the cursor after any restart, so
- * nothing is skipped; a resend the stream already holds is dropped by its message id.
+ * nothing is skipped; a resend the stream already holds is dropped by its message id. The file holds
+ * the station's credentials, so it is its owner's alone (600, its WAL and shared memory too), as
+ * station.sqlite is.
  */
 export class StationLinkStore {
   readonly #db: Database.Database;
 
   constructor(dataDir: string, options: { readonly readonly?: boolean } = {}) {
-    this.#db = new Database(join(dataDir, STATION_LINK_FILE), { readonly: options.readonly ?? false });
+    const path = join(dataDir, STATION_LINK_FILE);
+    // Made (or tightened, when an earlier version made it 644) before SQLite opens it: SQLite gives
+    // the WAL and shared-memory files the database file's mode.
+    if (options.readonly !== true) prepareOwnerOnlyDatabase(path);
+    this.#db = new Database(path, { readonly: options.readonly ?? false });
     this.#db.pragma('busy_timeout = 5000');
     if (options.readonly !== true) {
       this.#db.pragma('journal_mode = WAL');
