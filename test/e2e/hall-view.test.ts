@@ -157,7 +157,14 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     const feed = page.getByRole('region', { name: /^Challenges/u });
     const row = feed.getByRole('button', { name: /QI QXZ/u });
     await row.waitFor({ timeout: 5_000 });
-    expect(await row.innerText()).toMatch(/Station 2\s+R4\s+T12\s+QI QXZ\s+✗ unacceptable/u);
+    // Each challenge names the list it was judged on, with its short fingerprint.
+    expect(await row.innerText()).toMatch(
+      /Station 2\s+R4\s+T12\s+QI QXZ\s+✗ unacceptable\s+LISTA \([0-9a-f]{8}\)/u,
+    );
+    // Heard after its last entry and online: the hub holds everything it judged.
+    await expect
+      .poll(() => cards.getByRole('listitem').filter({ hasText: 'Station 2' }).innerText())
+      .toMatch(/Behind\s+up to date/u);
     await row.click();
     const detail = page.getByRole('region', { name: /^Station 2, entry \d+$/u });
     await detail.getByText(/seq \d+, hash [0-9a-f]{16}/u).waitFor();

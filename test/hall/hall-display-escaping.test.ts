@@ -1,0 +1,121 @@
+// Issue 25, point 6: a station cannot rewrite the director's screen. A name holding a terminal
+// escape code (ESC [2K erases the line it is printed on) and a word holding a right-to-left override
+// (U+202E turns what follows it around) are shown with those characters made visible, ⟨U+001B⟩ and
+// ⟨U+202E⟩, in `hall status` and in every answer of the hall view: station names, what a station
+// calls itself, lexicon names, health texts, its problem, the feed's words, fault messages.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeEntry, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
+import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
+import { Station } from '../../electron/core/station/station.ts';
+import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
+import { publisherSource } from '../../electron/hall/station-hall.ts';
+import { runCli } from '../cli/run-cli.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const TOKEN = 'tokene001';
+const ERASE = '\u001b[2K\u001b[1A';
+const RLO = '\u202e';
+let hubDir: string;
+let store: HubStore;
+let station: Station;
+let handlers: HallViewHandlers;
+
+/** Every string inside a JSON-like value. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+beforeEach(() => {
+  hubDir = tempDir();
+  store = new HubStore(hubDir, { create: true });
+  store.invite('Station 1', TOKEN, null, new Date());
+  station = new Station({ dataDir: tempDir() });
+  station.prepare();
+  const played = station.judge({ words: ['QI'], source: 'cli', round: 1, table: 1 }).entry;
+  store.transaction(() => {
+    for (const entry of station.log.entries()) ingestEntry(store, entryMessage(TOKEN, entry), new Date());
+  });
+  // An entry whose word holds a right-to-left override, as a hub of an earlier version stored it
+  // (this one's ingest quarantines such a word): it reads "QI ACCEPTABLE" on a screen that obeys it.
+  const seq = (store.station(TOKEN)?.verified?.seq ?? 0) + 1;
+  const forged = { ...played, seq, words: [`QI${RLO}ELBATPECCA`], hash: 'e'.repeat(64) };
+  store.transaction(() => store.appendVerified(TOKEN, forged, encodeEntry(forged), new Date()));
+  // What the station says of itself: every text it may send, each holding one or the other.
+  const own = publisherSource(station).state();
+  const lexicon = own.lexicons[0];
+  if (lexicon === undefined) throw new Error('the station offers no lexicon');
+  const text = JSON.stringify({
+    ...own,
+    stationName: `Station 9${ERASE}`,
+    lexicons: [{ ...lexicon, name: `DEMO${RLO}OMED` }],
+    problem: `the log is sound${ERASE}`,
+    health: {
+      verifiedThrough: null,
+      writeRefused: `disk full${ERASE}`,
+      fileGuard: `replaced${RLO}`,
+      lexiconsRefused: [{ name: `LIST${RLO}A`, fingerprint: lexicon.fingerprint, reason: `gone${ERASE}` }],
+    },
+    acknowledged: 0,
+    sentAt: new Date().toISOString(),
+  });
+  const state = parseMessage(stationStateSchema, text);
+  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
+  store.transaction(() => {
+    store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() });
+    store.raiseFault(TOKEN, 'malformed', 'k', `a message that is not an entry: ${ERASE}${RLO}`, new Date());
+  });
+  handlers = new HallViewHandlers(hubDir, store);
+});
+
+afterEach(() => {
+  handlers.close();
+  store.close();
+  station.close();
+});
+
+describe('what a station sends, on the director’s screens', () => {
+  it('is shown with its control and bidi characters made visible in `hall status`', () => {
+    const status = runCli(hubDir, 'hall', 'status');
+    expect(status.status).toBe(1);
+    for (const line of status.stdout.split('\n')) expect(hasHiddenCharacters(line), line).toBe(false);
+    expect(status.stdout).toContain('Station 1 (calls itself "Station 9⟨U+001B⟩[2K⟨U+001B⟩[1A") — online');
+    expect(status.stdout).toContain(`DEMO⟨U+202E⟩OMED (english,`);
+    expect(status.stdout).toContain('station problem: the log is sound⟨U+001B⟩[2K');
+    expect(status.stdout).toContain('CANNOT RECORD: disk full⟨U+001B⟩[2K');
+    expect(status.stdout).toContain('FILE GUARD: replaced⟨U+202E⟩');
+    expect(status.stdout).toContain('LEXICON REFUSED LIST⟨U+202E⟩A: gone⟨U+001B⟩[2K');
+    expect(status.stdout).toContain(
+      'FAULT malformed: a message that is not an entry: ⟨U+001B⟩[2K⟨U+001B⟩[1A⟨U+202E⟩',
+    );
+  });
+
+  it('is shown with its control and bidi characters made visible in every hall view answer', () => {
+    const snapshot = handlers.snapshot({ feed: '', since: 0 });
+    for (const text of strings(snapshot)) expect(hasHiddenCharacters(text), text).toBe(false);
+    const [card] = snapshot.stations;
+    expect(card?.callsItself).toBe('Station 9⟨U+001B⟩[2K⟨U+001B⟩[1A');
+    expect(card?.lexicons.map((lexicon) => lexicon.name)).toEqual(['DEMO⟨U+202E⟩OMED']);
+    expect(card?.problem).toBe('the log is sound⟨U+001B⟩[2K⟨U+001B⟩[1A');
+    expect(card?.health?.writeRefused).toBe('disk full⟨U+001B⟩[2K⟨U+001B⟩[1A');
+    expect(card?.health?.fileGuard).toBe('replaced⟨U+202E⟩');
+    expect(card?.health?.lexiconsRefused).toEqual([
+      expect.objectContaining({ name: 'LIST⟨U+202E⟩A', reason: 'gone⟨U+001B⟩[2K⟨U+001B⟩[1A' }),
+    ]);
+    expect(snapshot.lexicons.map((lexicon) => lexicon.name)).toEqual(['DEMO⟨U+202E⟩OMED']);
+    const forged = snapshot.items.at(-1);
+    expect(forged?.words).toEqual(['QI⟨U+202E⟩ELBATPECCA']);
+    expect(snapshot.alerts.map((alert) => alert.text)).toContain(
+      'a message that is not an entry: ⟨U+001B⟩[2K⟨U+001B⟩[1A⟨U+202E⟩',
+    );
+    if (forged === undefined) throw new Error('no challenge in the feed');
+    const detail = handlers.entry({ token: TOKEN, seq: forged.seq, reveal: true });
+    for (const text of strings(detail)) expect(hasHiddenCharacters(text), text).toBe(false);
+    expect(detail.words.map(({ word }) => word)).toEqual(['QI⟨U+202E⟩ELBATPECCA']);
+  });
+});

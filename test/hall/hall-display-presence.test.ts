@@ -1,0 +1,173 @@
+// Issue 25, points 10 and 11 on the hub's side. The hub never says "up to date" for a station it has
+// not heard from since its last entry: only when its last state message came after its last entry,
+// reporting a head the hub holds, and it is online — or, used from the command line, its last sync
+// reached its head. A command-line station (presence on-demand) is shown as such, never as "never
+// joined" once it said hello, and raises no silence alert between its syncs. The hub's clock is
+// moved by hand: the entries' and state messages' times are the ones the ingest would record.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  parseMessage,
+  stationStateSchema,
+  type StationPresence,
+} from '../../electron/core/hall/hall-messages.ts';
+import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import { hallStatus } from '../../electron/core/hall/hub-status.ts';
+import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { Station } from '../../electron/core/station/station.ts';
+import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
+import { publisherSource } from '../../electron/hall/station-hall.ts';
+import { runCli } from '../cli/run-cli.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const TOKEN = 'tokenp001';
+const T0 = Date.parse('2027-03-01T10:00:00.000Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+let hubDir: string;
+let store: HubStore;
+let station: Station;
+let clock: Date;
+let handlers: HallViewHandlers;
+
+/** The station's entries the hub does not hold yet reach it, stored at `when`. */
+function carry(when: Date): void {
+  const held = store.station(TOKEN)?.verified?.seq ?? 0;
+  store.transaction(() => {
+    for (const entry of station.log.entries())
+      if (entry.seq > held) ingestEntry(store, entryMessage(TOKEN, entry), when);
+  });
+}
+
+/** A state message from the station, heard at `when` (its head as its log has it now). */
+function report(when: Date, presence: StationPresence): void {
+  const text = JSON.stringify({
+    ...publisherSource(station).state(),
+    presence,
+    acknowledged: 0,
+    sentAt: when.toISOString(),
+  });
+  const state = parseMessage(stationStateSchema, text);
+  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
+  store.transaction(() => store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: when }));
+}
+
+function judge(): void {
+  station.judge({ words: ['QI'], source: 'cli' });
+}
+
+const row = (now: Date) => {
+  const [first] = hallStatus(store, now);
+  if (first === undefined) throw new Error('no station');
+  return first;
+};
+
+beforeEach(() => {
+  hubDir = tempDir();
+  store = new HubStore(hubDir, { create: true });
+  store.invite('Station 1', TOKEN, null, at(0));
+  station = new Station({ dataDir: tempDir() });
+  station.prepare();
+  clock = at(0);
+  handlers = new HallViewHandlers(hubDir, store, { silenceSeconds: 60, now: () => clock });
+});
+
+afterEach(() => {
+  handlers.close();
+  store.close();
+  station.close();
+});
+
+describe('"up to date" on the hub', () => {
+  it('is said of a running station only while it is online and was heard after its last entry', () => {
+    judge();
+    carry(at(1));
+    report(at(2), 'running');
+    expect(row(at(3))).toMatchObject({ behind: 0, upToDate: true });
+    clock = at(3);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.upToDate).toBe(true);
+    expect(handlers.exportLog().behind).toEqual([]);
+
+    // An entry reached the hub after the last state message: what the station judged since is unknown.
+    judge();
+    carry(at(4));
+    expect(row(at(5))).toMatchObject({ behind: 0, upToDate: false });
+    clock = at(5);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.upToDate).toBe(false);
+    expect(handlers.exportLog().behind).toEqual([
+      `Station 1: last heard ${at(2).toISOString()}; entries since then unknown: run \`hall sync\` there, or note its head on paper.`,
+    ]);
+    report(at(6), 'running');
+    expect(row(at(7)).upToDate).toBe(true);
+
+    // Quit without a word (its last entry may be unsent): offline, so no longer "up to date".
+    expect(row(at(60))).toMatchObject({ state: 'offline', behind: 0, upToDate: false });
+  });
+
+  it('is said of a command-line station whose last sync reached its head, however long ago', () => {
+    report(at(0), 'on-demand');
+    judge();
+    carry(at(1));
+    report(at(2), 'on-demand');
+    expect(row(at(3600))).toMatchObject({ state: 'offline', presence: 'on-demand', upToDate: true });
+    // It judged again and synced only part of it: its head is ahead of what the hub holds.
+    judge();
+    report(at(3700), 'on-demand');
+    expect(row(at(3701))).toMatchObject({ behind: 1, upToDate: false });
+  });
+});
+
+describe('a station used from the command line', () => {
+  it('is shown as such once it said hello, never as "never joined"', () => {
+    expect(row(at(1))).toMatchObject({ state: 'never-joined', presence: null });
+    report(at(1), 'on-demand');
+    clock = at(3600);
+    const [card] = handlers.snapshot({ feed: '', since: 0 }).stations;
+    expect(card).toMatchObject({ presence: 'on-demand', lastSeen: at(1).toISOString() });
+    expect(card?.state).not.toBe('never-joined');
+  });
+
+  it('raises no silence alert between its syncs; a running station still does', () => {
+    const silences = (presence: StationPresence): number => {
+      for (let sync = 0; sync < 4; sync += 1) {
+        // Heard at each sync, then silent for ten minutes while the hall view keeps ticking.
+        const start = T0 + sync * 600_000;
+        report(new Date(start), presence);
+        for (let minute = 1; minute < 10; minute += 1) {
+          clock = new Date(start + minute * 60_000);
+          handlers.tick();
+        }
+      }
+      return handlers.snapshot({ feed: '', since: 0 }).alerts.filter((alert) => alert.kind === 'silent')
+        .length;
+    };
+    expect(silences('on-demand')).toBe(0);
+    expect(silences('running')).toBe(4);
+  });
+
+  it('says so in `hall status`, with its last sync and whether that sync reached its head', () => {
+    const hourAgo = Date.now() - 3_600_000;
+    judge();
+    carry(new Date(hourAgo));
+    report(new Date(hourAgo + 500), 'on-demand');
+    const text = runCli(hubDir, 'hall', 'status').stdout;
+    const lastSync = new Date(hourAgo + 500).toISOString();
+    expect(text).toContain(`— syncs from the command line; last sync ${lastSync}`);
+    expect(text).toContain(`behind 0 (up to date at its last sync, ${lastSync})`);
+    const json = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { presence: string; upToDate: boolean }[];
+    };
+    expect(json.stations).toMatchObject([{ presence: 'on-demand', upToDate: true }]);
+  });
+
+  it('a running station quiet since its last entry is "last heard …; entries since then unknown" in `hall status`', () => {
+    const minuteAgo = Date.now() - 60_000;
+    judge();
+    carry(new Date(minuteAgo));
+    report(new Date(minuteAgo + 500), 'running');
+    const text = runCli(hubDir, 'hall', 'status').stdout;
+    expect(text).toContain(
+      `behind 0 by its last report; last heard ${new Date(minuteAgo + 500).toISOString()}; entries since then unknown`,
+    );
+    expect(text).not.toContain('up to date');
+  });
+});
