@@ -411,12 +411,15 @@ function statusLines(row: StationStatus): string[] {
   ];
 }
 
-// "Up to date" only when the hub heard the station after its last entry and it is online, or its
-// last sync from the command line reached its head; otherwise what it judged since is unknown.
+// A plain "behind 0" (up to date) only when the hub heard the station after its last entry and it
+// is online, or its last sync from the command line reached its head (said so, with its time);
+// otherwise what it judged since it was last heard is unknown, and the line says so.
 function behindText(row: StationStatus): string {
   const held = row.held > 0 ? ` (${row.held} held after a gap)` : '';
   if (row.upToDate)
-    return `behind 0 (up to date${row.state === 'online' ? '' : ` at its last sync, ${row.lastSeen ?? '?'}`})`;
+    return row.state === 'online'
+      ? 'behind 0'
+      : `behind 0 (up to date at its last sync, ${row.lastSeen ?? '?'})`;
   if (row.state === 'revoked') return `behind ${row.behind}${held}`;
   if (row.lastSeen === null) return `behind unknown: never heard from${held}`;
   return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;
