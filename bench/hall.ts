@@ -3,10 +3,10 @@
 // The hub runs as the director runs it, `hall start` in a process of its own (its nats-server its
 // child), as it would on its own laptop; the ten stations run in this process, as one station's main
 // process would, so what the publisher costs a verdict shows and the hub's ingest does not.
-import { connect, nkeyAuthenticator, nanos } from '@nats-io/transport-node';
+import { connect, nanos } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +16,6 @@ import { joinHall } from '../electron/core/hall/station-hall-membership.ts';
 import { Station } from '../electron/core/station/station.ts';
 import { hubTlsFiles } from '../electron/hall/hub-certificates.ts';
 import { readJoinFile } from '../electron/core/hall/join-file.ts';
-import { hubSeed } from '../electron/hall/hub-settings.ts';
 import { findNatsServer } from '../electron/hall/nats-server-binary.ts';
 import { startStationHall } from '../electron/hall/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
@@ -82,12 +81,25 @@ const stored = hubDb.prepare<[], { n: number }>('SELECT count(*) AS n FROM entri
   get: () => number;
 };
 
-// The bare rate: the hub's own user publishing acknowledged messages with ids to a stream of its own.
-const seed = hubSeed(hubDir);
+// The bare rate: a nats-server of its own beside the hub's (the same binary, TLS with the hub's
+// certificate, JetStream on the same memory folder, pinned to the hub's core), publishing
+// acknowledged messages with ids to a stream. Not the hub's own server: the hub's user may touch
+// only its hall's stream (docs/HALL.md), as it should.
+const barePort = await freePort();
+const tls = hubTlsFiles(hubDir);
+const bareConfig = join(hubRoot, 'bare-nats.conf');
+writeFileSync(
+  bareConfig,
+  `host: "127.0.0.1"\nport: ${barePort}\njetstream { store_dir: ${JSON.stringify(join(hubRoot, 'bare-jetstream'))} }\n` +
+    `tls { cert_file: ${JSON.stringify(tls.serverCert)}, key_file: ${JSON.stringify(tls.serverKey)}, ca_file: ${JSON.stringify(tls.caCert)} }\n`,
+);
+const bareServer = spawn(findNatsServer(), ['-c', bareConfig], { stdio: 'ignore' });
+pinCores([bareServer.pid ?? 0], 1);
 const bare = await connect({
-  servers: `tls://127.0.0.1:${port}`,
-  authenticator: nkeyAuthenticator(new TextEncoder().encode(seed.seed)),
-  tls: { ca: readFileSync(hubTlsFiles(hubDir).caCert, 'utf8') },
+  servers: `tls://127.0.0.1:${barePort}`,
+  tls: { ca: readFileSync(tls.caCert, 'utf8') },
+  waitOnFirstConnect: true,
+  timeout: 10_000,
 });
 await (
   await jetstreamManager(bare)
@@ -108,6 +120,7 @@ for (let batch = 0; batch < 80; batch += 1) {
 }
 const bareRate = (80 * 256) / ((performance.now() - bareStart) / 1000);
 await bare.close();
+bareServer.kill();
 
 // Ten stations, each joined, publishing as the kiosk does.
 const stations = await joinedStations(invite, work, STATIONS);

@@ -37,26 +37,27 @@ interface Hall {
   readonly stations: Map<string, { dataDir: string; join: JoinFile }>;
 }
 
-/** A hub with stations A and B joined, each with three plays judged and synced. */
-async function hallOfTwo(): Promise<Hall> {
+/** A hub (started with `hubOptions`) with stations A and B joined, each with three plays judged and synced. */
+async function hallOfTwo(hubOptions: readonly string[] = []): Promise<Hall> {
   const root = makeTempDir('hostile');
   cleanups.push(() => removeTempDir(root));
   const hubDir = join(root, 'hub');
   const port = await freePort();
-  const hub = startHub(hubDir, port);
+  const hub = startHub(hubDir, port, hubOptions);
   await hub.waitFor('is running');
   const stations = new Map<string, { dataDir: string; join: JoinFile }>();
   for (const name of ['A', 'B']) {
     const file = join(root, `${name}.join`);
     const dataDir = join(root, name);
     expect(runCli(hubDir, 'hall', 'invite', name, '--out', file).status).toBe(0);
-    for (const words of [['QI'], ['ZZZQ'], ['ZA', 'QI']]) runCli(dataDir, 'judge', ...words);
-    expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+    expect(runCli(dataDir, 'hall', 'join', file, '--new-station').status).toBe(0);
     stations.set(name, { dataDir, join: readJoinFile(file) });
   }
   for (const { join: file } of stations.values()) await hubAdmits(joinPath(root, file));
-  for (const { dataDir } of stations.values())
+  for (const { dataDir } of stations.values()) {
+    for (const words of [['QI'], ['ZZZQ'], ['ZA', 'QI']]) runCli(dataDir, 'judge', ...words);
     expect(runCli(dataDir, 'hall', 'sync', '--timeout', '30').status).toBe(0);
+  }
   return { root, hubDir, hub, port, stations };
 }
 
@@ -262,4 +263,27 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     expect(statSync(exported).mode & 0o777).toBe(0o700);
     expect(statSync(join(exported, 'merged.jsonl')).mode & 0o777).toBe(0o600);
   }, 120_000);
+
+  it('refuses a station’s entries past its limit in the stream, names it, and the others keep flowing', async () => {
+    // A limit of 12 messages a station, where the default is 1,000,000: A has 5 (its join and
+    // three plays, one of two words… and its hello), and then judges on.
+    const hall = await hallOfTwo(['--max-entries-per-station', '12']);
+    const { dataDir: dirA } = station(hall, 'A');
+    const { dataDir: dirB } = station(hall, 'B');
+    for (let i = 0; i < 12; i += 1) runCli(dirA, 'judge', 'QI');
+    const full = runCli(dirA, 'hall', 'sync', '--timeout', '8');
+    expect(full.status).not.toBe(0);
+    await until(
+      () => faultsOf(hall, 'A').some((fault) => fault.kind === 'limit'),
+      'the hub raised a limit fault for A',
+      30_000,
+    );
+    expect(faultsOf(hall, 'A').find((fault) => fault.kind === 'limit')?.message).toContain(
+      '"A" reached the hub\'s limit: its 12 messages in the hall\'s stream',
+    );
+    runCli(dirB, 'judge', 'ZA');
+    expect(runCli(dirB, 'hall', 'sync', '--timeout', '30').status).toBe(0);
+    expect(faultsOf(hall, 'B')).toEqual([]);
+    expect(status(hall).stations.find((row) => row.name === 'A')?.entries).toBe(12);
+  }, 150_000);
 });
