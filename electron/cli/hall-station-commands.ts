@@ -39,6 +39,16 @@ function withLink<T>(options: GlobalOptions, run: (link: StationLinkStore, join:
   }
 }
 
+/**
+ * nats.js leaves a TCP connection open when a server took it and never answered within the connect
+ * timeout (a hub laptop hung, a wrong port): that socket would keep a command that has said all it
+ * had to say from exiting, for as long as the server holds it. After a failed connection the command
+ * exits all the same, with its own code, once it is done (the timer does not keep it alive).
+ */
+function exitOnceDone(): void {
+  setTimeout(() => process.exit(), 200).unref();
+}
+
 /** How long `hall join` tries to say hello to the hub: never longer, and never failing the join. */
 const HELLO_MS = 3_000;
 
@@ -70,6 +80,7 @@ async function sayHello(station: Station, joinFile: JoinFile): Promise<Hello> {
       ? { answered: false, revoked: false, problem: 'The hub did not answer.' }
       : { answered: true, revoked: receipt.revoked, problem: null };
   } catch (error) {
+    exitOnceDone();
     return { answered: false, revoked: false, problem: (error as Error).message };
   } finally {
     await nc?.close().catch(() => undefined);
@@ -181,6 +192,7 @@ export function addHallStationCommands(hall: Command): void {
         await nc.close();
       } catch (error) {
         problem = (error as Error).message;
+        exitOnceDone();
       }
       print(
         options,
@@ -218,7 +230,12 @@ export function addHallStationCommands(hall: Command): void {
       const station = new Station({ dataDir: options.dataDir, mustExist: true });
       const link = new StationLinkStore(options.dataDir);
       try {
-        const nc = await connectStation(joinFile);
+        // Within --timeout too: a hub that takes the connection and never answers costs no more.
+        const connectMs = Math.max(1_000, Math.min(5_000, deadline - Date.now()));
+        const nc = await connectStation(joinFile, { timeoutMs: connectMs }).catch((error: unknown) => {
+          exitOnceDone();
+          throw error;
+        });
         try {
           // A station used from the command line is heard from only at each sync: the hub shows it
           // as such, and its silence between syncs is no alarm.

@@ -3,16 +3,25 @@
 // and NATS itself refuses a station publishing on another's subject and a revoked station.
 import { connect, headers, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { Station } from '../../electron/core/station/station.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { PROJECT_DIR, exportJsonl, parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from './hall-fixture.ts';
+import {
+  freePort,
+  hubAdmits,
+  killPid,
+  NATS_SERVER,
+  startHubProcess,
+  type HubProcess,
+} from './hall-fixture.ts';
 
 const hubs: HubProcess[] = [];
 const dirs: string[] = [];
@@ -44,6 +53,40 @@ async function hall(): Promise<{ root: string; hubDir: string; hub: HubProcess }
   hubs.push(hub);
   await hub.waitFor('is running');
   return { root, hubDir, hub };
+}
+
+/** Runs the CLI without waiting for it: its exit code, stdout and stderr once it exits. */
+function runCliLater(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['bin/challenge-station.js', '--data-dir', dataDir, ...args], {
+    cwd: PROJECT_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (status) => resolve({ status, stdout, stderr })));
+}
+
+/** A join file for "S" with a hub at a port nobody listens on (the hub's folder only holds the invitation). */
+async function unreachableJoinFile(dir: string, name = 'S'): Promise<string> {
+  const file = join(dir, `${name}.join`);
+  const port = await freePort();
+  const invited = runCli(
+    join(dir, 'hub'),
+    'hall',
+    'invite',
+    name,
+    '--out',
+    file,
+    '--server',
+    `tls://127.0.0.1:${port}`,
+  );
+  expect(invited.status).toBe(0);
+  return file;
 }
 
 function judgeSome(dataDir: string, plays: readonly string[][]): void {
@@ -139,6 +182,119 @@ describe('errors that need no hub', () => {
     // The judged play and the hall-joined event the join recorded.
     expect(show).toMatchObject({ connected: false, pending: 2 });
   });
+  it('refuses `hall join` into a folder with no station (exit 4) unless --new-station, and over a hall joined (exit 2) unless --replace', async () => {
+    const dir = tempDir();
+    const first = await unreachableJoinFile(dir, 'Station 1');
+    const second = await unreachableJoinFile(dir, 'Station 2');
+    // A mistyped folder: said, and nothing made there.
+    const mistyped = join(dir, 'statoin');
+    const noStation = runCli(mistyped, 'hall', 'join', first);
+    expect(noStation.status).toBe(4);
+    expect(noStation.stderr).toContain(`No station in ${mistyped}`);
+    expect(noStation.stderr).toContain('add --new-station');
+    expect(existsSync(mistyped)).toBe(false);
+    // Asked for: a new station, joined.
+    expect(runCli(mistyped, 'hall', 'join', '--new-station', first).status).toBe(0);
+    expect(existsSync(join(mistyped, 'station.sqlite'))).toBe(true);
+    const shown = (): { stationName: string } =>
+      JSON.parse(runCli(mistyped, '--json', 'hall', 'show').stdout) as { stationName: string };
+    expect(shown().stationName).toBe('Station 1');
+    const joinedEvents = (): { details: string }[] =>
+      exportJsonl(mistyped).filter(({ kind, action }) => kind === 'event' && action === 'hall-joined') as {
+        details: string;
+      }[];
+
+    // Joined already: another file is refused, the link and the log unchanged, the way to replace said.
+    const again = runCli(mistyped, 'hall', 'join', second);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain(
+      'This station has already joined the hall "Challenge Station hall" as "Station 1"',
+    );
+    expect(again.stderr).toContain('nothing was changed');
+    expect(again.stderr).toContain(`To join with ${second} instead, add --replace`);
+    expect(shown().stationName).toBe('Station 1');
+    expect(joinedEvents()).toHaveLength(1);
+    // The same file again is refused the same way: joining is never silently done twice.
+    expect(runCli(mistyped, 'hall', 'join', first).status).toBe(2);
+
+    const replaced = runCli(mistyped, 'hall', 'join', '--replace', second);
+    expect(replaced.status).toBe(0);
+    expect(shown().stationName).toBe('Station 2');
+    expect(joinedEvents()).toHaveLength(2);
+    expect(joinedEvents().at(-1)?.details).toContain('as "Station 2"');
+    expect(joinedEvents().at(-1)?.details).toContain('replacing "Challenge Station hall" as "Station 1"');
+    expect(runCli(mistyped, 'log', 'verify').status).toBe(0);
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'keeps hall.sqlite, which holds the station’s credentials, its owner’s alone (600, WAL and shared memory too)',
+    async () => {
+      const dir = tempDir();
+      const file = await unreachableJoinFile(dir);
+      const dataDir = join(dir, 'station');
+      const mode = (path: string): number => statSync(path).mode & 0o777;
+      const previous = process.umask(0o022);
+      try {
+        judgeSome(dataDir, [['QI']]);
+        expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+        const path = join(dataDir, STATION_LINK_FILE);
+        expect(mode(path)).toBe(0o600);
+        // One an earlier version left 644 is tightened when the station opens it, and SQLite's WAL and
+        // shared-memory files take its mode.
+        chmodSync(path, 0o644);
+        const link = new StationLinkStore(dataDir);
+        try {
+          for (const suffix of ['', '-wal', '-shm']) expect(mode(`${path}${suffix}`), suffix).toBe(0o600);
+        } finally {
+          link.close();
+        }
+      } finally {
+        process.umask(previous);
+      }
+    },
+  );
+
+  it('says hello to the hub at `hall join` for a bounded time, and joins all the same when it does not answer', async () => {
+    const dir = tempDir();
+    // A hub address that takes the connection and never answers (a hub laptop hung, a wrong port).
+    const silent = createServer((socket: Socket) => {
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const file = join(dir, 's.join');
+      const invited = runCli(
+        join(dir, 'hub'),
+        'hall',
+        'invite',
+        'S',
+        '--out',
+        file,
+        '--server',
+        `tls://127.0.0.1:${port}`,
+      );
+      expect(invited.status).toBe(0);
+      judgeSome(join(dir, 'station'), [['QI']]);
+      const started = Date.now();
+      const joined = await runCliLater(join(dir, 'station'), '--json', 'hall', 'join', file);
+      // The hello's bound (3 s) and the CLI's start-up, not the 5 s of a connection's own timeout.
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(joined.status).toBe(0);
+      const output = JSON.parse(joined.stdout) as {
+        joined: boolean;
+        hello: { answered: boolean; problem: string };
+      };
+      expect(output).toMatchObject({ joined: true, hello: { answered: false } });
+      expect(output.hello.problem).toContain('cannot be reached');
+      expect(JSON.parse(runCli(join(dir, 'station'), '--json', 'hall', 'show').stdout)).toMatchObject({
+        stationName: 'S',
+      });
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('logs joining and leaving in the hash chain, as the console does', () => {
     const dir = tempDir();
     const file = join(dir, 's.join');
@@ -161,6 +317,9 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       const dataDir = join(root, `s${index + 1}`);
       const joinFile = join(root, `s${index + 1}.join`);
       expect(runCli(hubDir, 'hall', 'invite', name, '--out', joinFile).status).toBe(0);
+      // Named as invited: the hub names a station by its invitation, a USB export by the station's
+      // own name, and the two merges are compared row for row.
+      expect(runCli(dataDir, 'station', 'name', name).status).toBe(0);
       judgeSome(dataDir, [['QI'], ['ZZZQ', 'QI'], ['ZA']]);
       expect(runCli(dataDir, 'hall', 'join', joinFile).status).toBe(0);
       return dataDir;
@@ -186,9 +345,9 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
         behind,
       })),
     ).toEqual([
-      // Each station's plays and the hall-joined event its CLI join recorded.
-      { name: 'Station 1', entries: 5, chain: 'verified', state: 'online', behind: 0 },
-      { name: 'Station 2', entries: 4, chain: 'verified', state: 'online', behind: 0 },
+      // Each station's naming, its plays and the hall-joined event its CLI join recorded.
+      { name: 'Station 1', entries: 6, chain: 'verified', state: 'online', behind: 0 },
+      { name: 'Station 2', entries: 5, chain: 'verified', state: 'online', behind: 0 },
     ]);
 
     // The text rows say each station's health as it reported it with its last sync.
@@ -208,7 +367,7 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
     };
     const byHall = rows('by-hall');
-    expect(byHall).toHaveLength(1 + 9);
+    expect(byHall).toHaveLength(1 + 11);
     expect(byHall).toEqual(rows('by-usb'));
     const jsonl = (dir: string): string[] =>
       readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')
@@ -323,6 +482,59 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       ?.faults;
     expect(faults?.map((fault) => fault.kind)).toEqual(['two-machines']);
   });
+
+  it('says hello to the hub at `hall join`: the hub shows the station joined before its first sync', async () => {
+    const { root, hubDir } = await hall();
+    const file = join(root, 'a.join');
+    expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
+    await hubAdmits(file);
+    const station = join(root, 'sa');
+    judgeSome(station, [['QI']]);
+    const joined = runCli(station, '--json', 'hall', 'join', file);
+    expect(joined.status).toBe(0);
+    expect((JSON.parse(joined.stdout) as { hello: unknown }).hello).toEqual({
+      answered: true,
+      revoked: false,
+      problem: null,
+    });
+    const rows = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: {
+        state: string;
+        stationHead: { seq: number } | null;
+        entries: number;
+        lastSeen: string | null;
+      }[];
+    };
+    // The play and the hall-joined event: the head the station has, and nothing published yet.
+    expect(rows.stations[0]).toMatchObject({ stationHead: { seq: 2 }, entries: 0 });
+    expect(rows.stations[0]?.state).not.toBe('never-joined');
+    expect(rows.stations[0]?.lastSeen).not.toBeNull();
+  });
+
+  it('answers a revocation as one (exit 24) when the server drops the station’s connection in the middle of a sync', async () => {
+    const { root, hubDir } = await hall();
+    const file = join(root, 'a.join');
+    expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
+    await hubAdmits(file);
+    // A backlog the sync takes seconds to publish, so the revocation lands while it publishes.
+    const dataDir = join(root, 'sa');
+    const station = new Station({ dataDir });
+    station.prepare();
+    for (let play = 0; play < 25_000; play += 1)
+      station.judge({ words: ['QI'], source: 'cli', table: (play % 40) + 1 });
+    station.close();
+    expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+    const started = Date.now();
+    const syncing = runCliLater(dataDir, 'hall', 'sync', '--timeout', '60');
+    expect(runCli(hubDir, 'hall', 'revoke', 'A').status).toBe(0);
+    const sync = await syncing;
+    expect(sync.status, sync.stderr).toBe(24);
+    expect(sync.stderr).toContain('refused');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    // And a sync started after the revocation: refused at once, the same way.
+    const after = runCli(dataDir, 'hall', 'sync', '--timeout', '10');
+    expect(after.status).toBe(24);
+  }, 120_000);
 
   it('never sends entries to a server that does not speak TLS', async () => {
     const { root, hubDir, hub } = await hall();
