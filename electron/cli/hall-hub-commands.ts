@@ -2,6 +2,7 @@ import { HUB_ADDRESS_PATTERN } from '../core/hall/join-file.ts';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { HallDesignation } from '../common/hall-view-shapes.ts';
 import { HallError } from '../core/hall/hall-errors.ts';
+import { HUB_LIMITS } from '../core/hall/hub-limits.ts';
 import { notUpToDate, stationLabel } from '../core/hall/hall-display.ts';
 import { designateLexicon, resolveLexiconChoice } from '../core/hall/hub-designation.ts';
 import { exportHall } from '../core/hall/hub-export.ts';
@@ -117,6 +118,11 @@ export function addHallHubCommands(hall: Command): void {
       'do not open the hall view in a Chromium app window (it opens where there is a screen)',
     )
     .option('--no-view', 'serve no hall view')
+    .option(
+      '--max-entries-per-station <n>',
+      `messages the hall's stream keeps of each station before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
+      wholeNumberUpTo(HUB_LIMITS.streamMessagesPerStation * 100),
+    )
     .action(
       async (
         startOptions: {
@@ -125,6 +131,7 @@ export function addHallHubCommands(hall: Command): void {
           nats?: string;
           creds?: string;
           monitorPort?: number;
+          maxEntriesPerStation?: number;
           viewListen?: string;
           silenceAfter?: number;
           openView?: boolean;
@@ -154,6 +161,9 @@ export function addHallHubCommands(hall: Command): void {
             ? {}
             : { external: { url: startOptions.nats, creds: startOptions.creds } }),
           ...(startOptions.monitorPort === undefined ? {} : { monitorPort: startOptions.monitorPort }),
+          ...(startOptions.maxEntriesPerStation === undefined
+            ? {}
+            : { streamMessagesPerStation: startOptions.maxEntriesPerStation }),
           onEvent: log,
         });
         log(

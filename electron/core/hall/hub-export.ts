@@ -1,4 +1,6 @@
+import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../clock.ts';
+import { tightenToOwnerOnly } from '../store/owner-only.ts';
 import { compareText } from '../export/export-reading.ts';
 import {
   mergedEntryOrder,
@@ -106,5 +108,15 @@ export function exportHall(
   now?: Clock,
 ): { result: MergeResult; files: string[] } {
   const result = hubMergeResult(store, now);
-  return { result, files: writeMerged(result, outDir) };
+  // The hall's merged log holds every station's per-word results: its owner's alone, as the hub's
+  // folder is (a USB stick's file system may not keep modes: then it is written as it allows).
+  const umask = process.umask(0o077);
+  try {
+    const files = writeMerged(result, outDir);
+    tightenToOwnerOnly(outDir);
+    for (const file of files) tightenToOwnerOnly(isAbsolute(file) ? file : join(outDir, file));
+    return { result, files };
+  } finally {
+    process.umask(umask);
+  }
 }
