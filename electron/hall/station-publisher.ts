@@ -377,9 +377,12 @@ export class StationPublisher {
   }
 
   // The hub holds fewer entries than its stream acknowledged and is not catching up. Either the
-  // stream dropped some as duplicates of messages another party published first (their ids taken):
-  // sent again at the next receipt, under fresh ids; or they were lost after the acknowledgement (a
-  // power cut before the stream's own sync): sent again, as they were, after resendAfterMs.
+  // stream dropped some as duplicates of messages this publisher never sent (another party took
+  // their ids first; or this station before a restart, while the hub lacks them): sent again at the
+  // next receipt, under fresh ids; or they were lost after the acknowledgement (a power cut before
+  // the stream's own sync): sent again, as they were, after resendAfterMs. Entries the stream calls
+  // duplicates of this publisher's own messages never get fresh ids: a hub that cannot store does
+  // not make the stream hold copy after copy.
   #resendIfHubLost(receipt: HubReceipt): void {
     const cursor = this.#link.acknowledged()?.seq ?? 0;
     const stored = receipt.verified?.seq ?? 0;
@@ -402,7 +405,7 @@ export class StationPublisher {
     if (dropped) {
       this.#fresh = { upTo: this.#foreignDuplicate, attempt: this.#fresh.attempt + 1 };
       this.#onEvent(
-        `hall: the stream took entries up to ${this.#foreignDuplicate} for duplicates of messages another party published with their ids, and the hub holds only ${stored}; sending from ${stored + 1} again under fresh ids (attempt ${this.#fresh.attempt})`,
+        `hall: the stream dropped entries up to ${this.#foreignDuplicate} as duplicates of messages with their ids that this station did not send now (another station's?), and the hub holds only ${stored}; sending from ${stored + 1} again under fresh ids (attempt ${this.#fresh.attempt})`,
       );
       this.#foreignDuplicate = 0;
     } else {

@@ -70,7 +70,8 @@ export function startStationProcess(dataDir: string, resendAfterMs = 2_000): Sta
       else replies.push(line);
     }
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // 'close', not 'exit': its last lines (what its hall link said while closing) are read by then.
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
 
   // The first reply starting with `word`, taken; the child answers commands in order.
   const reply = async (word: string, timeoutMs = 30_000): Promise<string[]> => {
