@@ -1,6 +1,7 @@
-// Each fence of the shells and the screen (eslint.config.js, README "Layout") fails when crossed: the
-// project's own ESLint configuration lints purpose-made text as if it were a file inside the fenced
-// folder. Type-aware rules are switched off (the fences need no types, and the probe files do not exist).
+// Each fence of the shells and the screen (eslint.config.js, CONTRIBUTING.md "Layout") fails when
+// crossed: the project's own ESLint configuration lints purpose-made text as if it were a file inside
+// the fenced folder. Type-aware rules are switched off (the fences need no types, and the probe files
+// do not exist).
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';

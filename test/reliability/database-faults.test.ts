@@ -234,8 +234,9 @@ describe('a damaged database file', () => {
   });
 
   it('loses the entries after a damaged WAL frame without any error: only the head noted on paper shows it', () => {
-    // SQLite treats a WAL frame whose checksum fails as the end of the WAL. This is the limit the
-    // README states: a truncated log still verifies, so directors note the head at each round.
+    // SQLite treats a WAL frame whose checksum fails as the end of the WAL. This is the limit
+    // docs/CLI.md states ("The log"): a truncated log still verifies, so directors note the head at each
+    // round.
     const dataDir = tempDir();
     const { station, db } = openStationWithConnection({ dataDir });
     db.pragma('wal_checkpoint(TRUNCATE)');

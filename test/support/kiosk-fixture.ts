@@ -258,8 +258,8 @@ export async function timedChallenge(page: Page, words: readonly string[]): Prom
 }
 
 /**
- * Saves a README screenshot as docs/<name>.png, only when asked (`npm run screenshots` sets
- * UPDATE_SCREENSHOTS=1), so an ordinary test run never rewrites tracked files.
+ * Saves a screenshot for the README and the docs as docs/<name>.png, only when asked (`npm run
+ * screenshots` sets UPDATE_SCREENSHOTS=1), so an ordinary test run never rewrites tracked files.
  */
 export async function screenshot(
   page: Page,
