@@ -54,7 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', forbiddenInCore],
     },
   },
-  // The folders' boundaries (see README, "Layout"). Each rule resolves relative imports to the folder
+  // The folders' boundaries (see CONTRIBUTING.md, "Layout"). Each rule resolves relative imports to the folder
   // they reach, so a fence holds however many `../` a path has.
   {
     plugins: { boundaries },

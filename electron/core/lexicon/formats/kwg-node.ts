@@ -2,7 +2,7 @@
 // are as andy-k/wolges describes the Kurnia Word Graph in its details.txt and kwg.rs (tile << 24,
 // accepts 0x800000, is_end 0x400000, arc 0x3fffff), and as andy-k/kwgc writes them. The "big" layout
 // (.kbwg, for graphs with more than 2^22 nodes: arc index 24 bits, tile 6) is NOT in any wolges or
-// kwgc version the project could read (2026-11): it is unverified, and the README says so.
+// kwgc version the project could read (2026-11): it is unverified, and docs/CLI.md says so.
 
 /** Which bit layout a word graph file uses: `kwg` (22-bit arc index) or `kbwg` ("big", 24-bit). */
 export type KwgLayout = 'kwg' | 'kbwg';

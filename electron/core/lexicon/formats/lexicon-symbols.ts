@@ -4,7 +4,7 @@
 // in text, so a stray `!` or digit in a word is still refused as a bad letter rather than swallowed.
 const TEXT_SYMBOLS = '#$+*^';
 
-/** The symbols a text line may glue after its word, for the README and messages. */
+/** The symbols a text line may glue after its word, for docs/CLI.md and messages. */
 export const TEXT_LEXICON_SYMBOLS = TEXT_SYMBOLS;
 
 /** Splits trailing lexicon symbols off a word as written in a text file: `QAT#+` → QAT, `#+`. */

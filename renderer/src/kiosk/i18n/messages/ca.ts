@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Catalan. Verdict words from the Catalan championship rules ("paraules acceptades"); see README. */
+/** Catalan. Verdict words from the Catalan championship rules ("paraules acceptades"); see docs/CLI.md, "The kiosk in the event's language". */
 export const CA: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'S’està iniciant…',

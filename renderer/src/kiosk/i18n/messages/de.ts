@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** German. Verdict words from Scrabble Deutschland's ORZ ("Zulässigkeit von Wörtern"); see README. */
+/** German. Verdict words from Scrabble Deutschland's ORZ ("Zulässigkeit von Wörtern"); see docs/CLI.md, "The kiosk in the event's language". */
 export const DE: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Wird gestartet…',

@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Spanish. Verdict words and "cuestionar" from the FISE rules ("Cuestionamiento de una palabra", "Palabras aceptadas"); see README. */
+/** Spanish. Verdict words and "cuestionar" from the FISE rules ("Cuestionamiento de una palabra", "Palabras aceptadas"); see docs/CLI.md, "The kiosk in the event's language". */
 export const ES: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Iniciando…',

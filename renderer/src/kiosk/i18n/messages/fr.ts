@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** French. Verdict words from FISF club practice ("mot valable", "bulletin de contestation"); see README. */
+/** French. Verdict words from FISF club practice ("mot valable", "bulletin de contestation"); see docs/CLI.md, "The kiosk in the event's language". */
 export const FR: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Démarrage…',

@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Norwegian Bokmål. Verdict words from Norsk Scrabbleforbund's tournament rules ("godkjent"); see README. */
+/** Norwegian Bokmål. Verdict words from Norsk Scrabbleforbund's tournament rules ("godkjent"); see docs/CLI.md, "The kiosk in the event's language". */
 export const NB: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Starter…',

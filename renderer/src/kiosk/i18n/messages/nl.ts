@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Dutch. Verdict words from Dutch/Flemish Scrabble rules ("goedgekeurd", "afgekeurd"); see README. */
+/** Dutch. Verdict words from Dutch/Flemish Scrabble rules ("goedgekeurd", "afgekeurd"); see docs/CLI.md, "The kiosk in the event's language". */
 export const NL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Bezig met starten…',

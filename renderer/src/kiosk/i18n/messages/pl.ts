@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"), "kwestionowanie" from its rules of play; see README. */
+/** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"), "kwestionowanie" from its rules of play; see docs/CLI.md, "The kiosk in the event's language". */
 export const PL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Uruchamianie…',

@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Slovene. No public source for tournament verdict words was found; these are plain Slovene (see README). */
+/** Slovene. No public source for tournament verdict words was found; these are plain Slovene (see docs/CLI.md, "The kiosk in the event's language"). */
 export const SL: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Zaganjanje…',

@@ -1,6 +1,6 @@
 import type { KioskMessages } from './en.ts';
 
-/** Swedish. Verdict words from Svenska Scrabbleförbundet's rules ("Godkända ord"); see README. */
+/** Swedish. Verdict words from Svenska Scrabbleförbundet's rules ("Godkända ord"); see docs/CLI.md, "The kiosk in the event's language". */
 export const SV: KioskMessages = {
   'station.defaultName': 'Challenge Station',
   loading: 'Startar…',
