@@ -8,6 +8,8 @@ export interface StationHallControl {
   readonly restart: () => Promise<void>;
   /** Whether the running link is connected to its hub now. */
   readonly connected: () => boolean;
+  /** Whether a link runs (the station has joined a hall): closing then has entries to send first. */
+  readonly linked: () => boolean;
   /**
    * Stops the link for good, the station closing (quit from the console, SIGTERM, the window closed
    * by the system): what is pending is published first, for `drainMs` at most (5 s by default), then
@@ -38,6 +40,7 @@ export function startStationHallControl(
         link = stopped ? null : startStationHall(station, dataDir, onEvent, options);
       }),
     connected: () => link?.connected() ?? false,
+    linked: () => link !== null,
     stop: (drainMs = DRAIN_MS) => {
       stopped = true;
       return next(async () => {

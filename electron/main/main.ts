@@ -33,6 +33,14 @@ function onReady(): void {
   let closing: Promise<void> | null = null;
   app.on('will-quit', (event) => {
     if (closed) return;
+    // Not in a hall: nothing to send, the station closes at once as the app quits.
+    if (closing === null && !hall.linked()) {
+      closed = true;
+      watch.stop();
+      void hall.stop();
+      station.close();
+      return;
+    }
     event.preventDefault();
     closing ??= (async () => {
       watch.stop();
