@@ -1,5 +1,12 @@
-import { CHANNELS, type Channel, type Method } from '../ipc/channels.ts';
-import { REQUEST_SCHEMAS_BY_METHOD, type RequestOf, type ResponseByMethod } from '../ipc/contract.ts';
+import {
+  CHANNEL_GROUPS,
+  CHANNELS,
+  type Flattened,
+  type Group,
+  type Method,
+  type MethodOf,
+} from '../ipc/channels.ts';
+import { CONTRACT, type RequestOf, type ResponseByMethod } from '../ipc/contract.ts';
 import type { StationHandlers } from './station-handlers.ts';
 
 /** A request refused before it reached the station: unknown channel or a payload that fails its schema. */
@@ -7,52 +14,37 @@ export class RequestRejectedError extends Error {
   override readonly name = 'RequestRejectedError';
 }
 
-/** One handler per method of the contract, taking that method's request and giving its response. */
-export type HandlerTable = {
-  readonly [M in Method]: (request: RequestOf<M>) => ResponseByMethod[M] | Promise<ResponseByMethod[M]>;
+/**
+ * The handlers of a group of the contract (of every group named, for a union): a method for each of
+ * its channels, taking that channel's parsed request and giving its answer. A handler class
+ * `implements` its group's, so a channel without a handler, or a handler taking another channel's
+ * request, fails to compile.
+ */
+export type GroupHandlers<G extends Group> = {
+  readonly [M in MethodOf<G>]: (request: RequestOf<M>) => ResponseByMethod[M] | Promise<ResponseByMethod[M]>;
 };
 
+/** One handler per method of the contract. */
+export type HandlerTable = GroupHandlers<Group>;
+
 /**
- * The station's handlers by method. `satisfies` checks every entry against the contract: a method
- * without a handler, or a handler taking another method's request, fails to compile.
+ * The methods of the given groups' handler objects in one table by method, each bound to its own
+ * object and typed as its class declares it.
  */
-export function handlerTable(handlers: StationHandlers): HandlerTable {
-  const { kiosk, console, hall } = handlers;
-  return {
-    kioskState: () => kiosk.kioskState(),
-    judge: (request) => kiosk.judge(request),
-    consoleStatus: () => console.consoleStatus(),
-    setUp: (request) => console.setUp(request),
-    unlock: (request) => console.unlock(request),
-    recover: (request) => console.recover(request),
-    lock: (request) => console.lock(request),
-    overview: (request) => console.overview(request),
-    updateStation: (request) => console.updateStation(request),
-    importLexicon: (request) => console.importLexicon(request),
-    importProgress: (request) => console.importProgress(request),
-    removeLexicon: (request) => console.removeLexicon(request),
-    pinLexicon: (request) => console.pinLexicon(request),
-    offerLexicons: (request) => console.offerLexicons(request),
-    compareLexicons: (request) => console.compareLexicons(request),
-    saveLexiconDiff: (request) => console.saveLexiconDiff(request),
-    searchLog: (request) => console.searchLog(request),
-    review: (request) => console.review(request),
-    check: (request) => console.check(request),
-    rule: (request) => console.rule(request),
-    exportLog: (request) => console.exportLog(request),
-    verifyLog: (request) => console.verifyLog(request),
-    chooseFolder: (request) => console.chooseFolder(request),
-    chooseFile: (request) => console.chooseFile(request),
-    quit: (request) => console.quit(request),
-    hallJoin: (request) => hall.hallJoin(request),
-    hallLeave: (request) => hall.hallLeave(request),
-    hallStatus: (request) => hall.hallStatus(request),
-  } satisfies HandlerTable;
+export function handlerTable<T extends { readonly [G in Group]?: GroupHandlers<G> }>(
+  groups: T,
+): Flattened<T> {
+  const table: Record<string, unknown> = {};
+  for (const [group, handlers] of Object.entries(groups) as [
+    Group,
+    Record<string, (request: unknown) => unknown>,
+  ][]) {
+    for (const method of Object.keys(CHANNEL_GROUPS[group])) table[method] = handlers[method]?.bind(handlers);
+  }
+  return table as Flattened<T>;
 }
 
-const TABLES = new WeakMap<StationHandlers, HandlerTable>();
-
-const METHOD_BY_CHANNEL = new Map<Channel, Method>(
+const METHOD_BY_CHANNEL = new Map<string, Method>(
   Object.entries(CHANNELS).map(([method, channel]) => [channel, method as Method]),
 );
 
@@ -61,16 +53,11 @@ const METHOD_BY_CHANNEL = new Map<Channel, Method>(
  * `unknown`: anything not in the contract is refused, and nothing is written for it.
  */
 export function dispatch(handlers: StationHandlers, channel: unknown, payload: unknown): unknown {
-  const method = typeof channel === 'string' ? METHOD_BY_CHANNEL.get(channel as Channel) : undefined;
+  const method = typeof channel === 'string' ? METHOD_BY_CHANNEL.get(channel) : undefined;
   if (method === undefined) throw new RequestRejectedError('Unknown channel.');
-  const parsed = REQUEST_SCHEMAS_BY_METHOD[method].safeParse(payload);
+  const parsed = CONTRACT[method].request.safeParse(payload);
   if (!parsed.success) throw new RequestRejectedError(`Invalid payload for ${String(channel)}.`);
   // The one widening: the payload was just parsed by this method's own schema.
-  let table = TABLES.get(handlers);
-  if (table === undefined) {
-    table = handlerTable(handlers);
-    TABLES.set(handlers, table);
-  }
-  const handler = table[method] as (request: unknown) => unknown;
+  const handler = handlers.table[method] as (request: unknown) => unknown;
   return handler(parsed.data);
 }

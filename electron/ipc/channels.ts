@@ -1,40 +1,61 @@
 // The channel names alone, with no schema library: the preload imports only this, so its bundle
-// stays small. The schemas and types of each channel are in contract.ts.
+// stays small. Each channel's request schema and answer type are declared beside it in
+// contract/<group>.ts, whose keys the compiler holds to this list, one group for one group.
 
-/** Every channel the renderer may call, by the StationApi method that calls it; nothing else is forwarded. */
-export const CHANNELS = {
-  kioskState: 'kiosk:state',
-  judge: 'kiosk:judge',
-  consoleStatus: 'console:status',
-  setUp: 'console:set-up',
-  unlock: 'console:unlock',
-  recover: 'console:recover',
-  lock: 'console:lock',
-  overview: 'console:overview',
-  updateStation: 'console:update-station',
-  importLexicon: 'console:import-lexicon',
-  importProgress: 'console:import-progress',
-  removeLexicon: 'console:remove-lexicon',
-  pinLexicon: 'console:pin-lexicon',
-  offerLexicons: 'console:offer-lexicons',
-  compareLexicons: 'console:compare-lexicons',
-  saveLexiconDiff: 'console:save-lexicon-diff',
-  searchLog: 'console:search-log',
-  review: 'console:review',
-  check: 'console:check',
-  rule: 'console:rule',
-  exportLog: 'console:export-log',
-  verifyLog: 'console:verify-log',
-  chooseFolder: 'console:choose-folder',
-  chooseFile: 'console:choose-file',
-  quit: 'console:quit',
-  hallJoin: 'console:hall-join',
-  hallLeave: 'console:hall-leave',
-  hallStatus: 'console:hall-status',
+/**
+ * Every channel the renderer may call, by feature and by the StationApi method that calls it;
+ * nothing else is forwarded. Each group is served by one handler object (electron/handlers/).
+ */
+export const CHANNEL_GROUPS = {
+  kiosk: { kioskState: 'kiosk:state', judge: 'kiosk:judge' },
+  access: {
+    consoleStatus: 'console:status',
+    setUp: 'console:set-up',
+    unlock: 'console:unlock',
+    recover: 'console:recover',
+    lock: 'console:lock',
+  },
+  station: { overview: 'console:overview', updateStation: 'console:update-station' },
+  lexicons: {
+    importLexicon: 'console:import-lexicon',
+    importProgress: 'console:import-progress',
+    removeLexicon: 'console:remove-lexicon',
+    pinLexicon: 'console:pin-lexicon',
+    offerLexicons: 'console:offer-lexicons',
+    compareLexicons: 'console:compare-lexicons',
+    saveLexiconDiff: 'console:save-lexicon-diff',
+  },
+  log: { searchLog: 'console:search-log', exportLog: 'console:export-log', verifyLog: 'console:verify-log' },
+  review: { review: 'console:review', check: 'console:check', rule: 'console:rule' },
+  hall: { hallJoin: 'console:hall-join', hallLeave: 'console:hall-leave', hallStatus: 'console:hall-status' },
+  shell: { chooseFolder: 'console:choose-folder', chooseFile: 'console:choose-file', quit: 'console:quit' },
 } as const;
 
+type ChannelGroups = typeof CHANNEL_GROUPS;
+
+/** A feature group of the contract. */
+export type Group = keyof ChannelGroups;
+
+/** The StationApi methods of a group (of every group named, for a union). */
+export type MethodOf<G extends Group> = G extends Group ? keyof ChannelGroups[G] : never;
+
 /** A StationApi method name. */
-export type Method = keyof typeof CHANNELS;
+export type Method = MethodOf<Group>;
+
+/** What each group named holds for each of its methods, as one object by method. */
+export type Flattened<T extends { readonly [G in Group]?: object }> = {
+  readonly [M in MethodOf<keyof T & Group>]: {
+    [G in keyof T & Group]: M extends keyof T[G] ? T[G][M] : never;
+  }[keyof T & Group];
+};
+
+/** Every group's entries in one object by method (a method belongs to exactly one group). */
+export function flatten<T extends { readonly [G in Group]: object }>(groups: T): Flattened<T> {
+  return Object.assign({}, ...Object.values(groups)) as Flattened<T>;
+}
+
+/** Every channel by the StationApi method that calls it. */
+export const CHANNELS = flatten(CHANNEL_GROUPS);
 
 /** A channel name. */
 export type Channel = (typeof CHANNELS)[Method];

@@ -12,8 +12,9 @@ import {
 } from '../../electron/hall/station-hall-control.ts';
 import { dispatch } from '../../electron/handlers/dispatch.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
-import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
-import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
+import type { Method } from '../../electron/ipc/channels.ts';
+import type { StationApi } from '../../electron/ipc/contract.ts';
+import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { freePort } from '../hall/hall-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
@@ -34,12 +35,13 @@ async function unlockedStation(options: { readonly now?: () => Date } = {}) {
     hallLink: control,
     ...(options.now === undefined ? {} : { now: options.now, sessionIdleMs: 60_000 }),
   });
-  // Typed through the function, as in console-handlers.test.ts (the checker's union limit).
-  const call = ((method: Method, request?: unknown) =>
-    Promise.resolve().then(() => dispatch(handlers, CHANNELS[method], request))) as <M extends Method>(
-    method: M,
-    request?: unknown,
-  ) => Promise<ResponseByMethod[M]>;
+  // Through the derived client over dispatch, as the screen calls; the request stays `unknown` so a
+  // test can send what the screen never would.
+  const api = stationApiOver((channel, request) =>
+    Promise.resolve().then(() => dispatch(handlers, channel, request)),
+  );
+  const call = <M extends Method>(method: M, request?: unknown) =>
+    (api[method] as (request?: unknown) => ReturnType<StationApi[M]>)(request);
   const setUp = await call('setUp', { pin: '271828', stationName: 'Station 3' });
   if (!setUp.ok) throw new Error(setUp.message);
   return { dir, dataDir, station, control, call, token: setUp.token };

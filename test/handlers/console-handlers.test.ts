@@ -6,7 +6,8 @@ import { Station } from '../../electron/core/station/station.ts';
 import { dispatch, RequestRejectedError } from '../../electron/handlers/dispatch.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
-import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
+import type { StationApi } from '../../electron/ipc/contract.ts';
+import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { writeKwgOfWords } from '../support/kwg-writer.ts';
 import { writeZyzzyvaDatabase } from '../support/zyzzyva-database.ts';
@@ -19,13 +20,13 @@ function setUpStation(options: ConstructorParameters<typeof StationHandlers>[1] 
   const dir = tempDir();
   const station = new Station({ dataDir: join(dir, 'data') });
   const handlers = new StationHandlers(station, options);
-  // Typed through the function, not the answer: asserting to one method's answer type makes the
-  // checker expand every method's answer, which is past its limit for a contract this size.
-  const call = ((method: Method, request?: unknown) =>
-    Promise.resolve().then(() => dispatch(handlers, CHANNELS[method], request))) as <M extends Method>(
-    method: M,
-    request?: unknown,
-  ) => Promise<ResponseByMethod[M]>;
+  // Through the derived client over dispatch, as the screen calls; the request stays `unknown` so a
+  // test can send what the screen never would.
+  const api = stationApiOver((channel, request) =>
+    Promise.resolve().then(() => dispatch(handlers, channel, request)),
+  );
+  const call = <M extends Method>(method: M, request?: unknown) =>
+    (api[method] as (request?: unknown) => ReturnType<StationApi[M]>)(request);
   return { dir, station, handlers, call };
 }
 

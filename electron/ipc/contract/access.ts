@@ -1,0 +1,44 @@
+// The console's door: whether it is set up, setting it up, unlocking, recovering and locking.
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../../common/limits.ts';
+import type { ConsoleResult } from './console-result.ts';
+import { answer, type Declarations } from './declaration.ts';
+import { session } from './fields.ts';
+
+/** What the console shows before anyone has unlocked it. */
+export interface ConsoleStatus {
+  readonly setUp: boolean;
+  readonly stationName: string;
+  /** How long until the next PIN attempt is checked. */
+  readonly waitMs: number;
+}
+
+/** Set-up refused for the station name: the console keeps the director on that field. */
+export interface StationNameRefusal {
+  readonly ok: false;
+  readonly reason: 'request';
+  readonly field: 'stationName';
+  readonly message: string;
+}
+
+/** The answer to unlock and recover. */
+export type AccessResponse =
+  | { readonly ok: true; readonly token: string; readonly recoveryCode?: string }
+  | { readonly ok: false; readonly waitMs: number; readonly message: string };
+
+const pin = z.string().max(TEXT_LIMITS.pin);
+
+/** The console's access channels. */
+export const ACCESS = {
+  consoleStatus: { request: z.undefined(), answer: answer<ConsoleStatus>() },
+  setUp: {
+    request: z.strictObject({ pin, stationName: z.string().max(TEXT_LIMITS.stationName) }),
+    answer: answer<ConsoleResult<{ token: string; recoveryCode: string }> | StationNameRefusal>(),
+  },
+  unlock: { request: z.strictObject({ pin }), answer: answer<AccessResponse>() },
+  recover: {
+    request: z.strictObject({ code: z.string().max(TEXT_LIMITS.recoveryCode), newPin: pin }),
+    answer: answer<AccessResponse>(),
+  },
+  lock: { request: session, answer: answer<ConsoleResult>() },
+} satisfies Declarations<'access'>;
