@@ -20,7 +20,7 @@ let station: StationApi;
 let token: string;
 /** Closes the station of the app started last. */
 let stopApp = (): void => {
-  app.emit('will-quit');
+  app.emit('will-quit', fakeEvent());
 };
 
 beforeAll(async () => {
@@ -173,7 +173,7 @@ describe('main process start-up', () => {
     electron.resetFake();
     await import('../../electron/main/main.ts');
     stopApp = () => {
-      electron.app.emit('will-quit');
+      electron.app.emit('will-quit', electron.fakeEvent());
     };
     await vi.waitFor(() => {
       expect(electron.fake.windows).toHaveLength(1);
