@@ -38,7 +38,7 @@ describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}
     const file = join(root, 'a.join');
     const dataDir = join(root, 'a');
     expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
-    expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
     const station: StationProcess = startStationProcess(dataDir);
     cleanups.push(() => station.kill());
     await station.ready();

@@ -174,6 +174,9 @@ async function stationProcess(
   ];
   expect(runCli(hubDir, ...invite).status).toBe(0);
   await hubAdmits(file, via === undefined ? undefined : [via.hub]);
+  // Named as invited: the hub names a station by its invitation, a USB export by the station's own
+  // name, and the two merges are compared row for row.
+  expect(runCli(dataDir, 'station', 'name', name).status).toBe(0);
   expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
   const station = startStationProcess(dataDir);
   cleanups.push(() => {
@@ -395,8 +398,7 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
 
     // And row for row what `log merge` makes of the three stations' USB exports.
     for (const station of stations) await station.stop();
-    // A stick each: the stations share the default name, and two exports of one name, second and
-    // head would be one file name in one folder.
+    // A stick each, as at a real event.
     const sticks = stations.map((_, index) => join(root, `usb-${index}`));
     for (const [index, station] of stations.entries()) {
       mkdirSync(sticks[index] ?? '');
@@ -603,7 +605,7 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
     const dataDir = join(root, 'A');
     const file = join(root, 'A.join');
     expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
-    expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
     await hub.waitFor('reloaded its users');
     const child = spawn(
       process.execPath,
