@@ -37,6 +37,9 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
     const forks = store.quarantined().filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
     for (const station of store.stations()) {
       if (station.stationId === null) continue;
+      // A revoked invitation whose station now publishes under its own: that one's chain holds
+      // the same entries (a station joined with the wrong file, mended).
+      if (station.revokedAt !== null && store.activeStationById(station.stationId) !== null) continue;
       const stationName = station.name;
       const own = callsItself(station);
       const chain: LogEntry[] = [];

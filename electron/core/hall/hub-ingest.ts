@@ -103,7 +103,9 @@ export function ingestEntry(
   const forged = messageIdProblem(store, station, message.messageId, entry);
   if (forged?.otherStation === true) return refuse('forged-id', forged.text, entry);
   if (station.stationId === null) {
-    const other = store.stationById(entry.stationId);
+    // A revoked invitation does not hold the station id: a station that joined with the wrong file
+    // is mended by revoking that invitation and joining with its own (docs/HALL.md).
+    const other = store.activeStationById(entry.stationId);
     if (other !== null && other.token !== station.token) {
       return refuse(
         'two-machines',

@@ -194,6 +194,14 @@ export class HubStore {
     return row === undefined ? null : toStation(row);
   }
 
+  /** The invitation not revoked whose entries carry `stationId`, or null. */
+  activeStationById(stationId: string): HubStation | null {
+    const row = this.#db
+      .prepare('SELECT * FROM stations WHERE station_id = ? AND revoked_at IS NULL')
+      .get(stationId);
+    return row === undefined ? null : toStation(row);
+  }
+
   /** Binds an invitation to the station id its first message carried. */
   bindStationId(token: string, stationId: string): void {
     this.#db

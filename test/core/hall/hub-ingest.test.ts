@@ -271,3 +271,19 @@ describe('the hub ingest trusts nothing a station says', () => {
     expect(store.quarantinedBytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.quarantinedBytesPerStation);
   });
 });
+
+describe('a station joined with the wrong file, mended at the hub', () => {
+  it('is taken under its own invitation once the one it wrongly used is revoked, and merged once', () => {
+    const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
+    const store = hub(['wrong111', 'right222']);
+    expect(ingest(store, 'wrong111', e1)).toBe('stored');
+    expect(ingest(store, 'wrong111', e2)).toBe('stored');
+    // Still invited, the wrong invitation holds the station id: its own is refused.
+    expect(ingest(store, 'right222', e1)).toBe('quarantined');
+    expect(store.revoke('Station wrong111', new Date())).toBe(true);
+    for (const entry of [e1, e2, e3]) expect(ingest(store, 'right222', entry)).toBe('stored');
+    const merged = hubMergeResult(store);
+    expect(merged.entries.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    expect(merged.stations.map((station) => station.stationName)).toEqual(['Station right222']);
+  });
+});
