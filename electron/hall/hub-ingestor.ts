@@ -10,6 +10,7 @@ import {
   type ConsumerMessages,
   type JsMsg,
 } from '@nats-io/jetstream';
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMessage, stationStateSchema, type HubReceipt } from '../core/hall/hall-messages.ts';
 import {
@@ -27,6 +28,33 @@ import { visibleText } from '../core/hall/visible-text.ts';
 
 /** The header JetStream's duplicate window goes by. */
 const MESSAGE_ID_HEADER = 'Nats-Msg-Id';
+
+/** The longest header value the hub reads; a longer one is read as absent. */
+const HEADER_MAX = 256;
+
+/**
+ * One header of a station's message, or null when it is absent, too long, or the headers do not
+ * decode: the NATS client throws on a malformed header block, and nats-server passes one through.
+ * A throw inside the ingest would roll back and nak its whole batch, every station's entries with
+ * it, again and again: one station's malformed message must stay its own problem.
+ */
+export function safeHeader(
+  msg: { readonly headers?: { get(name: string): string } | undefined },
+  name: string,
+): string | null {
+  try {
+    const value = msg.headers?.get(name) ?? '';
+    return value === '' || value.length > HEADER_MAX ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+/** A store failure (the disk, the file): the batch waits in the stream. Anything else is the message's own. */
+function isStoreFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_');
+}
 
 /** How the hub's ingest paces itself. */
 export interface IngestorOptions {
@@ -121,6 +149,8 @@ export class HubIngestor {
   #consumeLoop: Promise<void> | null = null;
   #watch: NodeJS.Timeout | null = null;
   readonly #online = new Set<string>();
+  /** When each station's state was last recorded (ms), so a flood of state messages is not a flood of commits. */
+  readonly #recordedAt = new Map<string, { at: number; head: number }>();
   /** The head each command-line station was last heard at, so each sync is one line. */
   readonly #heardOnDemand = new Map<string, number>();
   #storeFailing = false;
@@ -241,19 +271,31 @@ export class HubIngestor {
       this.#store.transaction(() => {
         const context: IngestContext = { designation: this.#store.designation() };
         for (const msg of batch) {
-          const outcome = ingestEntry(
-            this.#store,
-            {
-              token: tokenOfSubject(msg.subject),
-              messageId: msg.headers?.get(MESSAGE_ID_HEADER) || null,
-              body: msg.string(),
-            },
-            now,
-            context,
-          );
-          stored += outcome.stored;
-          if (outcome.result === 'dropped') dropped.add(msg);
-          if (outcome.event !== null) events.push(outcome.event);
+          // Each message in a savepoint of its own: one that throws (a bug met by a message no
+          // station should send) is dropped with a line, never the batch; a store failure is.
+          try {
+            const outcome = this.#store.savepoint(() =>
+              ingestEntry(
+                this.#store,
+                {
+                  token: tokenOfSubject(msg.subject),
+                  messageId: safeHeader(msg, MESSAGE_ID_HEADER),
+                  body: msg.string(),
+                },
+                now,
+                context,
+              ),
+            );
+            stored += outcome.stored;
+            if (outcome.result === 'dropped') dropped.add(msg);
+            if (outcome.event !== null) events.push(outcome.event);
+          } catch (error) {
+            if (isStoreFailure(error)) throw error;
+            dropped.add(msg);
+            events.push(
+              `hub: dropped a message on ${msg.subject} that could not be read (${(error as Error).message})`,
+            );
+          }
         }
       });
     } catch (error) {
@@ -279,6 +321,16 @@ export class HubIngestor {
   }
 
   #onState(msg: Msg): void {
+    // Whatever a state message holds, the hub's connection must keep reading: an exception here
+    // would reach the NATS client's read loop and stop every station's traffic.
+    try {
+      this.#answerState(msg);
+    } catch (error) {
+      this.#event(`hub: a state message on ${msg.subject} could not be read (${(error as Error).message})`);
+    }
+  }
+
+  #answerState(msg: Msg): void {
     const token = tokenOfSubject(msg.subject);
     const station = token === null ? null : this.#store.station(token);
     // The receipt goes to the sender's own inbox and nowhere else: a reply subject is the sender's
@@ -298,8 +350,17 @@ export class HubIngestor {
     const state = parseMessage(stationStateSchema, msg.string());
     if (state === null) return;
     const now = new Date();
-    const machine = msg.headers?.get(HALL_HEADERS.machine) ?? '';
-    const instance = msg.headers?.get(HALL_HEADERS.instance) ?? '';
+    const machine = safeHeader(msg, HALL_HEADERS.machine) ?? '';
+    const instance = safeHeader(msg, HALL_HEADERS.instance) ?? '';
+    // A station heard more often than twice a second is answered, not recorded each time: a flood
+    // of state messages must not become a flood of synchronous commits.
+    const head = state.head?.seq ?? 0;
+    const last = this.#recordedAt.get(station.token);
+    if (last !== undefined && now.getTime() - last.at < 500 && last.head === head) {
+      respond(this.#receiptOf(station.token));
+      return;
+    }
+    this.#recordedAt.set(station.token, { at: now.getTime(), head });
     try {
       this.#store.transaction(() => {
         const lastSeen = station.lastSeen === null ? null : Date.parse(station.lastSeen);
@@ -314,7 +375,7 @@ export class HubIngestor {
             this.#store.raiseFault(
               station.token,
               'two-machines',
-              [station.machine, machine].sort().join(':'),
+              createHash('sha256').update([station.machine, machine].sort().join(':')).digest('hex'),
               message,
               now,
             )
@@ -324,7 +385,15 @@ export class HubIngestor {
         }
         if (station.stationId !== null && state.stationId !== station.stationId) {
           const message = `"${station.name}" reports station id ${state.stationId}, but its entries are station ${station.stationId}`;
-          if (this.#store.raiseFault(station.token, 'foreign-station-id', state.stationId, message, now))
+          if (
+            this.#store.raiseFault(
+              station.token,
+              'foreign-station-id',
+              state.stationId.slice(0, 64),
+              message,
+              now,
+            )
+          )
             this.#event(`FAULT ${message}`);
         }
         this.#store.recordState(station.token, state, { instance, machine, at: now });
@@ -335,7 +404,6 @@ export class HubIngestor {
     // A station used from the command line is heard at `hall join` and each `hall sync` only: each
     // is one line, never "online" then "offline" fifteen seconds later.
     if (state.presence === 'on-demand') {
-      const head = state.head?.seq ?? 0;
       if (this.#heardOnDemand.get(station.token) === head) return respond(this.#receiptOf(station.token));
       this.#heardOnDemand.set(station.token, head);
       this.#event(

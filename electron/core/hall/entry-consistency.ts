@@ -27,6 +27,19 @@ export function entryProblem(
   station: Pick<HubStation, 'lexicons'>,
   designation: HallDesignation | null,
 ): string | null {
+  if (entry.kind === 'event') {
+    return entry.verdict === null && entry.words.length === 0 && entry.wordResults.length === 0
+      ? null
+      : 'an event carries a verdict or words';
+  }
+  if (entry.kind === 'ruling') {
+    return entry.refersTo !== null &&
+      entry.refersTo >= 1 &&
+      entry.refersTo < entry.seq &&
+      entry.verdict !== null
+      ? null
+      : 'a ruling must refer to an earlier entry of its chain and carry a verdict';
+  }
   if (!JUDGED_KINDS.has(entry.kind)) return null;
   const { words, wordResults, verdict } = entry;
   if (!FINGERPRINT_PATTERN.test(entry.lexiconFingerprint)) return 'its lexicon fingerprint is malformed';
@@ -68,5 +81,26 @@ function wordProblem(word: string, id: AlphabetId): string | null {
     return `the word "${shown}" has ${tiles} tiles (a word has ${STANDARD_PLAY_LIMITS.minLetters} to ${STANDARD_PLAY_LIMITS.maxLetters})`;
   if (canonicalWord(parsed.tiles, alphabet) !== word)
     return `the word "${shown}" is not written as stations log it (${canonicalWord(parsed.tiles, alphabet)})`;
+  return null;
+}
+
+/**
+ * Why a ruling does not follow from the entry it rules on, or null: the same play (words, results,
+ * list), on a challenge or a check, and the original's verdict when upheld, its opposite when
+ * overturned. Checked as the ruling joins its chain, when the entry it refers to is there.
+ */
+export function rulingProblem(ruling: LogEntry, original: LogEntry | null): string | null {
+  if (ruling.kind !== 'ruling') return null;
+  if (original === null || !JUDGED_KINDS.has(original.kind))
+    return `it rules on entry ${ruling.refersTo ?? '?'}, which is not a challenge or a check of its chain`;
+  const same =
+    JSON.stringify([ruling.words, ruling.wordResults, ruling.lexiconFingerprint]) ===
+    JSON.stringify([original.words, original.wordResults, original.lexiconFingerprint]);
+  if (!same) return `it rules on another play than entry ${original.seq}'s`;
+  const opposite = original.verdict === 'ACCEPTABLE' ? 'UNACCEPTABLE' : 'ACCEPTABLE';
+  const expected =
+    ruling.ruling === 'upheld' ? original.verdict : ruling.ruling === 'overturned' ? opposite : null;
+  if (expected === null || ruling.verdict !== expected)
+    return `a ruling "${ruling.ruling ?? 'none'}" on a verdict of ${original.verdict ?? 'none'} cannot be ${ruling.verdict ?? 'none'}`;
   return null;
 }

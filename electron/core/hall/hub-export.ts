@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../clock.ts';
 import { tightenToOwnerOnly } from '../store/owner-only.ts';
@@ -113,10 +114,12 @@ export function exportHall(
   const result = hubMergeResult(store, now);
   // The hall's merged log holds every station's per-word results: its owner's alone, as the hub's
   // folder is (a USB stick's file system may not keep modes: then it is written as it allows).
+  const made = !existsSync(outDir);
   const umask = process.umask(0o077);
   try {
     const files = writeMerged(result, outDir);
-    tightenToOwnerOnly(outDir);
+    // A folder the export made is its own; one the director named that was there is left as it is.
+    if (made) tightenToOwnerOnly(outDir);
     for (const file of files) tightenToOwnerOnly(isAbsolute(file) ? file : join(outDir, file));
     return { result, files };
   } finally {

@@ -1,7 +1,7 @@
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
-import { entryProblem } from './entry-consistency.ts';
+import { entryProblem, rulingProblem } from './entry-consistency.ts';
 import { decodeEntry, encodeEntry } from './hall-messages.ts';
 import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
 import { raiseOtherList } from './hub-designation.ts';
@@ -62,7 +62,10 @@ export function ingestEntry(
   const refuse = (kind: string, reason: string, entry: LogEntry | null): IngestOutcome => {
     const key = `${entry?.seq ?? '?'}:${entry?.hash ?? ''}`;
     // Evidence is kept up to a budget per station; past it, the fault says so and the rest is dropped.
-    if (store.quarantinedBytes(message.token) + message.body.length > HUB_LIMITS.quarantinedBytesPerStation) {
+    if (
+      store.quarantinedBytes(message.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
+      HUB_LIMITS.quarantinedBytesPerStation
+    ) {
       return overLimit(
         `more than ${HUB_LIMITS.quarantinedBytesPerStation / 1024 / 1024} MiB of refused messages are kept as evidence; further refused messages are dropped`,
       );
@@ -113,7 +116,8 @@ export function ingestEntry(
         entry,
       );
     }
-    store.bindStationId(station.token, entry.stationId);
+    // Bound only once its entry 1 is verified and stored (below): an entry that decodes is not
+    // enough to claim a station id for an invitation.
   } else if (entry.stationId !== station.stationId) {
     return refuse(
       'foreign-station-id',
@@ -164,7 +168,10 @@ export function ingestEntry(
     // Entries far ahead of the chain wait in the hub's store: a budget per station, so a station
     // cannot fill the hub's disk with them. What is dropped here comes again: the station resends
     // from what the hub holds once its receipts show the gap.
-    if (store.heldBytes(station.token) + message.body.length > HUB_LIMITS.heldBytesPerStation)
+    if (
+      store.heldBytes(station.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
+      HUB_LIMITS.heldBytesPerStation
+    )
       return overLimit(
         `more than ${HUB_LIMITS.heldBytesPerStation / 1024 / 1024} MiB of entries wait ahead of a gap after entry ${verifiedSeq}; the rest are dropped until it is filled`,
       );
@@ -177,6 +184,14 @@ export function ingestEntry(
   }
   const problem = linkProblem(entry, entry.seq, station.verified?.hash ?? GENESIS_HASH);
   if (problem !== null) return refuse('chain-broken', `the chain breaks: ${problem}`, entry);
+  const ruling = rulingProblem(entry, storedEntry(store, station.token, entry.refersTo));
+  if (ruling !== null)
+    return refuse(
+      'inconsistent',
+      `entry ${entry.seq} is not a ruling the hub would accept: ${ruling}`,
+      entry,
+    );
+  if (station.stationId === null) store.bindStationId(station.token, entry.stationId);
   store.appendVerified(station.token, entry, message.body, now);
   const released = releaseHeld(store, station, entry, now);
   // Every entry is looked at (no short cut): each other list is flagged on its own.
@@ -205,6 +220,12 @@ function flagOtherList(
   if (designation === null || entry.kind !== 'adjudication') return false;
   if (entry.lexiconFingerprint === designation.fingerprint) return false;
   return raiseOtherList(store, station, entry, designation, now);
+}
+
+// The entry of a station's verified chain at `seq`, or null.
+function storedEntry(store: HubStore, token: string, seq: number | null): LogEntry | null {
+  const record = seq === null ? null : store.verifiedRecord(token, seq);
+  return record === null ? null : decodeEntry(record);
 }
 
 /**
@@ -248,7 +269,10 @@ function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: 
     const problem =
       entry === null
         ? 'a held message is not a log entry'
-        : linkProblem(entry, previous.seq + 1, previous.hash);
+        : entry.stationId !== from.stationId
+          ? `entry ${entry.seq} names station ${visibleText(entry.stationId)}, but its chain is station ${from.stationId}`
+          : (linkProblem(entry, previous.seq + 1, previous.hash) ??
+            rulingProblem(entry, storedEntry(store, station.token, entry.refersTo)));
     if (entry === null || problem !== null) {
       const reason = `the chain breaks: ${problem ?? ''}`;
       store.quarantine(

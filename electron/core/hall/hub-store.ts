@@ -6,6 +6,7 @@ import { makeOwnerOnlyFolder, prepareOwnerOnlyDatabase, tightenToOwnerOnly } fro
 import type { StationState } from './hall-messages.ts';
 import { newToken, toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 import { HUB_SCHEMA_VERSION, upgradeHubSchema } from './hub-schema.ts';
+import { HUB_LIMITS } from './hub-limits.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { isAlphabetId } from '../../common/alphabets/index.ts';
 
@@ -111,6 +112,19 @@ export class HubStore {
       return this.#db.transaction(work).immediate();
     } finally {
       this.#cache = null;
+    }
+  }
+
+  /**
+   * Runs `work` in a savepoint of the caller's transaction: what it wrote is undone if it throws,
+   * and the stations read so far are read again (they may hold what it wrote).
+   */
+  savepoint<T>(work: () => T): T {
+    try {
+      return this.#db.transaction(work)();
+    } catch (error) {
+      this.#cache?.clear();
+      throw error;
     }
   }
 
@@ -275,6 +289,17 @@ export class HubStore {
     }
   }
 
+  /** The stored body of a verified entry, or null. */
+  verifiedRecord(token: string, seq: number): string | null {
+    return (
+      this.#db
+        .prepare<[string, number], { record: string }>(
+          'SELECT record FROM entries WHERE token = ? AND seq = ?',
+        )
+        .get(token, seq)?.record ?? null
+    );
+  }
+
   /** An entry held ahead of a gap, or null. */
   heldEntry(token: string, seq: number): { hash: string; record: string } | null {
     return (
@@ -303,7 +328,7 @@ export class HubStore {
     return (
       this.#db
         .prepare<[string], { n: number | null }>(
-          'SELECT sum(length(CAST(record AS BLOB))) AS n FROM held WHERE token = ?',
+          `SELECT sum(length(CAST(record AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM held WHERE token = ?`,
         )
         .get(token)?.n ?? 0
     );
@@ -314,7 +339,7 @@ export class HubStore {
     return (
       this.#db
         .prepare<[string | null], { n: number | null }>(
-          'SELECT sum(length(CAST(body AS BLOB))) AS n FROM quarantine WHERE token IS ?',
+          `SELECT sum(length(CAST(body AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM quarantine WHERE token IS ?`,
         )
         .get(token)?.n ?? 0
     );
@@ -348,6 +373,22 @@ export class HubStore {
 
   /** Raises a fault; true when it is new (the same fault is raised once). */
   raiseFault(token: string | null, kind: string, detailKey: string, message: string, at: Date): boolean {
+    // A station cannot fill the hub with faults: past its budget, one fault says so.
+    const count =
+      this.#db
+        .prepare<[string | null], { n: number }>('SELECT count(*) AS n FROM faults WHERE token IS ?')
+        .get(token)?.n ?? 0;
+    if (count < HUB_LIMITS.faultsPerStation) return this.#insertFault(token, kind, detailKey, message, at);
+    return this.#insertFault(
+      token,
+      'limit',
+      'faults',
+      `${token === null ? 'Messages of no station' : `The station ${token}`} raised more than ${HUB_LIMITS.faultsPerStation} faults: the rest are not recorded`,
+      at,
+    );
+  }
+
+  #insertFault(token: string | null, kind: string, detailKey: string, message: string, at: Date): boolean {
     return (
       this.#db
         .prepare(

@@ -8,6 +8,7 @@ import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';
 import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
+import { safeHeader } from '../../../electron/hall/hub-ingestor.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
@@ -285,5 +286,72 @@ describe('a station joined with the wrong file, mended at the hub', () => {
     const merged = hubMergeResult(store);
     expect(merged.entries.map((entry) => entry.seq)).toEqual([1, 2, 3]);
     expect(merged.stations.map((station) => station.stationName)).toEqual(['Station right222']);
+  });
+});
+
+describe('the hub ingest against a flood or a poison message', () => {
+  it('reads a header that does not decode as absent, never throwing into the batch', () => {
+    const poisoned = {
+      get headers(): { get(name: string): string } {
+        throw new Error('invalid header');
+      },
+    };
+    expect(safeHeader(poisoned, 'Nats-Msg-Id')).toBeNull();
+    expect(safeHeader({ headers: { get: () => 'x'.repeat(300) } }, 'Hall-Machine')).toBeNull();
+    expect(safeHeader({ headers: { get: () => 'abc' } }, 'Hall-Machine')).toBe('abc');
+  });
+
+  it('keeps at most its budget of one station’s faults, then one fault says so', () => {
+    const store = hub(['aaaa1111']);
+    const raised = Array.from({ length: HUB_LIMITS.faultsPerStation + 50 }, (_, i) =>
+      store.transaction(() =>
+        store.raiseFault('aaaa1111', 'forged-reply', `reply.${i}`, `reply ${i}`, new Date()),
+      ),
+    );
+    expect(raised.filter(Boolean)).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
+    expect(store.faults()).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
+    expect(store.faults().at(-1)).toMatchObject({ kind: 'limit' });
+  });
+
+  it('quarantines a ruling that does not follow from its challenge, and an event that carries a verdict', () => {
+    const [e1, e2] = stationEntries(2) as [LogEntry, LogEntry];
+    const store = hub(['aaaa1111']);
+    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
+    const opposite = e1.verdict === 'ACCEPTABLE' ? 'UNACCEPTABLE' : 'ACCEPTABLE';
+    const ruling = (change: Partial<LogEntry>): LogEntry =>
+      forged(e2, {
+        kind: 'ruling',
+        source: 'judge',
+        lexiconName: e1.lexiconName,
+        lexiconFingerprint: e1.lexiconFingerprint,
+        words: e1.words,
+        wordResults: e1.wordResults,
+        refersTo: 1,
+        judge: 'AB',
+        ...change,
+      });
+    // "Upheld" with the opposite verdict, "overturned" keeping it, a ruling on nothing, an event with a verdict.
+    for (const entry of [
+      ruling({ ruling: 'upheld', verdict: opposite }),
+      ruling({ ruling: 'overturned', verdict: e1.verdict }),
+      ruling({ ruling: 'upheld', verdict: e1.verdict, refersTo: null }),
+      ruling({ ruling: 'upheld', verdict: e1.verdict, words: ['ZA'] }),
+      forged(e2, { kind: 'event', action: 'hall-joined', verdict: 'ACCEPTABLE', words: [], wordResults: [] }),
+    ])
+      expect(ingest(store, 'aaaa1111', entry)).toBe('quarantined');
+    expect(ingest(store, 'aaaa1111', ruling({ ruling: 'overturned', verdict: opposite }))).toBe('stored');
+  });
+
+  it('binds an invitation to a station id only once its entry 1 is verified', () => {
+    const [a1] = stationEntries(1) as [LogEntry];
+    const [b1, b2] = stationEntries(2) as [LogEntry, LogEntry];
+    const store = hub(['aaaa1111', 'bbbb2222']);
+    // A claims B's station id with an entry that decodes but does not link: nothing is bound.
+    const claim = { ...b2, seq: 1 };
+    expect(ingest(store, 'aaaa1111', claim)).toBe('quarantined');
+    expect(store.station('aaaa1111')?.stationId).toBeNull();
+    expect(ingest(store, 'bbbb2222', b1)).toBe('stored');
+    expect(ingest(store, 'aaaa1111', a1)).toBe('stored');
+    expect(store.station('aaaa1111')?.stationId).toBe(a1.stationId);
   });
 });
