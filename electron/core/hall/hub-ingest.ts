@@ -100,7 +100,14 @@ export function ingestEntry(
       null,
     );
   const entry = decodeEntry(message.body);
-  if (entry === null) return refuse('malformed', 'a message that is not a log entry', null);
+  if (entry === null)
+    return isStreamAcknowledgement(message.body)
+      ? refuse(
+          'stray-ack',
+          `the stream's acknowledgement of another message landed on "${station.name}"'s subject: a station that knows its invitation token published with it as the reply subject (not "${station.name}"'s doing)`,
+          null,
+        )
+      : refuse('malformed', 'a message that is not a log entry', null);
 
   // An id of another invited station's is refused first, whatever the entry: it names both.
   const forged = messageIdProblem(store, station, message.messageId, entry);
@@ -220,6 +227,20 @@ function flagOtherList(
   if (designation === null || entry.kind !== 'adjudication') return false;
   if (entry.lexiconFingerprint === designation.fingerprint) return false;
   return raiseOtherList(store, station, entry, designation, now);
+}
+
+// JetStream answers a publish on its reply subject, whatever that is: a station that names another's
+// entry subject as its reply has the stream's acknowledgement (`{"stream":…,"seq":…}`) captured
+// there. Told apart from a malformed entry so the fault does not blame the station it landed on.
+function isStreamAcknowledgement(body: string): boolean {
+  try {
+    const value = JSON.parse(body) as unknown;
+    return (
+      typeof value === 'object' && value !== null && 'stream' in value && 'seq' in value && !('hash' in value)
+    );
+  } catch {
+    return false;
+  }
 }
 
 // The entry of a station's verified chain at `seq`, or null.

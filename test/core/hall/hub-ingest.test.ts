@@ -355,3 +355,16 @@ describe('the hub ingest against a flood or a poison message', () => {
     expect(store.station('aaaa1111')?.stationId).toBe(a1.stationId);
   });
 });
+
+describe('the stream’s acknowledgement sent to another station’s subject', () => {
+  it('is refused as such, without blaming the station it landed on', () => {
+    const store = hub(['aaaa1111']);
+    const ack = JSON.stringify({ stream: 'HALL_x', seq: 12, domain: '' });
+    const outcome = store.transaction(() =>
+      ingestEntry(store, { token: 'aaaa1111', messageId: null, body: ack }, new Date()),
+    );
+    expect(outcome.result).toBe('quarantined');
+    expect(store.faults()[0]).toMatchObject({ kind: 'stray-ack' });
+    expect(store.faults()[0]?.message).toContain('not "Station aaaa1111"\'s doing');
+  });
+});
