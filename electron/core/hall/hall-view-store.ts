@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { HallAlert, HallAlertKind } from '../../common/hall-view-shapes.ts';
 import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from './hub-store.ts';
+import { HUB_STORE } from './hub-migrations/index.ts';
+import { migrate } from '../store/migration-runner.ts';
 
 /**
  * The hall view's own tables in the hub's database, beside the hub store's (which it only reads):
@@ -17,20 +19,9 @@ export class HallViewStore {
     this.#db = new Database(join(hubDir, HUB_STORE_FILE), { fileMustExist: true });
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('synchronous = FULL');
-    this.#db.exec(`
-      CREATE TABLE IF NOT EXISTS hall_view_alerts (
-        id INTEGER PRIMARY KEY,
-        key TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        station TEXT NOT NULL,
-        text TEXT NOT NULL,
-        raised_at TEXT NOT NULL,
-        cleared_at TEXT,
-        acknowledged_at TEXT,
-        acknowledged_by TEXT
-      );
-      CREATE UNIQUE INDEX IF NOT EXISTS hall_view_alerts_open ON hall_view_alerts (key) WHERE cleared_at IS NULL;
-    `);
+    // Its tables are the hub store's, made by its migrations (hub-migrations/): the hub store opened
+    // the file first, so they are there; a file of a newer version was refused by it.
+    migrate(this.#db, HUB_STORE);
   }
 
   /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */

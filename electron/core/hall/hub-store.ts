@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { HallError } from './hall-errors.ts';
 import { makeOwnerOnlyFolder, prepareOwnerOnlyDatabase, tightenToOwnerOnly } from '../store/owner-only.ts';
 import type { StationState } from './hall-messages.ts';
-import { newToken, toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
-import { HUB_SCHEMA_VERSION, upgradeHubSchema } from './hub-schema.ts';
+import { toStation, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
+import { DatabaseTooNewError, migrate } from '../store/migration-runner.ts';
+import { HUB_STORE } from './hub-migrations/index.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { isAlphabetId } from '../../common/alphabets/index.ts';
@@ -73,27 +74,13 @@ export class HubStore {
       this.#db.pragma('busy_timeout = 5000');
       this.#db.pragma('journal_mode = WAL');
       this.#db.pragma('synchronous = FULL');
-      const version = this.#db.pragma('user_version', { simple: true }) as number;
-      if (version > HUB_SCHEMA_VERSION) {
-        throw new HallError(
-          'hub-store',
-          `This hub's store is from a newer Challenge Station (schema ${version}); update the app.`,
-        );
-      }
-      if (version < HUB_SCHEMA_VERSION) {
-        this.#db
-          .transaction(() => {
-            upgradeHubSchema(this.#db, version);
-            this.#db.pragma(`user_version = ${HUB_SCHEMA_VERSION}`);
-            this.#db
-              .prepare('INSERT OR IGNORE INTO hub_meta (key, value) VALUES (?, ?)')
-              .run('hall_id', newToken());
-          })
-          .immediate();
-      }
+      migrate(this.#db, HUB_STORE);
     } catch (error) {
       this.#db.close();
       if (error instanceof HallError) throw error;
+      // The same refusal as the station's database, and the hall's exit code for a hub's folder.
+      if (error instanceof DatabaseTooNewError)
+        throw new HallError('hub-store', error.message, { cause: error });
       throw new HallError(
         'hub-store',
         `The hub's store in ${hubDir} cannot be opened (${(error as Error).message}).`,

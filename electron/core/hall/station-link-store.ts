@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { ChainHead } from '../log/challenge-log.ts';
 import { prepareOwnerOnlyDatabase } from '../store/owner-only.ts';
+import { checkedVersion, migrate } from '../store/migration-runner.ts';
+import { STATION_LINK } from './link-migrations/index.ts';
 import { parseJoinFile, type JoinFile } from './join-file.ts';
 
 /** The file beside station.sqlite that holds the station's hall link; the log's schema is untouched. */
@@ -24,17 +26,19 @@ export class StationLinkStore {
     if (options.readonly !== true) prepareOwnerOnlyDatabase(path);
     this.#db = new Database(path, { readonly: options.readonly ?? false });
     this.#db.pragma('busy_timeout = 5000');
-    if (options.readonly !== true) {
-      this.#db.pragma('journal_mode = WAL');
-      // A cursor lost to a power cut only makes the station resend what the hub already holds.
-      this.#db.pragma('synchronous = NORMAL');
-      this.#db.exec(`CREATE TABLE IF NOT EXISTS hall_link (
-          id INTEGER PRIMARY KEY CHECK (id = 1),
-          join_file TEXT NOT NULL,
-          joined_at TEXT NOT NULL,
-          acked_seq INTEGER NOT NULL DEFAULT 0,
-          acked_hash TEXT
-        )`);
+    try {
+      if (options.readonly === true) {
+        // A reader beside the station's own writer: it checks the file is not a newer version's.
+        checkedVersion(this.#db, STATION_LINK);
+      } else {
+        this.#db.pragma('journal_mode = WAL');
+        // A cursor lost to a power cut only makes the station resend what the hub already holds.
+        this.#db.pragma('synchronous = NORMAL');
+        migrate(this.#db, STATION_LINK);
+      }
+    } catch (error) {
+      this.#db.close();
+      throw error;
     }
   }
 

@@ -1,0 +1,5 @@
+import type { MigratedFile } from '../../store/migration-runner.ts';
+import { up as hallLink } from './0001-hall-link.ts';
+
+/** The station's hall link (`hall.sqlite`) as the migration runner knows it. */
+export const STATION_LINK: MigratedFile = { what: "station's hall link", migrations: [hallLink] };

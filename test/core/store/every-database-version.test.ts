@@ -1,0 +1,75 @@
+// Every SQLite file the project writes changes shape one way — the core's migration runner — and
+// each refuses a file of a newer version with the same words: the station's database, the hub's
+// store (with the hall view's tables), the station's hall link.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HallViewStore } from '../../../electron/core/hall/hall-view-store.ts';
+import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+
+function bump(path: string, version: number): void {
+  const db = new Database(path);
+  db.pragma(`user_version = ${version}`);
+  db.close();
+}
+
+const NEWER =
+  /^This (station's database|hub's store|station's hall link) is from a newer version of Challenge Station \(schema 99, this app knows \d+\); update the app\.$/u;
+
+describe('every database the project writes', () => {
+  it('refuses a file of a newer version, each with the same words', () => {
+    const dir = tempDir();
+    openStationDatabase(join(dir, 'station.sqlite')).close();
+    new HubStore(join(dir, 'hub'), { create: true }).close();
+    new StationLinkStore(dir).close();
+    bump(join(dir, 'station.sqlite'), 99);
+    bump(join(dir, 'hub', 'hub.sqlite'), 99);
+    bump(join(dir, 'hall.sqlite'), 99);
+    const refusals = [
+      () => openStationDatabase(join(dir, 'station.sqlite')),
+      () => new HubStore(join(dir, 'hub')),
+      () => new StationLinkStore(dir),
+      () => new StationLinkStore(dir, { readonly: true }),
+    ].map((open) => {
+      try {
+        open();
+        return 'opened';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    for (const message of refusals) expect(message).toMatch(NEWER);
+  });
+
+  it('opens the hall view’s tables through the hub store’s migrations', () => {
+    const hubDir = join(tempDir(), 'hub');
+    const store = new HubStore(hubDir, { create: true });
+    const view = new HallViewStore(hubDir);
+    view.sync([{ key: 'k', kind: 'silent', station: 'S', text: 'silent' }], new Date());
+    expect(view.alerts()).toHaveLength(1);
+    view.close();
+    store.close();
+  });
+
+  it('takes a hall link made before it had a version as it was, cursor and all', () => {
+    const dir = tempDir();
+    const old = new Database(join(dir, 'hall.sqlite'));
+    old.exec(`CREATE TABLE hall_link (id INTEGER PRIMARY KEY CHECK (id = 1), join_file TEXT NOT NULL,
+      joined_at TEXT NOT NULL, acked_seq INTEGER NOT NULL DEFAULT 0, acked_hash TEXT)`);
+    old
+      .prepare('INSERT INTO hall_link VALUES (1, ?, ?, 7, ?)')
+      .run('{}', new Date().toISOString(), 'a'.repeat(64));
+    old.close();
+    const link = new StationLinkStore(dir);
+    expect(link.acknowledged()).toEqual({ seq: 7, hash: 'a'.repeat(64) });
+    link.close();
+    const db = new Database(join(dir, 'hall.sqlite'));
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    db.close();
+  });
+});
