@@ -6,14 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HallDesignation } from '../../electron/common/hall-view-shapes.ts';
-import { parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
-import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
-import { publisherSource } from '../../electron/hall/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { carryLog, reportState } from './hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const HALLS_LIST = 'ENABLE2K';
@@ -33,20 +31,8 @@ function joined(name: string, token: string, listName: string, words: string): v
   station.lexicons.use(fingerprint);
   station.judge({ words: ['QI'], source: 'cli', round: 1, table: stations.length + 1 });
   store.invite(name, token, null, new Date());
-  store.transaction(() => {
-    for (const entry of station.log.entries())
-      ingestEntry(store, entryMessage(token, entry), new Date(), { designation: store.designation() });
-  });
-  const text = JSON.stringify({
-    ...publisherSource(station).state(),
-    acknowledged: 0,
-    sentAt: new Date().toISOString(),
-  });
-  const state = parseMessage(stationStateSchema, text);
-  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
-  store.transaction(() =>
-    store.recordState(token, state, { instance: token, machine: token, at: new Date() }),
-  );
+  carryLog(store, token, station);
+  reportState(store, token, station, { machine: token });
   stations.push({ token, station, fingerprint });
 }
 

@@ -6,15 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeMerged } from '../../electron/core/export/log-merge.ts';
-import { parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
-import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
-import { publisherSource } from '../../electron/hall/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { carryLog, reportState } from './hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const TOKEN = 'tokena001';
@@ -23,16 +21,8 @@ let store: HubStore;
 let station: Station;
 let handlers: HallViewHandlers;
 
-/** What the station's publisher says of itself, through the hub's schema, recorded as heard now. */
 function report(): void {
-  const text = JSON.stringify({
-    ...publisherSource(station).state(),
-    acknowledged: 0,
-    sentAt: new Date().toISOString(),
-  });
-  const state = parseMessage(stationStateSchema, text);
-  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
-  store.transaction(() => store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() }));
+  reportState(store, TOKEN, station);
 }
 
 beforeEach(() => {
@@ -45,9 +35,7 @@ beforeEach(() => {
   station.profile.rename('Station B');
   station.judge({ words: ['QI'], source: 'cli', round: 1, table: 4 });
   station.judge({ words: ['ZA', 'QXZ'], source: 'cli', round: 1, table: 5 });
-  store.transaction(() => {
-    for (const entry of station.log.entries()) ingestEntry(store, entryMessage(TOKEN, entry), new Date());
-  });
+  carryLog(store, TOKEN, station);
   report();
   handlers = new HallViewHandlers(hubDir, store);
 });

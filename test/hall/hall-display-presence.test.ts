@@ -5,19 +5,14 @@
 // joined" once it said hello, and raises no silence alert between its syncs. The hub's clock is
 // moved by hand: the entries' and state messages' times are the ones the ingest would record.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  parseMessage,
-  stationStateSchema,
-  type StationPresence,
-} from '../../electron/core/hall/hall-messages.ts';
-import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import type { StationPresence } from '../../electron/core/hall/hall-messages.ts';
 import { hallStatus } from '../../electron/core/hall/hub-status.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
-import { publisherSource } from '../../electron/hall/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { carryLog, reportState } from './hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const TOKEN = 'tokenp001';
@@ -31,24 +26,12 @@ let handlers: HallViewHandlers;
 
 /** The station's entries the hub does not hold yet reach it, stored at `when`. */
 function carry(when: Date): void {
-  const held = store.station(TOKEN)?.verified?.seq ?? 0;
-  store.transaction(() => {
-    for (const entry of station.log.entries())
-      if (entry.seq > held) ingestEntry(store, entryMessage(TOKEN, entry), when);
-  });
+  carryLog(store, TOKEN, station, when);
 }
 
 /** A state message from the station, heard at `when` (its head as its log has it now). */
 function report(when: Date, presence: StationPresence): void {
-  const text = JSON.stringify({
-    ...publisherSource(station).state(),
-    presence,
-    acknowledged: 0,
-    sentAt: when.toISOString(),
-  });
-  const state = parseMessage(stationStateSchema, text);
-  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
-  store.transaction(() => store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: when }));
+  reportState(store, TOKEN, station, { when, change: { presence } });
 }
 
 function judge(): void {

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
 import { HEALTH_TEXT_MAX, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
-import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
@@ -16,6 +15,7 @@ import { HallViewHandlers, HallViewRefusal, mergedHead } from '../../electron/ha
 import { publisherSource } from '../../electron/hall/station-hall.ts';
 import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { carryLog, reportState } from './hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const TOKEN = 'tok0001';
@@ -26,24 +26,12 @@ let handlers: HallViewHandlers;
 
 /** Carries the station's whole log to the hub, as the ingest stores what arrives. */
 function carry(): void {
-  store.transaction(() => {
-    for (const entry of station.log.entries()) ingestEntry(store, entryMessage(TOKEN, entry), new Date());
-  });
+  carryLog(store, TOKEN, station);
 }
 
-/**
- * What the station's publisher sends of it, as the hub's ingest takes it: the JSON through the
- * hub's schema (null when it would refuse it), recorded as heard now.
- */
+/** What the station's publisher sends of it, recorded by the hub as heard now. */
 function report(from: Station): void {
-  const text = JSON.stringify({
-    ...publisherSource(from).state(),
-    acknowledged: 0,
-    sentAt: new Date().toISOString(),
-  });
-  const state = parseMessage(stationStateSchema, text);
-  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
-  store.transaction(() => store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() }));
+  reportState(store, TOKEN, from);
 }
 
 beforeEach(() => {

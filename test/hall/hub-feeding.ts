@@ -1,0 +1,44 @@
+// A station's log and state carried to a hub store without a network, as the hub's ingest and its
+// state handler take them: for the tests of what the hub shows (the hall view, status, exports).
+import {
+  parseMessage,
+  stationStateSchema,
+  type StationState,
+} from '../../electron/core/hall/hall-messages.ts';
+import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import type { HubStore } from '../../electron/core/hall/hub-store.ts';
+import type { Station } from '../../electron/core/station/station.ts';
+import { publisherSource } from '../../electron/hall/station-hall.ts';
+
+/** Ingests the station's entries the hub does not hold yet under invitation `token`, stored at `when`. */
+export function carryLog(store: HubStore, token: string, station: Station, when = new Date()): void {
+  const held = store.station(token)?.verified?.seq ?? 0;
+  store.transaction(() => {
+    for (const entry of station.log.entries())
+      if (entry.seq > held)
+        ingestEntry(store, entryMessage(token, entry), when, { designation: store.designation() });
+  });
+}
+
+/**
+ * Records what the station's publisher says of itself (with `change` made to it) through the hub's
+ * schema, as heard at `when`; throws when the hub would refuse it.
+ */
+export function reportState(
+  store: HubStore,
+  token: string,
+  station: Station,
+  options: { readonly when?: Date; readonly change?: Partial<StationState>; readonly machine?: string } = {},
+): void {
+  const when = options.when ?? new Date();
+  const text = JSON.stringify({
+    ...publisherSource(station).state(),
+    acknowledged: 0,
+    sentAt: when.toISOString(),
+    ...options.change,
+  });
+  const state = parseMessage(stationStateSchema, text);
+  if (state === null) throw new Error(`the hub refuses this state: ${text}`);
+  const machine = options.machine ?? 'm';
+  store.transaction(() => store.recordState(token, state, { instance: machine, machine, at: when }));
+}
