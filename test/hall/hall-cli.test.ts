@@ -21,6 +21,7 @@ import {
   NATS_SERVER,
   startHubProcess,
   type HubProcess,
+  unreachableJoinFile,
 } from './hall-fixture.ts';
 
 const hubs: HubProcess[] = [];
@@ -69,24 +70,6 @@ function runCliLater(
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (status) => resolve({ status, stdout, stderr })));
-}
-
-/** A join file for "S" with a hub at a port nobody listens on (the hub's folder only holds the invitation). */
-async function unreachableJoinFile(dir: string, name = 'S'): Promise<string> {
-  const file = join(dir, `${name}.join`);
-  const port = await freePort();
-  const invited = runCli(
-    join(dir, 'hub'),
-    'hall',
-    'invite',
-    name,
-    '--out',
-    file,
-    '--server',
-    `tls://127.0.0.1:${port}`,
-  );
-  expect(invited.status).toBe(0);
-  return file;
 }
 
 function judgeSome(dataDir: string, plays: readonly string[][]): void {
@@ -230,7 +213,7 @@ describe('errors that need no hub', () => {
     'keeps hall.sqlite, which holds the station’s credentials, its owner’s alone (600, WAL and shared memory too)',
     async () => {
       const dir = tempDir();
-      const file = await unreachableJoinFile(dir);
+      const file = await unreachableJoinFile(dir, 'S');
       const dataDir = join(dir, 'station');
       const mode = (path: string): number => statSync(path).mode & 0o777;
       const previous = process.umask(0o022);

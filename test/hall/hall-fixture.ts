@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import { connectStation } from '../../electron/hall/station-connection.ts';
-import { PROJECT_DIR } from '../cli/run-cli.ts';
+import { PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 
 /** The nats-server these tests run, or null (they are skipped) when it is not installed. */
 export const NATS_SERVER: string | null = (() => {
@@ -145,4 +145,26 @@ export async function hubAdmits(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * A join file made by `hall invite NAME` in `dir`/hub for a hub at a port nobody listens on: for
+ * what a station does with its link when its hub cannot be reached (the hub's folder only holds
+ * the invitation).
+ */
+export async function unreachableJoinFile(dir: string, name: string): Promise<string> {
+  const file = join(dir, `${name}.join`);
+  const port = await freePort();
+  const invited = runCli(
+    join(dir, 'hub'),
+    'hall',
+    'invite',
+    name,
+    '--out',
+    file,
+    '--server',
+    `tls://127.0.0.1:${port}`,
+  );
+  if (invited.status !== 0) throw new Error(`hall invite failed (${invited.status}): ${invited.stderr}`);
+  return file;
 }

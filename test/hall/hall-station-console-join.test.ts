@@ -13,33 +13,14 @@ import { dispatch } from '../../electron/handlers/dispatch.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
-import { runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
-import { freePort } from './hall-fixture.ts';
+import { unreachableJoinFile } from './hall-fixture.ts';
 
 const tempDir = useTempDirs();
 const controls: StationHallControl[] = [];
 afterEach(async () => {
   for (const control of controls.splice(0)) await control.stop();
 });
-
-/** A join file made by `hall invite` for a hub at a port nobody listens on. */
-async function inviteFile(dir: string, name: string): Promise<string> {
-  const file = join(dir, `${name}.join`);
-  const port = await freePort();
-  const invite = runCli(
-    join(dir, 'hub'),
-    'hall',
-    'invite',
-    name,
-    '--out',
-    file,
-    '--server',
-    `tls://127.0.0.1:${port}`,
-  );
-  expect(invite.status, invite.stderr).toBe(0);
-  return file;
-}
 
 describe("the console's hall section on a station already joined", () => {
   it('refuses another join, says to leave first, and changes neither the link nor the log', async () => {
@@ -58,8 +39,8 @@ describe("the console's hall section on a station already joined", () => {
     if (!setUp.ok) throw new Error(setUp.message);
     const { token } = setUp;
 
-    const first = await inviteFile(dir, 'Station 3');
-    const second = await inviteFile(dir, 'Station 4');
+    const first = await unreachableJoinFile(dir, 'Station 3');
+    const second = await unreachableJoinFile(dir, 'Station 4');
     expect(await call('hallJoin', { token, path: first })).toMatchObject({
       ok: true,
       link: { stationName: 'Station 3' },

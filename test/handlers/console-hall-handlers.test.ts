@@ -16,7 +16,7 @@ import type { Method } from '../../electron/ipc/channels.ts';
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
 import { runCli } from '../cli/run-cli.ts';
-import { freePort } from '../hall/hall-fixture.ts';
+import { unreachableJoinFile } from '../hall/hall-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
@@ -47,24 +47,6 @@ async function unlockedStation(options: { readonly now?: () => Date } = {}) {
   return { dir, dataDir, station, control, call, token: setUp.token };
 }
 
-/** A join file made by `hall invite` for a hub at a port nobody listens on. */
-async function inviteFile(dir: string, name = 'Station 3'): Promise<string> {
-  const file = join(dir, `${name}.join`);
-  const port = await freePort();
-  const invite = runCli(
-    join(dir, 'hub'),
-    'hall',
-    'invite',
-    name,
-    '--out',
-    file,
-    '--server',
-    `tls://127.0.0.1:${port}`,
-  );
-  expect(invite.status, invite.stderr).toBe(0);
-  return file;
-}
-
 describe("the console's hall section", () => {
   it('joins with a join file, shows the link with its pending entries, and leaves; both are logged', async () => {
     const { dir, dataDir, station, call, token } = await unlockedStation();
@@ -72,7 +54,7 @@ describe("the console's hall section", () => {
     // Looking does not make a link file.
     expect(existsSync(join(dataDir, 'hall.sqlite'))).toBe(false);
 
-    const joined = await call('hallJoin', { token, path: await inviteFile(dir) });
+    const joined = await call('hallJoin', { token, path: await unreachableJoinFile(dir, 'Station 3') });
     expect(joined).toMatchObject({ ok: true, link: { stationName: 'Station 3', connected: false } });
     const events = () =>
       [...station.log.entries()].filter((entry) => entry.kind === 'event').map((entry) => entry.action);
@@ -117,7 +99,7 @@ describe("the console's hall section", () => {
 
   it('refuses join, leave and status without a live session, and joins nothing', async () => {
     const { dir, call, token } = await unlockedStation();
-    const file = await inviteFile(dir);
+    const file = await unreachableJoinFile(dir, 'Station 3');
     await call('lock', { token });
     for (const [method, request] of [
       ['hallJoin', { token, path: file }],
