@@ -150,7 +150,7 @@ export class HubIngestor {
   #watch: NodeJS.Timeout | null = null;
   readonly #online = new Set<string>();
   /** When each station's state was last recorded (ms), so a flood of state messages is not a flood of commits. */
-  readonly #recordedAt = new Map<string, { at: number; head: number }>();
+  readonly #recordedAt = new Map<string, { at: number; seen: string }>();
   /** The head each command-line station was last heard at, so each sync is one line. */
   readonly #heardOnDemand = new Map<string, number>();
   #storeFailing = false;
@@ -354,13 +354,16 @@ export class HubIngestor {
     const instance = safeHeader(msg, HALL_HEADERS.instance) ?? '';
     // A station heard more often than twice a second is answered, not recorded each time: a flood
     // of state messages must not become a flood of synchronous commits.
+    // Nothing new: the same head reported, and the hub holds what it held when it last recorded one
+    // (a state heard after the hub stored the station's last entry is what "up to date" rests on).
     const head = state.head?.seq ?? 0;
+    const seen = `${head}:${station.verified?.seq ?? 0}`;
     const last = this.#recordedAt.get(station.token);
-    if (last !== undefined && now.getTime() - last.at < 500 && last.head === head) {
+    if (last !== undefined && now.getTime() - last.at < 500 && last.seen === seen) {
       respond(this.#receiptOf(station.token));
       return;
     }
-    this.#recordedAt.set(station.token, { at: now.getTime(), head });
+    this.#recordedAt.set(station.token, { at: now.getTime(), seen });
     try {
       this.#store.transaction(() => {
         const lastSeen = station.lastSeen === null ? null : Date.parse(station.lastSeen);
