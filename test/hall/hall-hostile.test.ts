@@ -6,7 +6,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeEntry } from '../../electron/core/hall/hall-messages.ts';
 import { entryMessageId, hallNames, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
@@ -19,14 +19,9 @@ import { connectStation } from '../../electron/hall/station-connection.ts';
 import { exportJsonl, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
+import { useHallSuite } from './hub-suite.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-// Registered after, so it runs first: the hub stops before its folder is removed.
-const startHub = useHubs();
+const { cleanups, startHub } = useHallSuite();
 
 interface Hall {
   readonly root: string;

@@ -7,7 +7,7 @@ import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entryMessageId, hallNames, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
@@ -18,15 +18,10 @@ import { connectStation } from '../../electron/hall/station-connection.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
+import { useHallSuite } from './hub-suite.ts';
 import { startStationProcess } from './station-process.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-// Registered after, so it runs first: the hub stops before its folder is removed.
-const startHub = useHubs();
+const { cleanups, startHub } = useHallSuite();
 
 interface StatusRow {
   readonly name: string;

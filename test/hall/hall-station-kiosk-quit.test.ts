@@ -4,26 +4,21 @@
 // station closes and the app quits. The kiosk's main.ts runs against the fake `electron` the shell's
 // own tests use; the hub and its nats-server are real, on loopback.
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { runCli } from '../cli/run-cli.ts';
 import type * as ElectronMock from '../mocks/electron.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
+import { useHallSuite } from './hub-suite.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 afterAll(() => {
   vi.unstubAllEnvs();
 });
-// Registered after, so it runs first: the hub stops before its folder is removed.
-const startHub = useHubs();
+const { cleanups, startHub } = useHallSuite();
 
 interface StatusRow {
   readonly entries: number;

@@ -3,21 +3,16 @@
 // publishes what is pending, within a bounded wait, then tells the hub its final head; a hub out of
 // reach costs the closing station that wait at most, and it says what is left. Real hub on loopback.
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, killPid, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
+import { useHallSuite } from './hub-suite.ts';
 import { startStationProcess, type StationProcess } from './station-process.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-// Registered after, so it runs first: the hub stops before its folder is removed.
-const startHub = useHubs();
+const { cleanups, startHub } = useHallSuite();
 
 interface StatusRow {
   readonly name: string;

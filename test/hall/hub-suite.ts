@@ -20,3 +20,22 @@ export function useHubs(): (hubDir: string, port: number, more?: readonly string
     return hub;
   };
 }
+
+/** What a hall test file registers once: its own clean-ups, and the starter of its hubs. */
+export interface HallSuite {
+  /** Run after each test, newest first, once its hubs have stopped (a hub's folder outlives it). */
+  readonly cleanups: (() => Promise<void> | void)[];
+  readonly startHub: ReturnType<typeof useHubs>;
+}
+
+/**
+ * Registers a hall test file's after-test clean-ups, then its hubs' (registered after, so they run
+ * first: each hub stops before the folder it ran on is removed).
+ */
+export function useHallSuite(): HallSuite {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return { cleanups, startHub: useHubs() };
+}
