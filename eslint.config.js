@@ -111,7 +111,7 @@ export default tseslint.config(
       'electron/core',
       'electron/ipc',
       'electron/common',
-      'electron/hall',
+      'electron/hall/station',
     ],
     packages: ['electron', 'node:'],
     message:
@@ -124,24 +124,33 @@ export default tseslint.config(
       'electron/core',
       'electron/ipc',
       'electron/common',
-      'electron/hall',
+      'electron/site',
+      'electron/hall/station',
     ],
     packages: ['node:', 'commander'],
     message:
-      "the web station is the plain-Node shell: it imports the handlers, the core, ipc, common and the station's hall link, never the Electron shell or electron.",
+      "the web station is the plain-Node shell: it imports the handlers, the core, ipc, common, the session site and the station's hall link (electron/hall/station), never the Electron shell or electron.",
   }),
-  // The hall's network side: NATS, certificates and nats-server, over the core's pure hall logic.
-  // Both shells and the CLI start it; it knows none of them.
-  fence(['electron/hall/**'], {
-    // The hall view is a site like the web station's (session-site.ts: the launch secret, the cookie
-    // and the guards), with its own contract beside the station's.
-    allow: [
-      'electron/hall',
-      'electron/core',
-      'electron/common',
-      'electron/web/session-site.ts',
-      'electron/ipc/hall-view-contract.ts',
-    ],
+  // The session site: a launch secret exchanged once for a cookie, and the guards every request
+  // passes. The web station and the hall view both serve one; it knows neither.
+  fence(['electron/site/**'], {
+    allow: ['electron/site', 'electron/ipc/channels.ts', 'electron/ipc/content-security-policy.ts'],
+    packages: ['node:'],
+    message:
+      "electron/site is the session site the web station and the hall view share: it imports itself, the channel names and the content security policy, and Node's built-ins; neither of its users.",
+  }),
+  // The hall is three programs in three rooms over the core's pure hall logic (electron/core/hall):
+  // the station's link, the hub and the hall view. Both shells start the station's link; the CLI
+  // starts the hub and its view. test/lint/fences.test.ts shows each fence failing.
+  fence(['electron/hall/station/**'], {
+    allow: ['electron/hall/station', 'electron/core', 'electron/common'],
+    packages: ['node:', '@nats-io/transport-node', '@nats-io/jetstream'],
+    message:
+      "electron/hall/station is the station's link to its hall: it imports itself, the core, common, Node's built-ins and the NATS client; never the hub or the hall view, a shell or the CLI.",
+  }),
+  fence(['electron/hall/hub/**'], {
+    allow: ['electron/hall/hub', 'electron/core', 'electron/common'],
+    typesOnly: ['electron/hall/view/hall-view-port.ts'],
     packages: [
       'node:',
       '@nats-io/transport-node',
@@ -151,7 +160,27 @@ export default tseslint.config(
       'reflect-metadata',
     ],
     message:
-      "electron/hall is the hall's network side: it imports the core, common, Node's built-ins, the NATS and certificate packages, and for the hall view the web station's session site and its own contract; never a shell, the handlers or the CLI.",
+      "electron/hall/hub is the hub: it imports itself, the core, common, Node's built-ins, the NATS and certificate packages, and the hall view's port only as a type; never the station's link, the view's server, a shell or the CLI.",
+  }),
+  fence(['electron/hall/view/**'], {
+    allow: [
+      'electron/hall/view',
+      'electron/core',
+      'electron/common',
+      'electron/site',
+      'electron/ipc/hall-view-contract.ts',
+    ],
+    // The hub's store, and the core's functions that take it whole, stay behind the view's port.
+    deny: [
+      'electron/core/hall/hub-store.ts',
+      'electron/core/hall/hub-export.ts',
+      'electron/core/hall/hub-designation.ts',
+      'electron/core/hall/hub-ingest.ts',
+    ],
+    typesOnly: ['electron/core/hall/hub-status.ts', 'electron/core/hall/hub-records.ts'],
+    packages: ['node:'],
+    message:
+      "electron/hall/view is the hall view's server: it imports itself, the core (the hub's store only through its port, hall-view-port.ts), common, the session site and its contract, and Node's built-ins; never the hub's room, the station's link, a shell or the CLI.",
   }),
   {
     files: ['electron/core/**'],
@@ -167,9 +196,10 @@ export default tseslint.config(
             'electron/web',
             'electron/cli',
             'electron/hall',
+            'electron/site',
           ],
           message:
-            'the core knows nothing of its callers: no ipc/, handlers/, main/, preload/, web/, cli/ or hall/.',
+            'the core knows nothing of its callers: no ipc/, handlers/, main/, preload/, web/, site/, cli/ or hall/.',
         },
       ],
     },
@@ -180,7 +210,7 @@ export default tseslint.config(
       'boundaries/import-boundaries': [
         'error',
         {
-          deny: ['electron/handlers', 'electron/main', 'electron/preload', 'electron/web'],
+          deny: ['electron/handlers', 'electron/main', 'electron/preload', 'electron/web', 'electron/site'],
           message: 'the CLI calls the core directly, never the handlers or the app shell.',
         },
       ],

@@ -6,7 +6,7 @@ import { systemClock } from '../electron/core/clock.ts';
 import { joinHall } from '../electron/core/hall/station-hall-membership.ts';
 import { Station } from '../electron/core/station/station.ts';
 import type { JoinFile } from '../electron/core/hall/join-file.ts';
-import { startStationHall, type StationHallLink } from '../electron/hall/station-hall.ts';
+import { startStationHall, type StationHallLink } from '../electron/hall/station/station-hall.ts';
 
 export interface BenchStation {
   readonly dataDir: string;

@@ -2,6 +2,7 @@
 // (the hub, its nats-server and the stations in this process) each judge once a second: verdict →
 // row visible on the page, p50/p99 (goal p99 ≤ 1 s). (2) A hub holding 100,000 entries: how long the
 // page takes to hold them all, and then a filter and a scroll to the oldest, with the longest frame.
+import { hubViewPort } from '../electron/hall/hub/hub-view-port.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +12,12 @@ import { entryMessage, ingestEntry } from '../electron/core/hall/hub-ingest.ts';
 import { HubStore, newToken } from '../electron/core/hall/hub-store.ts';
 import { ChallengeLog } from '../electron/core/log/challenge-log.ts';
 import { openStationDatabase } from '../electron/core/store/station-database.ts';
-import { HALL_VIEW_DIR } from '../electron/hall/hall-view-launch.ts';
-import { startHallView } from '../electron/hall/hall-view-server.ts';
-import { startHub } from '../electron/hall/hub-runner.ts';
-import { findNatsServer } from '../electron/hall/nats-server-binary.ts';
+import { HALL_VIEW_DIR } from '../electron/hall/view/hall-view-launch.ts';
+import { startHallView } from '../electron/hall/view/hall-view-server.ts';
+import { startHub } from '../electron/hall/hub/hub-runner.ts';
+import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
 import { CHROMIUM_PATH, launchChromium } from '../test/support/kiosk-fixture.ts';
-import { inviteStation } from '../electron/hall/hub-invite.ts';
+import { inviteStation } from '../electron/hall/hub/hub-invite.ts';
 import { generateLog } from './generated-log.ts';
 import { joinedStations } from './hall-stations.ts';
 import { percentile } from './timing.ts';
@@ -50,7 +51,7 @@ const browser = await launchChromium();
   const hub = await startHub({ hubDir, listen: `127.0.0.1:${await freePort()}`, onEvent: () => undefined });
   const invite = (name: string, out: string) => inviteStation(hub.store, { hubDir, name, out });
   const stations = await joinedStations(invite, work, STATIONS);
-  const view = await startHallView({ hubDir, store: hub.store, rendererDir: HALL_VIEW_DIR });
+  const view = await startHallView({ hubDir, hub: hubViewPort(hub.store), rendererDir: HALL_VIEW_DIR });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const judgedAt = new Map<number, number>();
   const delays: number[] = [];
@@ -107,7 +108,7 @@ const browser = await launchChromium();
     for (const entry of log.entries()) ingestEntry(store, entryMessage(token, entry), now);
   });
   db.close();
-  const view = await startHallView({ hubDir, store, rendererDir: HALL_VIEW_DIR });
+  const view = await startHallView({ hubDir, hub: hubViewPort(store), rendererDir: HALL_VIEW_DIR });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const opened = performance.now();
   await page.goto(view.url);

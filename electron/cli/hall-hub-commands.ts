@@ -12,12 +12,14 @@ import { visibleText } from '../core/hall/visible-text.ts';
 import { initialsSchema } from '../ipc/hall-view-contract.ts';
 import { mergeWarnings } from '../core/export/log-merge.ts';
 import { paperHead } from '../core/export/export-header.ts';
-import { launchHallView, viewListenProblem } from '../hall/hall-view-launch.ts';
-import { parseViewListen } from '../hall/hall-view-server.ts';
+import { hubViewPort } from '../hall/hub/hub-view-port.ts';
+import { launchHallView, viewListenProblem } from '../hall/view/hall-view-launch.ts';
+import { parseViewListen } from '../hall/view/hall-view-server.ts';
 import { parseSilenceSeconds, wholeNumberUpTo } from './option-parsers.ts';
-import { inviteStation } from '../hall/hub-invite.ts';
-import { startHub } from '../hall/hub-runner.ts';
-import { hallName, parseListen } from '../hall/hub-settings.ts';
+import { inviteStation } from '../hall/hub/hub-invite.ts';
+import { startHub } from '../hall/hub/hub-runner.ts';
+import { hallName } from '../core/hall/hall-name.ts';
+import { parseListen } from '../hall/hub/hub-address.ts';
 import { globalOptions, print, type GlobalOptions } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 
@@ -170,7 +172,7 @@ export function addHallHubCommands(hall: Command): void {
           `hub: the hall "${hallName(hub.store)}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
         );
         const view = startOptions.view
-          ? await launchHallView(hub, {
+          ? await launchHallView(hubViewPort(hub.store), {
               hubDir: options.dataDir,
               ...(startOptions.viewListen === undefined ? {} : { listen: startOptions.viewListen }),
               ...(startOptions.silenceAfter === undefined

@@ -8,9 +8,9 @@ import { joinHall, leaveHall, type HallMembershipParts } from '../core/hall/stat
 import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
-import { connectStation } from '../hall/station-connection.ts';
-import { publisherSource } from '../hall/station-hall.ts';
-import { StationPublisher } from '../hall/station-publisher.ts';
+import { connectStation } from '../hall/station/station-connection.ts';
+import { publisherSource } from '../hall/station/station-hall.ts';
+import { StationPublisher } from '../hall/station/station-publisher.ts';
 import { assertStationExists, NoStationError } from '../core/station/existing-station.ts';
 import { Station } from '../core/station/station.ts';
 import { globalOptions, print, withExistingStation, type GlobalOptions } from './cli-context.ts';

@@ -2,7 +2,7 @@
 import { app, dialog, Menu, powerSaveBlocker, session } from 'electron';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
-import { startStationHallControl } from '../hall/station-hall-control.ts';
+import { startStationHallControl } from '../hall/station/station-hall-control.ts';
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
 import { Station } from '../core/station/station.ts';
-import { startStationHallControl } from '../hall/station-hall-control.ts';
+import { startStationHallControl } from '../hall/station/station-hall-control.ts';
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { startWebStation } from './web-station.ts';
 

@@ -1,6 +1,6 @@
 import { dispatch, RequestRejectedError } from '../handlers/dispatch.ts';
 import type { StationHandlers } from '../handlers/station-handlers.ts';
-import { startSessionSite, type SessionSite } from './session-site.ts';
+import { startSessionSite, type SessionSite } from '../site/session-site.ts';
 
 /**
  * A running web station: its address to open once (the fragment holds the launch secret, never sent

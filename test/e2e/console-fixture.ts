@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { ConsoleOptions } from '../../electron/handlers/console-handlers.ts';
 import type { Clock } from '../../electron/core/clock.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { startStationHallControl } from '../../electron/hall/station-hall-control.ts';
+import { startStationHallControl } from '../../electron/hall/station/station-hall-control.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import type { WebStation } from '../../electron/web/web-station.ts';
 import { screenshot as kioskScreenshot, serveStationPage, TEST_TIMINGS } from '../support/kiosk-fixture.ts';

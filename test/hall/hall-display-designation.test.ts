@@ -2,13 +2,14 @@
 // hall view's designation, `hall status` and the merged export's header carrying the designation and
 // its history, a fingerprint wherever a list is named, and a list named `ENABLE2К` (a Cyrillic К)
 // beside the hall's `ENABLE2K` raising a look-alike warning, its entries "judged on another list".
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HallDesignation } from '../../electron/common/hall-view-shapes.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
+import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { carryLog, reportState } from './hub-feeding.ts';
@@ -48,7 +49,7 @@ beforeEach(() => {
   joined('Station 1', 'tok1', HALLS_LIST, 'QI\nZA\nCAT\nDOG\n');
   // Another list of three other words, under a name that reads the same.
   joined('Station 2', 'tok2', LOOK_ALIKE, 'QI\nZA\nCAT\nDOG\nZZZ\nQAT\nXU\n');
-  handlers = new HallViewHandlers(hubDir, store);
+  handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });
 
 afterEach(() => {

@@ -3,14 +3,15 @@
 // (U+202E turns what follows it around) are shown with those characters made visible, ⟨U+001B⟩ and
 // ⟨U+202E⟩, in `hall status` and in every answer of the hall view: station names, what a station
 // calls itself, lexicon names, health texts, its problem, the feed's words, fault messages.
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeEntry, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
 import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
-import { publisherSource } from '../../electron/hall/station-hall.ts';
+import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
+import { publisherSource } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
@@ -70,7 +71,7 @@ beforeEach(() => {
     store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() });
     store.raiseFault(TOKEN, 'malformed', 'k', `a message that is not an entry: ${ERASE}${RLO}`, new Date());
   });
-  handlers = new HallViewHandlers(hubDir, store);
+  handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@
 // belong to — never by the name it reports for itself. Station A calling itself "Station B" is A in
 // the merged export, the hall view and `hall status`; "Station B" is shown only as what it calls
 // itself. A hub store filled by the hub's own ingest; `hall status` and `hall export` as run.
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { writeMerged } from '../../electron/core/export/log-merge.ts';
 import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
+import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { carryLog, reportState } from './hub-feeding.ts';
@@ -37,7 +38,7 @@ beforeEach(() => {
   station.judge({ words: ['ZA', 'QXZ'], source: 'cli', round: 1, table: 5 });
   carryLog(store, TOKEN, station);
   report();
-  handlers = new HallViewHandlers(hubDir, store);
+  handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });
 
 afterEach(() => {

@@ -4,12 +4,13 @@
 // reached its head. A command-line station (presence on-demand) is shown as such, never as "never
 // joined" once it said hello, and raises no silence alert between its syncs. The hub's clock is
 // moved by hand: the entries' and state messages' times are the ones the ingest would record.
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StationPresence } from '../../electron/core/hall/hall-messages.ts';
 import { hallStatus } from '../../electron/core/hall/hub-status.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { HallViewHandlers } from '../../electron/hall/hall-view-handlers.ts';
+import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { carryLog, reportState } from './hub-feeding.ts';
@@ -51,7 +52,7 @@ beforeEach(() => {
   station = new Station({ dataDir: tempDir() });
   station.prepare();
   clock = at(0);
-  handlers = new HallViewHandlers(hubDir, store, { silenceSeconds: 60, now: () => clock });
+  handlers = new HallViewHandlers(hubDir, hubViewPort(store), { silenceSeconds: 60, now: () => clock });
 });
 
 afterEach(() => {

@@ -13,14 +13,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/nats-config.ts';
+import { FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/hub/nats-config.ts';
 import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import {
   ensureCertificateAuthority,
   hubTlsFiles,
   issueServerCertificate,
-} from '../../electron/hall/hub-certificates.ts';
+} from '../../electron/hall/hub/hub-certificates.ts';
 import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, killPid, NATS_SERVER } from './hall-fixture.ts';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
-import { connectStation } from '../../electron/hall/station-connection.ts';
+import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 
 /** The nats-server these tests run, or null (they are skipped) when it is not installed. */

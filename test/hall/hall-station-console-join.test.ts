@@ -8,7 +8,7 @@ import { Station } from '../../electron/core/station/station.ts';
 import {
   startStationHallControl,
   type StationHallControl,
-} from '../../electron/hall/station-hall-control.ts';
+} from '../../electron/hall/station/station-hall-control.ts';
 import { dispatch } from '../../electron/handlers/dispatch.ts';
 import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';

@@ -12,9 +12,9 @@ import { entryMessageId, hallNames, stationSubjects } from '../../electron/core/
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { hubTlsFiles } from '../../electron/hall/hub-certificates.ts';
-import { hubSeed } from '../../electron/hall/hub-settings.ts';
-import { connectStation } from '../../electron/hall/station-connection.ts';
+import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
+import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
+import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from './hall-fixture.ts';

@@ -1,6 +1,7 @@
 // The hall view's answers from a hub store filled by the hub's own ingest, without a network: the
 // feed, which word failed only on request, a ruling linked to its challenge, the export, and each
 // station's health as the running station reports it (its card, and the alert when it stops judging).
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import Database from 'better-sqlite3';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +12,12 @@ import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { HallViewHandlers, HallViewRefusal, mergedHead } from '../../electron/hall/hall-view-handlers.ts';
-import { publisherSource } from '../../electron/hall/station-hall.ts';
+import {
+  HallViewHandlers,
+  HallViewRefusal,
+  mergedHead,
+} from '../../electron/hall/view/hall-view-handlers.ts';
+import { publisherSource } from '../../electron/hall/station/station-hall.ts';
 import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { carryLog, reportState } from './hub-feeding.ts';
@@ -40,7 +45,7 @@ beforeEach(() => {
   store.invite('Station 1', TOKEN, null, new Date());
   station = new Station({ dataDir: tempDir() });
   station.prepare();
-  handlers = new HallViewHandlers(hubDir, store);
+  handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });
 
 afterEach(() => {
@@ -243,7 +248,7 @@ describe('a station’s health on the hall view', () => {
     old.pragma('user_version = 1');
     old.close();
     store = new HubStore(hubDir);
-    handlers = new HallViewHandlers(hubDir, store);
+    handlers = new HallViewHandlers(hubDir, hubViewPort(store));
     expect(
       handlers.snapshot({ feed: '', since: 0 }).stations.map((card) => [card.name, card.health]),
     ).toEqual([['Station 1', null]]);

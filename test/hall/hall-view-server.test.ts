@@ -1,11 +1,12 @@
 // The hall view's HTTP surface without a network: the launch secret is good once, and every
 // request without the session cookie, from another origin or host, or outside the contract is
 // refused and changes nothing in the hub's database.
+import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
-import { parseViewListen, startHallView, type HallView } from '../../electron/hall/hall-view-server.ts';
+import { parseViewListen, startHallView, type HallView } from '../../electron/hall/view/hall-view-server.ts';
 import type { HallSnapshot } from '../../electron/ipc/hall-view-contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { openSession, sessionCookie, writeStandInScreen } from '../support/web-session.ts';
@@ -21,7 +22,7 @@ beforeEach(async () => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
   store.invite('Station 1', 'abc123', null, new Date());
-  view = await startHallView({ hubDir, store, rendererDir: writeStandInScreen(tempDir()) });
+  view = await startHallView({ hubDir, hub: hubViewPort(store), rendererDir: writeStandInScreen(tempDir()) });
   origin = new URL(view.url).origin;
   const exchanged = await openSession(view);
   expect(exchanged.status).toBe(204);

@@ -4,7 +4,7 @@
 // Prints "ready", then "done" after each line.
 import { createInterface } from 'node:readline';
 import { Station } from '../../electron/core/station/station.ts';
-import { startStationHall } from '../../electron/hall/station-hall.ts';
+import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 
 const dataDir = process.argv[2] ?? '';
 const station = new Station({ dataDir });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../clock.ts';
 import { tightenToOwnerOnly } from '../store/owner-only.ts';
+import { hallName } from './hall-name.ts';
 import { compareText } from '../export/export-reading.ts';
 import {
   mergedEntryOrder,
@@ -18,9 +19,6 @@ import { visibleText } from './visible-text.ts';
 
 /** Where the hub's merged log's entries came from, as a merge names its files. */
 const HUB_SOURCE = 'hall hub';
-
-/** The hall's name when `hall start --name` never gave one (as hub-settings.ts says it). */
-const UNNAMED_HALL = 'Challenge Station hall';
 
 /**
  * The hall's merged log, as `log merge` would build it from every station's own export: each
@@ -97,7 +95,7 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
       conflicts,
       hall: {
         hallId: store.hallId(),
-        hallName: store.meta('name') ?? UNNAMED_HALL,
+        hallName: hallName(store),
         designated: store.designation(),
         designations: store.designations(),
       },

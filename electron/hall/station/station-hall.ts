@@ -2,11 +2,11 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
-import { APP_VERSION } from '../core/app-version.ts';
-import { HEALTH_TEXT_MAX, type StationHealth, type StationPresence } from '../core/hall/hall-messages.ts';
-import type { JoinFile } from '../core/hall/join-file.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
-import type { Station } from '../core/station/station.ts';
+import { APP_VERSION } from '../../core/app-version.ts';
+import { HEALTH_TEXT_MAX, type StationHealth, type StationPresence } from '../../core/hall/hall-messages.ts';
+import type { JoinFile } from '../../core/hall/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { Station } from '../../core/station/station.ts';
 import { connectStation } from './station-connection.ts';
 import { StationPublisher, type PublisherOptions, type PublisherSource } from './station-publisher.ts';
 

@@ -1,17 +1,18 @@
 import { createUser, fromPublic, fromSeed } from '@nats-io/nkeys';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HallError } from '../core/hall/hall-errors.ts';
-import { stationSubjects, TOKEN_PATTERN } from '../core/hall/hall-subjects.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import { stationSubjects, TOKEN_PATTERN } from '../../core/hall/hall-subjects.ts';
 import {
   CREDS_PATTERN,
   decodeUserJwt,
   JOIN_FORMAT,
   JOIN_FORMAT_VERSION,
   type JoinFile,
-} from '../core/hall/join-file.ts';
-import { newToken, type HubStore } from '../core/hall/hub-store.ts';
+} from '../../core/hall/join-file.ts';
+import { newToken, type HubStore } from '../../core/hall/hub-store.ts';
 import { ensureCertificateAuthority } from './hub-certificates.ts';
-import { hallName, hubListen, stationServers } from './hub-settings.ts';
+import { hallName } from '../../core/hall/hall-name.ts';
+import { hubListen, stationServers } from './hub-address.ts';
 
 /** What an invitation is made with. */
 export interface InviteOptions {

@@ -1,4 +1,4 @@
-import type { Station } from '../core/station/station.ts';
+import type { Station } from '../../core/station/station.ts';
 import type { PublisherOptions } from './station-publisher.ts';
 import { DRAIN_MS, startStationHall, type StationHallLink } from './station-hall.ts';
 

@@ -9,8 +9,8 @@ import {
   securityHeaders,
   send,
   serveFile,
-} from './web-guards.ts';
-import { WebSession } from './web-session.ts';
+} from './site-guards.ts';
+import { SiteSession } from './site-session.ts';
 
 // One HTTP site behind a launch secret, shared by the web station and the hall view: the page's
 // files, the secret exchanged once for the session cookie, and API calls that pass every guard
@@ -45,7 +45,7 @@ export interface SiteOptions {
 }
 
 interface Context extends SiteOptions {
-  readonly session: WebSession;
+  readonly session: SiteSession;
   readonly origin: string;
 }
 
@@ -69,7 +69,7 @@ export async function startSessionSite(options: SiteOptions): Promise<SessionSit
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const session = new WebSession(port);
+  const session = new SiteSession(port);
   context = { ...options, session, origin };
   return {
     url: `${origin}/#secret=${session.secret}`,

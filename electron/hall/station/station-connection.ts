@@ -1,7 +1,7 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { HallError } from '../core/hall/hall-errors.ts';
-import { stationSubjects } from '../core/hall/hall-subjects.ts';
-import type { JoinFile } from '../core/hall/join-file.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import { stationSubjects } from '../../core/hall/hall-subjects.ts';
+import type { JoinFile } from '../../core/hall/join-file.ts';
 
 /** How long a first connection may take before the hub counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;

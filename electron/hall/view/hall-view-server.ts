@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
-import { HallError } from '../core/hall/hall-errors.ts';
-import type { HubStore } from '../core/hall/hub-store.ts';
-import { hallViewRequestSchemas, type HallViewChannel } from '../ipc/hall-view-contract.ts';
-import { startSessionSite, type ApiAnswer, type SessionSite } from '../web/session-site.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import { hallViewRequestSchemas, type HallViewChannel } from '../../ipc/hall-view-contract.ts';
+import { startSessionSite, type ApiAnswer, type SessionSite } from '../../site/session-site.ts';
 import { HallViewHandlers, HallViewRefusal } from './hall-view-handlers.ts';
+import type { HallViewPort } from './hall-view-port.ts';
 
 /** Where the hall view listens unless the director names another address. */
 export const DEFAULT_VIEW_LISTEN = '127.0.0.1:0';
@@ -33,14 +33,14 @@ export function parseViewListen(text: string): { host: string; port: number } {
  */
 export async function startHallView(options: {
   readonly hubDir: string;
-  readonly store: HubStore;
+  readonly hub: HallViewPort;
   readonly rendererDir: string;
   readonly listen?: string;
   readonly silenceSeconds?: number;
   readonly onError?: (error: unknown) => void;
 }): Promise<HallView> {
   const { host, port: wanted } = parseViewListen(options.listen ?? DEFAULT_VIEW_LISTEN);
-  const handlers = new HallViewHandlers(options.hubDir, options.store, {
+  const handlers = new HallViewHandlers(options.hubDir, options.hub, {
     ...(options.silenceSeconds === undefined ? {} : { silenceSeconds: options.silenceSeconds }),
   });
   const site = await startSessionSite({

@@ -1,9 +1,6 @@
-import { createUser, fromSeed } from '@nats-io/nkeys';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
-import { HallError } from '../core/hall/hall-errors.ts';
-import type { HubStore } from '../core/hall/hub-store.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import type { HubStore } from '../../core/hall/hub-store.ts';
 
 /** The address nats-server listens on unless `--listen` says otherwise: every interface, NATS's port. */
 export const DEFAULT_LISTEN = '0.0.0.0:4222';
@@ -19,11 +16,6 @@ export function parseListen(text: string): { host: string; port: number } {
     );
   }
   return { host: match.groups['host'].replace(/^\[|\]$/gu, ''), port };
-}
-
-/** The hall's name, as `hall start --name` last set it. */
-export function hallName(store: HubStore): string {
-  return store.meta('name') ?? 'Challenge Station hall';
 }
 
 /** The address the hub listens on, as `hall start --listen` last set it. */
@@ -44,15 +36,4 @@ export function stationServers(listen: string): string[] {
     .filter((item) => item.family === 'IPv4' && !item.internal)
     .map((item) => `tls://${item.address}:${port}`);
   return addresses.length > 0 ? addresses : [`tls://127.0.0.1:${port}`];
-}
-
-/** The hub's own NATS identity (an NKey seed kept in its folder, readable only by its owner). */
-export function hubSeed(hubDir: string): { seed: string; publicKey: string } {
-  const path = join(hubDir, 'hub-user.nk');
-  if (!existsSync(path)) {
-    mkdirSync(hubDir, { recursive: true });
-    writeFileSync(path, new TextDecoder().decode(createUser().getSeed()), { mode: 0o600 });
-  }
-  const seed = readFileSync(path, 'utf8').trim();
-  return { seed, publicKey: fromSeed(new TextEncoder().encode(seed)).getPublicKey() };
 }

@@ -12,19 +12,19 @@ import {
 } from '@nats-io/jetstream';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseMessage, stationStateSchema, type HubReceipt } from '../core/hall/hall-messages.ts';
+import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/hall/hall-messages.ts';
 import {
   HALL_HEADERS,
   hallNames,
   stationSubjects,
   tokenOfSubject,
   type HallNames,
-} from '../core/hall/hall-subjects.ts';
-import { ingestEntry, type IngestContext } from '../core/hall/hub-ingest.ts';
-import { HUB_LIMITS } from '../core/hall/hub-limits.ts';
-import type { HubStation, HubStore } from '../core/hall/hub-store.ts';
-import { ONLINE_WITHIN_MS } from '../core/hall/hub-status.ts';
-import { visibleText } from '../core/hall/visible-text.ts';
+} from '../../core/hall/hall-subjects.ts';
+import { ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
+import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
+import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
+import { ONLINE_WITHIN_MS } from '../../core/hall/hub-status.ts';
+import { visibleText } from '../../core/hall/visible-text.ts';
 
 /** The header JetStream's duplicate window goes by. */
 const MESSAGE_ID_HEADER = 'Nats-Msg-Id';

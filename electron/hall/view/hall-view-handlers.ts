@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { paperForm } from '../common/noted-head-format.ts';
-import { APP_VERSION } from '../core/app-version.ts';
-import { mergeWarnings } from '../core/export/log-merge.ts';
-import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../core/hall/hall-alerts.ts';
+import { paperForm } from '../../common/noted-head-format.ts';
+import { APP_VERSION } from '../../core/app-version.ts';
+import { mergeWarnings } from '../../core/export/log-merge.ts';
+import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../../core/hall/hall-alerts.ts';
 import {
   callsItself,
   looksAlike,
   notUpToDate,
   shownLexicon,
   unusualCharacters,
-} from '../core/hall/hall-display.ts';
-import { HallFeed } from '../core/hall/hall-feed.ts';
-import { decodeEntry } from '../core/hall/hall-messages.ts';
-import { HallViewStore } from '../core/hall/hall-view-store.ts';
-import { exportHall } from '../core/hall/hub-export.ts';
-import { designateLexicon, offeredInHall } from '../core/hall/hub-designation.ts';
-import { hallStatus, type StationStatus } from '../core/hall/hub-status.ts';
-import type { HubStore } from '../core/hall/hub-store.ts';
-import { visibleText } from '../core/hall/visible-text.ts';
+} from '../../core/hall/hall-display.ts';
+import { HallFeed } from '../../core/hall/hall-feed.ts';
+import { decodeEntry } from '../../core/hall/hall-messages.ts';
+import { HallViewStore } from '../../core/hall/hall-view-store.ts';
+import type { StationStatus } from '../../core/hall/hub-status.ts';
+import { visibleText } from '../../core/hall/visible-text.ts';
 import type {
   HallDesignation,
   HallEntryDetail,
@@ -27,8 +24,8 @@ import type {
   HallSnapshot,
   HallStationCard,
   HallViewRequest,
-} from '../ipc/hall-view-contract.ts';
-import { hallName } from './hub-settings.ts';
+} from '../../ipc/hall-view-contract.ts';
+import type { HallViewPort } from './hall-view-port.ts';
 
 /** How many feed items one snapshot carries: the page asks again at once for the rest. */
 const ITEMS_PER_SNAPSHOT = 10_000;
@@ -38,7 +35,7 @@ export class HallViewRefusal extends Error {}
 
 /** What the hall view may ask the hub, each channel one method; the server validated the payload. */
 export class HallViewHandlers {
-  readonly #store: HubStore;
+  readonly #hub: HallViewPort;
   readonly #view: HallViewStore;
   readonly #feed = new HallFeed();
   readonly #hubDir: string;
@@ -47,11 +44,11 @@ export class HallViewHandlers {
 
   constructor(
     hubDir: string,
-    store: HubStore,
+    hub: HallViewPort,
     options: { readonly silenceSeconds?: number; readonly now?: () => Date } = {},
   ) {
     this.#hubDir = hubDir;
-    this.#store = store;
+    this.#hub = hub;
     this.#view = new HallViewStore(hubDir);
     this.#silenceSeconds = options.silenceSeconds ?? DEFAULT_SILENCE_SECONDS;
     this.#now = options.now ?? (() => new Date());
@@ -60,11 +57,11 @@ export class HallViewHandlers {
   /** Reads new entries and raises or clears alerts; the server runs it on a timer and per snapshot. */
   tick(): { rows: StationStatus[]; more: boolean } {
     const now = this.#now();
-    const rows = hallStatus(this.#store, now);
-    const more = this.#feed.refresh(this.#view, this.#store.stations());
+    const rows = this.#hub.status(now);
+    const more = this.#feed.refresh(this.#view, this.#hub.stations());
     this.#view.sync(
       currentAlerts(rows, {
-        designated: this.#store.designation(),
+        designated: this.#hub.designation(),
         hubVersion: APP_VERSION,
         silenceSeconds: this.#silenceSeconds,
         now,
@@ -83,9 +80,9 @@ export class HallViewHandlers {
     const { rows } = this.tick();
     const since = request.feed === this.#feed.id ? request.since : 0;
     const part = this.#feed.since(since, ITEMS_PER_SNAPSHOT);
-    const designated = this.#store.designation();
+    const designated = this.#hub.designation();
     return {
-      hallName: visibleText(hallName(this.#store)),
+      hallName: visibleText(this.#hub.hallName()),
       hubVersion: APP_VERSION,
       now: this.#now().toISOString(),
       silenceSeconds: this.#silenceSeconds,
@@ -96,7 +93,7 @@ export class HallViewHandlers {
         .alerts()
         .map((alert) => ({ ...alert, station: visibleText(alert.station), text: visibleText(alert.text) })),
       designated: designated === null ? null : shownDesignation(designated),
-      designations: this.#store.designations().map(shownDesignation),
+      designations: this.#hub.designations().map(shownDesignation),
       lexicons: this.#offered(),
     };
   }
@@ -104,7 +101,7 @@ export class HallViewHandlers {
   // Every list the stations offer, for the director's picker: by name and fingerprint, who offers
   // it, and what could mislead (another list of the same name, or of a name that reads alike).
   #offered(): HallOfferedLexicon[] {
-    const offered = offeredInHall(this.#store.stations());
+    const offered = this.#hub.offered();
     return offered
       .map(({ lexicon, stations }): HallOfferedLexicon => {
         const others = offered
@@ -172,7 +169,7 @@ export class HallViewHandlers {
 
   /** `hall:entry`: one entry with each word's result, its place in the chain and its second opinions. */
   entry(request: HallViewRequest<'hall:entry'>): HallEntryDetail {
-    const station = this.#store.station(request.token);
+    const station = this.#hub.station(request.token);
     const record = this.#view.record(request.token, request.seq);
     const entry = record === null ? null : decodeEntry(record);
     if (station === null || entry === null) throw new HallViewRefusal('The hub holds no such entry.');
@@ -222,11 +219,9 @@ export class HallViewHandlers {
 
   /** `hall:designate`: the hall's lexicon, chosen among those the stations offer, with initials. */
   designate(request: HallViewRequest<'hall:designate'>): { designated: HallDesignation } {
-    const offered = offeredInHall(this.#store.stations()).find(
-      ({ lexicon }) => lexicon.fingerprint === request.fingerprint,
-    );
+    const offered = this.#hub.offered().find(({ lexicon }) => lexicon.fingerprint === request.fingerprint);
     if (offered === undefined) throw new HallViewRefusal('No station offers that lexicon.');
-    const { designation } = designateLexicon(this.#store, offered.lexicon, request.initials, this.#now());
+    const designation = this.#hub.designate(offered.lexicon, request.initials, this.#now());
     this.tick();
     return { designated: shownDesignation(designation) };
   }
@@ -235,8 +230,8 @@ export class HallViewHandlers {
   exportLog(): HallExportResult {
     const now = this.#now();
     const dir = join(this.#hubDir, 'exports', now.toISOString().replace(/[:.]/gu, '-'));
-    const { result, files } = exportHall(this.#store, dir, () => now);
-    const rows = hallStatus(this.#store, now);
+    const { result, files } = this.#hub.exportTo(dir, now);
+    const rows = this.#hub.status(now);
     return {
       dir,
       files,

@@ -1,10 +1,10 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../core/store/owner-only.ts';
+import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../../core/store/owner-only.ts';
 import { join } from 'node:path';
-import { lockHubFolder } from '../core/hall/hub-lock.ts';
-import { HallError } from '../core/hall/hall-errors.ts';
-import { HubStore } from '../core/hall/hub-store.ts';
+import { lockHubFolder } from '../../core/hall/hub-lock.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import { HubStore } from '../../core/hall/hub-store.ts';
 import {
   ensureCertificateAuthority,
   hubTlsFiles,
@@ -12,7 +12,9 @@ import {
   localNames,
 } from './hub-certificates.ts';
 import { HubIngestor } from './hub-ingestor.ts';
-import { hallName, hubListen, hubSeed, parseListen } from './hub-settings.ts';
+import { hallName } from '../../core/hall/hall-name.ts';
+import { hubListen, parseListen } from './hub-address.ts';
+import { hubSeed } from './hub-identity.ts';
 import { renderNatsConfig } from './nats-config.ts';
 import { findNatsServer } from './nats-server-binary.ts';
 import { stopLeftoverServers } from './leftover-servers.ts';

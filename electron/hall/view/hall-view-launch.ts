@@ -4,13 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunningHub } from './hub-runner.ts';
+import type { HallViewPort } from './hall-view-port.ts';
 import { parseViewListen, startHallView, type HallView } from './hall-view-server.ts';
 
 /** Where `npm run build:hall-view` puts the page. */
-export const HALL_VIEW_DIR = fileURLToPath(new URL('../../dist/hall-view', import.meta.url));
+export const HALL_VIEW_DIR = fileURLToPath(new URL('../../../dist/hall-view', import.meta.url));
 
-const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const PROJECT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const VITE = join(PROJECT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
 
 // In a checkout (after `npm ci`) the page is built the first time it is needed, as `npm start` builds
@@ -60,7 +60,7 @@ const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/go
  * spent launch secret). Null, with a line saying how to build it, when the page is not built.
  */
 export async function launchHallView(
-  hub: RunningHub,
+  hub: HallViewPort,
   options: {
     readonly hubDir: string;
     readonly listen?: string;
@@ -77,7 +77,7 @@ export async function launchHallView(
   try {
     view = await startHallView({
       hubDir: options.hubDir,
-      store: hub.store,
+      hub,
       rendererDir: HALL_VIEW_DIR,
       ...(options.listen === undefined ? {} : { listen: options.listen }),
       ...(options.silenceSeconds === undefined ? {} : { silenceSeconds: options.silenceSeconds }),

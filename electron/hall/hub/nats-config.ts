@@ -1,4 +1,4 @@
-import { hallNames, stationSubjects } from '../core/hall/hall-subjects.ts';
+import { hallNames, stationSubjects } from '../../core/hall/hall-subjects.ts';
 
 /** One station's NATS user: its public NKey, bound to its own subjects. */
 export interface StationUser {

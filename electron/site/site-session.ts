@@ -6,7 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * browser keeps in an HttpOnly cookie the page's script cannot read. A second exchange is refused,
  * so the secret found later in a profile, a screenshot or a shoulder-surfed address opens nothing.
  */
-export class WebSession {
+export class SiteSession {
   #secret: string | null = randomBytes(32).toString('base64url');
   readonly #token = randomBytes(32).toString('base64url');
   /** Cookies on 127.0.0.1 are shared by every port: a name per port keeps two stations apart. */

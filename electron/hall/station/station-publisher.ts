@@ -1,25 +1,25 @@
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { HallError } from '../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
 import {
   encodeEntry,
   hubReceiptSchema,
   parseMessage,
   type HubReceipt,
   type StationState,
-} from '../core/hall/hall-messages.ts';
+} from '../../core/hall/hall-messages.ts';
 import {
   entryMessageId,
   HALL_HEADERS,
   stationSubjects,
   type StationSubjects,
-} from '../core/hall/hall-subjects.ts';
-import type { JoinFile } from '../core/hall/join-file.ts';
-import type { StationLinkStore } from '../core/hall/station-link-store.ts';
-import type { ChainHead, ChallengeLog } from '../core/log/challenge-log.ts';
-import type { LogEntry } from '../core/log/log-entry.ts';
-import { rowToEntry } from '../core/log/log-row.ts';
+} from '../../core/hall/hall-subjects.ts';
+import type { JoinFile } from '../../core/hall/join-file.ts';
+import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { ChainHead, ChallengeLog } from '../../core/log/challenge-log.ts';
+import type { LogEntry } from '../../core/log/log-entry.ts';
+import { rowToEntry } from '../../core/log/log-row.ts';
 import { INSTANCE_ID, MACHINE_ID } from './machine-identity.ts';
 import { connectionProblem, isCredentialsRefusal } from './station-connection.ts';
 
