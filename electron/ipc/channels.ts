@@ -1,6 +1,7 @@
-// The channel names alone, with no schema library: the preload imports only this, so its bundle
-// stays small. Each channel's request schema and answer type are declared beside it in
-// contract/<group>.ts, whose keys the compiler holds to this list, one group for one group.
+// The channel names alone, with no schema library: the preload and the hall view's page import only
+// this, so their bundles stay small. Each station channel's request schema and answer type are
+// declared in contract/<group>.ts, whose keys the compiler holds to this list, one group for one
+// group; each hall view channel's in hall-view-contract.ts.
 
 /**
  * Every channel the renderer may call, by feature and by the StationApi method that calls it;
@@ -59,6 +60,25 @@ export const CHANNELS = flatten(CHANNEL_GROUPS);
 
 /** A channel name. */
 export type Channel = (typeof CHANNELS)[Method];
+
+/**
+ * Every channel the director's hall view may call, by the HallViewApi method that calls it; nothing
+ * else is answered. Each channel's request schema and answer type are declared in
+ * hall-view-contract.ts, whose keys the compiler holds to this list; HallViewHandlers serves them.
+ */
+export const HALL_VIEW_CHANNELS = {
+  snapshot: 'hall:snapshot',
+  entry: 'hall:entry',
+  acknowledge: 'hall:acknowledge',
+  designate: 'hall:designate',
+  exportLog: 'hall:export',
+} as const;
+
+/** A HallViewApi method name. */
+export type HallViewMethod = keyof typeof HALL_VIEW_CHANNELS;
+
+/** A name of one of the hall view's channels. */
+export type HallViewChannel = (typeof HALL_VIEW_CHANNELS)[HallViewMethod];
 
 /**
  * The web station's header for its per-launch secret, sent once to {@link SESSION_PATH} to exchange

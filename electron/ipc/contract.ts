@@ -4,10 +4,9 @@
 // both implement, and the schema the dispatcher parses each payload with. Main treats every payload
 // as `unknown` until a schema here has parsed it. The renderer imports types only from here, so it
 // never bundles zod.
-import type { z } from 'zod';
 import { CHANNELS, flatten, type Group, type Method } from './channels.ts';
 import { ACCESS } from './contract/access.ts';
-import type { AnswerOf, Declarations } from './contract/declaration.ts';
+import type { AnswerOf, ApiOf, Declarations, RequestIn } from './contract/declaration.ts';
 import { HALL } from './contract/hall.ts';
 import { KIOSK } from './contract/kiosk.ts';
 import { LEXICONS } from './contract/lexicons.ts';
@@ -55,14 +54,10 @@ export const REQUEST_SCHEMAS = Object.fromEntries(
 ) as { readonly [M in Method as (typeof CHANNELS)[M]]: Contract[M]['request'] };
 
 /** The payload of a method. */
-export type RequestOf<M extends Method> = z.infer<Contract[M]['request']>;
+export type RequestOf<M extends Method> = RequestIn<Contract[M]>;
 
 /** The answer type of each method. */
 export type ResponseByMethod = { readonly [M in Method]: AnswerOf<Contract[M]> };
 
 /** The API the screen calls, exposed as `window.station`: one method per channel, nothing else. */
-export type StationApi = {
-  readonly [M in Method]: undefined extends RequestOf<M>
-    ? (request?: RequestOf<M>) => Promise<ResponseByMethod[M]>
-    : (request: RequestOf<M>) => Promise<ResponseByMethod[M]>;
-};
+export type StationApi = ApiOf<Contract>;

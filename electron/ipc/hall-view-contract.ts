@@ -1,19 +1,25 @@
-// The hall view's channels: what the director's page may ask the hub, each request's schema, and
-// the shapes of the answers. The hub's view server parses every request here and refuses anything
-// else, as the station's IPC does with contract.ts. The page imports the types only.
+// The hall view's contract: each channel the director's page may call, its request schema and its
+// answer type declared together (contract/declaration.ts, as the station's channels are), and what
+// is derived from them: the API the page's client offers and the handlers the hub's view server
+// must have. The server parses every request here and refuses anything else, as the station's IPC
+// does with contract.ts. The page imports the types only; the channel names are in channels.ts.
 import { z } from 'zod';
+import type { HALL_VIEW_CHANNELS, HallViewChannel, HallViewMethod } from './channels.ts';
+import {
+  answer,
+  type ApiOf,
+  type DeclarationsOf,
+  type HandlersOf,
+  type RequestIn,
+} from './contract/declaration.ts';
+import type {
+  HallDesignation,
+  HallEntryDetail,
+  HallExportResult,
+  HallSnapshot,
+} from '../common/hall-view-shapes.ts';
 
-/** Every channel the hall view may call; nothing else is answered. */
-export const HALL_VIEW_CHANNELS = {
-  snapshot: 'hall:snapshot',
-  entry: 'hall:entry',
-  acknowledge: 'hall:acknowledge',
-  designate: 'hall:designate',
-  exportLog: 'hall:export',
-} as const;
-
-/** A name of one of the hall view's channels. */
-export type HallViewChannel = (typeof HALL_VIEW_CHANNELS)[keyof typeof HALL_VIEW_CHANNELS];
+export { HALL_VIEW_CHANNELS, type HallViewChannel, type HallViewMethod } from './channels.ts';
 
 const token = z.string().regex(/^[a-z0-9]{1,32}$/u);
 const fingerprint = z.string().regex(/^[0-9a-f]{8,128}$/u);
@@ -25,30 +31,52 @@ export const initialsSchema = z
   .max(8)
   .regex(/^[\p{L}\p{M}. -]+$/u);
 
-/** Each channel's request payload: strict objects, so an unknown field is refused too. */
-export const hallViewRequestSchemas = {
-  [HALL_VIEW_CHANNELS.snapshot]: z.strictObject({
-    /** The feed the page holds (its launch id), '' at first: another id starts the page's feed again. */
-    feed: z.string().max(64),
-    /** How many feed items the page holds already. */
-    since: z.number().int().min(0).max(100_000_000),
-  }),
-  [HALL_VIEW_CHANNELS.entry]: z.strictObject({
-    token,
-    seq: z.number().int().min(1).max(1_000_000_000),
-    /** Which word failed travels only when the director asked to see it for this entry. */
-    reveal: z.boolean(),
-  }),
-  [HALL_VIEW_CHANNELS.acknowledge]: z.strictObject({
-    alertId: z.number().int().min(1),
-    initials: initialsSchema,
-  }),
-  [HALL_VIEW_CHANNELS.designate]: z.strictObject({ fingerprint, initials: initialsSchema }),
-  [HALL_VIEW_CHANNELS.exportLog]: z.strictObject({}),
-} as const;
+/** Each channel's request (strict objects, so an unknown field is refused too) and its answer. */
+export const HALL_VIEW_CONTRACT = {
+  snapshot: {
+    request: z.strictObject({
+      /** The feed the page holds (its launch id), '' at first: another id starts the page's feed again. */
+      feed: z.string().max(64),
+      /** How many feed items the page holds already. */
+      since: z.number().int().min(0).max(100_000_000),
+    }),
+    answer: answer<HallSnapshot>(),
+  },
+  entry: {
+    request: z.strictObject({
+      token,
+      seq: z.number().int().min(1).max(1_000_000_000),
+      /** Which word failed travels only when the director asked to see it for this entry. */
+      reveal: z.boolean(),
+    }),
+    answer: answer<HallEntryDetail>(),
+  },
+  acknowledge: {
+    request: z.strictObject({ alertId: z.number().int().min(1), initials: initialsSchema }),
+    answer: answer<{ acknowledged: true }>(),
+  },
+  designate: {
+    request: z.strictObject({ fingerprint, initials: initialsSchema }),
+    answer: answer<{ designated: HallDesignation }>(),
+  },
+  exportLog: { request: z.strictObject({}), answer: answer<HallExportResult>() },
+} satisfies DeclarationsOf<HallViewMethod>;
 
-/** The request payload of `channel`. */
-export type HallViewRequest<C extends HallViewChannel> = z.infer<(typeof hallViewRequestSchemas)[C]>;
+type HallViewContract = typeof HALL_VIEW_CONTRACT;
+
+/** The method that calls the channel named `C`. */
+type MethodOfChannel<C extends HallViewChannel> = {
+  [M in HallViewMethod]: (typeof HALL_VIEW_CHANNELS)[M] extends C ? M : never;
+}[HallViewMethod];
+
+/** The request payload of the channel named `C`, as its schema parses it. */
+export type HallViewRequest<C extends HallViewChannel> = RequestIn<HallViewContract[MethodOfChannel<C>]>;
+
+/** What the page calls: one method per channel; each throws with the hub's words when it refuses. */
+export type HallViewApi = ApiOf<HallViewContract>;
+
+/** What the hub's view server answers with: one handler per channel, given its parsed request. */
+export type HallViewHandlerTable = HandlersOf<HallViewContract>;
 
 export type {
   HallAlert,

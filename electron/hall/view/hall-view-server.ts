@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import { HallError } from '../../core/hall/hall-errors.ts';
-import { hallViewRequestSchemas, type HallViewChannel } from '../../ipc/hall-view-contract.ts';
+import {
+  HALL_VIEW_CHANNELS,
+  HALL_VIEW_CONTRACT,
+  type HallViewHandlerTable,
+  type HallViewMethod,
+} from '../../ipc/hall-view-contract.ts';
 import { startSessionSite, type ApiAnswer, type SessionSite } from '../../site/session-site.ts';
 import { HallViewHandlers, HallViewRefusal } from './hall-view-handlers.ts';
 import type { HallViewPort } from './hall-view-port.ts';
@@ -47,8 +52,8 @@ export async function startHallView(options: {
     host,
     port: wanted,
     rendererDir: options.rendererDir,
-    knowsChannel: (channel) => Object.hasOwn(hallViewRequestSchemas, channel),
-    api: (channel, payload) => Promise.resolve(answerCall(handlers, channel as HallViewChannel, payload)),
+    knowsChannel: (channel) => METHOD_BY_CHANNEL.has(channel),
+    api: (channel, payload) => Promise.resolve(answerCall(handlers, channel, payload)),
     // The page learns nothing of why; the hub's terminal does.
     onError: options.onError ?? console.error,
   });
@@ -74,30 +79,23 @@ export async function startHallView(options: {
   };
 }
 
-// One call whose guards passed: parsed by its channel's schema, then answered, or refused in words.
-function answerCall(handlers: HallViewHandlers, channel: HallViewChannel, payload: unknown): ApiAnswer {
-  const parsed = hallViewRequestSchemas[channel].safeParse(payload);
+const METHOD_BY_CHANNEL = new Map<string, HallViewMethod>(
+  Object.entries(HALL_VIEW_CHANNELS).map(([method, channel]) => [channel, method as HallViewMethod]),
+);
+
+// One call whose guards passed: parsed by its channel's schema, then answered by the handler of the
+// same name, or refused in words. The compiler holds HallViewHandlers to the contract here.
+function answerCall(handlers: HallViewHandlerTable, channel: string, payload: unknown): ApiAnswer {
+  const method = METHOD_BY_CHANNEL.get(channel);
+  if (method === undefined) return { status: 404, text: 'No such channel' };
+  const parsed = HALL_VIEW_CONTRACT[method].request.safeParse(payload);
   if (!parsed.success) return { status: 400, text: 'Rejected' };
+  // The one widening: the payload was just parsed by this method's own schema.
+  const handler = handlers[method] as (request: unknown) => unknown;
   try {
-    return { status: 200, json: answer(handlers, channel, parsed.data) };
+    return { status: 200, json: handler.call(handlers, parsed.data) };
   } catch (error) {
     if (!(error instanceof HallViewRefusal)) throw error;
     return { status: 409, json: { refused: error.message } };
-  }
-}
-
-function answer(handlers: HallViewHandlers, channel: HallViewChannel, payload: unknown): unknown {
-  // Each payload was parsed by its own channel's schema just before.
-  switch (channel) {
-    case 'hall:snapshot':
-      return handlers.snapshot(payload as Parameters<HallViewHandlers['snapshot']>[0]);
-    case 'hall:entry':
-      return handlers.entry(payload as Parameters<HallViewHandlers['entry']>[0]);
-    case 'hall:acknowledge':
-      return handlers.acknowledge(payload as Parameters<HallViewHandlers['acknowledge']>[0]);
-    case 'hall:designate':
-      return handlers.designate(payload as Parameters<HallViewHandlers['designate']>[0]);
-    case 'hall:export':
-      return handlers.exportLog();
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallAlert, HallAlertKind } from '../../../electron/common/hall-view-shapes.ts';
-import type { HallCall } from './hall-client.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 
 /**
  * Each kind's icon and words: never colour alone. Symbols every Debian font has, not emoji. A
@@ -27,7 +27,7 @@ const KINDS: Record<HallAlertKind, { icon: string; label: string; warning?: true
  */
 export function AlertsPanel(props: {
   readonly alerts: readonly HallAlert[];
-  readonly call: HallCall;
+  readonly api: HallViewApi;
   readonly onChange: () => void;
 }) {
   const [initials, setInitials] = useState('');
@@ -43,8 +43,8 @@ export function AlertsPanel(props: {
   }, [open, sound]);
   const acknowledge = (id: number) => {
     setProblem(null);
-    props
-      .call('hall:acknowledge', { alertId: id, initials: initials.trim() })
+    props.api
+      .acknowledge({ alertId: id, initials: initials.trim() })
       .then(props.onChange, (error: unknown) => {
         setProblem((error as Error).message);
       });

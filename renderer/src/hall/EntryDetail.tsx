@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
 import { clock } from './AlertsPanel.tsx';
-import type { HallCall } from './hall-client.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 
 /**
  * One challenge opened: its place in its station's chain and the second opinions on it. Which word
@@ -9,17 +9,17 @@ import type { HallCall } from './hall-client.ts';
  */
 export function EntryDetail(props: {
   readonly item: HallFeedItem;
-  readonly call: HallCall;
+  readonly api: HallViewApi;
   readonly onClose: () => void;
 }) {
   const [detail, setDetail] = useState<HallEntryDetail | null>(null);
   const [reveal, setReveal] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { item, call } = props;
+  const { item, api } = props;
   useEffect(() => {
     let current = true;
-    call('hall:entry', { token: item.token, seq: item.seq, reveal }).then(
+    api.entry({ token: item.token, seq: item.seq, reveal }).then(
       (answer) => {
         if (current) setDetail(answer);
       },
@@ -30,7 +30,7 @@ export function EntryDetail(props: {
     return () => {
       current = false;
     };
-  }, [call, item, reveal]);
+  }, [api, item, reveal]);
   useEffect(() => heading.current?.focus(), [item]);
   return (
     <section

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { HallExportResult } from '../../../electron/common/hall-view-shapes.ts';
-import type { HallCall } from './hall-client.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 
 /** "Export the hall's log": the files `hall export` writes, the heads to note on paper, and what is not settled. */
-export function ExportPanel(props: { readonly call: HallCall }) {
+export function ExportPanel(props: { readonly api: HallViewApi }) {
   const [result, setResult] = useState<HallExportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = () => {
     setBusy(true);
     setProblem(null);
-    props
-      .call('hall:export', {})
+    props.api
+      .exportLog({})
       .then(setResult, (error: unknown) => setProblem((error as Error).message))
       .finally(() => setBusy(false));
   };

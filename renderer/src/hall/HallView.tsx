@@ -4,7 +4,7 @@ import { AlertsPanel } from './AlertsPanel.tsx';
 import { ChallengeFeed } from './ChallengeFeed.tsx';
 import { EntryDetail } from './EntryDetail.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
-import type { HallCall } from './hall-client.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { LexiconChoice } from './LexiconChoice.tsx';
 import { StationCards } from './StationCards.tsx';
 import { useHall } from './use-hall.ts';
@@ -13,16 +13,16 @@ import { useHall } from './use-hall.ts';
  * The director's hall view: alerts first (they stay in place until acknowledged, so nothing
  * important scrolls away), the station cards, the challenges feed, and the export at the end.
  */
-export function HallView(props: { readonly call: HallCall }) {
-  const hall = useHall(props.call);
+export function HallView(props: { readonly api: HallViewApi }) {
+  const hall = useHall(props.api);
   const [open, setOpen] = useState<HallFeedItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { refresh } = hall;
   const designate = useCallback(
     (fingerprint: string, initials: string) => {
       setProblem(null);
-      props
-        .call('hall:designate', { fingerprint, initials })
+      props.api
+        .designate({ fingerprint, initials })
         .then(refresh, (error: unknown) => setProblem((error as Error).message));
     },
     [props, refresh],
@@ -56,7 +56,7 @@ export function HallView(props: { readonly call: HallCall }) {
       )}
       {snapshot === null ? null : (
         <main className="hall__body">
-          <AlertsPanel alerts={snapshot.alerts} call={props.call} onChange={refresh} />
+          <AlertsPanel alerts={snapshot.alerts} api={props.api} onChange={refresh} />
           <StationCards stations={snapshot.stations} designated={snapshot.designated} />
           <div className="hall__columns">
             <ChallengeFeed
@@ -72,12 +72,12 @@ export function HallView(props: { readonly call: HallCall }) {
               <EntryDetail
                 key={`${open.token}:${open.seq}`}
                 item={open}
-                call={props.call}
+                api={props.api}
                 onClose={() => setOpen(null)}
               />
             )}
           </div>
-          <ExportPanel call={props.call} />
+          <ExportPanel api={props.api} />
         </main>
       )}
     </div>

@@ -8,6 +8,6 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <HallView call={hallClient(window.location, window.history)} />
+    <HallView api={hallClient(window.location, window.history)} />
   </StrictMode>,
 );

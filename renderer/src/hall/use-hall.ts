@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallFeedItem, HallSnapshot } from '../../../electron/common/hall-view-shapes.ts';
-import type { HallCall } from './hall-client.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 
 /** How often the page asks the hub for news: a verdict shows within this and one request. */
 const POLL_MS = 400;
@@ -19,7 +19,7 @@ export interface HallState {
  * Polls the hub: each answer carries the stations and alerts whole and only the feed items the page
  * does not hold yet; with a backlog it asks again at once. Nothing is kept but in this page's memory.
  */
-export function useHall(call: HallCall): HallState & { refresh: () => void } {
+export function useHall(api: HallViewApi): HallState & { refresh: () => void } {
   const items = useRef<HallFeedItem[]>([]);
   const feed = useRef('');
   const [state, setState] = useState<Omit<HallState, 'items'>>({
@@ -35,7 +35,7 @@ export function useHall(call: HallCall): HallState & { refresh: () => void } {
     const poll = async (): Promise<void> => {
       let more = false;
       try {
-        const snapshot = await call('hall:snapshot', { feed: feed.current, since: items.current.length });
+        const snapshot = await api.snapshot({ feed: feed.current, since: items.current.length });
         if (stopped) return;
         if (snapshot.feed !== feed.current) {
           feed.current = snapshot.feed;
@@ -61,6 +61,6 @@ export function useHall(call: HallCall): HallState & { refresh: () => void } {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [call, nudge]);
+  }, [api, nudge]);
   return { ...state, items: items.current, refresh: () => setNudge((n) => n + 1) };
 }
