@@ -5,7 +5,7 @@ import { refusalFor } from '../core/refusal.ts';
 import type { KioskTimings } from '../core/station/station-config.ts';
 import type { DirectorAccess } from '../core/console/director-access.ts';
 import type { Station } from '../core/station/station.ts';
-import type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
+import type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
 
 /** What the kiosk needs besides the station. */
 export interface KioskOptions {
@@ -55,7 +55,7 @@ export class KioskHandlers {
   }
 
   /** Judges a play for the kiosk; the answer never says which word failed. */
-  judge(request: JudgeRequest): JudgeResponse {
+  judge(request: JudgePayload): JudgeResponse {
     if (this.#fault !== null) return { ok: false, reason: 'cannot-record', message: this.#fault };
     if (!this.#options.access.isSetUp()) {
       return { ok: false, reason: 'not-set-up', message: 'Station not set up — call the director.' };

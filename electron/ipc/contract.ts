@@ -20,7 +20,7 @@ export type { StationConfig } from '../core/station/station-config.ts';
 export type { AccessResponse, ConsoleStatus, StationNameRefusal } from './contract/access.ts';
 export type { ConsoleRefusal, ConsoleResult } from './contract/console-result.ts';
 export type { HallLinkView } from './contract/hall.ts';
-export type { JudgeRequest, JudgeResponse, KioskState, OfferedLexicon } from './contract/kiosk.ts';
+export type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from './contract/kiosk.ts';
 export type {
   ImportStatus,
   LexiconComparison,

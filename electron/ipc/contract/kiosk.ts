@@ -66,4 +66,4 @@ export const KIOSK = {
 } satisfies Declarations<'kiosk'>;
 
 /** The payload of kiosk:judge. */
-export type JudgeRequest = z.infer<typeof KIOSK.judge.request>;
+export type JudgePayload = z.infer<typeof KIOSK.judge.request>;
