@@ -1,14 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { HeadView as Head } from '../../../../electron/ipc/contract.ts';
+import type { HeadView } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
 import { PathField } from '../ui/PathField.tsx';
-import { HeadView } from './HeadView.tsx';
+import { NotedHead } from './NotedHead.tsx';
 
 /** Writes the whole log to a folder (e.g. a USB stick) and lists the files written; `onDone` after. */
 export function ExportForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
   const [folder, setFolder] = useState('');
-  const [written, setWritten] = useState<{ files: readonly string[]; head: Head | null } | null>(null);
+  const [written, setWritten] = useState<{ files: readonly string[]; head: HeadView | null } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -53,7 +53,7 @@ export function ExportForm({ call, onDone }: { readonly call: SessionCall; reado
               </li>
             ))}
           </ul>
-          <HeadView head={written.head} label="Head of the exported log" />
+          <NotedHead head={written.head} label="Head of the exported log" />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ExportForm } from './ExportForm.tsx';
-import { HeadView } from './HeadView.tsx';
+import { NotedHead } from './NotedHead.tsx';
 import { VerifyForm } from './VerifyForm.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
@@ -27,7 +27,7 @@ export function ExportPage({
   return (
     <section aria-labelledby="export-page">
       <PageHeading id="export-page">Export &amp; verify</PageHeading>
-      <HeadView head={overview.head} label="Head of the log now: note it on paper" />
+      <NotedHead head={overview.head} label="Head of the log now: note it on paper" />
       <ExportForm call={call} onDone={refresh} />
       <VerifyForm call={call} onDone={refresh} />
     </section>

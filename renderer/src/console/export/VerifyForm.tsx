@@ -4,7 +4,7 @@ import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/common/n
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
-import { HeadView } from './HeadView.tsx';
+import { NotedHead } from './NotedHead.tsx';
 
 type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
 
@@ -74,7 +74,7 @@ function Outcome({ verified }: { readonly verified: Verified }) {
           {matchesExpected ? 'Matches the noted head.' : 'Does not match the noted head.'}
         </p>
       )}
-      {result.intact && <HeadView head={result.head} label="Head verified" />}
+      {result.intact && <NotedHead head={result.head} label="Head verified" />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { HeadView as Head } from '../../../../electron/ipc/contract.ts';
+import type { HeadView } from '../../../../electron/ipc/contract.ts';
 import { hashGroups } from '../ui/format.ts';
 
 /** The chain's head, large and in groups of eight, to be copied onto paper at each round. */
-export function HeadView({ head, label }: { readonly head: Head | null; readonly label: string }) {
+export function NotedHead({ head, label }: { readonly head: HeadView | null; readonly label: string }) {
   if (head === null) return <p>The log is empty.</p>;
   return (
     <figure className="head" aria-label={label}>
