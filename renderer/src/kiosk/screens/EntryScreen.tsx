@@ -1,12 +1,10 @@
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { tileHints } from '../tile-hints.ts';
-import { spokenTiles, wordBoxes } from '../tile-entry.ts';
+import { wordBoxes } from '../tile-entry.ts';
 import { LexiconBadge } from './LexiconBadge.tsx';
-import { spelled } from './spelled.ts';
-import { TileBoxes } from './TileBoxes.tsx';
+import { PlayedWords } from './PlayedWords.tsx';
 
 type Entry = Extract<Screen, { name: 'entry' | 'judging' }>;
 
@@ -19,7 +17,6 @@ export function EntryScreen({ screen, maxTiles }: { readonly screen: Entry; read
   const complete = screen.words.filter((word) => word.length > 0).length;
   const alphabet = screen.lexicon.alphabet;
   const hints = tileHints(alphabet, intl);
-  const empty = intl.formatMessage({ id: 'entry.empty' });
   return (
     <section className="entry">
       <LexiconBadge lexicon={screen.lexicon} />
@@ -31,28 +28,14 @@ export function EntryScreen({ screen, maxTiles }: { readonly screen: Entry; read
           ))}
         </ul>
       )}
-      <div
-        className="entry__words-box"
-        style={{ '--rows': screen.count, '--tiles': maxTiles } as CSSProperties}
-      >
-        <ol className="entry__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
-          {screen.words.map((word, index) => {
-            if (alphabet === 'english') {
-              return (
-                <li key={index} aria-label={spelled(word, empty)}>
-                  {word}
-                </li>
-              );
-            }
-            const boxes = wordBoxes(word, alphabet);
-            return (
-              <li key={index} aria-label={spokenTiles(boxes, empty)}>
-                <TileBoxes boxes={boxes} />
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <PlayedWords
+        block="entry"
+        words={screen.words}
+        rows={screen.count}
+        maxTiles={maxTiles}
+        alphabet={alphabet}
+        boxes={wordBoxes}
+      />
       <p className="entry__message" role="alert">
         {screen.message === null
           ? complete === screen.count

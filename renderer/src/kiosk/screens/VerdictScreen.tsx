@@ -2,9 +2,8 @@ import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { formatKioskMessage, kioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
-import { judgedBoxes, spokenTiles } from '../tile-entry.ts';
-import { spelled } from './spelled.ts';
-import { TileBoxes } from './TileBoxes.tsx';
+import { judgedBoxes } from '../tile-entry.ts';
+import { PlayedWords } from './PlayedWords.tsx';
 
 type Verdict = Extract<Screen, { name: 'verdict' }>;
 
@@ -15,7 +14,6 @@ type Verdict = Extract<Screen, { name: 'verdict' }>;
 export function VerdictScreen({ screen, maxTiles }: { readonly screen: Verdict; readonly maxTiles: number }) {
   const intl = useIntl();
   const acceptable = screen.verdict === 'ACCEPTABLE';
-  const empty = intl.formatMessage({ id: 'entry.empty' });
   const { lexicon } = screen;
   const word = intl.formatMessage({ id: `verdict.${screen.verdict}` });
   // The icon, a space and the word: what the heading's size is fitted to.
@@ -29,29 +27,14 @@ export function VerdictScreen({ screen, maxTiles }: { readonly screen: Verdict; 
         </span>
         {word}
       </h1>
-      <div
-        className="verdict__words-box"
-        style={{ '--rows': screen.words.length, '--tiles': maxTiles } as CSSProperties}
-      >
-        <ol className="verdict__words" aria-label={intl.formatMessage({ id: 'entry.wordsLabel' })}>
-          {screen.words.map((word, index) => {
-            // English words show as letters, as they always have; other alphabets as tile boxes.
-            if (lexicon.alphabet === 'english') {
-              return (
-                <li key={index} aria-label={spelled(word, empty)}>
-                  {word}
-                </li>
-              );
-            }
-            const boxes = judgedBoxes(word, lexicon.alphabet);
-            return (
-              <li key={index} aria-label={spokenTiles(boxes, empty)}>
-                <TileBoxes boxes={boxes} />
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <PlayedWords
+        block="verdict"
+        words={screen.words}
+        rows={screen.words.length}
+        maxTiles={maxTiles}
+        alphabet={lexicon.alphabet}
+        boxes={judgedBoxes}
+      />
       <p className="verdict__lexicon">
         {lexicon.name} {lexicon.shortFingerprint}
         {lexicon.alphabet === 'english'
