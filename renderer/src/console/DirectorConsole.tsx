@@ -13,7 +13,8 @@ import { LogPage } from './log/LogPage.tsx';
 import { QuitPage } from './quit/QuitPage.tsx';
 import { ReviewPage } from './review/ReviewPage.tsx';
 import { StationPage } from './station/StationPage.tsx';
-import { failure, NoticeLine, type Notice } from './ui/Notice.tsx';
+import { failure, NoticeLine } from './ui/Notice.tsx';
+import { useFormNotice } from './ui/use-form-notice.ts';
 
 /** The menu's names of the pages. */
 export const PAGE_TITLES: Readonly<Record<DirectorPage, string>> = {
@@ -42,12 +43,15 @@ export function DirectorConsole({
   readonly onStationName: (name: string) => void;
 }) {
   const [overview, setOverview] = useState<StationOverview | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
 
-  const show = useCallback((result: ResponseByMethod['overview']) => {
-    if (result.ok) setOverview(result);
-    else setNotice(failure(result.message));
-  }, []);
+  const show = useCallback(
+    (result: ResponseByMethod['overview']) => {
+      if (result.ok) setOverview(result);
+      else setNotice(failure(result.message));
+    },
+    [setNotice],
+  );
   const reload = useCallback(() => call('overview', {}).then(show), [call, show]);
   useEffect(() => {
     void call('overview', {}).then(show);

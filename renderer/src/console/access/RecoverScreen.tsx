@@ -4,7 +4,8 @@ import { useCountdown } from './use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
-import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PIN_HINT } from './pin-hint.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
@@ -21,8 +22,7 @@ export function RecoverScreen({
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const { secondsLeft, start } = useCountdown();
   const codeRef = useFocusOnMount<HTMLInputElement>();
   const waiting = secondsLeft > 0;
@@ -35,11 +35,11 @@ export function RecoverScreen({
       setAgain('');
       return;
     }
-    setBusy(true);
-    const result = await api
-      .recover({ code, newPin: pin })
-      .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const);
-    setBusy(false);
+    const result = await whileBusy(() =>
+      api
+        .recover({ code, newPin: pin })
+        .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const),
+    );
     if (result.ok && result.recoveryCode !== undefined) {
       onDone(result.token, result.recoveryCode);
       return;

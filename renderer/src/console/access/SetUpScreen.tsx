@@ -4,7 +4,8 @@ import { NO_ANSWER } from '../console-api.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
-import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PIN_HINT } from './pin-hint.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
@@ -19,8 +20,7 @@ export function SetUpScreen({
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [name, setName] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const pinRef = useFocusOnMount<HTMLInputElement>();
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -32,9 +32,7 @@ export function SetUpScreen({
       setAgain('');
       return;
     }
-    setBusy(true);
-    const result = await api.setUp({ pin, stationName: name }).catch(() => NO_ANSWER);
-    setBusy(false);
+    const result = await whileBusy(() => api.setUp({ pin, stationName: name }).catch(() => NO_ANSWER));
     if (result.ok) onDone(result.token, result.recoveryCode, name.trim());
     else {
       setNotice(failure(result.message));

@@ -3,7 +3,8 @@ import type { StationApi } from '../../../../electron/ipc/contract.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { PinField } from './PinField.tsx';
-import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 
 /** The PIN prompt. After repeated wrong PINs the station makes the director wait; the wait counts down here. */
 export function UnlockScreen({
@@ -18,8 +19,7 @@ export function UnlockScreen({
   readonly onForgot: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const { secondsLeft, start } = useCountdown();
   const pinRef = useFocusOnMount<HTMLInputElement>();
   useEffect(() => start(waitMs), [start, waitMs]);
@@ -28,11 +28,11 @@ export function UnlockScreen({
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy || waiting) return;
-    setBusy(true);
-    const result = await api
-      .unlock({ pin })
-      .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const);
-    setBusy(false);
+    const result = await whileBusy(() =>
+      api
+        .unlock({ pin })
+        .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const),
+    );
     if (result.ok) {
       onUnlocked(result.token);
       return;

@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { HeadView } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 import { NotedHead } from './NotedHead.tsx';
 
@@ -9,8 +10,7 @@ import { NotedHead } from './NotedHead.tsx';
 export function ExportForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
   const [folder, setFolder] = useState('');
   const [written, setWritten] = useState<{ files: readonly string[]; head: HeadView | null } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const titleId = useId();
 
   const submit = async (event: SubmitEvent) => {
@@ -19,9 +19,7 @@ export function ExportForm({ call, onDone }: { readonly call: SessionCall; reado
       setNotice(failure('Give the folder to export to.'));
       return;
     }
-    setBusy(true);
-    const result = await call('exportLog', { folder: folder.trim() });
-    setBusy(false);
+    const result = await whileBusy(() => call('exportLog', { folder: folder.trim() }));
     onDone();
     if (!result.ok) {
       setWritten(null);

@@ -3,7 +3,8 @@ import type { ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import { NOTED_HASH_DIGITS, parseNotedHead } from '../../../../electron/common/noted-head-format.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { NotedHead } from './NotedHead.tsx';
 
 type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
@@ -16,7 +17,7 @@ export function VerifyForm({ call, onDone }: { readonly call: SessionCall; reado
   const [seq, setSeq] = useState('');
   const [hash, setHash] = useState('');
   const [verified, setVerified] = useState<Verified | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const titleId = useId();
 
   const submit = async (event: SubmitEvent) => {

@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { LexiconComparison, LexiconView } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 
 // A screen shows this many words of each list; the saved files hold them all.
@@ -24,10 +25,9 @@ export function ComparePanel({
   const [newer, setNewer] = useState('');
   const [comparison, setComparison] = useState<LexiconComparison | null>(null);
   const [folder, setFolder] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [saveNotice, setSaveNotice] = useState<Notice>(null);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
+  const { notice: saveNotice, setNotice: setSaveNotice } = useFormNotice();
   const [files, setFiles] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const olderId = useId();
   const newerId = useId();
@@ -37,9 +37,7 @@ export function ComparePanel({
 
   const compare = async (event: SubmitEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const result = await call('compareLexicons', { older: olderChoice, newer: newerChoice });
-    setBusy(false);
+    const result = await whileBusy(() => call('compareLexicons', { older: olderChoice, newer: newerChoice }));
     setFiles([]);
     setSaveNotice(null);
     if (!result.ok) {

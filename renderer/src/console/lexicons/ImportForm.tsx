@@ -9,7 +9,8 @@ import {
 } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 import { UnplayableLinesReport } from './UnplayableLinesReport.tsx';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
@@ -34,7 +35,7 @@ export function ImportForm({
   const [alphabet, setAlphabet] = useState<AlphabetId>(DEFAULT_ALPHABET_ID);
   const alphabetId = useId();
   const [progress, setProgress] = useState<ImportStatus | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   // The box to skip unplayable lines is offered only once the director has seen which they are.
   const [offerSkip, setOfferSkip] = useState(false);
   const [skip, setSkip] = useState(false);
@@ -78,7 +79,7 @@ export function ImportForm({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [running, call, onImported]);
+  }, [running, call, onImported, setNotice]);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
 import { ALPHABET_DEFINITIONS } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { formatTime } from '../ui/format.ts';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 
 /** Every lexicon at the station, with its fingerprint and flags; an unused one can be removed. */
 export function LexiconTable({
@@ -16,7 +16,7 @@ export function LexiconTable({
   readonly lexicons: readonly LexiconView[];
   readonly onOverview: (overview: StationOverview) => void;
 }) {
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const remove = async (lexicon: LexiconView) => {
     const result = await call('removeLexicon', { lexicon: lexicon.fingerprint });
     if (!result.ok) {

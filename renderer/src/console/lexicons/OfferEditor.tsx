@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { LexiconView, StationApi, StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 
 /** The lexicons players choose from, in the kiosk's order (the first is the default). */
 export function OfferEditor({
@@ -17,7 +18,7 @@ export function OfferEditor({
 }) {
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [adding, setAdding] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const addId = useId();
   // The overview says which lexicons are offered but not in what order; the kiosk's state does. It
   // is read again whenever the station's lexicons change (the first import becomes the offered one).

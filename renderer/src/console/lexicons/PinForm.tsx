@@ -2,7 +2,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const FINGERPRINT = /^[0-9a-f]{64}$/u;
@@ -22,7 +23,7 @@ export function PinForm({
 }) {
   const [name, setName] = useState('');
   const [fingerprint, setFingerprint] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const titleId = useId();
 
   const pin = async (pinName: string, typed: string) => {

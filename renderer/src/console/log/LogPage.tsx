@@ -4,7 +4,8 @@ import type { SessionCall } from '../console-api.ts';
 import { EMPTY_FILTER, logFilter, type LogFilterForm } from './log-filter.ts';
 import { EntryTable } from './EntryTable.tsx';
 import { FilterForm } from './FilterForm.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /** Searches the log, newest first, with each word's result for the judges. */
@@ -17,17 +18,20 @@ export function LogPage({
 }) {
   const [form, setForm] = useState<LogFilterForm>(EMPTY_FILTER);
   const [entries, setEntries] = useState<readonly EntryView[] | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
 
-  const show = useCallback((result: ResponseByMethod['searchLog']) => {
-    if (!result.ok) {
-      setNotice(failure(result.message));
-      return;
-    }
-    setEntries(result.entries);
-    const count = result.entries.length;
-    setNotice(ok(`${count} ${count === 1 ? 'entry' : 'entries'} found, newest first.`));
-  }, []);
+  const show = useCallback(
+    (result: ResponseByMethod['searchLog']) => {
+      if (!result.ok) {
+        setNotice(failure(result.message));
+        return;
+      }
+      setEntries(result.entries);
+      const count = result.entries.length;
+      setNotice(ok(`${count} ${count === 1 ? 'entry' : 'entries'} found, newest first.`));
+    },
+    [setNotice],
+  );
   const search = (searched: LogFilterForm) => {
     const request = logFilter(searched);
     if ('error' in request) setNotice(failure(request.error));

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /** Shuts the station down (otherwise only an operating-system shutdown closes the kiosk window). */
 export function QuitPage({ call }: { readonly call: SessionCall }) {
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const quit = async () => {
     const result = await call('quit', {});
     if (result.ok) setNotice(ok('The station is shutting down.'));

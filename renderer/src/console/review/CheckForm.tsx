@@ -3,7 +3,8 @@ import type { LexiconView, ResponseByMethod } from '../../../../electron/ipc/con
 import type { SessionCall } from '../console-api.ts';
 import { typedWords } from './typed-words.ts';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import type { Review } from './review.ts';
 import { WordList } from './WordList.tsx';
 
@@ -26,7 +27,7 @@ export function CheckForm({
   const [words, setWords] = useState(review.entry.words.join(' '));
   const [lexicon, setLexicon] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const id = useId();
 
   const submit = async (event: SubmitEvent) => {

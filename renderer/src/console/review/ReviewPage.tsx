@@ -6,7 +6,8 @@ import type { Review } from './review.ts';
 import { ReviewedChallenge } from './ReviewedChallenge.tsx';
 import { RulingForm } from './RulingForm.tsx';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
@@ -27,17 +28,20 @@ export function ReviewPage({
   const [judge, setJudge] = useState('');
   const [wanted, setWanted] = useState(seq === null ? '' : String(seq));
   const [review, setReview] = useState<Review | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
 
-  const show = useCallback((result: ResponseByMethod['review']) => {
-    if (!result.ok) {
-      setReview(null);
-      setNotice(failure(result.message));
-      return;
-    }
-    setReview(result);
-    setNotice(null);
-  }, []);
+  const show = useCallback(
+    (result: ResponseByMethod['review']) => {
+      if (!result.ok) {
+        setReview(null);
+        setNotice(failure(result.message));
+        return;
+      }
+      setReview(result);
+      setNotice(null);
+    },
+    [setNotice],
+  );
   const open = (opened: number | undefined) => {
     void call('review', opened === undefined ? {} : { seq: opened }).then(show);
   };

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { SessionCall } from '../console-api.ts';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import type { Review } from './review.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
@@ -18,7 +19,7 @@ export function RulingForm({
 }) {
   const [ruling, setRuling] = useState<'upheld' | 'overturned'>('upheld');
   const [note, setNote] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice } = useFormNotice();
   const id = useId();
 
   const submit = async (event: SubmitEvent) => {

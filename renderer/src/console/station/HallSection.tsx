@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { HallLinkView } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 
 /** How often the section asks the station for its link's state while the page is open. */
@@ -17,8 +18,7 @@ export function HallSection({ call }: { readonly call: SessionCall }) {
   // undefined until the first answer: the section says nothing it does not know.
   const [link, setLink] = useState<HallLinkView | null | undefined>(undefined);
   const [path, setPath] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const titleId = useId();
 
   useEffect(() => {
@@ -44,9 +44,7 @@ export function HallSection({ call }: { readonly call: SessionCall }) {
       setNotice(failure('Give the join file’s path.'));
       return;
     }
-    setBusy(true);
-    const result = await call('hallJoin', { path: path.trim() });
-    setBusy(false);
+    const result = await whileBusy(() => call('hallJoin', { path: path.trim() }));
     if (!result.ok) {
       setNotice(failure(result.message));
       return;
@@ -61,9 +59,7 @@ export function HallSection({ call }: { readonly call: SessionCall }) {
   };
 
   const leaveHall = async () => {
-    setBusy(true);
-    const result = await call('hallLeave', {});
-    setBusy(false);
+    const result = await whileBusy(() => call('hallLeave', {}));
     if (!result.ok) {
       setNotice(failure(result.message));
       return;

@@ -5,7 +5,8 @@ import { TEXT_LIMITS, TIMING_LIMITS, type Range } from '../../../../electron/com
 import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
 import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';
 import { Field } from '../ui/Field.tsx';
-import { failure, NoticeLine, ok, type Notice } from '../ui/Notice.tsx';
+import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
+import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { HallSection } from './HallSection.tsx';
 
@@ -37,8 +38,7 @@ export function StationPage({
   readonly onOverview: (overview: StationOverview) => void;
 }) {
   const [form, setForm] = useState<StationForm>(() => stationForm(overview));
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const textSizeId = useId();
   const languageId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -54,9 +54,7 @@ export function StationPage({
       setNotice(failure(update.error));
       return;
     }
-    setBusy(true);
-    const result = await call('updateStation', update);
-    setBusy(false);
+    const result = await whileBusy(() => call('updateStation', update));
     if (!result.ok) {
       setNotice(failure(result.message));
       // Back to the field at fault, as at set-up: the form checks every other setting before sending,
