@@ -43,127 +43,147 @@ export interface RunningHub {
   readonly stop: () => Promise<void>;
 }
 
+/** What a started part of the hub does to stop: gracefully at `stop`, at once when the start fails. */
+type Undo = (graceful: boolean) => Promise<void> | void;
+
 /**
- * Starts the hub: the folder's lock (one hub per folder), its store, then (unless an external
- * deployment is named) the hall's certificate authority, a server certificate for this machine's
- * addresses now, the nats-server configuration with one user per invited station, and nats-server
- * as a supervised child, after stopping any nats-server an earlier hub of this folder left running;
- * then the ingest. Invitations and revocations made while it runs are applied within a second (the
- * server reloads).
+ * Starts the hub, in the steps below: the folder made owner-only, its lock (one hub per folder), its
+ * store and the settings `hall start` was given, then NATS — an external deployment when named, else
+ * the hall's own nats-server (certificates, configuration, a supervised child, users reloaded as
+ * invitations change) — and the ingest. A step that fails undoes the ones before it, last first.
  */
 export async function startHub(options: HubStartOptions): Promise<RunningHub> {
-  // Everything the hub and its nats-server write (the store, the stream's files, the exports, the
-  // logs) is its owner's alone: the hub holds every station's per-word results.
+  prepareHubFolder(options.hubDir);
+  const binary = options.external === undefined ? findNatsServer() : null;
+  const undo: Undo[] = [];
+  const unwind = async (graceful: boolean): Promise<void> => {
+    for (const step of undo.splice(0).reverse()) await step(graceful);
+  };
+  const lock = lockHubFolder(options.hubDir);
+  undo.push(() => lock.close());
+  try {
+    const store = new HubStore(options.hubDir, { create: true });
+    undo.push(() => store.close());
+    recordStartSettings(store, options);
+    let supervisor: NatsSupervisor | null = null;
+    let connection: NatsConnection;
+    if (options.external !== undefined) {
+      connection = await connectExternal(options.external);
+    } else if (binary !== null) {
+      const server = await startOwnServer(store, options, binary, undo);
+      supervisor = server.supervisor;
+      connection = server.connection;
+    } else {
+      throw new HallError('unreachable', 'The hub has no NATS connection.');
+    }
+    undo.push((graceful) => (graceful ? connection.drain() : connection.close()).catch(() => undefined));
+    const ingestor = await startIngest(connection, store, options);
+    undo.push(() => ingestor.stop());
+    return { store, supervisor, stop: () => unwind(true) };
+  } catch (error) {
+    await unwind(false);
+    throw error;
+  }
+}
+
+// Everything the hub and its nats-server write (the store, the stream's files, the exports, the
+// logs) is its owner's alone: the hub holds every station's per-word results.
+function prepareHubFolder(hubDir: string): void {
   process.umask(0o077);
   try {
-    makeOwnerOnlyFolder(options.hubDir);
-    tightenHubFolder(options.hubDir);
+    makeOwnerOnlyFolder(hubDir);
+    tightenHubFolder(hubDir);
   } catch (error) {
     throw new HallError(
       'hub-store',
-      `The hub's data folder ${options.hubDir} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      `The hub's data folder ${hubDir} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
     );
   }
-  const binary = options.external === undefined ? findNatsServer() : null;
-  const lock = lockHubFolder(options.hubDir);
-  let store: HubStore;
-  try {
-    store = new HubStore(options.hubDir, { create: true });
-  } catch (error) {
-    lock.close();
-    throw error;
+}
+
+// `hall start --name` and `--listen` are kept for later starts.
+function recordStartSettings(store: HubStore, options: HubStartOptions): void {
+  if (options.name !== undefined) store.setMeta('name', options.name);
+  if (options.listen !== undefined) {
+    parseListen(options.listen);
+    store.setMeta('listen', options.listen);
   }
-  let supervisor: NatsSupervisor | null = null;
-  let watcher: NodeJS.Timeout | null = null;
-  let nc: NatsConnection | null = null;
-  try {
-    if (options.name !== undefined) store.setMeta('name', options.name);
-    if (options.listen !== undefined) {
-      parseListen(options.listen);
-      store.setMeta('listen', options.listen);
+}
+
+/**
+ * The hall's own nats-server: the hall's certificate authority and a server certificate for this
+ * machine's addresses now, any nats-server an earlier hub of this folder left running stopped, the
+ * configuration with one user per invited station written, the server started as a supervised
+ * child and reloaded within a second when the invitations change; then the hub's own connection.
+ */
+async function startOwnServer(
+  store: HubStore,
+  options: HubStartOptions,
+  binary: string,
+  undo: Undo[],
+): Promise<{ supervisor: NatsSupervisor; connection: NatsConnection }> {
+  const listen = parseListen(hubListen(store));
+  await ensureCertificateAuthority(options.hubDir, hallName(store));
+  await issueServerCertificate(options.hubDir, localNames(listen.host === '0.0.0.0' ? [] : [listen.host]));
+  const hub = hubSeed(options.hubDir);
+  const configFile = join(options.hubDir, 'nats-server.conf');
+  // Holding the lock, no running hub owns a server on this configuration: any is left over.
+  const leftover = await stopLeftoverServers(configFile, join(options.hubDir, 'nats-server.pid'));
+  if (leftover.length > 0)
+    options.onEvent(
+      `hub: stopped nats-server pid ${leftover.join(', ')}, left running on this folder by an earlier hub that did not stop it`,
+    );
+  let written = writeConfig(store, options, hub.publicKey, configFile);
+  const supervisor = new NatsSupervisor(
+    binary,
+    configFile,
+    join(options.hubDir, 'nats-server.log'),
+    options.onEvent,
+  );
+  supervisor.start();
+  undo.push(() => supervisor.stop());
+  const watcher = setInterval(() => {
+    try {
+      const next = writeConfig(store, options, hub.publicKey, configFile);
+      if (next !== written) {
+        written = next;
+        supervisor.reload();
+        options.onEvent('hub: invitations changed; nats-server reloaded its users');
+      }
+    } catch (error) {
+      options.onEvent(`hub: cannot update nats-server's users (${(error as Error).message})`);
     }
-    if (options.external !== undefined) {
-      nc = await connectExternal(options.external);
-    } else if (binary !== null) {
-      const listen = parseListen(hubListen(store));
-      await ensureCertificateAuthority(options.hubDir, hallName(store));
-      await issueServerCertificate(
-        options.hubDir,
-        localNames(listen.host === '0.0.0.0' ? [] : [listen.host]),
-      );
-      const hub = hubSeed(options.hubDir);
-      const configFile = join(options.hubDir, 'nats-server.conf');
-      // Holding the lock, no running hub owns a server on this configuration: any is left over.
-      const leftover = await stopLeftoverServers(configFile, join(options.hubDir, 'nats-server.pid'));
-      if (leftover.length > 0)
-        options.onEvent(
-          `hub: stopped nats-server pid ${leftover.join(', ')}, left running on this folder by an earlier hub that did not stop it`,
-        );
-      let written = writeConfig(store, options, hub.publicKey, configFile);
-      supervisor = new NatsSupervisor(
-        binary,
-        configFile,
-        join(options.hubDir, 'nats-server.log'),
-        options.onEvent,
-      );
-      supervisor.start();
-      const running = supervisor;
-      watcher = setInterval(() => {
-        try {
-          const next = writeConfig(store, options, hub.publicKey, configFile);
-          if (next !== written) {
-            written = next;
-            running.reload();
-            options.onEvent('hub: invitations changed; nats-server reloaded its users');
-          }
-        } catch (error) {
-          options.onEvent(`hub: cannot update nats-server's users (${(error as Error).message})`);
-        }
-      }, 1_000);
-      const host = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;
-      nc = await connect({
-        servers: `tls://${host.includes(':') ? `[${host}]` : host}:${listen.port}`,
-        name: 'hall hub',
-        authenticator: nkeyAuthenticator(new TextEncoder().encode(hub.seed)),
-        tls: { ca: readFileSync(hubTlsFiles(options.hubDir).caCert, 'utf8') },
-        waitOnFirstConnect: true,
-        maxReconnectAttempts: -1,
-        reconnectTimeWait: 250,
-        timeout: 5_000,
-      });
-    }
-    if (nc === null) throw new HallError('unreachable', 'The hub has no NATS connection.');
-    const connection = nc;
-    const ingestor = new HubIngestor(connection, store, {
-      onEvent: options.onEvent,
-      ...(options.streamMessagesPerStation === undefined
-        ? {}
-        : { streamMessagesPerStation: options.streamMessagesPerStation }),
-      ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
-    });
-    await ingestor.start();
-    const owned = supervisor;
-    const ownedWatcher = watcher;
-    return {
-      store,
-      supervisor,
-      stop: async () => {
-        if (ownedWatcher !== null) clearInterval(ownedWatcher);
-        await ingestor.stop();
-        await connection.drain().catch(() => undefined);
-        await owned?.stop();
-        store.close();
-        lock.close();
-      },
-    };
-  } catch (error) {
-    if (watcher !== null) clearInterval(watcher);
-    await nc?.close().catch(() => undefined);
-    await supervisor?.stop();
-    store.close();
-    lock.close();
-    throw error;
-  }
+  }, 1_000);
+  undo.push(() => clearInterval(watcher));
+  const host = listen.host === '0.0.0.0' || listen.host === '::' ? '127.0.0.1' : listen.host;
+  const connection = await connect({
+    servers: `tls://${host.includes(':') ? `[${host}]` : host}:${listen.port}`,
+    name: 'hall hub',
+    authenticator: nkeyAuthenticator(new TextEncoder().encode(hub.seed)),
+    tls: { ca: readFileSync(hubTlsFiles(options.hubDir).caCert, 'utf8') },
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+    timeout: 5_000,
+  });
+  return { supervisor, connection };
+}
+
+// The ingest: every station's entries from the hall's stream into the store.
+async function startIngest(
+  connection: NatsConnection,
+  store: HubStore,
+  options: HubStartOptions,
+): Promise<HubIngestor> {
+  const ingestor = new HubIngestor(connection, store, {
+    onEvent: options.onEvent,
+    ...(options.streamMessagesPerStation === undefined
+      ? {}
+      : { streamMessagesPerStation: options.streamMessagesPerStation }),
+    ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
+  });
+  await ingestor.start();
+  return ingestor;
 }
 
 // Writes the configuration only when it changed; returns its text.

@@ -1,0 +1,121 @@
+import type { Command } from 'commander';
+import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
+import { hubViewPort } from '../../hall/hub/hub-view-port.ts';
+import { launchHallView, viewListenProblem } from '../../hall/view/hall-view-launch.ts';
+import { parseSilenceSeconds, wholeNumberUpTo } from '../option-parsers.ts';
+import { startHub } from '../../hall/hub/hub-runner.ts';
+import { hallName } from '../../core/hall/hall-name.ts';
+import { globalOptions } from '../cli-context.ts';
+import { EXIT } from '../exit-codes.ts';
+import { stamp, listenAddress, viewListenAddress, portNumber } from './hub-options.ts';
+
+/** `hall start`: the director's hub in the foreground, with its hall view. */
+export function addHallStartCommand(hall: Command): void {
+  hall
+    .command('start')
+    .description(
+      "run the director's hub in the foreground: nats-server (supervised), TLS, one user per invited station, and the ingest",
+    )
+    .option('--name <name>', 'the hall\'s name, e.g. "Nationals 2027" (kept for later starts)')
+    .option(
+      '--listen <host:port>',
+      'where nats-server listens (default 0.0.0.0:4222, kept for later starts)',
+      listenAddress,
+    )
+    .option('--nats <url>', 'use this existing NATS deployment instead of a child nats-server')
+    .option('--creds <file>', "the hub's creds file for --nats")
+    .option(
+      '--monitor-port <port>',
+      "nats-server's HTTP monitoring port on 127.0.0.1 (for memory figures)",
+      portNumber,
+    )
+    // The director's hall view (part 2): its own options, its own module.
+    .option(
+      '--view-listen <address>',
+      'where the hall view is served: an IP address of this machine and an optional port (default 127.0.0.1, any free port)',
+      viewListenAddress,
+    )
+    .option(
+      '--silence-after <seconds>',
+      'alert when a station is silent this long (default 60)',
+      parseSilenceSeconds,
+    )
+    .option(
+      '--no-open-view',
+      'do not open the hall view in a Chromium app window (it opens where there is a screen)',
+    )
+    .option('--no-view', 'serve no hall view')
+    .option(
+      '--max-entries-per-station <n>',
+      `messages the hall's stream keeps of each station before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
+      wholeNumberUpTo(HUB_LIMITS.streamMessagesPerStation * 100),
+    )
+    .action(
+      async (
+        startOptions: {
+          name?: string;
+          listen?: string;
+          nats?: string;
+          creds?: string;
+          monitorPort?: number;
+          maxEntriesPerStation?: number;
+          viewListen?: string;
+          silenceAfter?: number;
+          openView?: boolean;
+          view: boolean;
+        },
+        command: Command,
+      ) => {
+        const options = globalOptions(command);
+        if ((startOptions.nats === undefined) !== (startOptions.creds === undefined)) {
+          command.error('error: give --nats URL and --creds FILE together.', { exitCode: EXIT.badInput });
+        }
+        if (startOptions.view && startOptions.viewListen !== undefined) {
+          const problem = await viewListenProblem(startOptions.viewListen);
+          if (problem !== null) {
+            const message = `error: the hall view cannot be served at --view-listen ${startOptions.viewListen}: ${problem}.`;
+            command.error(message, { exitCode: EXIT.badInput });
+          }
+        }
+        const log = (line: string): void => {
+          process.stdout.write(`${stamp()} ${line}\n`);
+        };
+        const hub = await startHub({
+          hubDir: options.dataDir,
+          ...(startOptions.name === undefined ? {} : { name: startOptions.name }),
+          ...(startOptions.listen === undefined ? {} : { listen: startOptions.listen }),
+          ...(startOptions.nats === undefined || startOptions.creds === undefined
+            ? {}
+            : { external: { url: startOptions.nats, creds: startOptions.creds } }),
+          ...(startOptions.monitorPort === undefined ? {} : { monitorPort: startOptions.monitorPort }),
+          ...(startOptions.maxEntriesPerStation === undefined
+            ? {}
+            : { streamMessagesPerStation: startOptions.maxEntriesPerStation }),
+          onEvent: log,
+        });
+        log(
+          `hub: the hall "${hallName(hub.store)}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
+        );
+        const view = startOptions.view
+          ? await launchHallView(hubViewPort(hub.store), {
+              hubDir: options.dataDir,
+              ...(startOptions.viewListen === undefined ? {} : { listen: startOptions.viewListen }),
+              ...(startOptions.silenceAfter === undefined
+                ? {}
+                : { silenceSeconds: startOptions.silenceAfter }),
+              open: startOptions.openView !== false,
+              log,
+            })
+          : null;
+        await new Promise<void>((resolve) => {
+          const stop = (signal: string): void => {
+            log(`hub: ${signal}: stopping`);
+            void (view?.close() ?? Promise.resolve()).then(() => hub.stop()).then(resolve);
+          };
+          process.once('SIGINT', () => stop('SIGINT'));
+          process.once('SIGTERM', () => stop('SIGTERM'));
+        });
+        log('hub: stopped');
+      },
+    );
+}

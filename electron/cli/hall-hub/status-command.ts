@@ -1,0 +1,45 @@
+import type { Command } from 'commander';
+import { hallStatus } from '../../core/hall/hub-status.ts';
+import { visibleText } from '../../core/hall/visible-text.ts';
+import { hallName } from '../../core/hall/hall-name.ts';
+import { globalOptions, print } from '../cli-context.ts';
+import { EXIT } from '../exit-codes.ts';
+import { withHub } from './hub-options.ts';
+import { designationLines, statusLines } from './status-lines.ts';
+
+/** `hall status`: the hall's lexicon and each station's state. */
+export function addHallStatusCommand(hall: Command): void {
+  hall
+    .command('status')
+    .description(
+      "the hall's lexicon, and one row per station: online, version, lexicons, entries, head, how far behind, chain, faults",
+    )
+    .action((_options: unknown, command: Command) => {
+      const options = globalOptions(command);
+      withHub(options, (store) => {
+        const rows = hallStatus(store);
+        const loose = store.faults().filter((fault) => fault.token === null);
+        const designation = store.designation();
+        const designations = store.designations();
+        print(
+          options,
+          {
+            hallId: store.hallId(),
+            hallName: hallName(store),
+            designation,
+            designations,
+            stations: rows,
+            faults: loose,
+          },
+          [
+            `Hall "${visibleText(hallName(store))}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
+            ...designationLines(designation, designations),
+            ...rows.flatMap(statusLines),
+            ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),
+          ],
+        );
+        if (rows.some((row) => row.chain === 'broken' || row.faults.length > 0) || loose.length > 0)
+          process.exitCode = EXIT.verifyFailed;
+      });
+    });
+}

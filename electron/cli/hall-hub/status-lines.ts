@@ -1,0 +1,82 @@
+import type { HallDesignation } from '../../common/hall-view-shapes.ts';
+import { stationLabel } from '../../core/hall/hall-display.ts';
+import type { StationStatus } from '../../core/hall/hub-status.ts';
+import { visibleText } from '../../core/hall/visible-text.ts';
+import { paperHead } from '../../core/export/export-header.ts';
+
+// `hall status` in words: the hall's lexicon, then each station's rows.
+
+// The hall's lexicon: who designated which list when (its full fingerprint), then the earlier ones.
+export function designationLines(
+  designation: HallDesignation | null,
+  designations: readonly HallDesignation[],
+): string[] {
+  if (designation === null)
+    return ["The hall's lexicon: none designated (`hall designate LIST --by INITIALS`)"];
+  const line = (each: HallDesignation) =>
+    `${visibleText(each.name)} (${each.alphabet}, ${each.wordCount === null ? 'word count unknown' : `${each.wordCount} words`}), fingerprint ${each.fingerprint}, designated by ${visibleText(each.by)} at ${each.at}`;
+  const earlier = designations.slice(0, -1);
+  return [
+    `The hall's lexicon: ${line(designation)}`,
+    ...(earlier.length === 0 ? [] : ['  designated before it, oldest first:']),
+    ...earlier.map((each) => `  - ${line(each)}`),
+  ];
+}
+
+// Every text a station sent is shown through visibleText: a terminal escape code in a station's
+// name cannot erase the lines around it, nor a right-to-left override turn one text into another.
+export function statusLines(row: StationStatus): string[] {
+  const seen =
+    row.state === 'never-joined'
+      ? 'never joined'
+      : row.state === 'revoked'
+        ? `revoked${row.lastSeen === null ? '' : `, last seen ${row.lastSeen}`}`
+        : row.presence === 'on-demand'
+          ? `syncs from the command line; last sync ${row.lastSeen ?? '?'}`
+          : row.state === 'online'
+            ? 'online'
+            : `offline, last seen ${row.lastSeen ?? '?'}`;
+  const lexicons =
+    row.lexicons
+      .map(
+        (lexicon) => `${visibleText(lexicon.name)} (${lexicon.alphabet}, ${lexicon.fingerprint.slice(0, 8)})`,
+      )
+      .join(', ') || 'none reported';
+  const shown = (text: string | null) => (text === null ? '?' : visibleText(text));
+  return [
+    `${stationLabel(row)} — ${seen}`,
+    `  id ${shown(row.stationId)}, app ${shown(row.appVersion)}, lexicons: ${lexicons}`,
+    `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
+    `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
+    ...healthLines(row.health),
+    ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${visibleText(fault.message)}`),
+  ];
+}
+
+// A plain "behind 0" (up to date) only when the hub heard the station after its last entry and it
+// is online, or its last sync from the command line reached its head (said so, with its time);
+// otherwise what it judged since it was last heard is unknown, and the line says so.
+function behindText(row: StationStatus): string {
+  const held = row.held > 0 ? ` (${row.held} held after a gap)` : '';
+  if (row.upToDate)
+    return row.state === 'online'
+      ? 'behind 0'
+      : `behind 0 (up to date at its last sync, ${row.lastSeen ?? '?'})`;
+  if (row.state === 'revoked') return `behind ${row.behind}${held}`;
+  if (row.lastSeen === null) return `behind unknown: never heard from${held}`;
+  return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;
+}
+
+// The station's own report of how it stands, as the hall view's card shows it.
+function healthLines(health: StationStatus['health']): string[] {
+  if (health === null) return ['  health not reported'];
+  const { verifiedThrough, writeRefused, fileGuard, lexiconsRefused } = health;
+  return [
+    `  log check ${verifiedThrough === null ? 'not yet run' : `verified through entry ${verifiedThrough}`}, ${writeRefused === null && fileGuard === null ? 'records' : 'CANNOT RECORD'}`,
+    ...(writeRefused === null ? [] : [`  CANNOT RECORD: ${visibleText(writeRefused)}`]),
+    ...(fileGuard === null ? [] : [`  FILE GUARD: ${visibleText(fileGuard)}`]),
+    ...lexiconsRefused.map(
+      ({ name, reason }) => `  LEXICON REFUSED ${visibleText(name)}: ${visibleText(reason)}`,
+    ),
+  ];
+}
