@@ -1,5 +1,5 @@
 import type { Station } from '../../core/station/station.ts';
-import type { PublisherOptions } from './station-publisher.ts';
+import type { PublisherOptions } from './hall-publisher.ts';
 import { DRAIN_MS, startStationHall, type StationHallLink } from './station-hall.ts';
 
 /** The running station's hall link, restartable when the console joins or leaves a hall. */

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { APP_VERSION } from '../../core/app-version.ts';
+import { systemClock } from '../../core/clock.ts';
 import { HEALTH_TEXT_MAX, type StationHealth, type StationPresence } from '../../core/hall/hall-messages.ts';
 import type { JoinFile } from '../../core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
 import { connectStation } from './station-connection.ts';
-import { StationPublisher, type PublisherOptions, type PublisherSource } from './station-publisher.ts';
+import type { PublisherOptions, PublisherSource } from './hall-publisher.ts';
+import { StationPublisher } from './station-publisher.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
@@ -188,7 +190,7 @@ export function startStationHall(
       const left =
         running === null
           ? Math.max(0, (station.log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0))
-          : await running.flush(Date.now() + waitMs);
+          : await running.flush((options.clock ?? systemClock)().getTime() + waitMs);
       const head = station.log.head()?.seq ?? 0;
       if (left === 0) onEvent(`hall: every entry sent to the hub before closing (head ${head})`);
       else

@@ -1,0 +1,391 @@
+import { setImmediate, setTimeout } from 'node:timers/promises';
+import { systemClock, type Clock } from '../../core/clock.ts';
+import { HallError } from '../../core/hall/hall-errors.ts';
+import type { HubReceipt, StationState } from '../../core/hall/hall-messages.ts';
+import { entryMessageId } from '../../core/hall/hall-subjects.ts';
+import type { JoinFile } from '../../core/hall/join-file.ts';
+import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { ChainHead, ChallengeLog } from '../../core/log/challenge-log.ts';
+import type { LogEntry } from '../../core/log/log-entry.ts';
+import { rowToEntry } from '../../core/log/log-row.ts';
+import { connectionProblem } from './connection-problem.ts';
+import type { EntryAck, HubPort } from './hub-port.ts';
+
+/** Entries read and sent between two turns of the event loop. */
+const PUBLISH_SLICE = 32;
+
+/** What the publisher reads of its station: the log, and what the station says of itself. */
+export interface PublisherSource {
+  readonly log: Pick<ChallengeLog, 'rowValuesAfter' | 'head'>;
+  /** The station's state, without the fields the publisher fills in. */
+  readonly state: () => Omit<StationState, 'acknowledged' | 'sentAt'>;
+}
+
+/** How the publisher paces itself. */
+export interface PublisherOptions {
+  /** Entries in flight at most: what bounds the publisher's memory however long the backlog. */
+  readonly window?: number;
+  /** How often an idle publisher looks for new entries. */
+  readonly pollMs?: number;
+  /** How often the station's state is sent (and the hub's receipt read). */
+  readonly stateEveryMs?: number;
+  /** How long the hub may hold fewer entries than its stream acknowledged before they are sent again. */
+  readonly resendAfterMs?: number;
+  /**
+   * How long, at least, after the receipt that first showed the hub lacking entries the stream called
+   * duplicates of messages this publisher never sent, before they are sent again under fresh message
+   * ids: the next receipt after that long decides (seconds, not {@link resendAfterMs}).
+   */
+  readonly duplicateResendAfterMs?: number;
+  /** A line for the station's own log, when something changes. */
+  readonly onEvent?: (line: string) => void;
+  /** What the time is: every deadline and wait above is measured on it. */
+  readonly clock?: Clock;
+  /** Waits `ms` before a publisher tries again or looks again (a test may step its clock instead). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** A run of entries the stream took from this publisher (not as duplicates) under one attempt. */
+interface TakenRun {
+  from: number;
+  to: number;
+  readonly attempt: number;
+}
+
+/** Runs of taken entries remembered at most: one a rewind, so a handful in practice. */
+const TAKEN_RUNS_MAX = 64;
+
+/**
+ * Publishes a station's committed entries to its hall over a {@link HubPort}, in order, each once:
+ * every entry carries the message id `token:seq:hash` (entryMessageId), so the stream drops a
+ * resend; the cursor (what the stream acknowledged) is durable, so a restart resends from it. The
+ * hub's receipt says how far it stored and verified the chain; if it stays behind the cursor (the
+ * hub lost what its stream acknowledged, e.g. in a power cut), the cursor moves back and the entries
+ * are sent again.
+ *
+ * When the stream calls entries duplicates of messages this publisher never had it take (another
+ * party published their message ids first) and the hub's next receipt still lacks them, the cursor
+ * moves back at once and they go again with the attempt in their id raised: a fresh id the stream
+ * takes. The hub keeps each entry once whatever its id's attempt, by its own store.
+ */
+export class HallPublisher {
+  readonly #source: PublisherSource;
+  readonly #link: StationLinkStore;
+  readonly #token: string;
+  readonly #hub: HubPort;
+  readonly #clock: Clock;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #window: number;
+  readonly #pollMs: number;
+  readonly #stateEveryMs: number;
+  readonly #resendAfterMs: number;
+  readonly #duplicateResendAfterMs: number;
+  readonly #onEvent: (line: string) => void;
+  readonly #join: JoinFile;
+  #running = true;
+  #receipt: HubReceipt | null = null;
+  #stalled: { seq: number; since: number } | null = null;
+  #loops: Promise<void>[] = [];
+  /** Bumped by every rewind: a batch in flight across one does not move the cursor forward again. */
+  #rewinds = 0;
+  /** What the stream took from this publisher, to tell its own earlier messages from another party's. */
+  #taken: TakenRun[] = [];
+  /** The highest entry the stream called a duplicate of a message this publisher never had it take. */
+  #foreignDuplicate = 0;
+  /** Entries up to `upTo` go with `attempt` in their id (0: the plain id). */
+  #fresh = { upTo: 0, attempt: 0 };
+
+  constructor(
+    hub: HubPort,
+    join: JoinFile,
+    source: PublisherSource,
+    link: StationLinkStore,
+    options: PublisherOptions = {},
+  ) {
+    this.#hub = hub;
+    this.#source = source;
+    this.#link = link;
+    this.#token = join.token;
+    this.#join = join;
+    this.#window = options.window ?? 1_024;
+    this.#pollMs = options.pollMs ?? 25;
+    this.#stateEveryMs = options.stateEveryMs ?? 5_000;
+    this.#resendAfterMs = options.resendAfterMs ?? 20_000;
+    this.#duplicateResendAfterMs = options.duplicateResendAfterMs ?? 1_000;
+    this.#onEvent = options.onEvent ?? (() => undefined);
+    this.#clock = options.clock ?? systemClock;
+    this.#sleep = options.sleep ?? ((ms) => setTimeout(ms));
+  }
+
+  #now(): number {
+    return this.#clock().getTime();
+  }
+
+  // A method, not the field: the compiler would take the field as unchanged across each await.
+  #live(): boolean {
+    return this.#running;
+  }
+
+  /** Starts publishing entries and state in the background, until {@link stop}. */
+  start(): void {
+    this.#loops = [this.#entryLoop(), this.#stateLoop()];
+  }
+
+  /** The hub's last receipt, or null before the first. */
+  receipt(): HubReceipt | null {
+    return this.#receipt;
+  }
+
+  /** How many committed entries the stream has not acknowledged yet. */
+  pending(): number {
+    return Math.max(0, (this.#source.log.head()?.seq ?? 0) - (this.#link.acknowledged()?.seq ?? 0));
+  }
+
+  /**
+   * Publishes until the hub has stored and verified every entry up to the log's head as it is now,
+   * or throws a HallError at the deadline (ms since the epoch, on the publisher's clock). The state
+   * goes first, so a revoked station is told so before anything else is tried; a revocation is
+   * always answered as one ('refused'), whether the hub's receipt says it or the server drops the
+   * station's connection and refuses it again.
+   */
+  async sync(deadline: number): Promise<ChainHead | null> {
+    const head = this.#source.log.head();
+    for (let first = true; ; first = false) {
+      this.#throwIfRefused(null);
+      const published = head === null || (this.#link.acknowledged()?.seq ?? 0) >= head.seq;
+      if (first || published) {
+        const receipt = await this.sendState();
+        this.#throwIfRefused(receipt);
+        if (published && (head === null || (receipt?.verified?.seq ?? 0) >= head.seq)) return head;
+      }
+      if (!published && !(await this.publishBatch())) await this.#sleep(200);
+      this.#throwIfRefused(null);
+      if (this.#now() > deadline) {
+        const stored = this.#receipt?.verified?.seq ?? 0;
+        throw new HallError(
+          'not-acknowledged',
+          `The hub has not acknowledged every entry in time: it holds ${stored} of ${head.seq} (the stream acknowledged ${this.#link.acknowledged()?.seq ?? 0}).`,
+        );
+      }
+      await this.#sleep(this.#receipt === null ? 0 : 100);
+    }
+  }
+
+  // A revocation, as the hub's receipt or the server says it; a connection closed otherwise (not by
+  // the caller, which closes it only after) is the hub out of reach.
+  #throwIfRefused(receipt: HubReceipt | null): void {
+    if (receipt?.revoked === true) {
+      throw new HallError(
+        'refused',
+        `The hub of "${this.#join.hallName}" refused this station: its invitation was revoked.`,
+      );
+    }
+    const status = this.#hub.status();
+    if (status.refused) {
+      throw connectionProblem(status.closedWith ?? new Error('Authorization Violation'), this.#join);
+    }
+    if (status.closed) {
+      throw connectionProblem(
+        status.closedWith ?? new Error('the connection to the hub was closed'),
+        this.#join,
+      );
+    }
+  }
+
+  /** Stops both loops and waits for them; the connection stays the caller's to close. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    await Promise.allSettled(this.#loops);
+  }
+
+  /**
+   * For a station that is closing: stops both loops, publishes what is pending until the stream has
+   * acknowledged the log's head as it is now or `deadline` passes, then sends one last state, so the
+   * hub knows the head the station closed at. How many entries are left unsent (0: none). The
+   * deadline is in ms since the epoch, on the publisher's clock.
+   */
+  async flush(deadline: number): Promise<number> {
+    await this.stop();
+    const head = this.#source.log.head();
+    while (
+      head !== null &&
+      (this.#link.acknowledged()?.seq ?? 0) < head.seq &&
+      this.#now() < deadline &&
+      !this.#hub.status().closed
+    ) {
+      if (!(await this.publishBatch(deadline)))
+        await this.#sleep(Math.min(100, Math.max(0, deadline - this.#now())));
+    }
+    await this.sendState(Math.min(2_000, Math.max(500, deadline - this.#now())));
+    return this.pending();
+  }
+
+  async #entryLoop(): Promise<void> {
+    while (this.#live()) {
+      let progressed = false;
+      try {
+        progressed = await this.publishBatch();
+      } catch (error) {
+        this.#onEvent(`hall: publishing failed (${(error as Error).message}); trying again`);
+      }
+      if (!progressed) await this.#sleep(this.#pollMs);
+    }
+  }
+
+  async #stateLoop(): Promise<void> {
+    while (this.#live()) {
+      await this.sendState().catch(() => null);
+      const until = this.#now() + this.#stateEveryMs;
+      while (this.#live() && this.#now() < until) await this.#sleep(Math.min(100, this.#stateEveryMs));
+    }
+  }
+
+  /**
+   * Publishes up to one window of entries after the cursor and moves the cursor over the longest
+   * acknowledged run from its start. False when there was nothing to send or nothing was acknowledged.
+   */
+  async publishBatch(deadline?: number): Promise<boolean> {
+    const cursor = this.#link.acknowledged();
+    const rewinds = this.#rewinds;
+    const timeout = deadline === undefined ? 5_000 : Math.min(5_000, Math.max(100, deadline - this.#now()));
+    const entries: LogEntry[] = [];
+    const attempts: number[] = [];
+    const publishing: Promise<EntryAck>[] = [];
+    // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
+    // waits for one slice's reading and sending at most, never for the whole window's.
+    for (let after = cursor?.seq ?? 0; entries.length < this.#window;) {
+      const slice = this.#readSlice(after, Math.min(PUBLISH_SLICE, this.#window - entries.length));
+      for (const entry of slice) {
+        const attempt = this.#attemptFor(entry.seq);
+        attempts.push(attempt);
+        publishing.push(this.#publish(entry, attempt, timeout));
+      }
+      entries.push(...slice);
+      const last = slice.at(-1);
+      if (last === undefined || slice.length < PUBLISH_SLICE) break;
+      after = last.seq;
+      await setImmediate();
+    }
+    if (entries.length === 0) return false;
+    const settled = await Promise.allSettled(publishing);
+    for (const [index, outcome] of settled.entries()) {
+      const entry = entries[index];
+      if (outcome.status === 'fulfilled' && entry !== undefined)
+        this.#noteAck(entry.seq, attempts[index] ?? 0, outcome.value.duplicate);
+    }
+    const firstFailed = settled.findIndex((outcome) => outcome.status === 'rejected');
+    const acknowledged = firstFailed === -1 ? entries.length : firstFailed;
+    const last = entries[acknowledged - 1];
+    // A rewind while this batch was in flight stands: the entries go again from where it moved to.
+    if (last !== undefined && rewinds === this.#rewinds)
+      this.#link.advanceCursor({ seq: last.seq, hash: last.hash });
+    if (firstFailed !== -1) {
+      const reason = settled[firstFailed];
+      if (reason?.status === 'rejected') {
+        this.#onEvent(
+          `hall: entry ${entries[firstFailed]?.seq ?? '?'} not acknowledged (${(reason.reason as Error).message})`,
+        );
+      }
+      await this.#sleep(250);
+    }
+    return acknowledged > 0;
+  }
+
+  // Up to `limit` entries after `after`, in order, stopping before a malformed row: that row is the
+  // station's own fault to raise (its log check stops judging); the hub gets everything before it
+  // and never a row it could not verify.
+  #readSlice(after: number, limit: number): LogEntry[] {
+    const entries: LogEntry[] = [];
+    for (const row of this.#source.log.rowValuesAfter(after, limit)) {
+      const entry = rowToEntry(row);
+      if (entry === null) break;
+      entries.push(entry);
+    }
+    return entries;
+  }
+
+  #publish(entry: LogEntry, attempt: number, timeout: number): Promise<EntryAck> {
+    return this.#hub.publishEntry(
+      entry,
+      entryMessageId(this.#token, entry.seq, entry.hash, attempt),
+      timeout,
+    );
+  }
+
+  #attemptFor(seq: number): number {
+    return seq <= this.#fresh.upTo ? this.#fresh.attempt : 0;
+  }
+
+  // Remembers what the stream took from this publisher, in runs; a duplicate of a message it never
+  // took from this publisher was published by another party (or by this station before a restart)
+  // and may be one the hub never stored.
+  #noteAck(seq: number, attempt: number, duplicate: boolean): void {
+    if (!duplicate) {
+      const last = this.#taken.at(-1);
+      if (last?.attempt === attempt && last.to + 1 === seq) last.to = seq;
+      else this.#taken.push({ from: seq, to: seq, attempt });
+      if (this.#taken.length > TAKEN_RUNS_MAX) this.#taken.shift();
+      return;
+    }
+    const own = this.#taken.some((run) => run.attempt === attempt && run.from <= seq && seq <= run.to);
+    if (!own) this.#foreignDuplicate = Math.max(this.#foreignDuplicate, seq);
+  }
+
+  /** Sends the station's state and reads the hub's receipt; null when the hub did not answer. */
+  async sendState(timeoutMs = 2_000): Promise<HubReceipt | null> {
+    if (this.#hub.status().closed) return null;
+    const state: StationState = {
+      ...this.#source.state(),
+      acknowledged: this.#link.acknowledged()?.seq ?? 0,
+      sentAt: this.#clock().toISOString(),
+    };
+    const receipt = await this.#hub.sendState(state, timeoutMs);
+    if (receipt !== null) {
+      this.#receipt = receipt;
+      this.#resendIfHubLost(receipt);
+    }
+    return receipt;
+  }
+
+  // The hub holds fewer entries than its stream acknowledged and is not catching up. Either the
+  // stream dropped some as duplicates of messages this publisher never sent (another party took
+  // their ids first; or this station before a restart, while the hub lacks them): sent again at the
+  // next receipt, under fresh ids; or they were lost after the acknowledgement (a power cut before
+  // the stream's own sync): sent again, as they were, after resendAfterMs. Entries the stream calls
+  // duplicates of this publisher's own messages never get fresh ids: a hub that cannot store does
+  // not make the stream hold copy after copy.
+  #resendIfHubLost(receipt: HubReceipt): void {
+    const cursor = this.#link.acknowledged()?.seq ?? 0;
+    const stored = receipt.verified?.seq ?? 0;
+    // What the hub holds needs no remembering: the runs below it go, and so do duplicates it has.
+    this.#taken = this.#taken.filter((run) => run.to > stored);
+    for (const run of this.#taken) run.from = Math.max(run.from, stored + 1);
+    if (this.#foreignDuplicate <= stored) this.#foreignDuplicate = 0;
+    if (stored >= cursor) {
+      this.#stalled = null;
+      return;
+    }
+    const now = this.#now();
+    if (this.#stalled?.seq !== stored) {
+      this.#stalled = { seq: stored, since: now };
+      return;
+    }
+    const dropped = this.#foreignDuplicate > stored;
+    const wait = dropped ? Math.min(this.#duplicateResendAfterMs, this.#resendAfterMs) : this.#resendAfterMs;
+    if (now - this.#stalled.since < wait) return;
+    if (dropped) {
+      this.#fresh = { upTo: this.#foreignDuplicate, attempt: this.#fresh.attempt + 1 };
+      this.#onEvent(
+        `hall: the stream dropped entries up to ${this.#foreignDuplicate} as duplicates of messages with their ids that this station did not send now (another station's?), and the hub holds only ${stored}; sending from ${stored + 1} again under fresh ids (attempt ${this.#fresh.attempt})`,
+      );
+      this.#foreignDuplicate = 0;
+    } else {
+      this.#onEvent(
+        `hall: the hub holds ${stored} entries but its stream acknowledged ${cursor}; sending from ${stored + 1} again`,
+      );
+    }
+    this.#rewinds += 1;
+    this.#link.rewindCursor(receipt.verified);
+    this.#stalled = null;
+  }
+}

@@ -1,0 +1,501 @@
+// The station's publisher (electron/hall/station/hall-publisher.ts) driven through its port by a hub
+// in memory (fake-hub.ts), on a clock the test steps: exactly-once delivery, the durable cursor in a
+// real hall.sqlite, the hub's gaps sent again, duplicates under fresh ids, refusals. Milliseconds,
+// no nats-server; the same code over a real hub is tested end to end in test/hall/hall-station-*.
+import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../../electron/core/clock.ts';
+import { HallError } from '../../../electron/core/hall/hall-errors.ts';
+import { entryMessageId } from '../../../electron/core/hall/hall-subjects.ts';
+import { JOIN_FORMAT, JOIN_FORMAT_VERSION, type JoinFile } from '../../../electron/core/hall/join-file.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
+import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
+import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
+import {
+  HallPublisher,
+  type PublisherOptions,
+  type PublisherSource,
+} from '../../../electron/hall/station/hall-publisher.ts';
+import { adjudicationContent } from '../../support/adjudication-content.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+import { FakeHub } from './fake-hub.ts';
+
+const tempDir = useTempDirs();
+
+const JOIN: JoinFile = {
+  format: JOIN_FORMAT,
+  formatVersion: JOIN_FORMAT_VERSION,
+  hallId: 'nationals27',
+  hallName: 'Nationals 2027',
+  stationName: 'Station 3',
+  token: 'station3token',
+  servers: ['tls://10.0.0.1:4222'],
+  ca: null,
+  auth: { kind: 'nkey', seed: `SU${'A'.repeat(56)}` },
+  invitedAt: '2027-03-01T08:00:00.000Z',
+};
+
+/** A clock the test steps by hand; every wait of the publisher steps it instead of sleeping. */
+function steppedClock(): { clock: Clock; step: (ms: number) => void; sleep: (ms: number) => Promise<void> } {
+  let now = Date.parse('2027-03-01T09:00:00.000Z');
+  return {
+    clock: () => new Date(now),
+    step: (ms) => {
+      now += ms;
+    },
+    sleep: async (ms) => {
+      now += ms;
+      await setImmediate();
+    },
+  };
+}
+
+const closers: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closers.splice(0).reverse()) close();
+});
+
+/** A station's data folder: its log (station.sqlite) and its hall link (hall.sqlite), joined. */
+function stationFolder(dir = tempDir()): {
+  dir: string;
+  log: ChallengeLog;
+  judge: (count: number) => LogEntry[];
+  openLink: () => StationLinkStore;
+} {
+  const db = openStationDatabase(join(dir, 'station.sqlite'));
+  closers.push(() => db.close());
+  const log = new ChallengeLog(db);
+  // Closing twice is harmless: a test may close one itself, to open the file again.
+  const openLink = (): StationLinkStore => {
+    const link = new StationLinkStore(dir);
+    closers.push(() => link.close());
+    return link;
+  };
+  const first = openLink();
+  first.join(JOIN, new Date('2027-03-01T08:30:00.000Z'));
+  first.close();
+  return {
+    dir,
+    log,
+    judge: (count) =>
+      Array.from({ length: count }, (_, index) => log.append(adjudicationContent([index % 2 ? 'QI' : 'ZA']))),
+    openLink,
+  };
+}
+
+function sourceOf(log: ChallengeLog): PublisherSource {
+  return {
+    log,
+    state: () => ({
+      stationId: 'station-1',
+      stationName: 'Station 3',
+      appVersion: '0.0.0-test',
+      head: log.head(),
+      lexicons: [],
+      problem: null,
+      health: null,
+      presence: 'running',
+    }),
+  };
+}
+
+function publisherFor(
+  hub: FakeHub,
+  log: ChallengeLog,
+  link: StationLinkStore,
+  options: PublisherOptions = {},
+): { publisher: HallPublisher; events: string[]; step: (ms: number) => void; clock: Clock } {
+  const events: string[] = [];
+  const time = steppedClock();
+  const publisher = new HallPublisher(hub, JOIN, sourceOf(log), link, {
+    clock: time.clock,
+    sleep: time.sleep,
+    onEvent: (line) => events.push(line),
+    ...options,
+  });
+  return { publisher, events, step: time.step, clock: time.clock };
+}
+
+function idOf(entry: LogEntry, attempt = 0): string {
+  return entryMessageId(JOIN.token, entry.seq, entry.hash, attempt);
+}
+
+function headOf(entry: LogEntry | undefined): { seq: number; hash: string } | null {
+  return entry === undefined ? null : { seq: entry.seq, hash: entry.hash };
+}
+
+function nth(entries: readonly LogEntry[], index: number): LogEntry {
+  const entry = entries[index];
+  if (entry === undefined) throw new Error(`no entry at ${index}`);
+  return entry;
+}
+
+/** Turns of the event loop until `condition` holds: a running publisher's loops go on meanwhile. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let turn = 0; turn < 20_000; turn += 1) {
+    if (condition()) return;
+    await setImmediate();
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe('the station publisher, exactly once', () => {
+  it('publishes every committed entry in order under its own message id, and the cursor follows the stream', async () => {
+    const station = stationFolder();
+    const entries = station.judge(5);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher } = publisherFor(hub, station.log, link);
+
+    expect(publisher.pending()).toBe(5);
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(hub.publishes.map(({ id }) => id)).toEqual(entries.map((entry) => idOf(entry)));
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    expect(publisher.pending()).toBe(0);
+
+    // Nothing new: nothing goes again.
+    expect(await publisher.publishBatch()).toBe(false);
+    expect(hub.publishes).toHaveLength(5);
+  });
+
+  it('an entry whose acknowledgement was lost goes again under the same id: the stream drops it, the hub keeps it once', async () => {
+    const station = stationFolder();
+    const entries = station.judge(3);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher } = publisherFor(hub, station.log, link);
+
+    // The connection drops while the acknowledgements are on their way back.
+    hub.acksLost = true;
+    expect(await publisher.publishBatch()).toBe(false);
+    expect(link.acknowledged()).toBeNull();
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+
+    // Reconnected: the same ids again; the stream calls every one a duplicate.
+    hub.acksLost = false;
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    for (const entry of entries) {
+      expect(hub.idsOf(entry.seq)).toEqual([idOf(entry), idOf(entry)]);
+      expect(hub.stores.get(entry.seq)).toBe(1);
+    }
+    expect(hub.publishes.slice(3).every(({ outcome }) => outcome === 'duplicate')).toBe(true);
+  });
+
+  it('a running publisher sends what was judged while the hub was away once it is back, each entry once', async () => {
+    const station = stationFolder();
+    const before = station.judge(2);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher } = publisherFor(hub, station.log, link, { pollMs: 25, stateEveryMs: 1_000 });
+    publisher.start();
+    try {
+      await until(() => link.acknowledged()?.seq === 2, 'the first two entries acknowledged');
+      hub.away = true;
+      const during = station.judge(3);
+      await until(() => hub.publishes.filter(({ outcome }) => outcome === 'failed').length >= 3, 'tries');
+      expect(link.acknowledged()).toEqual(headOf(before.at(-1)));
+
+      hub.away = false;
+      await until(() => publisher.receipt()?.verified?.seq === 5, "the hub's receipt for all five");
+      expect(link.acknowledged()).toEqual(headOf(during.at(-1)));
+      for (const entry of [...before, ...during]) {
+        expect(hub.stores.get(entry.seq)).toBe(1);
+        expect(
+          hub.publishes.filter(({ seq, outcome }) => seq === entry.seq && outcome === 'taken'),
+        ).toHaveLength(1);
+      }
+    } finally {
+      await publisher.stop();
+    }
+  });
+
+  it('sends at most one window of entries at a time, however long the backlog', async () => {
+    const station = stationFolder();
+    station.judge(10);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher } = publisherFor(hub, station.log, link, { window: 4 });
+
+    await publisher.publishBatch();
+    expect(hub.publishes.map(({ seq }) => seq)).toEqual([1, 2, 3, 4]);
+    expect(link.acknowledged()?.seq).toBe(4);
+    await publisher.publishBatch();
+    await publisher.publishBatch();
+    expect(hub.publishes.map(({ seq }) => seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('the cursor', () => {
+  it('moves only over the unbroken run the stream acknowledged: an entry not acknowledged is sent again, none skipped', async () => {
+    const station = stationFolder();
+    const entries = station.judge(5);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events } = publisherFor(hub, station.log, link);
+
+    hub.failOnce.add(3);
+    expect(await publisher.publishBatch()).toBe(true);
+    // 4 and 5 were acknowledged, 3 was not: the cursor stops at 2.
+    expect(link.acknowledged()).toEqual(headOf(entries[1]));
+    expect(events).toContain('hall: entry 3 not acknowledged (TIMEOUT)');
+
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(hub.publishes.slice(5).map(({ seq }) => seq)).toEqual([3, 4, 5]);
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+  });
+
+  it('survives a restart in hall.sqlite: the next run sends only what the stream has not acknowledged', async () => {
+    const station = stationFolder();
+    const first = station.judge(3);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    await publisherFor(hub, station.log, link).publisher.publishBatch();
+    link.close();
+
+    const later = station.judge(2);
+    const reopened = station.openLink();
+    expect(reopened.acknowledged()).toEqual(headOf(first.at(-1)));
+    const { publisher } = publisherFor(hub, station.log, reopened);
+    expect(publisher.pending()).toBe(2);
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(3).map(({ id }) => id)).toEqual(later.map((entry) => idOf(entry)));
+    expect(reopened.acknowledged()).toEqual(headOf(later.at(-1)));
+  });
+
+  it("each state message carries the cursor and the publisher's clock, and the hub's receipt is kept", async () => {
+    const station = stationFolder();
+    const entries = station.judge(2);
+    const hub = new FakeHub();
+    const { publisher, clock } = publisherFor(hub, station.log, station.openLink());
+    await publisher.publishBatch();
+
+    const receipt = await publisher.sendState();
+    expect(receipt).toEqual({ verified: headOf(entries.at(-1)), revoked: false });
+    expect(publisher.receipt()).toEqual(receipt);
+    expect(hub.states.at(-1)).toMatchObject({
+      acknowledged: 2,
+      head: headOf(entries.at(-1)),
+      sentAt: clock().toISOString(),
+    });
+  });
+});
+
+describe("the hub's gaps are sent again, never skipped", () => {
+  it('a hub that lost what its stream acknowledged gets it again from its own head, after resendAfterMs', async () => {
+    const station = stationFolder();
+    const entries = station.judge(5);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, { resendAfterMs: 20_000 });
+    await publisher.publishBatch();
+    expect(link.acknowledged()?.seq).toBe(5);
+
+    // A power cut at the hub before its stream's own sync: it holds 3.
+    hub.loseAfter(3);
+    await publisher.sendState();
+    step(19_000);
+    await publisher.sendState();
+    expect(link.acknowledged()?.seq).toBe(5);
+    expect(await publisher.publishBatch()).toBe(false);
+
+    step(1_500);
+    await publisher.sendState();
+    expect(link.acknowledged()).toEqual(headOf(entries[2]));
+    expect(events).toContain(
+      'hall: the hub holds 3 entries but its stream acknowledged 5; sending from 4 again',
+    );
+
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(5).map(({ id }) => id)).toEqual([
+      idOf(nth(entries, 3)),
+      idOf(nth(entries, 4)),
+    ]);
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+  });
+
+  it('a batch in flight across the rewind does not carry the cursor forward again', async () => {
+    const station = stationFolder();
+    const entries = station.judge(4);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, step } = publisherFor(hub, station.log, link, { resendAfterMs: 1_000, window: 2 });
+    await publisher.publishBatch();
+    hub.loseAfter(0);
+    await publisher.sendState();
+
+    // Entries 3 and 4 are on their way when the receipt moves the cursor back to nothing.
+    hub.holdAcks();
+    const inFlight = publisher.publishBatch();
+    await until(() => hub.stores.has(4), 'entries 3 and 4 taken by the stream');
+    step(1_500);
+    await publisher.sendState();
+    expect(link.acknowledged()).toBeNull();
+    hub.releaseAcks();
+    expect(await inFlight).toBe(true);
+    expect(link.acknowledged()).toBeNull();
+
+    // Entries 1 and 2 go again from the hub's head.
+    await publisher.publishBatch();
+    expect(link.acknowledged()).toEqual(headOf(entries[1]));
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+  });
+});
+
+describe('entries the stream calls duplicates while the hub lacks them', () => {
+  it("another party's messages under this station's ids: sent again at the next receipt under :1 ids, each kept once", async () => {
+    const station = stationFolder();
+    const entries = station.judge(3);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, {
+      resendAfterMs: 20_000,
+      duplicateResendAfterMs: 1_000,
+    });
+    hub.takeIds(entries.map((entry) => idOf(entry)));
+
+    await publisher.publishBatch();
+    expect(hub.publishes.every(({ outcome }) => outcome === 'duplicate')).toBe(true);
+    expect(link.acknowledged()?.seq).toBe(3);
+    await publisher.sendState();
+    expect(link.acknowledged()?.seq).toBe(3);
+
+    // Long before resendAfterMs: the duplicates' own wait.
+    step(1_000);
+    await publisher.sendState();
+    expect(link.acknowledged()).toBeNull();
+    expect(events.at(-1)).toContain('under fresh ids (attempt 1)');
+
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(3).map(({ id }) => id)).toEqual(entries.map((entry) => idOf(entry, 1)));
+    expect((await publisher.sendState())?.verified).toEqual(headOf(entries.at(-1)));
+    for (const entry of entries) expect(hub.stores.get(entry.seq)).toBe(1);
+
+    // Entries after the fresh ones go under their plain ids again.
+    const next = station.judge(1);
+    await publisher.publishBatch();
+    expect(hub.publishes.at(-1)?.id).toBe(idOf(nth(next, 0)));
+  });
+
+  it('duplicates of its own messages (a hub that cannot store) keep their ids: the stream is not filled with copies', async () => {
+    const station = stationFolder();
+    const entries = station.judge(3);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, {
+      resendAfterMs: 5_000,
+      duplicateResendAfterMs: 1_000,
+    });
+    hub.hubNotStoring = true;
+    await publisher.publishBatch();
+    await publisher.sendState();
+    step(5_000);
+    await publisher.sendState();
+    expect(link.acknowledged()).toBeNull();
+    expect(events.at(-1)).toBe(
+      'hall: the hub holds 0 entries but its stream acknowledged 3; sending from 1 again',
+    );
+
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(3).map(({ id, outcome }) => [id, outcome])).toEqual(
+      entries.map((entry) => [idOf(entry), 'duplicate']),
+    );
+    // The next receipt still lacks them: the same wait again, never a fresh id.
+    await publisher.sendState();
+    step(1_000);
+    await publisher.sendState();
+    expect(link.acknowledged()?.seq).toBe(3);
+    const plainIds = new Set(entries.map((entry) => idOf(entry)));
+    expect(hub.publishes.filter(({ id }) => !plainIds.has(id))).toEqual([]);
+  });
+});
+
+describe('sync, flush and refusals', () => {
+  it('sync returns the head once the hub has stored and verified every entry', async () => {
+    const station = stationFolder();
+    const entries = station.judge(4);
+    const hub = new FakeHub();
+    const { publisher } = publisherFor(hub, station.log, station.openLink());
+    expect(await publisher.sync(Date.parse('2027-03-01T09:00:30.000Z'))).toEqual(headOf(entries.at(-1)));
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+  });
+
+  it('sync gives up at its deadline, on its own clock, saying how far the hub holds', async () => {
+    const station = stationFolder();
+    station.judge(3);
+    const hub = new FakeHub();
+    hub.away = true;
+    const { publisher, clock } = publisherFor(hub, station.log, station.openLink());
+    const deadline = clock().getTime() + 30_000;
+    await expect(publisher.sync(deadline)).rejects.toMatchObject({
+      problem: 'not-acknowledged',
+      message:
+        'The hub has not acknowledged every entry in time: it holds 0 of 3 (the stream acknowledged 0).',
+    });
+    expect(clock().getTime()).toBeGreaterThan(deadline);
+  });
+
+  it('a revoked invitation stops sync with "refused" before anything is published', async () => {
+    const station = stationFolder();
+    station.judge(2);
+    const hub = new FakeHub();
+    hub.revoked = true;
+    const { publisher } = publisherFor(hub, station.log, station.openLink());
+    const refusal = await publisher
+      .sync(Date.parse('2027-03-01T09:00:30.000Z'))
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HallError);
+    expect(refusal).toMatchObject({
+      problem: 'refused',
+      message: 'The hub of "Nationals 2027" refused this station: its invitation was revoked.',
+    });
+    expect(hub.publishes).toEqual([]);
+  });
+
+  it("credentials the server refuses stop sync with 'refused'; a connection closed otherwise is 'unreachable'", async () => {
+    const station = stationFolder();
+    station.judge(2);
+    const hub = new FakeHub();
+    hub.away = true;
+    hub.link = { closed: false, refused: true, closedWith: null };
+    const { publisher } = publisherFor(hub, station.log, station.openLink());
+    await expect(publisher.sync(Date.parse('2027-03-01T09:00:30.000Z'))).rejects.toMatchObject({
+      problem: 'refused',
+      message:
+        'The hub of "Nationals 2027" refused this station\'s credentials: it was revoked, or this join file is not from this hub.',
+    });
+
+    hub.link = { closed: true, refused: false, closedWith: new Error('connection reset') };
+    await expect(publisher.sync(Date.parse('2027-03-01T09:00:30.000Z'))).rejects.toMatchObject({
+      problem: 'unreachable',
+      message: 'The hub of "Nationals 2027" cannot be reached at tls://10.0.0.1:4222 (connection reset).',
+    });
+  });
+
+  it('flush on closing sends what is pending, then one last state with the head it closed at', async () => {
+    const station = stationFolder();
+    const entries = station.judge(3);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, clock } = publisherFor(hub, station.log, link);
+    expect(await publisher.flush(clock().getTime() + 5_000)).toBe(0);
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+    expect(hub.states.at(-1)).toMatchObject({ acknowledged: 3, head: headOf(entries.at(-1)) });
+  });
+
+  it('flush with the hub away gives up at its deadline and says how many entries are left', async () => {
+    const station = stationFolder();
+    station.judge(3);
+    const hub = new FakeHub();
+    hub.away = true;
+    const { publisher, clock } = publisherFor(hub, station.log, station.openLink());
+    const deadline = clock().getTime() + 5_000;
+    expect(await publisher.flush(deadline)).toBe(3);
+    expect(clock().getTime()).toBeGreaterThanOrEqual(deadline);
+    expect(hub.states.at(-1)).toMatchObject({ acknowledged: 0 });
+  });
+});
