@@ -21,7 +21,7 @@ import { inviteStation } from '../electron/hall/hub/hub-invite.ts';
 import { generateLog } from './generated-log.ts';
 import { joinedStations } from './hall-stations.ts';
 import { percentile } from './timing.ts';
-import { freePort } from '../test/hall/hall-fixture.ts';
+import { freePort } from '../test/support/hall/hall-fixture.ts';
 
 try {
   findNatsServer();

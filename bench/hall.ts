@@ -3,6 +3,7 @@
 // The hub runs as the director runs it, `hall start` in a process of its own (its nats-server its
 // child), as it would on its own laptop; the ten stations run in this process, as one station's main
 // process would, so what the publisher costs a verdict shows and the hub's ingest does not.
+import { until } from '../test/support/until.ts';
 import { connect, nanos } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { readJoinFile } from '../electron/core/hall/join-file.ts';
 import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
-import { freePort, startHubProcess } from '../test/hall/hall-fixture.ts';
+import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
 import { percentile } from './timing.ts';
 
@@ -48,14 +49,6 @@ function pinCores(pids: readonly number[], core: number): boolean {
   );
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(20);
-  }
-}
-
 // The hub's own laptop has its own disk: its commits (synchronous=FULL) and nats-server's store go
 // to memory here (/dev/shm where there is one), so they do not queue behind the stations' fsyncs
 // on this machine's one disk, nor the stations' behind theirs.
@@ -73,7 +66,10 @@ async function invite(name: string, out: string) {
   const invited = runCli(hubDir, 'hall', 'invite', name, '--out', out);
   if (invited.status !== 0) throw new Error(`hall invite failed: ${invited.stderr}`);
   const reloads = hub.output().split('reloaded its users').length;
-  await until(() => hub.output().split('reloaded its users').length > reloads, 10_000);
+  await until(() => hub.output().split('reloaded its users').length > reloads, 'the hub reloads its users', {
+    timeoutMs: 10_000,
+    intervalMs: 20,
+  });
   return readJoinFile(out);
 }
 const hubDb = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
@@ -150,7 +146,10 @@ async function judgeRounds(from: readonly BenchStation[], rounds: number): Promi
 
 const ingestStart = performance.now();
 const hallOn = await judgeRounds(stations, CHALLENGES);
-await until(() => stored.get() >= STATIONS * CHALLENGES, 120_000);
+await until(() => stored.get() >= STATIONS * CHALLENGES, 'the hub stores every challenge', {
+  timeoutMs: 120_000,
+  intervalMs: 20,
+});
 const ingestSeconds = (performance.now() - ingestStart) / 1000;
 const delays = hubDb
   .prepare<[], { d: number }>(
@@ -221,7 +220,10 @@ const judging = (async () => {
 })();
 // The backlog's plays and the hall-joined event its join recorded: the station's whole log.
 const backlogEntries = backlog.log.head()?.seq ?? BACKLOG;
-await until(() => stored.get() - before >= backlogEntries, 300_000);
+await until(() => stored.get() - before >= backlogEntries, 'the hub stores the backlog', {
+  timeoutMs: 300_000,
+  intervalMs: 20,
+});
 catchUp.done = true;
 await judging;
 const catchUpSeconds = (performance.now() - catchUpStart) / 1000;

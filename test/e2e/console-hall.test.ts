@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
-import { freePort, killPid, NATS_SERVER, startHubProcess } from '../hall/hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, startHubProcess } from '../support/hall/hall-fixture.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { alertSays, screenshot, statusSays, useConsoleStations } from './console-fixture.ts';
 

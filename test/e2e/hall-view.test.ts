@@ -3,6 +3,7 @@
 // silence and drift alerts raised and cleared, a forked entry raised and kept out of the export,
 // the page's export equal to `hall export`, keyboard-only use, a station's health and the alert when
 // it stops judging, and axe at 1280×720 and 4K.
+import { until } from '../support/until.ts';
 import Database from 'better-sqlite3';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
@@ -18,7 +19,7 @@ import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from '../hall/hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from '../support/hall/hall-fixture.ts';
 import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
 import { axeReport, describeViolations } from './axe.ts';
 
@@ -35,19 +36,15 @@ let browser: Browser | undefined;
 let page: Page;
 const stations = new Map<string, { dataDir: string; joinFile: string; child: ChildProcess | null }>();
 
-async function until(what: () => boolean, label: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!what()) {
-    if (Date.now() > end) throw new Error(`never: ${label}\n${hub?.output() ?? ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+// Waits as every test does, showing the hub's output when it gives up.
+const untilSeen = (what: () => boolean, label: string, timeoutMs = 20_000): Promise<void> =>
+  until(what, label, { timeoutMs, intervalMs: 50, state: () => hub?.output() ?? '' });
 
 /** Starts a station's process (joined already) and waits until it runs. */
 async function startStation(name: string): Promise<void> {
   const station = stations.get(name);
   if (station === undefined) throw new Error(name);
-  const child = spawn(process.execPath, ['test/hall/view-station.ts', station.dataDir], {
+  const child = spawn(process.execPath, ['test/support/hall/view-station.ts', station.dataDir], {
     cwd: PROJECT_DIR,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -55,7 +52,7 @@ async function startStation(name: string): Promise<void> {
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   station.child = child;
   (child as ChildProcess & { said: () => string }).said = () => text;
-  await until(() => text.includes('ready'), `${name} ready`);
+  await untilSeen(() => text.includes('ready'), `${name} ready`);
 }
 
 /** Sends one command line to a station and waits for it to be done. */
@@ -64,7 +61,7 @@ async function tell(name: string, line: string): Promise<void> {
   if (child === null || child === undefined) throw new Error(`${name} is not running`);
   const before = child.said().split('done').length;
   child.stdin?.write(`${line}\n`);
-  await until(() => child.said().split('done').length > before, `${name}: ${line}`);
+  await untilSeen(() => child.said().split('done').length > before, `${name}: ${line}`);
 }
 
 // Skipped, its title names what is missing; the summary reporter prints it (test/summary-reporter.ts).
@@ -276,7 +273,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     const store = new HallViewStore(hubDir);
     const found: { text: string | null } = { text: null };
     const station1 = parseJoinFile(readFileSync(stations.get('Station 1')?.joinFile ?? '', 'utf8'));
-    await until(
+    await untilSeen(
       () => (found.text = store.record(station1.token, 1)) !== null,
       'Station 1 entry 1 at the hub',
     );

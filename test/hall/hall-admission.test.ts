@@ -1,13 +1,14 @@
 // A station that reaches its hub before the hub has let it in (its invitation not yet in nats-server's
 // users) keeps trying and publishes once admitted, without a restart. NATS itself gives up on a
 // connection refused twice, so this is the station's own retry; a real hub and station on loopback.
+import { until } from '../support/until.ts';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
-import { startStationProcess, type StationProcess } from './station-process.ts';
+import { freePort, killPid, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHubs } from '../support/hall/hub-suite.ts';
+import { startStationProcess, type StationProcess } from '../support/hall/station-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -15,14 +16,6 @@ afterEach(async () => {
 });
 // Registered after, so it runs first: the hub stops before its folder is removed.
 const startHub = useHubs();
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
 describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}`, () => {
@@ -50,7 +43,11 @@ describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}
     killPid(hub.child.pid ?? 0, 'SIGCONT');
     await hub.waitFor('reloaded its users');
     await station.burst(5);
-    await until(async () => (await station.cursor()).pending === 0, 'the station published everything');
+    await until(
+      async () => (await station.cursor()).pending === 0,
+      'the station published everything',
+      60_000,
+    );
     expect((await station.cursor()).connected).toBe(true);
     const head = await station.halt();
     const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {

@@ -22,7 +22,7 @@ import {
   startHubProcess,
   type HubProcess,
   unreachableJoinFile,
-} from './hall-fixture.ts';
+} from '../support/hall/hall-fixture.ts';
 
 const hubs: HubProcess[] = [];
 const dirs: string[] = [];

@@ -12,7 +12,7 @@ import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
-import { carryLog, reportState } from './hub-feeding.ts';
+import { carryLog, reportState } from '../support/hall/hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const HALLS_LIST = 'ENABLE2K';

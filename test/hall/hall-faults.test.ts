@@ -6,6 +6,7 @@
 // code the web station and the kiosk run (startStationHall), in the test process or each in a
 // process of its own (judging-station.ts). Each time: every challenge judged at once, and in the
 // end the hub's export holds every entry exactly once and every chain verifies.
+import { until } from '../support/until.ts';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,9 +25,9 @@ import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { startStationHall, type StationHallLink } from '../../electron/hall/station/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, killPid, NATS_SERVER, natsServersOf, type HubProcess } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
-import { startStationProcess, type StationHead, type StationProcess } from './station-process.ts';
+import { freePort, hubAdmits, killPid, NATS_SERVER, natsServersOf, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHubs } from '../support/hall/hub-suite.ts';
+import { startStationProcess, type StationHead, type StationProcess } from '../support/hall/station-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -222,20 +223,6 @@ function hubEntries(hubDir: string): Record<string, number> {
 
 // Waits for `check`; at the deadline, fails saying what never happened and, with `state`, how
 // things stood then (so a failure on a loaded CI machine says where it stuck).
-async function until(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  options: { timeoutMs?: number; state?: () => unknown } = {},
-): Promise<void> {
-  const end = Date.now() + (options.timeoutMs ?? 30_000);
-  while (!(await check())) {
-    if (Date.now() > end) {
-      const state = options.state === undefined ? '' : `\n${JSON.stringify(await options.state())}`;
-      throw new Error(`never: ${what}${state}`);
-    }
-    await sleep(200);
-  }
-}
 
 // How a hub and its stations stand: the hub's entries per station, each station's cursor and hall
 // events, and the hub's last lines.

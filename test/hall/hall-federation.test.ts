@@ -10,9 +10,8 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, credsAuthenticator } from '@nats-io/transport-node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/hub/nats-config.ts';
 import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
@@ -21,24 +20,23 @@ import {
   hubTlsFiles,
   issueServerCertificate,
 } from '../../electron/hall/hub/hub-certificates.ts';
-import { PROJECT_DIR, parseCsv, runCli } from '../cli/run-cli.ts';
+import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER } from './hall-fixture.ts';
+import { freePort, killPid, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  // The hub first (SIGTERM: it stops cleanly), then the federation's server, each by its own pid.
-  for (const child of children.splice(0).reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    killPid(child.pid, 'SIGTERM');
-    const timer = setTimeout(() => killPid(child.pid ?? 0), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  for (const dir of dirs.splice(0)) removeTempDir(dir);
-});
+// The federation's server and each test's folder, after the hub (the suite stops its hubs first).
+const { cleanups, startHub } = useHallSuite();
+
+// SIGTERM (a server stops cleanly), SIGKILL after 10 s; by its own pid.
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  killPid(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => killPid(child.pid ?? 0), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
 
 /** A process whose output is gathered, to wait for a line. */
 interface Watched {
@@ -48,7 +46,7 @@ interface Watched {
 }
 
 function watch(child: ChildProcess, what: string): Watched {
-  children.push(child);
+  cleanups.push(() => stopChild(child));
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -179,37 +177,15 @@ const HUB_PERMISSIONS: Permissions = {
   resp: { max: 1, ttl: 0 },
 };
 
-function startHub(hubDir: string, federation: Federation, hubCreds: string): Watched {
-  return watch(
-    spawn(
-      process.execPath,
-      [
-        'bin/challenge-station.js',
-        '--data-dir',
-        hubDir,
-        'hall',
-        'start',
-        '--no-view',
-        '--name',
-        'Federation Hall',
-        '--nats',
-        federation.url,
-        '--creds',
-        hubCreds,
-      ],
-      {
-        cwd: PROJECT_DIR,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // The hub checks a federation's servers against the system's authorities: here the
-        // federation's own authority is added to them, as an administrator would add it.
-        env: {
-          ...process.env,
-          NODE_EXTRA_CA_CERTS: federation.caFile,
-          NODE_COMPILE_CACHE: join(tmpdir(), 'challenge-station-test-compile-cache'),
-        },
-      },
-    ),
-    'hub',
+// The suite's hub (hub-suite.ts) on the federation's NATS: no --listen, no nats-server of its own.
+function startFederatedHub(hubDir: string, federation: Federation, hubCreds: string): HubProcess {
+  return startHub(
+    hubDir,
+    null,
+    ['--no-view', '--name', 'Federation Hall', '--nats', federation.url, '--creds', hubCreds],
+    // The hub checks a federation's servers against the system's authorities: here the
+    // federation's own authority is added to them, as an administrator would add it.
+    { NODE_EXTRA_CA_CERTS: federation.caFile },
   );
 }
 
@@ -223,10 +199,10 @@ function judgeSome(dataDir: string, plays: readonly string[][]): void {
 describe.skipIf(NATS_SERVER === null)("a hall on a federation's NATS (hall start --nats --creds)", () => {
   it('invites stations with the creds the federation issued; they join, judge and sync, and the hub shows and exports their entries', async () => {
     const root = makeTempDir('hall-federation');
-    dirs.push(root);
+    cleanups.push(() => removeTempDir(root));
     const federation = await startFederation(root);
     const hubDir = join(root, 'hub');
-    const hub = startHub(hubDir, federation, await federation.creds('hub', HUB_PERMISSIONS));
+    const hub = startFederatedHub(hubDir, federation, await federation.creds('hub', HUB_PERMISSIONS));
     await hub.waitFor('is running');
     expect(hub.output()).toContain(`NATS at ${federation.url}`);
     // Nothing was spawned: no nats-server of the hub's own, no configuration or authority for one.
@@ -357,11 +333,11 @@ describe.skipIf(NATS_SERVER === null)("a hall on a federation's NATS (hall start
 
   it('refuses a creds file that is not one station’s own in this hall (exit 21) and --creds without --server (exit 2), writing nothing', async () => {
     const root = makeTempDir('hall-federation');
-    dirs.push(root);
+    cleanups.push(() => removeTempDir(root));
     const federation = await startFederation(root);
     const hubDir = join(root, 'hub');
     // Stopped again at once: the refusals need only the hub's folder and hall id.
-    const hub = startHub(hubDir, federation, await federation.creds('hub', HUB_PERMISSIONS));
+    const hub = startFederatedHub(hubDir, federation, await federation.creds('hub', HUB_PERMISSIONS));
     await hub.waitFor('is running');
     const hallId = (JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as { hallId: string })
       .hallId;

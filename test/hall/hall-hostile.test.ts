@@ -2,6 +2,7 @@
 // adversary holding one station's join file, publishing what that station's NATS user may publish —
 // forged reply subjects, other stations' message ids, verdicts that contradict themselves — and
 // the hub's own user, which may no longer do what its work does not need.
+import { until } from '../support/until.ts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync, statSync } from 'node:fs';
@@ -18,8 +19,8 @@ import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { exportJsonl, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHallSuite } from './hub-suite.ts';
+import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
 
 const { cleanups, startHub } = useHallSuite();
 
@@ -95,18 +96,6 @@ function status(hall: Hall): Status {
 
 function faultsOf(hall: Hall, name: string): { kind: string; message: string }[] {
   return status(hall).stations.find((row) => row.name === name)?.faults ?? [];
-}
-
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`never: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The station's next entry, an adjudication on its own list, linked to its head and hashed as a station would. */

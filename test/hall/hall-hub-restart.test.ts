@@ -3,14 +3,15 @@
 // left over (it would hold the port and the JetStream store, and take none of the hub's reloads),
 // must run and carry the stations, and leave no nats-server behind when it stops. A server left on
 // the folder's configuration is found by its command line, never by a pid file alone.
+import { until } from '../support/until.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, natsServersOf } from './hall-fixture.ts';
-import { useHubs } from './hub-suite.ts';
+import { freePort, killPid, NATS_SERVER, natsServersOf } from '../support/hall/hall-fixture.ts';
+import { useHubs } from '../support/hall/hub-suite.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -39,14 +40,6 @@ function isRunning(pid: number): boolean {
     return !/\) Z /u.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
-  }
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`never: ${what}`);
-    await sleep(50);
   }
 }
 

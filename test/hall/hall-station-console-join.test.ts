@@ -14,7 +14,7 @@ import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
 import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
-import { unreachableJoinFile } from './hall-fixture.ts';
+import { unreachableJoinFile } from '../support/hall/hall-fixture.ts';
 
 const tempDir = useTempDirs();
 const controls: StationHallControl[] = [];

@@ -3,6 +3,7 @@
 // credentials publishes, on its own subject, messages carrying the victim's exact future message
 // ids (the stream takes them; the hub refuses them), then the victim publishes. Real hub and
 // nats-server on loopback; the forger uses the NATS client with station A's own join file.
+import { until } from '../support/until.ts';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { readFileSync } from 'node:fs';
@@ -17,9 +18,9 @@ import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHallSuite } from './hub-suite.ts';
-import { startStationProcess } from './station-process.ts';
+import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { startStationProcess } from '../support/hall/station-process.ts';
 
 const { cleanups, startHub } = useHallSuite();
 
@@ -38,14 +39,6 @@ function hallStatus(hubDir: string): StatusRow[] {
 
 function row(hubDir: string, name: string): StatusRow | undefined {
   return hallStatus(hubDir).find((station) => station.name === name);
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`never within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function hubWithRoot(): Promise<{ root: string; hubDir: string; hub: HubProcess }> {

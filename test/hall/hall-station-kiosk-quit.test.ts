@@ -10,8 +10,8 @@ import { Station } from '../../electron/core/station/station.ts';
 import { runCli } from '../cli/run-cli.ts';
 import type * as ElectronMock from '../mocks/electron.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, NATS_SERVER } from './hall-fixture.ts';
-import { useHallSuite } from './hub-suite.ts';
+import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
 

@@ -2,15 +2,16 @@
 // quit and the kiosk's window closed by the OS take the same path, the hall control's stop) first
 // publishes what is pending, within a bounded wait, then tells the hub its final head; a hub out of
 // reach costs the closing station that wait at most, and it says what is left. Real hub on loopback.
+import { until } from '../support/until.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, killPid, NATS_SERVER, type HubProcess } from './hall-fixture.ts';
-import { useHallSuite } from './hub-suite.ts';
-import { startStationProcess, type StationProcess } from './station-process.ts';
+import { freePort, hubAdmits, killPid, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { startStationProcess, type StationProcess } from '../support/hall/station-process.ts';
 
 const { cleanups, startHub } = useHallSuite();
 
@@ -34,18 +35,6 @@ function headOf(dataDir: string): ChainHead | null {
 function row(hubDir: string): StatusRow | undefined {
   return (JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as { stations: StatusRow[] })
     .stations[0];
-}
-
-async function until(
-  condition: () => Promise<boolean> | boolean,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`never within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A hub, and a station process joined to it and connected. */

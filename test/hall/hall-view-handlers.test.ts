@@ -20,7 +20,7 @@ import {
 import { publisherSource } from '../../electron/hall/station/station-hall.ts';
 import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
-import { carryLog, reportState } from './hub-feeding.ts';
+import { carryLog, reportState } from '../support/hall/hub-feeding.ts';
 
 const tempDir = useTempDirs();
 const TOKEN = 'tok0001';

@@ -16,7 +16,7 @@ import type { Method } from '../../electron/ipc/channels.ts';
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
 import { runCli } from '../cli/run-cli.ts';
-import { unreachableJoinFile } from '../hall/hall-fixture.ts';
+import { unreachableJoinFile } from '../support/hall/hall-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();

@@ -2,6 +2,7 @@
 // in memory (fake-hub.ts), on a clock the test steps: exactly-once delivery, the durable cursor in a
 // real hall.sqlite, the hub's gaps sent again, duplicates under fresh ids, refusals. Milliseconds,
 // no nats-server; the same code over a real hub is tested end to end in test/hall/hall-station-*.
+import { until } from '../../support/until.ts';
 import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -132,14 +133,8 @@ function nth(entries: readonly LogEntry[], index: number): LogEntry {
   return entry;
 }
 
-/** Turns of the event loop until `condition` holds: a running publisher's loops go on meanwhile. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 20_000; turn += 1) {
-    if (condition()) return;
-    await setImmediate();
-  }
-  throw new Error(`never: ${what}`);
-}
+// A running publisher's loops go on between the asks: a turn of the event loop each.
+const TURNS = { intervalMs: 0, timeoutMs: 10_000 };
 
 describe('the station publisher, exactly once', () => {
   it('publishes every committed entry in order under its own message id, and the cursor follows the stream', async () => {
@@ -192,14 +187,18 @@ describe('the station publisher, exactly once', () => {
     const { publisher } = publisherFor(hub, station.log, link, { pollMs: 25, stateEveryMs: 1_000 });
     publisher.start();
     try {
-      await until(() => link.acknowledged()?.seq === 2, 'the first two entries acknowledged');
+      await until(() => link.acknowledged()?.seq === 2, 'the first two entries acknowledged', TURNS);
       hub.away = true;
       const during = station.judge(3);
-      await until(() => hub.publishes.filter(({ outcome }) => outcome === 'failed').length >= 3, 'tries');
+      await until(
+        () => hub.publishes.filter(({ outcome }) => outcome === 'failed').length >= 3,
+        'tries',
+        TURNS,
+      );
       expect(link.acknowledged()).toEqual(headOf(before.at(-1)));
 
       hub.away = false;
-      await until(() => publisher.receipt()?.verified?.seq === 5, "the hub's receipt for all five");
+      await until(() => publisher.receipt()?.verified?.seq === 5, "the hub's receipt for all five", TURNS);
       expect(link.acknowledged()).toEqual(headOf(during.at(-1)));
       for (const entry of [...before, ...during]) {
         expect(hub.stores.get(entry.seq)).toBe(1);
@@ -331,7 +330,7 @@ describe("the hub's gaps are sent again, never skipped", () => {
     // Entries 3 and 4 are on their way when the receipt moves the cursor back to nothing.
     hub.holdAcks();
     const inFlight = publisher.publishBatch();
-    await until(() => hub.stores.has(4), 'entries 3 and 4 taken by the stream');
+    await until(() => hub.stores.has(4), 'entries 3 and 4 taken by the stream', TURNS);
     step(1_500);
     await publisher.sendState();
     expect(link.acknowledged()).toBeNull();

@@ -2,9 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { readJoinFile } from '../../electron/core/hall/join-file.ts';
-import { connectStation } from '../../electron/hall/station/station-connection.ts';
-import { PROJECT_DIR, runCli } from '../cli/run-cli.ts';
+import { readJoinFile } from '../../../electron/core/hall/join-file.ts';
+import { connectStation } from '../../../electron/hall/station/station-connection.ts';
+import { PROJECT_DIR, runCli } from '../../cli/run-cli.ts';
 
 /** The nats-server these tests run, or null (they are skipped) when it is not installed. */
 export const NATS_SERVER: string | null = (() => {
@@ -42,8 +42,17 @@ export interface HubProcess {
   readonly stop: () => Promise<number | null>;
 }
 
-/** Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port`, with `more` options. */
-export function startHubProcess(hubDir: string, port: number, more: readonly string[] = []): HubProcess {
+/**
+ * Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port` (null: on the NATS
+ * deployment `more` names with --nats and --creds), with `more` options after the fixture's own (a
+ * later --name wins) and `env` added to the hub's environment.
+ */
+export function startHubProcess(
+  hubDir: string,
+  port: number | null,
+  more: readonly string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): HubProcess {
   const child = spawn(
     process.execPath,
     [
@@ -55,11 +64,10 @@ export function startHubProcess(hubDir: string, port: number, more: readonly str
       '--no-open-view',
       '--name',
       'Test Hall',
-      '--listen',
-      `127.0.0.1:${port}`,
+      ...(port === null ? [] : ['--listen', `127.0.0.1:${port}`]),
       ...more,
     ],
-    { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import { killPid, natsServersOf, startHubProcess, type HubProcess } from './hall-fixture.ts';
 
 /** Registers the after-test clean-up; returns the function that starts a hub (startHubProcess). */
-export function useHubs(): (hubDir: string, port: number, more?: readonly string[]) => HubProcess {
+export function useHubs(): typeof startHubProcess {
   const hubs: { hub: HubProcess; hubDir: string }[] = [];
   afterEach(async () => {
     for (const { hub, hubDir } of hubs.splice(0).reverse()) {
@@ -14,8 +14,8 @@ export function useHubs(): (hubDir: string, port: number, more?: readonly string
       for (const pid of natsServersOf(hubDir)) killPid(pid);
     }
   });
-  return (hubDir, port, more = []) => {
-    const hub = startHubProcess(hubDir, port, more);
+  return (hubDir, port, more, env) => {
+    const hub = startHubProcess(hubDir, port, more, env);
     hubs.push({ hub, hubDir });
     return hub;
   };

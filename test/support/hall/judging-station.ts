@@ -12,10 +12,10 @@
 // After every other command: "judged N slowest MS", then "done". Besides: the same count every 100
 // plays, and "event: LINE" for each line the station's hall link logs. argv: DATA_DIR [RESEND_AFTER_MS].
 import { createInterface } from 'node:readline';
-import { Station } from '../../electron/core/station/station.ts';
-import { verifyChain } from '../../electron/core/log/log-verify.ts';
-import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
-import { startStationHall } from '../../electron/hall/station/station-hall.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { verifyChain } from '../../../electron/core/log/log-verify.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
 const dataDir = process.argv[2] ?? '';
 const resendAfterMs = Number(process.argv[3] ?? '2000');

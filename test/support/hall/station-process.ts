@@ -1,10 +1,10 @@
-// Drives test/hall/judging-station.ts: a joined station in a process of its own, publishing to its
+// Drives test/support/hall/judging-station.ts: a joined station in a process of its own, publishing to its
 // hall while it judges, killed by its own pid at the end.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
+import type { ChainHead } from '../../../electron/core/log/challenge-log.ts';
 import { killPid } from './hall-fixture.ts';
 
 const CHILD = fileURLToPath(new URL('judging-station.ts', import.meta.url));

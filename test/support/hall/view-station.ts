@@ -3,8 +3,8 @@
 // `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one).
 // Prints "ready", then "done" after each line.
 import { createInterface } from 'node:readline';
-import { Station } from '../../electron/core/station/station.ts';
-import { startStationHall } from '../../electron/hall/station/station-hall.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
 const dataDir = process.argv[2] ?? '';
 const station = new Station({ dataDir });

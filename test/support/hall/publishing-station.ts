@@ -1,7 +1,7 @@
 // A station in its own process, as the web station runs one: joined to a hall, publishing in the
 // background, judging a play every few milliseconds until it is killed. Prints "judged N" lines.
-import { Station } from '../../electron/core/station/station.ts';
-import { startStationHall } from '../../electron/hall/station/station-hall.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
 const dataDir = process.argv[2] ?? '';
 const station = new Station({ dataDir });

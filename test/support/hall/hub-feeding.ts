@@ -4,11 +4,11 @@ import {
   parseMessage,
   stationStateSchema,
   type StationState,
-} from '../../electron/core/hall/hall-messages.ts';
-import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
-import type { HubStore } from '../../electron/core/hall/hub-store.ts';
-import type { Station } from '../../electron/core/station/station.ts';
-import { publisherSource } from '../../electron/hall/station/station-hall.ts';
+} from '../../../electron/core/hall/hall-messages.ts';
+import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
+import type { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import type { Station } from '../../../electron/core/station/station.ts';
+import { publisherSource } from '../../../electron/hall/station/station-hall.ts';
 
 /** Ingests the station's entries the hub does not hold yet under invitation `token`, stored at `when`. */
 export function carryLog(store: HubStore, token: string, station: Station, when = new Date()): void {
