@@ -92,7 +92,7 @@ const fences: Fence[] = [
     name: 'the hall view imports its contract only by `import type`, and no zod or core',
     file: 'renderer/src/hall/probe.tsx',
     crossing: [
-      ["import { HALL_VIEW_SCHEMAS } from '../../../electron/ipc/hall-view-contract.ts';", 'valueImport'],
+      ["import { HALL_VIEW_CONTRACT } from '../../../electron/ipc/hall-view-contract.ts';", 'valueImport'],
       ["import type { StationApi } from '../../../electron/ipc/contract.ts';", 'crossed'],
       ["import { HubStore } from '../../../electron/core/hall/hub-store.ts';", 'crossed'],
       ["import { z } from 'zod';", 'crossed'],
@@ -282,7 +282,7 @@ const fences: Fence[] = [
       "import type { StationStatus } from '../../core/hall/hub-status.ts';",
       "import { HallViewStore } from '../../core/hall/hall-view-store.ts';",
       "import { startSessionSite } from '../../site/session-site.ts';",
-      "import { hallViewRequestSchemas } from '../../ipc/hall-view-contract.ts';",
+      "import { HALL_VIEW_CONTRACT } from '../../ipc/hall-view-contract.ts';",
       "import { createServer } from 'node:http';",
     ],
   },
