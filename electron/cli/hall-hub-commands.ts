@@ -5,8 +5,9 @@ import { addHallRevokeCommand } from './hall-hub/revoke-command.ts';
 import { addHallDesignateCommand } from './hall-hub/designate-command.ts';
 import { addHallStatusCommand } from './hall-hub/status-command.ts';
 import { addHallExportCommand } from './hall-hub/export-command.ts';
+import { addHallLexiconCommand } from './hall-hub/lexicon-command.ts';
 
-/** `hall start|invite|revoke|designate|status|export`: the director's hub, one file per command. */
+/** `hall start|invite|revoke|designate|status|export|lexicon`: the director's hub, one file per command. */
 export function addHallHubCommands(hall: Command): void {
   addHallStartCommand(hall);
   addHallInviteCommand(hall);
@@ -14,4 +15,5 @@ export function addHallHubCommands(hall: Command): void {
   addHallDesignateCommand(hall);
   addHallStatusCommand(hall);
   addHallExportCommand(hall);
+  addHallLexiconCommand(hall);
 }

@@ -39,16 +39,7 @@ export function addLexiconDeskCommands(lexicon: Command): void {
       withExistingStation(options, (station) => {
         const info = station.lexicons.get(reference);
         const counts = station.lexicons.countsByLength(info);
-        const alphabet = alphabetOf(info);
-        print(options, { ...lexiconJson(info), countsByLength: counts }, [
-          `Lexicon:     ${lexiconLabel(info)}`,
-          ...(alphabet === null ? [] : [`Alphabet:    ${alphabet}`]),
-          `Words:       ${info.wordCount}`,
-          `Fingerprint: ${info.fingerprint}`,
-          `Imported:    ${info.importedAt}`,
-          'Words by length:',
-          ...counts.map(({ length, count }) => `  ${String(length).padStart(2)} tiles  ${count}`),
-        ]);
+        print(options, { ...lexiconJson(info), countsByLength: counts }, lexiconShowLines(info, counts));
       });
     });
 }
@@ -57,4 +48,21 @@ export function addLexiconDeskCommands(lexicon: Command): void {
 function alphabetOf(info: LexiconInfo): string | null {
   const alphabet = (info as LexiconInfo & { readonly alphabet?: unknown }).alphabet;
   return typeof alphabet === 'string' ? alphabet : null;
+}
+
+/** `lexicon show` in words, at a station or at the hub (`hall lexicon show`). */
+export function lexiconShowLines(
+  info: LexiconInfo,
+  counts: readonly { readonly length: number; readonly count: number }[],
+): string[] {
+  const alphabet = alphabetOf(info);
+  return [
+    `Lexicon:     ${lexiconLabel(info)}`,
+    ...(alphabet === null ? [] : [`Alphabet:    ${alphabet}`]),
+    `Words:       ${info.wordCount}`,
+    `Fingerprint: ${info.fingerprint}`,
+    `Imported:    ${info.importedAt}`,
+    'Words by length:',
+    ...counts.map(({ length, count }) => `  ${String(length).padStart(2)} tiles  ${count}`),
+  ];
 }
