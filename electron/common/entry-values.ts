@@ -34,6 +34,7 @@ export const EVENT_ACTIONS = [
   'station-quit',
   'hall-joined',
   'hall-left',
+  'lexicon-received',
 ] as const;
 
 export type EntryKind = (typeof ENTRY_KINDS)[number];

@@ -128,6 +128,32 @@ export class LexiconFiles {
     }
   }
 
+  /** Every definition and lexicon symbol a lexicon holds, for carrying it whole (lexicon-package.ts). */
+  allNotes(fingerprint: string): { definitions: Map<string, string>; symbols: Map<string, string> } {
+    const path = this.#definitionsPath(fingerprint);
+    const definitions = new Map<string, string>();
+    const symbols = new Map<string, string>();
+    if (!existsSync(path)) return { definitions, symbols };
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      for (const row of db
+        .prepare<[], { word: string; definition: string }>('SELECT word, definition FROM definitions')
+        .iterate())
+        definitions.set(row.word, row.definition);
+      const hasSymbols =
+        db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'symbols'").get() !==
+        undefined;
+      if (hasSymbols)
+        for (const row of db
+          .prepare<[], { word: string; symbols: string }>('SELECT word, symbols FROM symbols')
+          .iterate())
+          symbols.set(row.word, row.symbols);
+    } finally {
+      db.close();
+    }
+    return { definitions, symbols };
+  }
+
   /** Deletes a lexicon's files (only ever for one that is not in use). */
   remove(fingerprint: string): void {
     rmSync(this.#graphPath(fingerprint), { force: true });

@@ -17,6 +17,7 @@ import { checkedLexiconName } from './lexicon-name.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { LexiconSettings } from './lexicon-settings.ts';
 import { fileDigestNote } from './logged-file-digest.ts';
+import { unpackLexicon } from './lexicon-package.ts';
 import { settleUnplayableLines } from './import-report-file.ts';
 import { compileTileLexiconBytes } from './tile-lexicon.ts';
 import { UnplayableLines } from './unplayable-lines.ts';
@@ -35,6 +36,13 @@ export interface WordListOptions {
   readonly onSkipped?: (report: UnplayableReport) => void;
 }
 
+/** The hall's designation a received list answers: its fingerprint, and who designated it when. */
+export interface HallDesignated {
+  readonly fingerprint: string;
+  readonly by: string;
+  readonly at: string;
+}
+
 /** How far an import has got, for a progress bar: bytes read, then checking and storing. */
 export interface ImportProgress {
   readonly phase: 'reading' | 'compiling' | 'saving';
@@ -46,7 +54,7 @@ export interface ImportProgress {
 export interface LexiconImportParts {
   readonly registry: Pick<LexiconRegistry, 'list' | 'add' | 'setFileDigest'>;
   readonly files: Pick<LexiconFiles, 'writeGraph' | 'writeDefinitions' | 'replaceGraph'>;
-  readonly settings: Pick<LexiconSettings, 'pinnedLexicons' | 'setActiveLexiconIfNone'>;
+  readonly settings: Pick<LexiconSettings, 'pinnedLexicons' | 'setPinnedLexicons' | 'setActiveLexiconIfNone'>;
   /** The shelf's graph cache, told when a repair replaces a file it may hold. */
   readonly graphs: Pick<LexiconGraphs, 'forget'>;
   readonly events: EventRecorder;
@@ -146,6 +154,54 @@ export class LexiconImporter {
       );
     }
     return this.#store(parsedName, alphabet, compiled, skipped);
+  }
+
+  /**
+   * Installs a list the hall carried (a package from the hub's shelf, lexicon-package.ts): checked
+   * whole against the designation before anything is written, stored as an import stores it,
+   * pinned to its fingerprint, and logged as `lexicon-received` with the designation's initials
+   * and time. A list the station already holds is returned as it is, nothing written; one whose
+   * name another list has here, or pinned to another edition, is refused with why.
+   */
+  installReceived(bytes: Uint8Array, designated: HallDesignated): LexiconInfo {
+    const held = this.#parts.registry
+      .list()
+      .find((lexicon) => lexicon.fingerprint === designated.fingerprint);
+    if (held !== undefined) return held;
+    const { lexicon } = unpackLexicon(bytes, designated.fingerprint);
+    const { registry, files, settings, events, transaction } = this.#parts;
+    if (registry.list().some((other) => other.name.toLowerCase() === lexicon.name.toLowerCase()))
+      throw new StationRequestError(
+        `The hall's list ${lexicon.name} (${shortFingerprint(lexicon.fingerprint)}) was refused: another list here is named ${lexicon.name}; remove it at the station's console.`,
+      );
+    this.#checkPinned(lexicon.name, lexicon.fingerprint);
+    const info: LexiconInfo = {
+      name: lexicon.name,
+      fingerprint: lexicon.fingerprint,
+      wordCount: lexicon.wordCount,
+      importedAt: this.#parts.now().toISOString(),
+      hasDefinitions: lexicon.definitions.size > 0,
+      demo: false,
+      alphabet: lexicon.alphabet,
+    };
+    // The files first, under names no lexicon row points to yet: a station stopped here holds no
+    // half-installed list, and the next delivery writes the same bytes again.
+    const fileDigest = files.writeGraph(info.fingerprint, lexicon.graph);
+    files.writeDefinitions(info.fingerprint, lexicon.definitions, lexicon.symbols);
+    transaction(() => {
+      registry.add(info, fileDigest);
+      settings.setPinnedLexicons({
+        ...settings.pinnedLexicons(),
+        [info.name.toUpperCase()]: info.fingerprint,
+      });
+      settings.setActiveLexiconIfNone(info.fingerprint);
+      events.recordEvent(
+        'lexicon-received',
+        `${info.name} ${info.fingerprint} (${info.wordCount} words${info.alphabet === 'english' ? '' : `, ${info.alphabet} alphabet`}, ${fileDigestNote(fileDigest)}; designated by ${designated.by} at ${designated.at})`,
+        designated.by,
+      );
+    });
+    return info;
   }
 
   // The demo list makes a new station work out of the box; it is registered once, never active by choice.

@@ -7,6 +7,7 @@ import { diffLexicons, wordCountsByLength, type LexiconDiff } from './lexicon-di
 import type { LexiconFiles, WordNotes } from './lexicon-files.ts';
 import type { LexiconGraphs } from './lexicon-graphs.ts';
 import { checkedLexiconName } from './lexicon-name.ts';
+import { packLexicon } from './lexicon-package.ts';
 import type { LexiconInfo, LexiconRegistry } from './lexicon-registry.ts';
 import type { LexiconSettings } from './lexicon-settings.ts';
 import { canonicalWords } from './tile-lexicon.ts';
@@ -15,7 +16,7 @@ import type { WordGraph } from './word-graph.ts';
 /** What the shelf is built from: the station's lexicon stores, its settings, its log and the graph cache. */
 export interface LexiconShelfParts {
   readonly registry: Pick<LexiconRegistry, 'list' | 'find' | 'remove'>;
-  readonly files: Pick<LexiconFiles, 'definition' | 'notes' | 'remove'>;
+  readonly files: Pick<LexiconFiles, 'definition' | 'notes' | 'remove' | 'readGraph' | 'allNotes'>;
   readonly settings: LexiconSettings;
   readonly events: EventRecorder;
   readonly transaction: RunInTransaction;
@@ -157,6 +158,33 @@ export class LexiconShelf {
       this.#events.recordEvent('lexicons-offered', lexicons.map((lexicon) => lexicon.name).join(', '));
     });
     return this.offered();
+  }
+
+  /**
+   * Makes a lexicon the first the kiosk offers (and so the active one), keeping the others offered
+   * after it: what a station does with the hall's list, at the ready screen.
+   */
+  offerFirst(fingerprint: string): LexiconInfo[] {
+    const others = this.#settings.offeredLexicons().filter((each) => each !== fingerprint);
+    if (this.#settings.offeredLexicons()[0] === fingerprint) return this.offered();
+    return this.offer([fingerprint, ...others]);
+  }
+
+  /** A lexicon as one package file's bytes (lexicon-package.ts), for the hall to carry to its stations. */
+  pack(nameOrFingerprint: string): Uint8Array {
+    const lexicon = this.get(nameOrFingerprint);
+    // Loaded through the graph cache first: a damaged or swapped file is refused here, never carried.
+    this.graph(lexicon);
+    const notes = this.#files.allNotes(lexicon.fingerprint);
+    return packLexicon({
+      name: lexicon.name,
+      alphabet: lexicon.alphabet,
+      fingerprint: lexicon.fingerprint,
+      wordCount: lexicon.wordCount,
+      graph: this.#files.readGraph(lexicon.fingerprint),
+      definitions: notes.definitions,
+      symbols: notes.symbols,
+    });
   }
 
   /** The definition a lexicon gives a word, for word judges. */

@@ -11,6 +11,7 @@ const DIGEST_EVENTS = [
   'lexicon-imported',
   'lexicon-repaired',
   'lexicon-digest-recorded',
+  'lexicon-received',
 ] as const satisfies readonly EventAction[];
 
 const DIGEST_NOTE = /file SHA-256 ([0-9a-f]{64})/u;
