@@ -100,7 +100,7 @@ const browser = await launchChromium();
   const hubDir = join(work, 'big-hub');
   const store = new HubStore(hubDir, { create: true });
   const token = newToken();
-  store.invite('Big Station', token, null, new Date());
+  store.stations.invite('Big Station', token, null, new Date());
   const db = openStationDatabase(join(stationDir, 'station.sqlite'));
   const log = new ChallengeLog(db);
   const now = new Date();

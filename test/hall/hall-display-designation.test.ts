@@ -31,7 +31,7 @@ function joined(name: string, token: string, listName: string, words: string): v
   const { fingerprint } = station.importer.importFile(join(dataDir, 'list.txt'), listName);
   station.lexicons.use(fingerprint);
   station.judge({ words: ['QI'], source: 'cli', round: 1, table: stations.length + 1 });
-  store.invite(name, token, null, new Date());
+  store.stations.invite(name, token, null, new Date());
   carryLog(store, token, station);
   reportState(store, token, station, { machine: token });
   stations.push({ token, station, fingerprint });
@@ -68,7 +68,7 @@ describe('`hall designate`', () => {
     expect(script.status).toBe(2);
     expect(script.stderr).toContain('expected your initials');
     expect(runCli(hubDir, 'hall', 'designate', HALLS_LIST).status).toBe(2);
-    expect(store.designations()).toEqual([]);
+    expect(store.designations.all()).toEqual([]);
   });
 
   it('designates by name or fingerprint, says what it designated and how many stations it flagged', () => {
@@ -98,7 +98,7 @@ describe('`hall designate`', () => {
       designated: { name: LOOK_ALIKE, fingerprint: fingerprintOf(1), wordCount: 7, by: 'A.N.O' },
       flagged: 1,
     });
-    expect(store.designations().map(({ name, by }) => [name, by])).toEqual([
+    expect(store.designations.all().map(({ name, by }) => [name, by])).toEqual([
       [HALLS_LIST, 'JB'],
       [LOOK_ALIKE, 'A.N.O'],
     ]);
@@ -151,13 +151,13 @@ describe('the designation on the director’s screens and in the export', () => 
       [LOOK_ALIKE, 'by XY'],
       [HALLS_LIST, 'by JB'],
     ]);
-    expect(csv.find((row) => row[0] === 'Hall')?.[2]).toBe(store.hallId());
+    expect(csv.find((row) => row[0] === 'Hall')?.[2]).toBe(store.settings.hallId());
 
     const [first] = readFileSync(join(dir, 'merged.jsonl'), 'utf8').split('\n');
     const { merged } = JSON.parse(first ?? '{}') as {
       merged: { hall: { hallId: string; designated: HallDesignation; designations: HallDesignation[] } };
     };
-    expect(merged.hall.hallId).toBe(store.hallId());
+    expect(merged.hall.hallId).toBe(store.settings.hallId());
     expect(merged.hall.designated).toMatchObject({
       name: HALLS_LIST,
       fingerprint: fingerprintOf(0),

@@ -35,7 +35,7 @@ function strings(value: unknown): string[] {
 beforeEach(() => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
-  store.invite('Station 1', TOKEN, null, new Date());
+  store.stations.invite('Station 1', TOKEN, null, new Date());
   station = new Station({ dataDir: tempDir() });
   station.prepare();
   const played = station.judge({ words: ['QI'], source: 'cli', round: 1, table: 1 }).entry;
@@ -44,9 +44,9 @@ beforeEach(() => {
   });
   // An entry whose word holds a right-to-left override, as a hub of an earlier version stored it
   // (this one's ingest quarantines such a word): it reads "QI ACCEPTABLE" on a screen that obeys it.
-  const seq = (store.station(TOKEN)?.verified?.seq ?? 0) + 1;
+  const seq = (store.stations.byToken(TOKEN)?.verified?.seq ?? 0) + 1;
   const forged = { ...played, seq, words: [`QI${RLO}ELBATPECCA`], hash: 'e'.repeat(64) };
-  store.transaction(() => store.appendVerified(TOKEN, forged, encodeEntry(forged), new Date()));
+  store.transaction(() => store.chains.append(TOKEN, forged, encodeEntry(forged), new Date()));
   // What the station says of itself: every text it may send, each holding one or the other.
   const own = publisherSource(station).state();
   const lexicon = own.lexicons[0];
@@ -68,8 +68,8 @@ beforeEach(() => {
   const state = parseMessage(stationStateSchema, text);
   if (state === null) throw new Error(`the hub refuses this state: ${text}`);
   store.transaction(() => {
-    store.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() });
-    store.raiseFault(TOKEN, 'malformed', 'k', `a message that is not an entry: ${ERASE}${RLO}`, new Date());
+    store.stations.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() });
+    store.faults.raise(TOKEN, 'malformed', 'k', `a message that is not an entry: ${ERASE}${RLO}`, new Date());
   });
   handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });

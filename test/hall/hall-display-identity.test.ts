@@ -29,7 +29,7 @@ function report(): void {
 beforeEach(() => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
-  store.invite('Station A', TOKEN, null, new Date());
+  store.stations.invite('Station A', TOKEN, null, new Date());
   station = new Station({ dataDir: tempDir() });
   station.prepare();
   // The station's own profile says it is another station of the hall.

@@ -48,7 +48,7 @@ const row = (now: Date) => {
 beforeEach(() => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
-  store.invite('Station 1', TOKEN, null, at(0));
+  store.stations.invite('Station 1', TOKEN, null, at(0));
   station = new Station({ dataDir: tempDir() });
   station.prepare();
   clock = at(0);

@@ -25,9 +25,20 @@ import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { startStationHall, type StationHallLink } from '../../electron/hall/station/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, killPid, NATS_SERVER, natsServersOf, type HubProcess } from '../support/hall/hall-fixture.ts';
+import {
+  freePort,
+  hubAdmits,
+  killPid,
+  NATS_SERVER,
+  natsServersOf,
+  type HubProcess,
+} from '../support/hall/hall-fixture.ts';
 import { useHubs } from '../support/hall/hub-suite.ts';
-import { startStationProcess, type StationHead, type StationProcess } from '../support/hall/station-process.ts';
+import {
+  startStationProcess,
+  type StationHead,
+  type StationProcess,
+} from '../support/hall/station-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -459,7 +470,7 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
     expect(hub.output()).not.toContain('FAULT');
     // Nor does the hall's stream hold anything twice.
     const store = new HubStore(hubDir);
-    const names = hallNames(store.hallId());
+    const names = hallNames(store.settings.hallId());
     store.close();
     const nc = await connect({
       servers: `tls://127.0.0.1:${hubPort}`,

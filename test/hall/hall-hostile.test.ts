@@ -229,7 +229,7 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     expect(merged).not.toContain(override.hash);
     const store = new HubStore(hall.hubDir);
     try {
-      expect(store.quarantined().filter((item) => item.kind === 'inconsistent')).toHaveLength(2);
+      expect(store.quarantine.all().filter((item) => item.kind === 'inconsistent')).toHaveLength(2);
     } finally {
       store.close();
     }

@@ -42,7 +42,7 @@ function report(from: Station): void {
 beforeEach(() => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
-  store.invite('Station 1', TOKEN, null, new Date());
+  store.stations.invite('Station 1', TOKEN, null, new Date());
   station = new Station({ dataDir: tempDir() });
   station.prepare();
   handlers = new HallViewHandlers(hubDir, hubViewPort(store));
@@ -235,7 +235,11 @@ describe('a station’s health on the hall view', () => {
     expect(refused({ lexiconsRefused: [{ name: 'LISTA' }] })).toBeNull();
     // The card of a station heard without health says so rather than showing it sound.
     store.transaction(() =>
-      store.recordState(TOKEN, { ...state, health: null }, { instance: 'i', machine: 'm', at: new Date() }),
+      store.stations.recordState(
+        TOKEN,
+        { ...state, health: null },
+        { instance: 'i', machine: 'm', at: new Date() },
+      ),
     );
     expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.health).toBeNull();
   });

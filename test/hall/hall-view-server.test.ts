@@ -21,7 +21,7 @@ let cookie: string;
 beforeEach(async () => {
   hubDir = tempDir();
   store = new HubStore(hubDir, { create: true });
-  store.invite('Station 1', 'abc123', null, new Date());
+  store.stations.invite('Station 1', 'abc123', null, new Date());
   view = await startHallView({ hubDir, hub: hubViewPort(store), rendererDir: writeStandInScreen(tempDir()) });
   origin = new URL(view.url).origin;
   const exchanged = await openSession(view);

@@ -105,7 +105,7 @@ export function addHallLexiconCommand(hall: Command): void {
     .option('--by <initials>', 'who removed it, recorded in the hub’s list log')
     .action((reference: string, removeOptions: { by?: string }, command: Command) => {
       const options = globalOptions(command);
-      const designated = withHub(options, (store) => store.designation());
+      const designated = withHub(options, (store) => store.designations.current());
       withHubShelf(options.dataDir, false, (shelf) => {
         const info = shelf.lexicons.get(reference);
         if (designated?.fingerprint === info.fingerprint)

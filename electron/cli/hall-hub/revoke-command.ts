@@ -12,7 +12,7 @@ export function addHallRevokeCommand(hall: Command): void {
     .action((name: string, _options: unknown, command: Command) => {
       const options = globalOptions(command);
       withHub(options, (store) => {
-        if (!store.revoke(name, new Date()))
+        if (!store.stations.revoke(name, new Date()))
           throw new HallError('hub-store', `No station named "${name}" is invited to this hall.`);
         print(options, { revoked: name }, [
           `Revoked "${name}": its entries stay in the hall's log; it can publish no more.`,

@@ -4,7 +4,6 @@ import { hubViewPort } from '../../hall/hub/hub-view-port.ts';
 import { launchHallView, viewListenProblem } from '../../hall/view/hall-view-launch.ts';
 import { parseSilenceSeconds, wholeNumberUpTo } from '../option-parsers.ts';
 import { startHub } from '../../hall/hub/hub-runner.ts';
-import { hallName } from '../../core/hall/hall-name.ts';
 import { globalOptions } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { stamp, listenAddress, viewListenAddress, portNumber } from './hub-options.ts';
@@ -94,7 +93,7 @@ export function addHallStartCommand(hall: Command): void {
           onEvent: log,
         });
         log(
-          `hub: the hall "${hallName(hub.store)}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
+          `hub: the hall "${hub.store.settings.hallName()}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
         );
         const view = startOptions.view
           ? await launchHallView(hubViewPort(hub.store), {

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { hallStatus } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
-import { hallName } from '../../core/hall/hall-name.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
@@ -18,21 +17,21 @@ export function addHallStatusCommand(hall: Command): void {
       const options = globalOptions(command);
       withHub(options, (store) => {
         const rows = hallStatus(store);
-        const loose = store.faults().filter((fault) => fault.token === null);
-        const designation = store.designation();
-        const designations = store.designations();
+        const loose = store.faults.all().filter((fault) => fault.token === null);
+        const designation = store.designations.current();
+        const designations = store.designations.all();
         print(
           options,
           {
-            hallId: store.hallId(),
-            hallName: hallName(store),
+            hallId: store.settings.hallId(),
+            hallName: store.settings.hallName(),
             designation,
             designations,
             stations: rows,
             faults: loose,
           },
           [
-            `Hall "${visibleText(hallName(store))}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
+            `Hall "${visibleText(store.settings.hallName())}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
             ...designationLines(designation, designations),
             ...rows.flatMap(statusLines),
             ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),

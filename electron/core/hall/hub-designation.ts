@@ -42,7 +42,7 @@ export function offeredInHall(
  * with both fingerprints, so the director picks by fingerprint; so is a choice nothing matches.
  */
 export function resolveLexiconChoice(store: HubStore, choice: string): OfferedLexicon {
-  const offered = offeredInHall(store.stations());
+  const offered = offeredInHall(store.stations.all());
   const wanted = choice.trim();
   const byPrint = /^[0-9a-f]{8,64}$/u.test(wanted.toLowerCase())
     ? offered.filter(({ lexicon }) => lexicon.fingerprint.startsWith(wanted.toLowerCase()))
@@ -86,9 +86,9 @@ export function designateLexicon(
   };
   let flagged = 0;
   store.transaction(() => {
-    store.designate(designation);
-    for (const off of store.adjudicationsOffList(designation.fingerprint)) {
-      const station = store.station(off.token);
+    store.designations.record(designation);
+    for (const off of store.chains.adjudicationsOffList(designation.fingerprint)) {
+      const station = store.stations.byToken(off.token);
       if (station === null) continue;
       if (raiseOtherList(store, station, off, designation, now)) flagged += 1;
     }
@@ -108,7 +108,7 @@ export function raiseOtherList(
   now: Date,
 ): boolean {
   const used = { name: entry.lexiconName, fingerprint: entry.lexiconFingerprint };
-  return store.raiseFault(
+  return store.faults.raise(
     station.token,
     OTHER_LIST_FAULT,
     `${designation.fingerprint}:${entry.lexiconFingerprint}`,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../clock.ts';
 import { tightenToOwnerOnly } from '../store/owner-only.ts';
-import { hallName } from './hall-name.ts';
 import { compareText } from '../export/export-reading.ts';
 import {
   mergedEntryOrder,
@@ -33,22 +32,25 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
     const stations: MergedStation[] = [];
     const conflicts: MergeConflict[] = [];
     const entries: LogEntry[] = [];
-    const forks = store.quarantined().filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
-    for (const station of store.stations()) {
+    const forks = store.quarantine
+      .all()
+      .filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
+    for (const station of store.stations.all()) {
       if (station.stationId === null) continue;
       // A revoked invitation whose station now publishes under its own: that one's chain holds
       // the same entries (a station joined with the wrong file, mended).
-      if (station.revokedAt !== null && store.activeStationById(station.stationId) !== null) continue;
+      if (station.revokedAt !== null && store.stations.activeByStationId(station.stationId) !== null)
+        continue;
       const stationName = station.name;
       const own = callsItself(station);
       const chain: LogEntry[] = [];
-      for (const body of store.records(station.token)) {
+      for (const body of store.chains.records(station.token)) {
         const entry = decodeEntry(body);
         if (entry === null) throw new Error(`The hub's store holds a malformed entry of ${stationName}.`);
         chain.push(entry);
       }
       const evidence = forks.filter((item) => item.token === station.token);
-      const heldBack = store.heldCount(station.token) + evidence.length;
+      const heldBack = store.held.count(station.token) + evidence.length;
       const last = chain.at(-1);
       stations.push({
         stationId: station.stationId,
@@ -94,10 +96,10 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
       files: [],
       conflicts,
       hall: {
-        hallId: store.hallId(),
-        hallName: hallName(store),
-        designated: store.designation(),
-        designations: store.designations(),
+        hallId: store.settings.hallId(),
+        hallName: store.settings.hallName(),
+        designated: store.designations.current(),
+        designations: store.designations.all(),
       },
     };
   });

@@ -58,19 +58,19 @@ export function ingestEntry(
   now: Date,
   context: IngestContext = { designation: null },
 ): IngestOutcome {
-  const station = message.token === null ? null : store.station(message.token);
+  const station = message.token === null ? null : store.stations.byToken(message.token);
   const refuse = (kind: string, reason: string, entry: LogEntry | null): IngestOutcome => {
     const key = `${entry?.seq ?? '?'}:${entry?.hash ?? ''}`;
     // Evidence is kept up to a budget per station; past it, the fault says so and the rest is dropped.
     if (
-      store.quarantinedBytes(message.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
+      store.quarantine.bytes(message.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
       HUB_LIMITS.quarantinedBytesPerStation
     ) {
       return overLimit(
         `more than ${HUB_LIMITS.quarantinedBytesPerStation / 1024 / 1024} MiB of refused messages are kept as evidence; further refused messages are dropped`,
       );
     }
-    store.quarantine(
+    store.quarantine.keep(
       {
         token: message.token,
         seq: entry?.seq ?? null,
@@ -81,7 +81,7 @@ export function ingestEntry(
       },
       now,
     );
-    const raised = store.raiseFault(message.token, kind, key, reason, now);
+    const raised = store.faults.raise(message.token, kind, key, reason, now);
     return {
       result: 'quarantined',
       stored: 0,
@@ -90,7 +90,7 @@ export function ingestEntry(
   };
   const overLimit = (what: string): IngestOutcome => {
     const reason = `"${station?.name ?? message.token ?? '?'}" reached the hub's limit: ${what}`;
-    const raised = store.raiseFault(message.token, 'limit', what, reason, now);
+    const raised = store.faults.raise(message.token, 'limit', what, reason, now);
     return { result: 'dropped', stored: 0, event: raised ? `FAULT ${reason}` : null };
   };
   if (station === null)
@@ -115,7 +115,7 @@ export function ingestEntry(
   if (station.stationId === null) {
     // A revoked invitation does not hold the station id: a station that joined with the wrong file
     // is mended by revoking that invitation and joining with its own (docs/HALL.md).
-    const other = store.activeStationById(entry.stationId);
+    const other = store.stations.activeByStationId(entry.stationId);
     if (other !== null && other.token !== station.token) {
       return refuse(
         'two-machines',
@@ -135,7 +135,7 @@ export function ingestEntry(
 
   const verifiedSeq = station.verified?.seq ?? 0;
   if (entry.seq <= verifiedSeq) {
-    const stored = store.verifiedHash(station.token, entry.seq);
+    const stored = store.chains.hash(station.token, entry.seq);
     if (stored !== entry.hash)
       return refuse(
         'fork',
@@ -163,7 +163,7 @@ export function ingestEntry(
       entry,
     );
   if (entry.seq > verifiedSeq + 1) {
-    const held = store.heldEntry(station.token, entry.seq);
+    const held = store.held.get(station.token, entry.seq);
     if (held?.hash === entry.hash) return { result: 'duplicate', stored: 0, event: null };
     if (held !== null) {
       return refuse(
@@ -176,13 +176,13 @@ export function ingestEntry(
     // cannot fill the hub's disk with them. What is dropped here comes again: the station resends
     // from what the hub holds once its receipts show the gap.
     if (
-      store.heldBytes(station.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
+      store.held.bytes(station.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
       HUB_LIMITS.heldBytesPerStation
     )
       return overLimit(
         `more than ${HUB_LIMITS.heldBytesPerStation / 1024 / 1024} MiB of entries wait ahead of a gap after entry ${verifiedSeq}; the rest are dropped until it is filled`,
       );
-    store.hold(station.token, entry.seq, entry.hash, message.body, now);
+    store.held.hold(station.token, entry.seq, entry.hash, message.body, now);
     return {
       result: 'held',
       stored: 0,
@@ -198,8 +198,8 @@ export function ingestEntry(
       `entry ${entry.seq} is not a ruling the hub would accept: ${ruling}`,
       entry,
     );
-  if (station.stationId === null) store.bindStationId(station.token, entry.stationId);
-  store.appendVerified(station.token, entry, message.body, now);
+  if (station.stationId === null) store.stations.bindStationId(station.token, entry.stationId);
+  store.chains.append(station.token, entry, message.body, now);
   const released = releaseHeld(store, station, entry, now);
   // Every entry is looked at (no short cut): each other list is flagged on its own.
   const flagged = [entry, ...released]
@@ -245,7 +245,7 @@ function isStreamAcknowledgement(body: string): boolean {
 
 // The entry of a station's verified chain at `seq`, or null.
 function storedEntry(store: HubStore, token: string, seq: number | null): LogEntry | null {
-  const record = seq === null ? null : store.verifiedRecord(token, seq);
+  const record = seq === null ? null : store.chains.record(token, seq);
   return record === null ? null : decodeEntry(record);
 }
 
@@ -264,7 +264,7 @@ function messageIdProblem(
   if (id !== null && id.token === station.token && id.seq === entry.seq && id.hash === entry.hash)
     return null;
   const shown = messageId === null ? 'no message id' : `message id ${visibleText(messageId.slice(0, 120))}`;
-  const owner = id === null || id.token === station.token ? null : store.station(id.token);
+  const owner = id === null || id.token === station.token ? null : store.stations.byToken(id.token);
   if (owner !== null)
     return {
       text: `"${station.name}" published entry ${entry.seq} under ${shown}, which is "${owner.name}"'s: the stream would drop "${owner.name}"'s own entry ${id?.seq ?? '?'} as a duplicate`,
@@ -283,9 +283,9 @@ function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: 
   const released: LogEntry[] = [];
   let previous = from;
   for (;;) {
-    const held = store.heldEntry(station.token, previous.seq + 1);
+    const held = store.held.get(station.token, previous.seq + 1);
     if (held === null) return released;
-    store.release(station.token, previous.seq + 1);
+    store.held.release(station.token, previous.seq + 1);
     const entry = decodeEntry(held.record);
     const problem =
       entry === null
@@ -296,7 +296,7 @@ function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: 
             rulingProblem(entry, storedEntry(store, station.token, entry.refersTo)));
     if (entry === null || problem !== null) {
       const reason = `the chain breaks: ${problem ?? ''}`;
-      store.quarantine(
+      store.quarantine.keep(
         {
           token: station.token,
           seq: previous.seq + 1,
@@ -307,10 +307,10 @@ function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: 
         },
         now,
       );
-      store.raiseFault(station.token, 'chain-broken', `${previous.seq + 1}:${held.hash}`, reason, now);
+      store.faults.raise(station.token, 'chain-broken', `${previous.seq + 1}:${held.hash}`, reason, now);
       return released;
     }
-    store.appendVerified(station.token, entry, held.record, now);
+    store.chains.append(station.token, entry, held.record, now);
     released.push(entry);
     previous = entry;
   }

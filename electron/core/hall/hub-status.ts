@@ -52,8 +52,8 @@ export interface StationStatus {
 /** The hall as the director sees it: one row per invitation, in the order they were made. */
 export function hallStatus(store: HubStore, now: Date = new Date()): StationStatus[] {
   return store.snapshot(() => {
-    const faults = store.faults();
-    return store.stations().map((station): StationStatus => {
+    const faults = store.faults.all();
+    return store.stations.all().map((station): StationStatus => {
       const own = faults.filter((fault) => fault.token === station.token);
       const lastSeen = station.lastSeen === null ? null : Date.parse(station.lastSeen);
       const state =
@@ -64,10 +64,10 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
             : now.getTime() - lastSeen <= ONLINE_WITHIN_MS
               ? 'online'
               : 'offline';
-      const entries = store.entryCount(station.token);
+      const entries = store.chains.count(station.token);
       const broken = own.some((fault) => fault.kind === 'chain-broken' || fault.kind === 'fork');
       const behind = Math.max(0, (station.reportedHead?.seq ?? 0) - (station.verified?.seq ?? 0));
-      const held = store.heldCount(station.token);
+      const held = store.held.count(station.token);
       // Heard after its last entry reached the hub: the head it reported then is its head now, as far
       // as anyone can know while it keeps talking (online) or until it syncs again (command line).
       const heardSinceLastEntry =

@@ -20,7 +20,7 @@ export function parseListen(text: string): { host: string; port: number } {
 
 /** The address the hub listens on, as `hall start --listen` last set it. */
 export function hubListen(store: HubStore): string {
-  return store.meta('listen') ?? DEFAULT_LISTEN;
+  return store.settings.get('listen') ?? DEFAULT_LISTEN;
 }
 
 /**

@@ -159,7 +159,7 @@ export class HubIngestor {
   constructor(nc: NatsConnection, store: HubStore, options: IngestorOptions) {
     this.#nc = nc;
     this.#store = store;
-    this.#hallId = store.hallId();
+    this.#hallId = store.settings.hallId();
     this.#names = hallNames(this.#hallId);
     this.#options = options;
   }
@@ -210,10 +210,10 @@ export class HubIngestor {
       for (const [subject, count] of Object.entries(info.state.subjects ?? {})) {
         if (count < limit) continue;
         const token = tokenOfSubject(subject);
-        const station = token === null ? null : this.#store.station(token);
+        const station = token === null ? null : this.#store.stations.byToken(token);
         const what = `its ${limit} messages in the hall's stream; the stream refuses its new entries`;
         const reason = `"${station?.name ?? token ?? subject}" reached the hub's limit: ${what}`;
-        if (this.#store.transaction(() => this.#store.raiseFault(token, 'limit', 'stream', reason, now)))
+        if (this.#store.transaction(() => this.#store.faults.raise(token, 'limit', 'stream', reason, now)))
           this.#event(`FAULT ${reason}`);
       }
     } catch {
@@ -269,7 +269,7 @@ export class HubIngestor {
     let stored = 0;
     try {
       this.#store.transaction(() => {
-        const context: IngestContext = { designation: this.#store.designation() };
+        const context: IngestContext = { designation: this.#store.designations.current() };
         for (const msg of batch) {
           // Each message in a savepoint of its own: one that throws (a bug met by a message no
           // station should send) is dropped with a line, never the batch; a store failure is.
@@ -332,7 +332,7 @@ export class HubIngestor {
 
   #answerState(msg: Msg): void {
     const token = tokenOfSubject(msg.subject);
-    const station = token === null ? null : this.#store.station(token);
+    const station = token === null ? null : this.#store.stations.byToken(token);
     // The receipt goes to the sender's own inbox and nowhere else: a reply subject is the sender's
     // to choose, and the hub's answer must not be a message it publishes for a station elsewhere
     // (on the stream's API, on another station's subjects). nats-server allows its user no more.
@@ -375,7 +375,7 @@ export class HubIngestor {
         ) {
           const message = `"${station.name}" is publishing from two machines at once: one station's identity is in use twice`;
           if (
-            this.#store.raiseFault(
+            this.#store.faults.raise(
               station.token,
               'two-machines',
               createHash('sha256').update([station.machine, machine].sort().join(':')).digest('hex'),
@@ -389,7 +389,7 @@ export class HubIngestor {
         if (station.stationId !== null && state.stationId !== station.stationId) {
           const message = `"${station.name}" reports station id ${state.stationId}, but its entries are station ${station.stationId}`;
           if (
-            this.#store.raiseFault(
+            this.#store.faults.raise(
               station.token,
               'foreign-station-id',
               state.stationId.slice(0, 64),
@@ -399,7 +399,7 @@ export class HubIngestor {
           )
             this.#event(`FAULT ${message}`);
         }
-        this.#store.recordState(station.token, state, { instance, machine, at: now });
+        this.#store.stations.recordState(station.token, state, { instance, machine, at: now });
       });
     } catch (error) {
       this.#event(`hub: cannot record the state of "${station.name}" (${(error as Error).message})`);
@@ -422,7 +422,7 @@ export class HubIngestor {
   }
 
   #receiptOf(token: string): HubReceipt {
-    return { verified: this.#store.station(token)?.verified ?? null, revoked: false };
+    return { verified: this.#store.stations.byToken(token)?.verified ?? null, revoked: false };
   }
 
   #ownInbox(station: HubStation, reply: string | undefined): boolean {
@@ -436,7 +436,7 @@ export class HubIngestor {
     try {
       if (
         this.#store.transaction(() =>
-          this.#store.raiseFault(station.token, 'forged-reply', shown, message, new Date()),
+          this.#store.faults.raise(station.token, 'forged-reply', shown, message, new Date()),
         )
       )
         this.#event(`FAULT ${message}`);
@@ -448,7 +448,7 @@ export class HubIngestor {
   #watchOnline(): void {
     const now = Date.now();
     for (const token of this.#online) {
-      const station = this.#store.station(token);
+      const station = this.#store.stations.byToken(token);
       const lastSeen = station?.lastSeen === null || station === null ? 0 : Date.parse(station.lastSeen);
       if (now - lastSeen > ONLINE_WITHIN_MS) {
         this.#online.delete(token);

@@ -11,7 +11,6 @@ import {
 } from '../../core/hall/join-file.ts';
 import { newToken, type HubStore } from '../../core/hall/hub-store.ts';
 import { ensureCertificateAuthority } from './hub-certificates.ts';
-import { hallName } from '../../core/hall/hall-name.ts';
 import { hubListen, stationServers } from './hub-address.ts';
 
 /** What an invitation is made with. */
@@ -49,7 +48,7 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
   let auth: JoinFile['auth'];
   let ca: string | null;
   if (options.creds === undefined) {
-    ca = await ensureCertificateAuthority(options.hubDir, hallName(store));
+    ca = await ensureCertificateAuthority(options.hubDir, store.settings.hallName());
     const user = createUser();
     token = newToken();
     publicKey = user.getPublicKey();
@@ -60,8 +59,8 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
         'hub-store',
         "Give the federation's address with --server, e.g. tls://nats.example:4222.",
       );
-    const creds = readStationCreds(options.creds, store.hallId(), now);
-    const taken = store.station(creds.token);
+    const creds = readStationCreds(options.creds, store.settings.hallId(), now);
+    const taken = store.stations.byToken(creds.token);
     if (taken !== null)
       throw new HallError(
         'bad-join-file',
@@ -74,12 +73,12 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
     auth = { kind: 'creds', creds: creds.text };
     ca = options.caFile === undefined ? null : readAuthority(options.caFile);
   }
-  store.invite(name, token, publicKey, now);
+  store.stations.invite(name, token, publicKey, now);
   const join: JoinFile = {
     format: JOIN_FORMAT,
     formatVersion: JOIN_FORMAT_VERSION,
-    hallId: store.hallId(),
-    hallName: hallName(store),
+    hallId: store.settings.hallId(),
+    hallName: store.settings.hallName(),
     stationName: name,
     token,
     servers:
@@ -93,7 +92,7 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
   try {
     writeFileSync(options.out, `${JSON.stringify(join, null, 2)}\n`, { mode: 0o600 });
   } catch (error) {
-    store.revoke(name, now);
+    store.stations.revoke(name, now);
     throw new HallError(
       'hub-store',
       `The join file cannot be written to ${options.out} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,

@@ -12,7 +12,6 @@ import {
   localNames,
 } from './hub-certificates.ts';
 import { HubIngestor } from './hub-ingestor.ts';
-import { hallName } from '../../core/hall/hall-name.ts';
 import { hubListen, parseListen } from './hub-address.ts';
 import { hubSeed } from './hub-identity.ts';
 import { renderNatsConfig } from './nats-config.ts';
@@ -103,10 +102,10 @@ function prepareHubFolder(hubDir: string): void {
 
 // `hall start --name` and `--listen` are kept for later starts.
 function recordStartSettings(store: HubStore, options: HubStartOptions): void {
-  if (options.name !== undefined) store.setMeta('name', options.name);
+  if (options.name !== undefined) store.settings.set('name', options.name);
   if (options.listen !== undefined) {
     parseListen(options.listen);
-    store.setMeta('listen', options.listen);
+    store.settings.set('listen', options.listen);
   }
 }
 
@@ -123,7 +122,7 @@ async function startOwnServer(
   undo: Undo[],
 ): Promise<{ supervisor: NatsSupervisor; connection: NatsConnection }> {
   const listen = parseListen(hubListen(store));
-  await ensureCertificateAuthority(options.hubDir, hallName(store));
+  await ensureCertificateAuthority(options.hubDir, store.settings.hallName());
   await issueServerCertificate(options.hubDir, localNames(listen.host === '0.0.0.0' ? [] : [listen.host]));
   const hub = hubSeed(options.hubDir);
   const configFile = join(options.hubDir, 'nats-server.conf');
@@ -196,15 +195,15 @@ function writeConfig(
   const listen = parseListen(hubListen(store));
   const tls = hubTlsFiles(options.hubDir);
   const text = renderNatsConfig({
-    hallId: store.hallId(),
+    hallId: store.settings.hallId(),
     host: listen.host,
     port: listen.port,
     storeDir: join(options.hubDir, 'jetstream'),
     pidFile: join(options.hubDir, 'nats-server.pid'),
     tls: { cert: tls.serverCert, key: tls.serverKey, ca: tls.caCert },
     hubPublicKey,
-    stations: store
-      .stations()
+    stations: store.stations
+      .all()
       .filter((station) => station.revokedAt === null && station.publicKey !== null)
       .map((station) => ({ token: station.token, publicKey: station.publicKey ?? '' })),
     monitorPort: options.monitorPort ?? null,

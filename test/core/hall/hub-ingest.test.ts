@@ -27,7 +27,7 @@ function stationEntries(count: number, dir = tempDir()): LogEntry[] {
 
 function hub(tokens: readonly string[]): HubStore {
   const store = new HubStore(join(tempDir(), 'hub'), { create: true });
-  for (const token of tokens) store.invite(`Station ${token}`, token, null, new Date());
+  for (const token of tokens) store.stations.invite(`Station ${token}`, token, null, new Date());
   return store;
 }
 
@@ -40,7 +40,7 @@ describe('the hub ingest', () => {
     const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
     const store = hub(['aaaa1111']);
     expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
-    expect(store.revoke('Station aaaa1111', new Date())).toBe(true);
+    expect(store.stations.revoke('Station aaaa1111', new Date())).toBe(true);
     // The stream read again at the hub's next start: what was stored stays, once.
     expect(ingest(store, 'aaaa1111', e1)).toBe('duplicate');
     expect(ingest(store, 'aaaa1111', e2)).toBe('quarantined');
@@ -72,7 +72,7 @@ describe('the hub ingest', () => {
     expect(hubMergeResult(store).entries.map((entry) => entry.hash)).toEqual(
       entries.map((entry) => entry.hash),
     );
-    expect(store.quarantined()).toEqual([]);
+    expect(store.quarantine.all()).toEqual([]);
     store.close();
   });
 
@@ -88,7 +88,7 @@ describe('the hub ingest', () => {
     expect(ingest(store, 'aaaa1111', { ...foreign, seq: 4 })).toBe('quarantined');
     const rewritten = { ...(own[2] as LogEntry), seq: 4, prevHash: (own[2] as LogEntry).hash, words: ['QI'] };
     expect(ingest(store, 'aaaa1111', rewritten)).toBe('quarantined');
-    const kinds = store.quarantined().map((item) => item.kind);
+    const kinds = store.quarantine.all().map((item) => item.kind);
     expect(kinds).toEqual(['fork', 'foreign-station-id', 'chain-broken']);
     const [row] = hallStatus(store);
     expect(row).toMatchObject({ chain: 'broken', entries: 3 });
@@ -108,7 +108,7 @@ describe('the hub ingest', () => {
       ingestEntry(store, { token: 'aaaa1111', messageId: null, body: '{"seq":1}' }, new Date()),
     );
     expect(junk.result).toBe('quarantined');
-    expect(store.quarantined().map((item) => item.kind)).toEqual(['two-machines', 'malformed']);
+    expect(store.quarantine.all().map((item) => item.kind)).toEqual(['two-machines', 'malformed']);
     store.close();
   });
 });
@@ -120,7 +120,7 @@ function forged(entry: LogEntry, change: Partial<LogEntry>): LogEntry {
 }
 
 function faultsOf(store: HubStore): { kind: string; message: string }[] {
-  return store.faults().map(({ kind, message }) => ({ kind, message }));
+  return store.faults.all().map(({ kind, message }) => ({ kind, message }));
 }
 
 describe('the hub ingest trusts nothing a station says', () => {
@@ -209,8 +209,8 @@ describe('the hub ingest trusts nothing a station says', () => {
       at: new Date().toISOString(),
     };
     // Designated after entry 1 was stored: the designation flags it at once.
-    store.transaction(() => store.designate(designation));
-    const [off] = store.adjudicationsOffList(designation.fingerprint);
+    store.transaction(() => store.designations.record(designation));
+    const [off] = store.chains.adjudicationsOffList(designation.fingerprint);
     expect(off).toMatchObject({ token: 'aaaa1111', seq: 1, lexiconFingerprint: e1.lexiconFingerprint });
     // Entries stored after: each other list is flagged once, naming the first entry.
     const onOther = forged(e2, { lexiconName: other.name, lexiconFingerprint: other.fingerprint });
@@ -246,7 +246,7 @@ describe('the hub ingest trusts nothing a station says', () => {
     }
     expect(held * 60 * 1024).toBeLessThanOrEqual(HUB_LIMITS.heldBytesPerStation);
     expect(dropped).toBe(200 - held);
-    expect(store.heldBytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.heldBytesPerStation);
+    expect(store.held.bytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.heldBytesPerStation);
     const limit = faultsOf(store).filter((fault) => fault.kind === 'limit');
     expect(limit).toHaveLength(1);
     expect(limit[0]?.message).toContain('"Station aaaa1111" reached the hub\'s limit');
@@ -269,7 +269,7 @@ describe('the hub ingest trusts nothing a station says', () => {
       HUB_LIMITS.quarantinedBytesPerStation,
     );
     expect(results.at(-1)).toBe('dropped');
-    expect(store.quarantinedBytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.quarantinedBytesPerStation);
+    expect(store.quarantine.bytes('aaaa1111')).toBeLessThanOrEqual(HUB_LIMITS.quarantinedBytesPerStation);
   });
 });
 
@@ -281,7 +281,7 @@ describe('a station joined with the wrong file, mended at the hub', () => {
     expect(ingest(store, 'wrong111', e2)).toBe('stored');
     // Still invited, the wrong invitation holds the station id: its own is refused.
     expect(ingest(store, 'right222', e1)).toBe('quarantined');
-    expect(store.revoke('Station wrong111', new Date())).toBe(true);
+    expect(store.stations.revoke('Station wrong111', new Date())).toBe(true);
     for (const entry of [e1, e2, e3]) expect(ingest(store, 'right222', entry)).toBe('stored');
     const merged = hubMergeResult(store);
     expect(merged.entries.map((entry) => entry.seq)).toEqual([1, 2, 3]);
@@ -305,12 +305,12 @@ describe('the hub ingest against a flood or a poison message', () => {
     const store = hub(['aaaa1111']);
     const raised = Array.from({ length: HUB_LIMITS.faultsPerStation + 50 }, (_, i) =>
       store.transaction(() =>
-        store.raiseFault('aaaa1111', 'forged-reply', `reply.${i}`, `reply ${i}`, new Date()),
+        store.faults.raise('aaaa1111', 'forged-reply', `reply.${i}`, `reply ${i}`, new Date()),
       ),
     );
     expect(raised.filter(Boolean)).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
-    expect(store.faults()).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
-    expect(store.faults().at(-1)).toMatchObject({ kind: 'limit' });
+    expect(store.faults.all()).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
+    expect(store.faults.all().at(-1)).toMatchObject({ kind: 'limit' });
   });
 
   it('quarantines a ruling that does not follow from its challenge, and an event that carries a verdict', () => {
@@ -349,10 +349,10 @@ describe('the hub ingest against a flood or a poison message', () => {
     // A claims B's station id with an entry that decodes but does not link: nothing is bound.
     const claim = { ...b2, seq: 1 };
     expect(ingest(store, 'aaaa1111', claim)).toBe('quarantined');
-    expect(store.station('aaaa1111')?.stationId).toBeNull();
+    expect(store.stations.byToken('aaaa1111')?.stationId).toBeNull();
     expect(ingest(store, 'bbbb2222', b1)).toBe('stored');
     expect(ingest(store, 'aaaa1111', a1)).toBe('stored');
-    expect(store.station('aaaa1111')?.stationId).toBe(a1.stationId);
+    expect(store.stations.byToken('aaaa1111')?.stationId).toBe(a1.stationId);
   });
 });
 
@@ -364,7 +364,7 @@ describe('the stream’s acknowledgement sent to another station’s subject', (
       ingestEntry(store, { token: 'aaaa1111', messageId: null, body: ack }, new Date()),
     );
     expect(outcome.result).toBe('quarantined');
-    expect(store.faults()[0]).toMatchObject({ kind: 'stray-ack' });
-    expect(store.faults()[0]?.message).toContain('not "Station aaaa1111"\'s doing');
+    expect(store.faults.all()[0]).toMatchObject({ kind: 'stray-ack' });
+    expect(store.faults.all()[0]?.message).toContain('not "Station aaaa1111"\'s doing');
   });
 });

@@ -12,11 +12,11 @@ import { publisherSource } from '../../../electron/hall/station/station-hall.ts'
 
 /** Ingests the station's entries the hub does not hold yet under invitation `token`, stored at `when`. */
 export function carryLog(store: HubStore, token: string, station: Station, when = new Date()): void {
-  const held = store.station(token)?.verified?.seq ?? 0;
+  const held = store.stations.byToken(token)?.verified?.seq ?? 0;
   store.transaction(() => {
     for (const entry of station.log.entries())
       if (entry.seq > held)
-        ingestEntry(store, entryMessage(token, entry), when, { designation: store.designation() });
+        ingestEntry(store, entryMessage(token, entry), when, { designation: store.designations.current() });
   });
 }
 
@@ -40,5 +40,5 @@ export function reportState(
   const state = parseMessage(stationStateSchema, text);
   if (state === null) throw new Error(`the hub refuses this state: ${text}`);
   const machine = options.machine ?? 'm';
-  store.transaction(() => store.recordState(token, state, { instance: machine, machine, at: when }));
+  store.transaction(() => store.stations.recordState(token, state, { instance: machine, machine, at: when }));
 }

@@ -1,0 +1,46 @@
+import type { Database } from 'better-sqlite3';
+import { HallError } from './hall-errors.ts';
+
+/** The hall's name when `hall start --name` never gave one. */
+export const UNNAMED_HALL = 'Challenge Station hall';
+
+/**
+ * The hall's settings in the hub's store (`hub_meta`): its id, made once with the store, and what
+ * `hall start` was last given (`name`, `listen`), each a text by key.
+ */
+export class HubSettingsStore {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  /** A value of the hall's settings, or null. */
+  get(key: string): string | null {
+    return (
+      this.#db.prepare<[string], { value: string }>('SELECT value FROM hub_meta WHERE key = ?').get(key)
+        ?.value ?? null
+    );
+  }
+
+  /** Sets one of the hall's settings. */
+  set(key: string, value: string): void {
+    this.#db
+      .prepare(
+        'INSERT INTO hub_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
+  }
+
+  /** The hall's id, made once with the store. */
+  hallId(): string {
+    const id = this.get('hall_id');
+    if (id === null) throw new HallError('hub-store', 'The hub store has no hall id: it is damaged.');
+    return id;
+  }
+
+  /** The hall's name, as `hall start --name` last set it. */
+  hallName(): string {
+    return this.get('name') ?? UNNAMED_HALL;
+  }
+}

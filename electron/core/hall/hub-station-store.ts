@@ -1,0 +1,164 @@
+import type { Database } from 'better-sqlite3';
+import { HallError } from './hall-errors.ts';
+import type { StationState } from './hall-messages.ts';
+import { toStation, type HubStation } from './hub-records.ts';
+
+/**
+ * Stations read within one write transaction, kept until it ends: the ingest reads a station per
+ * message. Only inside a transaction, where no other process can change the rows underneath; the
+ * hub's store begins and ends it with each transaction, and whatever writes a station's row
+ * forgets or updates its copy.
+ */
+export class StationCache {
+  #rows: Map<string, HubStation> | null = null;
+
+  /** A transaction is open and the cache with it. */
+  get active(): boolean {
+    return this.#rows !== null;
+  }
+
+  begin(): void {
+    this.#rows = new Map();
+  }
+
+  end(): void {
+    this.#rows = null;
+  }
+
+  get(token: string): HubStation | undefined {
+    return this.#rows?.get(token);
+  }
+
+  set(token: string, station: HubStation): void {
+    this.#rows?.set(token, station);
+  }
+
+  forget(token: string): void {
+    this.#rows?.delete(token);
+  }
+
+  /** Forgets every station read: a savepoint rolled back may have written any of them. */
+  clear(): void {
+    this.#rows?.clear();
+  }
+}
+
+/**
+ * The invited stations in the hub's store (`stations`, one row per invitation): the invitation
+ * (name, token, public key, revocation), the station id its entries carry, and the last state the
+ * station reported of itself, with when and from where it was heard.
+ */
+export class HubStationStore {
+  readonly #db: Database;
+  readonly #cache: StationCache;
+  readonly #transaction: <T>(work: () => T) => T;
+
+  constructor(db: Database, cache: StationCache, transaction: <T>(work: () => T) => T) {
+    this.#db = db;
+    this.#cache = cache;
+    this.#transaction = transaction;
+  }
+
+  /** Records an invitation; a name already invited (and not revoked) is refused. */
+  invite(name: string, token: string, publicKey: string | null, now: Date): void {
+    const existing = this.byName(name);
+    if (existing !== null && existing.revokedAt === null) {
+      throw new HallError(
+        'hub-store',
+        `A station named "${name}" is already invited; revoke it first, or choose another name.`,
+      );
+    }
+    this.#transaction(() => {
+      if (existing !== null)
+        this.#db
+          .prepare('UPDATE stations SET name = ? WHERE token = ?')
+          .run(`${existing.name} (revoked ${existing.token})`, existing.token);
+      this.#db
+        .prepare('INSERT INTO stations (token, name, public_key, invited_at) VALUES (?, ?, ?, ?)')
+        .run(token, name, publicKey, now.toISOString());
+    });
+  }
+
+  /** Revokes a station by its invitation name; false when there is none not yet revoked. */
+  revoke(name: string, now: Date): boolean {
+    return (
+      this.#db
+        .prepare('UPDATE stations SET revoked_at = ? WHERE name = ? COLLATE NOCASE AND revoked_at IS NULL')
+        .run(now.toISOString(), name).changes > 0
+    );
+  }
+
+  /** Every invitation, in the order they were made. */
+  all(): HubStation[] {
+    return this.#db.prepare('SELECT * FROM stations ORDER BY invited_at, token').all().map(toStation);
+  }
+
+  /** One invitation by token, or null. */
+  byToken(token: string): HubStation | null {
+    const cached = this.#cache.get(token);
+    if (cached !== undefined) return cached;
+    const row = this.#db.prepare('SELECT * FROM stations WHERE token = ?').get(token);
+    const station = row === undefined ? null : toStation(row);
+    if (station !== null) this.#cache.set(token, station);
+    return station;
+  }
+
+  /** One invitation by name (any case), or null. */
+  byName(name: string): HubStation | null {
+    const row = this.#db.prepare('SELECT * FROM stations WHERE name = ? COLLATE NOCASE').get(name);
+    return row === undefined ? null : toStation(row);
+  }
+
+  /** The invitation whose entries carry `stationId`, or null. */
+  byStationId(stationId: string): HubStation | null {
+    const row = this.#db.prepare('SELECT * FROM stations WHERE station_id = ?').get(stationId);
+    return row === undefined ? null : toStation(row);
+  }
+
+  /** The invitation not revoked whose entries carry `stationId`, or null. */
+  activeByStationId(stationId: string): HubStation | null {
+    const row = this.#db
+      .prepare('SELECT * FROM stations WHERE station_id = ? AND revoked_at IS NULL')
+      .get(stationId);
+    return row === undefined ? null : toStation(row);
+  }
+
+  /** Binds an invitation to the station id its first message carried. */
+  bindStationId(token: string, stationId: string): void {
+    this.#db
+      .prepare('UPDATE stations SET station_id = ? WHERE token = ? AND station_id IS NULL')
+      .run(stationId, token);
+    this.#cache.forget(token);
+  }
+
+  /** Records what a station reported of itself, and when and from where it was heard. */
+  recordState(
+    token: string,
+    state: StationState,
+    heard: { instance: string; machine: string; at: Date },
+  ): void {
+    this.#cache.forget(token);
+    this.#db
+      .prepare(
+        `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
+           reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
+           presence = ?
+         WHERE token = ?`,
+      )
+      .run(
+        state.stationName,
+        state.appVersion,
+        JSON.stringify(state.lexicons),
+        state.problem,
+        state.health === null ? null : JSON.stringify(state.health),
+        state.head?.seq ?? null,
+        state.head?.hash ?? null,
+        state.acknowledged,
+        heard.at.toISOString(),
+        heard.instance,
+        heard.machine,
+        state.presence,
+        token,
+      );
+  }
+}
