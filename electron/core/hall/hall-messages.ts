@@ -37,16 +37,16 @@ const headSchema = z
   .nullable();
 
 /**
- * A lexicon the station offers, as the hall sees it. A malformed fingerprint refuses the whole
- * message: the hub shows, compares and designates fingerprints, so it takes only real ones.
+ * A lexicon a station reports offering, as the hall sees it. A malformed fingerprint refuses the
+ * whole message: the hub shows, compares and designates fingerprints, so it takes only real ones.
  */
-export const offeredLexiconSchema = z.strictObject({
+export const reportedLexiconSchema = z.strictObject({
   name: z.string().min(1).max(REPORTED_NAME_MAX),
   fingerprint: z.string().regex(FINGERPRINT_PATTERN),
   alphabet: z.enum(ALPHABET_IDS),
   wordCount: z.number().int().min(0),
 });
-export type OfferedLexicon = z.infer<typeof offeredLexiconSchema>;
+export type ReportedLexicon = z.infer<typeof reportedLexiconSchema>;
 
 /** The longest text a station's health carries; the station cuts what it sends to this. */
 export const HEALTH_TEXT_MAX = 500;
@@ -94,7 +94,7 @@ export const stationStateSchema = z.strictObject({
   head: headSchema,
   /** The last entry the station knows the hub's stream acknowledged. */
   acknowledged: z.number().int().min(0),
-  lexicons: z.array(offeredLexiconSchema).max(100),
+  lexicons: z.array(reportedLexiconSchema).max(100),
   /** Null while the station can judge and record; else what stops it, in words. */
   problem: healthText.nullable(),
   /** Null from a station of an earlier version, which does not send it. */

@@ -6,7 +6,7 @@
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { StationRequestError } from '../errors.ts';
 import type { LogEntry } from '../log/log-entry.ts';
-import type { OfferedLexicon } from './hall-messages.ts';
+import type { ReportedLexicon } from './hall-messages.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
 
 /** The fault kind of an adjudication judged on a list that is not the hall's. */
@@ -23,8 +23,8 @@ export function lexiconLabel(lexicon: { readonly name: string; readonly fingerpr
 /** Every distinct lexicon the hall's stations (not revoked) offer, by fingerprint, with who offers it. */
 export function offeredInHall(
   stations: readonly HubStation[],
-): { lexicon: OfferedLexicon; stations: string[] }[] {
-  const byFingerprint = new Map<string, { lexicon: OfferedLexicon; stations: string[] }>();
+): { lexicon: ReportedLexicon; stations: string[] }[] {
+  const byFingerprint = new Map<string, { lexicon: ReportedLexicon; stations: string[] }>();
   for (const station of stations) {
     if (station.revokedAt !== null) continue;
     for (const lexicon of station.lexicons) {
@@ -41,7 +41,7 @@ export function offeredInHall(
  * or its exact name. A name two lists share (last year's edition beside this year's) is refused
  * with both fingerprints, so the director picks by fingerprint; so is a choice nothing matches.
  */
-export function resolveLexiconChoice(store: HubStore, choice: string): OfferedLexicon {
+export function resolveLexiconChoice(store: HubStore, choice: string): ReportedLexicon {
   const offered = offeredInHall(store.stations.all());
   const wanted = choice.trim();
   const byPrint = /^[0-9a-f]{8,64}$/u.test(wanted.toLowerCase())
@@ -72,7 +72,7 @@ export function resolveLexiconChoice(store: HubStore, choice: string): OfferedLe
  */
 export function designateLexicon(
   store: HubStore,
-  lexicon: OfferedLexicon,
+  lexicon: ReportedLexicon,
   by: string,
   now: Date,
 ): { designation: HallDesignation; flagged: number } {

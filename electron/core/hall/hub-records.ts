@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ChainHead } from '../log/challenge-log.ts';
 import {
-  offeredLexiconSchema,
+  reportedLexiconSchema,
   STATION_PRESENCES,
   stationHealthSchema,
-  type OfferedLexicon,
+  type ReportedLexicon,
   type StationHealth,
   type StationPresence,
 } from './hall-messages.ts';
@@ -24,7 +24,7 @@ export interface HubStation {
   /** The station's own name for itself (its profile), as it last reported it. */
   readonly stationName: string | null;
   readonly appVersion: string | null;
-  readonly lexicons: readonly OfferedLexicon[];
+  readonly lexicons: readonly ReportedLexicon[];
   readonly problem: string | null;
   /** The station's health as it last reported it; null when it never did (or runs an earlier version). */
   readonly health: StationHealth | null;
@@ -86,7 +86,7 @@ const stationRow = z.object({
 /** A station row of the store, checked. */
 export function toStation(row: unknown): HubStation {
   const r = stationRow.parse(row);
-  const lexicons = z.array(offeredLexiconSchema).safeParse(JSON.parse(r.lexicons));
+  const lexicons = z.array(reportedLexiconSchema).safeParse(JSON.parse(r.lexicons));
   return {
     token: r.token,
     name: r.name,

@@ -1,5 +1,5 @@
 import type { ChainHead } from '../log/challenge-log.ts';
-import type { OfferedLexicon, StationHealth, StationPresence } from './hall-messages.ts';
+import type { ReportedLexicon, StationHealth, StationPresence } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 
 /** A station is online while its state messages keep coming: a few missed ones say it is not. */
@@ -24,7 +24,7 @@ export interface StationStatus {
   readonly lastSeen: string | null;
   /** When the hub stored its last entry. */
   readonly lastEntryAt: string | null;
-  readonly lexicons: readonly OfferedLexicon[];
+  readonly lexicons: readonly ReportedLexicon[];
   /** Entries the hub holds and verified from entry 1. */
   readonly entries: number;
   readonly verified: ChainHead | null;

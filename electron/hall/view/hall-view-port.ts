@@ -3,7 +3,7 @@
 // cannot reach a station's chain, the quarantine or the invitations except through these questions.
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import type { MergeResult } from '../../core/export/log-merge.ts';
-import type { OfferedLexicon } from '../../core/hall/hall-messages.ts';
+import type { ReportedLexicon } from '../../core/hall/hall-messages.ts';
 import type { HubStation } from '../../core/hall/hub-records.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
 
@@ -22,9 +22,9 @@ export interface HallViewPort {
   /** Every designation made, oldest first. */
   designations(): HallDesignation[];
   /** Every list the stations offer, by fingerprint, with who offers it. */
-  offered(): { lexicon: OfferedLexicon; stations: string[] }[];
+  offered(): { lexicon: ReportedLexicon; stations: string[] }[];
   /** Designates `lexicon` with the director's initials, flagging entries judged on another list. */
-  designate(lexicon: OfferedLexicon, by: string, now: Date): HallDesignation;
+  designate(lexicon: ReportedLexicon, by: string, now: Date): HallDesignation;
   /** Writes the hall's merged log into `dir`, as `hall export` does. */
   exportTo(dir: string, now: Date): { result: MergeResult; files: string[] };
 }
