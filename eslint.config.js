@@ -144,9 +144,9 @@ export default tseslint.config(
   // starts the hub and its view. test/lint/fences.test.ts shows each fence failing.
   fence(['electron/hall/station/**'], {
     allow: ['electron/hall/station', 'electron/core', 'electron/common'],
-    packages: ['node:', '@nats-io/transport-node', '@nats-io/jetstream'],
+    packages: ['node:', '@nats-io/transport-node', '@nats-io/jetstream', '@nats-io/kv', '@nats-io/obj'],
     message:
-      "electron/hall/station is the station's link to its hall: it imports itself, the core, common, Node's built-ins and the NATS client; never the hub or the hall view, a shell or the CLI.",
+      "electron/hall/station is the station's link to its hall: it imports itself, the core, common, Node's built-ins and the NATS clients (with its KV and Object Store); never the hub or the hall view, a shell or the CLI.",
   }),
   fence(['electron/hall/hub/**'], {
     allow: ['electron/hall/hub', 'electron/core', 'electron/common'],
@@ -155,6 +155,8 @@ export default tseslint.config(
       'node:',
       '@nats-io/transport-node',
       '@nats-io/jetstream',
+      '@nats-io/kv',
+      '@nats-io/obj',
       '@nats-io/nkeys',
       '@peculiar/x509',
       'reflect-metadata',

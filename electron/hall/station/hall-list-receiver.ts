@@ -1,0 +1,189 @@
+// The hall's designated list, received: the station watches its hall's settings bucket, fetches the
+// list the hub designated from the hall's lists bucket when it does not hold it, installs it through
+// its lexicon shelf (checked whole first: lexicon-package.ts) and offers it first. A transfer that
+// fails or is refused is fetched again; the latest designation always wins; the list the station
+// judged on before stays until the new one is installed, so a station never judges on a partly
+// written list, and one that cannot take the new list (a full disk) keeps judging and says why.
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  carriedDesignationSchema,
+  listObjectName,
+  type CarriedDesignation,
+} from '../../core/hall/hall-buckets.ts';
+import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
+import type { Station } from '../../core/station/station.ts';
+import type { HallListPort } from './list-port.ts';
+
+/** Where the station stands with the hall's designated list, as its card shows it. */
+export type HallListState =
+  | { readonly state: 'none' }
+  | { readonly state: 'receiving'; readonly name: string; readonly fingerprint: string }
+  | { readonly state: 'received'; readonly name: string; readonly fingerprint: string }
+  | {
+      readonly state: 'refused';
+      readonly name: string;
+      readonly fingerprint: string;
+      readonly reason: string;
+    };
+
+/** How the receiver waits and says what it did. */
+export interface ListReceiverOptions {
+  readonly onEvent?: (line: string) => void;
+  /** The first wait before a failed transfer is tried again, doubled up to a minute (default 2 s). */
+  readonly retryMs?: number;
+  /** How it waits (tests step it). */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const MAX_RETRY_MS = 60_000;
+
+/** Receives the hall's designated list into one station. */
+export class HallListReceiver {
+  readonly #station: Pick<Station, 'importer' | 'lexicons'>;
+  readonly #port: HallListPort;
+  readonly #onEvent: (line: string) => void;
+  readonly #retryMs: number;
+  readonly #sleep: (ms: number) => Promise<void>;
+  #latest: CarriedDesignation | null = null;
+  #state: HallListState = { state: 'none' };
+  #running: Promise<void> | null = null;
+  #stopWatching: (() => void) | null = null;
+  #stopped = false;
+  readonly #waiters = new Set<() => void>();
+
+  constructor(
+    station: Pick<Station, 'importer' | 'lexicons'>,
+    port: HallListPort,
+    options: ListReceiverOptions = {},
+  ) {
+    this.#station = station;
+    this.#port = port;
+    this.#onEvent = options.onEvent ?? (() => undefined);
+    this.#retryMs = options.retryMs ?? 2_000;
+    this.#sleep = options.sleep ?? ((ms) => delay(ms));
+  }
+
+  /** Starts watching the hall's designation; the current one is handled at once. */
+  async start(): Promise<void> {
+    this.#stopWatching = await this.#port.watchDesignation((value) => {
+      this.#designated(value);
+    });
+  }
+
+  /** Stops watching; a transfer under way ends without installing. */
+  stop(): void {
+    this.#stopped = true;
+    this.#stopWatching?.();
+    this.#changed();
+  }
+
+  /** Where the station stands with the designated list. */
+  state(): HallListState {
+    return this.#state;
+  }
+
+  /**
+   * Resolves once the station holds the hall's latest designated list (or the hall designated none),
+   * with the state; or, at `timeoutMs`, with the state as it stands then (receiving, or refused).
+   */
+  async settled(timeoutMs: number): Promise<HallListState> {
+    const done = () =>
+      this.#latest === null
+        ? this.#state.state === 'none'
+        : this.#state.state === 'received' && this.#state.fingerprint === this.#latest.fingerprint;
+    if (done()) return this.#state;
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (!done() && !this.#stopped) return;
+        this.#waiters.delete(check);
+        resolve();
+      };
+      this.#waiters.add(check);
+      timer = setTimeout(() => {
+        this.#waiters.delete(check);
+        resolve();
+      }, timeoutMs);
+    });
+    clearTimeout(timer);
+    return this.#state;
+  }
+
+  #designated(value: Uint8Array | null): void {
+    if (value === null || value.byteLength === 0) {
+      this.#latest = null;
+      this.#set({ state: 'none' });
+      return;
+    }
+    let parsed: CarriedDesignation;
+    try {
+      parsed = carriedDesignationSchema.parse(JSON.parse(new TextDecoder().decode(value)));
+    } catch {
+      // Only the hub writes the bucket; a value it cannot have written is said so, and changes nothing.
+      this.#onEvent('hall: the hall’s designated list cannot be read; the station keeps its lists');
+      return;
+    }
+    this.#latest = parsed;
+    if (this.#running !== null) return;
+    this.#running = this.#receive().finally(() => {
+      this.#running = null;
+    });
+  }
+
+  // One transfer at a time; whichever designation is the latest when one ends is the next.
+  async #receive(): Promise<void> {
+    let wait = this.#retryMs;
+    for (;;) {
+      const wanted = this.#latest;
+      if (wanted === null || this.#stopped) return;
+      const ok = await this.#receiveOne(wanted);
+      if (this.#isStopped()) return;
+      if (ok && this.#latest === wanted) return;
+      if (ok) {
+        wait = this.#retryMs;
+        continue;
+      }
+      await this.#sleep(wait);
+      wait = Math.min(wait * 2, MAX_RETRY_MS);
+    }
+  }
+
+  async #receiveOne(wanted: CarriedDesignation): Promise<boolean> {
+    const { name, fingerprint } = wanted;
+    const label = `${name} (${shortFingerprint(fingerprint)})`;
+    try {
+      if (this.#station.lexicons.find(fingerprint) === null) {
+        // A list refused before stays shown as refused, with why, while it is fetched again.
+        const refusedBefore = this.#state.state === 'refused' && this.#state.fingerprint === fingerprint;
+        if (!refusedBefore) this.#set({ state: 'receiving', name, fingerprint });
+        const bytes = await this.#port.fetchList(listObjectName(fingerprint));
+        // Stopped while it came (the station quits): nothing is installed.
+        if (this.#isStopped()) return false;
+        this.#station.importer.installReceived(bytes, wanted);
+        this.#onEvent(`hall: received the hall's list ${label}, designated by ${wanted.by}`);
+      }
+      this.#station.lexicons.offerFirst(fingerprint);
+      this.#set({ state: 'received', name, fingerprint });
+      return true;
+    } catch (error) {
+      const reason = (error as Error).message;
+      this.#set({ state: 'refused', name, fingerprint, reason });
+      this.#onEvent(`hall: the hall's list ${label} not installed (${reason}); trying again`);
+      return false;
+    }
+  }
+
+  // A method, so a check after an await reads the field again.
+  #isStopped(): boolean {
+    return this.#stopped;
+  }
+
+  #set(state: HallListState): void {
+    this.#state = state;
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const waiter of [...this.#waiters]) waiter();
+  }
+}

@@ -1,0 +1,14 @@
+// The station's port onto the hall's truth: the designated list's value in the hall's settings
+// bucket and the lists themselves in its Object Store bucket. The real one is nats-list-port.ts; a
+// test drives the receiver (hall-list-receiver.ts) with a fake.
+
+/** What the station reads of the hall's buckets, and nothing more: it never writes them. */
+export interface HallListPort {
+  /**
+   * Calls `onValue` with the designation's raw value now (null when there is none) and again at
+   * each change, until the returned function is called.
+   */
+  readonly watchDesignation: (onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
+  /** The lists bucket's object `name`, whole; rejects when it is missing, cut off or damaged. */
+  readonly fetchList: (name: string) => Promise<Uint8Array>;
+}

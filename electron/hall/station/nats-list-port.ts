@@ -1,0 +1,32 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Kvm } from '@nats-io/kv';
+import { Objm } from '@nats-io/obj';
+import { DESIGNATION_KEY, hallBuckets } from '../../core/hall/hall-buckets.ts';
+import type { HallListPort } from './list-port.ts';
+
+/**
+ * The receiver's port over a station's NATS connection: its hall's settings bucket watched for the
+ * designation, its lists bucket read (the Object Store client checks each object's SHA-256 as it
+ * reads it, and rejects one cut short). The station's user may only read them (nats-config.ts).
+ */
+export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
+  const buckets = hallBuckets(hallId);
+  return {
+    watchDesignation: async (onValue) => {
+      const kv = await new Kvm(nc).open(buckets.settings);
+      const watch = await kv.watch({ key: DESIGNATION_KEY });
+      void (async () => {
+        for await (const entry of watch) onValue(entry.operation === 'PUT' ? entry.value : null);
+      })().catch(() => undefined);
+      return () => {
+        watch.stop();
+      };
+    },
+    fetchList: async (name) => {
+      const store = await new Objm(nc).open(buckets.lists);
+      const bytes = await store.getBlob(name);
+      if (bytes === null) throw new Error(`the hall holds no ${name}`);
+      return bytes;
+    },
+  };
+}

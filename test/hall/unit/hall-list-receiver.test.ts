@@ -1,0 +1,210 @@
+// The station's receiver of the hall's designated list, driven through its port by buckets in
+// memory: what a director sees on a station is the list the hub designated, installed whole and
+// offered first, whatever the transfer did on the way.
+import { afterEach, describe, expect, it } from 'vitest';
+import { listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
+import { Station } from '../../../electron/core/station/station.ts';
+import { HallListReceiver } from '../../../electron/hall/station/hall-list-receiver.ts';
+import type { HallListPort } from '../../../electron/hall/station/list-port.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+import { until } from '../../support/until.ts';
+
+const tempDir = useTempDirs();
+const open: { close: () => void }[] = [];
+afterEach(() => {
+  for (const each of open.splice(0).reverse()) each.close();
+});
+
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+function station(): Station {
+  const made = new Station({ dataDir: tempDir() });
+  open.push(made);
+  return made;
+}
+
+/** The hub's side: its shelf, and the two buckets as a port that counts what the station fetched. */
+class Buckets {
+  readonly hub = station();
+  readonly objects = new Map<string, Uint8Array>();
+  readonly fetched: string[] = [];
+  /** Answers the next fetches with these instead of the object (a cut-off or damaged transfer). */
+  readonly spoiled: Uint8Array[] = [];
+  /** Holds each fetch until released, to designate again while one is under way. */
+  hold: Promise<undefined> | null = null;
+  #watcher: ((value: Uint8Array | null) => void) | null = null;
+  #value: Uint8Array | null = null;
+
+  /** Imports a list at the hub and puts its package in the lists bucket. */
+  list(text: string, name: string) {
+    const info = this.hub.importer.importBytes(bytes(text), name);
+    this.objects.set(listObjectName(info.fingerprint), this.hub.lexicons.pack(info.fingerprint));
+    return info;
+  }
+
+  designate(info: { name: string; fingerprint: string; wordCount: number }, by = 'JB'): void {
+    this.set(
+      bytes(
+        JSON.stringify({
+          name: info.name,
+          alphabet: 'english',
+          fingerprint: info.fingerprint,
+          wordCount: info.wordCount,
+          by,
+          at: '2026-11-26T10:00:00.000Z',
+        }),
+      ),
+    );
+  }
+
+  set(value: Uint8Array | null): void {
+    this.#value = value;
+    this.#watcher?.(value);
+  }
+
+  readonly port: HallListPort = {
+    watchDesignation: (onValue) => {
+      this.#watcher = onValue;
+      onValue(this.#value);
+      return Promise.resolve(() => {
+        this.#watcher = null;
+      });
+    },
+    fetchList: async (name) => {
+      this.fetched.push(name);
+      await this.hold;
+      const spoiled = this.spoiled.shift();
+      if (spoiled !== undefined) return spoiled;
+      const object = this.objects.get(name);
+      if (object === undefined) throw new Error(`the hall holds no ${name}`);
+      return object;
+    },
+  };
+}
+
+function receiver(target: Pick<Station, 'importer' | 'lexicons'>, buckets: Buckets, lines: string[] = []) {
+  const made = new HallListReceiver(target, buckets.port, {
+    onEvent: (line) => lines.push(line),
+    retryMs: 1,
+    sleep: () => new Promise((resolve) => setTimeout(resolve, 5)),
+  });
+  open.push({ close: () => made.stop() });
+  return made;
+}
+
+const CLUB = 'QI\nZA\nCAT\nDOGS\n';
+
+describe('the hall’s designated list, received by a station', () => {
+  it('is fetched, installed and offered first; the station then judges on it', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    buckets.designate(club);
+    const target = station();
+    const lines: string[] = [];
+    const receiving = receiver(target, buckets, lines);
+    await receiving.start();
+    expect(await receiving.settled(5_000)).toEqual({
+      state: 'received',
+      name: 'CLUB',
+      fingerprint: club.fingerprint,
+    });
+    expect(target.lexicons.active()?.fingerprint).toBe(club.fingerprint);
+    expect(target.judge({ words: ['DOGS'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
+    expect(lines.join('\n')).toContain("received the hall's list CLUB");
+  });
+
+  it('is not fetched by a station that holds it, only offered first', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    buckets.designate(club);
+    const target = station();
+    target.importer.importBytes(bytes(CLUB), 'CLUB');
+    target.importer.importBytes(bytes('AA\nAB\n'), 'OTHER');
+    target.lexicons.offer(['OTHER', 'CLUB']);
+    const receiving = receiver(target, buckets);
+    await receiving.start();
+    expect((await receiving.settled(5_000)).state).toBe('received');
+    expect(buckets.fetched).toEqual([]);
+    expect(target.lexicons.offered().map((each) => each.name)).toEqual(['CLUB', 'OTHER']);
+  });
+
+  it('refuses a cut-off or damaged transfer, keeps judging on what it had, and fetches again', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    const whole = buckets.objects.get(listObjectName(club.fingerprint)) ?? new Uint8Array();
+    const damaged = whole.slice();
+    damaged[damaged.length - 1] = 0x7b;
+    buckets.spoiled.push(whole.slice(0, whole.length - 50), damaged);
+    buckets.designate(club);
+    const target = station();
+    const before = target.lexicons.active()?.fingerprint;
+    const lines: string[] = [];
+    const receiving = receiver(target, buckets, lines);
+    await receiving.start();
+    expect((await receiving.settled(5_000)).state).toBe('received');
+    expect(buckets.fetched).toHaveLength(3);
+    expect(lines.filter((line) => line.includes('not installed'))).toEqual([
+      expect.stringMatching(/truncated/u),
+      expect.stringMatching(/damaged/u),
+    ]);
+    expect(target.lexicons.active()?.fingerprint).toBe(club.fingerprint);
+    expect(before).not.toBe(club.fingerprint);
+  });
+
+  it('ends on the latest designation when it changes twice during a transfer', async () => {
+    const buckets = new Buckets();
+    const first = buckets.list(CLUB, 'FIRST');
+    const second = buckets.list('QI\nZA\n', 'SECOND');
+    const third = buckets.list('QI\nZA\nXU\n', 'THIRD');
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    buckets.hold = held;
+    buckets.designate(first);
+    const target = station();
+    const receiving = receiver(target, buckets);
+    await receiving.start();
+    await until(() => buckets.fetched.length === 1, 'the first transfer under way', { intervalMs: 0 });
+    buckets.designate(second);
+    buckets.designate(third);
+    buckets.hold = null;
+    release(undefined);
+    expect(await receiving.settled(5_000)).toMatchObject({ state: 'received', name: 'THIRD' });
+    expect(target.lexicons.active()?.fingerprint).toBe(third.fingerprint);
+    expect(buckets.fetched).toEqual([listObjectName(first.fingerprint), listObjectName(third.fingerprint)]);
+  });
+
+  it('says why when the station cannot install it (a full disk), and judges on on the list it had', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    buckets.designate(club);
+    const target = station();
+    const before = target.lexicons.active()?.fingerprint;
+    const full: Pick<Station, 'importer' | 'lexicons'> = {
+      lexicons: target.lexicons,
+      importer: Object.assign(Object.create(target.importer) as Station['importer'], {
+        installReceived: () => {
+          throw new Error('ENOSPC: no space left on device, write');
+        },
+      }),
+    };
+    const receiving = receiver(full, buckets);
+    await receiving.start();
+    await until(() => receiving.state().state === 'refused', 'refused', { intervalMs: 0 });
+    const refused = receiving.state();
+    expect(refused.state === 'refused' ? refused.reason : '').toContain('no space left');
+    expect(target.lexicons.active()?.fingerprint).toBe(before);
+    expect(target.judge({ words: ['QI'], source: 'cli' }).lexicon.fingerprint).toBe(before);
+    expect((await receiving.settled(50)).state).toBe('refused');
+  });
+
+  it('changes nothing for a value the hub cannot have written', async () => {
+    const buckets = new Buckets();
+    buckets.set(bytes('{"fingerprint":"not hex"}'));
+    const target = station();
+    const lines: string[] = [];
+    const receiving = receiver(target, buckets, lines);
+    await receiving.start();
+    expect(receiving.state()).toEqual({ state: 'none' });
+    expect(buckets.fetched).toEqual([]);
+    expect(lines.join('\n')).toContain('cannot be read');
+  });
+});
