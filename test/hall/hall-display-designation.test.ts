@@ -62,8 +62,8 @@ describe('`hall designate`', () => {
   it('refuses a list no station offers, and initials that are not initials, with exit 2 and nothing recorded', () => {
     const unknown = runCli(hubDir, 'hall', 'designate', 'CSW24', '--by', 'JB');
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('No station offers a lexicon "CSW24". Offered: ');
-    expect(unknown.stderr).toContain(`${HALLS_LIST} (${fingerprintOf(0).slice(0, 8)}), offered by Station 1`);
+    expect(unknown.stderr).toContain('No list "CSW24" is held by the hub or offered by a station. Held: ');
+    expect(unknown.stderr).toContain(`${HALLS_LIST} (${fingerprintOf(0).slice(0, 8)}), held by Station 1`);
     const script = runCli(hubDir, 'hall', 'designate', HALLS_LIST, '--by', '<script>');
     expect(script.status).toBe(2);
     expect(script.stderr).toContain('expected your initials');

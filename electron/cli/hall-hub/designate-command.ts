@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub-designation.ts';
+import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { withHub, directorInitials } from './hub-options.ts';
@@ -13,7 +14,7 @@ export function addHallDesignateCommand(hall: Command): void {
     )
     .argument(
       '<list>',
-      'a list a station offers: its name, or its fingerprint (the first 8 hex digits or more)',
+      "one of the hub's lists (hall lexicon list) or a list a station offers: its name, or its fingerprint (the first 8 hex digits or more)",
     )
     .requiredOption(
       '--by <initials>',
@@ -22,8 +23,21 @@ export function addHallDesignateCommand(hall: Command): void {
     )
     .action((choice: string, designateOptions: { by: string }, command: Command) => {
       const options = globalOptions(command);
+      const hubLists = hubShelfExists(options.dataDir)
+        ? withHubShelf(options.dataDir, false, (shelf) =>
+            shelf.lexicons
+              .list()
+              .filter((info) => !info.demo)
+              .map(({ name, fingerprint, alphabet, wordCount }) => ({
+                name,
+                fingerprint,
+                alphabet,
+                wordCount,
+              })),
+          )
+        : [];
       withHub(options, (store) => {
-        const lexicon = resolveLexiconChoice(store, choice);
+        const lexicon = resolveLexiconChoice(store, choice, hubLists);
         const { designation, flagged } = designateLexicon(store, lexicon, designateOptions.by, new Date());
         print(options, { designated: designation, flagged }, [
           `The hall's lexicon is now ${visibleText(designation.name)}, designated by ${visibleText(designation.by)} at ${designation.at}:`,

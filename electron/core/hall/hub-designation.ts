@@ -36,13 +36,40 @@ export function offeredInHall(
   return [...byFingerprint.values()];
 }
 
+/** How the hub names itself among the holders of a list (`hall lexicon import` put it there). */
+export const HUB_HOLDER = 'the hub';
+
 /**
- * The offered lexicon `choice` names: its whole fingerprint, the first 8 or more hex digits of one,
- * or its exact name. A name two lists share (last year's edition beside this year's) is refused
- * with both fingerprints, so the director picks by fingerprint; so is a choice nothing matches.
+ * Every list the director may designate: the hub's own (`hall lexicon import`), which it carries to
+ * every station, and those the stations offer, by fingerprint, with who holds each.
  */
-export function resolveLexiconChoice(store: HubStore, choice: string): ReportedLexicon {
-  const offered = offeredInHall(store.stations.all());
+export function designatableInHall(
+  stations: readonly HubStation[],
+  hubLists: readonly ReportedLexicon[],
+): { lexicon: ReportedLexicon; stations: string[] }[] {
+  const offered = offeredInHall(stations);
+  const atHub = hubLists.map((lexicon) => {
+    const held = offered.find((each) => each.lexicon.fingerprint === lexicon.fingerprint);
+    return { lexicon, stations: [HUB_HOLDER, ...(held?.stations ?? [])] };
+  });
+  return [
+    ...atHub,
+    ...offered.filter(({ lexicon }) => !hubLists.some((each) => each.fingerprint === lexicon.fingerprint)),
+  ];
+}
+
+/**
+ * The list `choice` names among the hub's own and those the stations offer: its whole fingerprint,
+ * the first 8 or more hex digits of one, or its exact name. A name two lists share (last year's
+ * edition beside this year's) is refused with both fingerprints, so the director picks by
+ * fingerprint; so is a choice nothing matches.
+ */
+export function resolveLexiconChoice(
+  store: HubStore,
+  choice: string,
+  hubLists: readonly ReportedLexicon[] = [],
+): ReportedLexicon {
+  const offered = designatableInHall(store.stations.all(), hubLists);
   const wanted = choice.trim();
   const byPrint = /^[0-9a-f]{8,64}$/u.test(wanted.toLowerCase())
     ? offered.filter(({ lexicon }) => lexicon.fingerprint.startsWith(wanted.toLowerCase()))
@@ -51,7 +78,7 @@ export function resolveLexiconChoice(store: HubStore, choice: string): ReportedL
     byPrint.length > 0 ? byPrint : offered.filter(({ lexicon }) => lexicon.name === wanted.normalize('NFC'));
   const listed = (items: typeof offered): string =>
     items
-      .map(({ lexicon, stations }) => `${lexiconLabel(lexicon)}, offered by ${stations.join(', ')}`)
+      .map(({ lexicon, stations }) => `${lexiconLabel(lexicon)}, held by ${stations.join(', ')}`)
       .join('; ');
   if (matches.length === 1 && matches[0] !== undefined) return matches[0].lexicon;
   if (matches.length > 1)
@@ -60,8 +87,8 @@ export function resolveLexiconChoice(store: HubStore, choice: string): ReportedL
     );
   throw new StationRequestError(
     offered.length === 0
-      ? 'No station of this hall offers a lexicon yet: a station must join and report its lists first.'
-      : `No station offers a lexicon "${choice}". Offered: ${listed(offered)}.`,
+      ? 'Neither the hub nor a station of this hall holds a lexicon yet: import one at the hub with `hall lexicon import FILE --name NAME`.'
+      : `No list "${choice}" is held by the hub or offered by a station. Held: ${listed(offered)}.`,
   );
 }
 
