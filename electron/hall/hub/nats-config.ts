@@ -1,3 +1,4 @@
+import { hallBuckets } from '../../core/hall/hall-buckets.ts';
 import { hallNames, stationSubjects } from '../../core/hall/hall-subjects.ts';
 
 /** One station's NATS user: its public NKey, bound to its own subjects. */
@@ -46,10 +47,50 @@ export function hubPermissions(
       `$JS.API.CONSUMER.DELETE.${stream}.${consumer}`,
       `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
       `$JS.ACK.${stream}.${consumer}.>`,
+      ...bucketWriterPermissions(hallId),
       ...stationTokens.map((token) => `${stationSubjects(hallId, token).inboxPrefix}.>`),
     ],
     subscribe: ['_INBOX.>', allStates],
   };
+}
+
+/**
+ * What reading the hall's two buckets takes (hall-buckets.ts): each stream's info and messages,
+ * and consumers of them (a KV watch, an Object Store read), with their flow control. Every station
+ * may do this and no more with them: it can never write a setting or a list.
+ */
+export function bucketReaderPermissions(hallId: string): string[] {
+  const { settings, lists } = hallBuckets(hallId);
+  return [
+    '$JS.API.INFO',
+    ...[`KV_${settings}`, `OBJ_${lists}`].flatMap((stream) => [
+      `$JS.API.STREAM.INFO.${stream}`,
+      `$JS.API.STREAM.MSG.GET.${stream}`,
+      `$JS.API.DIRECT.GET.${stream}`,
+      `$JS.API.DIRECT.GET.${stream}.>`,
+      `$JS.API.CONSUMER.CREATE.${stream}`,
+      `$JS.API.CONSUMER.CREATE.${stream}.>`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
+      `$JS.API.CONSUMER.DELETE.${stream}.>`,
+      `$JS.FC.${stream}.>`,
+    ]),
+  ];
+}
+
+/** What writing the hall's two buckets takes besides reading them: the hub's alone. */
+export function bucketWriterPermissions(hallId: string): string[] {
+  const { settings, lists } = hallBuckets(hallId);
+  return [
+    ...bucketReaderPermissions(hallId),
+    ...[`KV_${settings}`, `OBJ_${lists}`].flatMap((stream) => [
+      `$JS.API.STREAM.CREATE.${stream}`,
+      `$JS.API.STREAM.UPDATE.${stream}`,
+    ]),
+    // An Object Store put of a name already there purges the old object's chunks.
+    `$JS.API.STREAM.PURGE.OBJ_${lists}`,
+    `$KV.${settings}.>`,
+    `$O.${lists}.>`,
+  ];
 }
 
 /**
@@ -88,10 +129,11 @@ const q = (value: string): string => JSON.stringify(value);
 export function renderNatsConfig(input: NatsConfigInput): string {
   const users = input.stations.map((station) => {
     const own = stationSubjects(input.hallId, station.token);
+    const readBuckets = bucketReaderPermissions(input.hallId).map(q).join(', ');
     return `    {
       nkey: ${q(station.publicKey)}
       permissions: {
-        publish: { allow: [${q(own.entries)}, ${q(own.state)}] }
+        publish: { allow: [${q(own.entries)}, ${q(own.state)}, ${readBuckets}] }
         subscribe: { allow: [${q(`${own.inboxPrefix}.>`)}] }
       }
     }`;

@@ -63,11 +63,32 @@ export class HallListReceiver {
     this.#sleep = options.sleep ?? ((ms) => delay(ms));
   }
 
-  /** Starts watching the hall's designation; the current one is handled at once. */
+  /**
+   * Starts watching the hall's designation; the current one is handled at once. Until the hall's
+   * settings can be read (a hub that has not made them yet), it tries again, waiting longer each
+   * time; resolves once it watches, or when stopped first.
+   */
   async start(): Promise<void> {
-    this.#stopWatching = await this.#port.watchDesignation((value) => {
-      this.#designated(value);
-    });
+    let wait = this.#retryMs;
+    let said = false;
+    while (!this.#isStopped()) {
+      try {
+        const stop = await this.#port.watchDesignation((value) => {
+          this.#designated(value);
+        });
+        if (this.#isStopped()) stop();
+        else this.#stopWatching = stop;
+        return;
+      } catch (error) {
+        if (!said)
+          this.#onEvent(
+            `hall: the hall's settings cannot be read yet (${(error as Error).message}); trying again`,
+          );
+        said = true;
+        await this.#sleep(wait);
+        wait = Math.min(wait * 2, MAX_RETRY_MS);
+      }
+    }
   }
 
   /** Stops watching; a transfer under way ends without installing. */

@@ -10,6 +10,8 @@ import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-lin
 import type { Station } from '../../core/station/station.ts';
 import { connectStation } from './station-connection.ts';
 import type { PublisherOptions, PublisherSource } from './hall-publisher.ts';
+import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
+import { natsListPort } from './nats-list-port.ts';
 import { StationPublisher } from './station-publisher.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
@@ -111,6 +113,8 @@ export interface StationHallLink {
   /** Connected to the hub now. */
   readonly connected: () => boolean;
   readonly publisher: () => StationPublisher | null;
+  /** Where the station stands with the hall's designated list. */
+  readonly listState: () => HallListState;
   /** Stops publishing at once (the console left the hall, or joined another). */
   readonly stop: () => Promise<void>;
   /**
@@ -142,6 +146,7 @@ export function startStationHall(
   }
   let nc: NatsConnection | null = null;
   let publisher: StationPublisher | null = null;
+  let receiver: HallListReceiver | null = null;
   let stopped = false;
   const connecting = connectUntilStopped(join_, () => stopped, onEvent)
     .then((connection) => {
@@ -158,6 +163,8 @@ export function startStationHall(
         ...options,
       });
       publisher.start();
+      receiver = new HallListReceiver(station, natsListPort(connection, join_.hallId), { onEvent });
+      void receiver.start();
       void (async () => {
         for await (const status of connection.status()) {
           if (status.type === 'disconnect') onEvent('hall: the hub is unreachable; entries wait in the log');
@@ -179,13 +186,16 @@ export function startStationHall(
   return {
     connected: () => nc !== null && !nc.isClosed() && nc.info !== undefined,
     publisher: () => publisher,
+    listState: () => receiver?.state() ?? { state: 'none' },
     stop: async () => {
       stopped = true;
+      receiver?.stop();
       await publisher?.stop();
       await close();
     },
     drain: async (waitMs = DRAIN_MS) => {
       stopped = true;
+      receiver?.stop();
       const running = publisher;
       const left =
         running === null

@@ -1,0 +1,81 @@
+// The hub carries the hall's designated list to every station: when the director designates one
+// of the hub's own lists (hall lexicon import), the hub packs it from its shelf into the hall's
+// lists bucket, then names it in the settings bucket, which every joined station watches (a station
+// offline then, or joined later, reads it when it connects). The list goes first: a station never
+// reads a designation whose list is not there whole. A list only stations offer cannot be carried:
+// the hub says so, and each station keeps its own.
+import { listObjectName, type CarriedDesignation } from '../../core/hall/hall-buckets.ts';
+import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
+import type { HubStore } from '../../core/hall/hub-store.ts';
+import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
+import type { HallBucketsPort } from './buckets-port.ts';
+
+/** Carries the designated list into the hall's buckets, as the director changes it. */
+export class HubListCarrier {
+  readonly #store: Pick<HubStore, 'designations'>;
+  readonly #hubDir: string;
+  readonly #port: HallBucketsPort;
+  readonly #onEvent: (line: string) => void;
+  /** The designation last carried (its fingerprint and time), so each is carried once. */
+  #carried: string | null = null;
+  /** The designation last said to be uncarriable, so it is said once. */
+  #missing: string | null = null;
+  #opened = false;
+
+  constructor(
+    store: Pick<HubStore, 'designations'>,
+    hubDir: string,
+    port: HallBucketsPort,
+    onEvent: (line: string) => void,
+  ) {
+    this.#store = store;
+    this.#hubDir = hubDir;
+    this.#port = port;
+    this.#onEvent = onEvent;
+  }
+
+  /**
+   * Carries the current designation if it changed since the last one carried; the hub's runner
+   * calls it every second (a designation is made by `hall designate` or the hall view). Throws
+   * when the buckets cannot be written; the next call tries again.
+   */
+  async carry(): Promise<void> {
+    const designation = this.#store.designations.current();
+    if (designation === null) return;
+    const key = `${designation.fingerprint} ${designation.at}`;
+    if (key === this.#carried) return;
+    const label = `${designation.name} (${shortFingerprint(designation.fingerprint)})`;
+    const packed = hubShelfExists(this.#hubDir)
+      ? withHubShelf(this.#hubDir, false, (shelf) =>
+          shelf.lexicons.find(designation.fingerprint) === null
+            ? null
+            : shelf.lexicons.pack(designation.fingerprint),
+        )
+      : null;
+    if (packed === null) {
+      if (this.#missing !== key)
+        this.#onEvent(
+          `hub: the hall's list ${label} is not one of the hub's (hall lexicon import): each station keeps its own`,
+        );
+      this.#missing = key;
+      return;
+    }
+    if (!this.#opened) {
+      await this.#port.open();
+      this.#opened = true;
+    }
+    const name = listObjectName(designation.fingerprint);
+    if (!(await this.#port.hasList(name))) await this.#port.putList(name, packed);
+    const carried: CarriedDesignation = {
+      name: designation.name,
+      alphabet: designation.alphabet,
+      fingerprint: designation.fingerprint,
+      wordCount: designation.wordCount,
+      by: designation.by,
+      at: designation.at,
+    };
+    await this.#port.putDesignation(new TextEncoder().encode(JSON.stringify(carried)));
+    this.#carried = key;
+    this.#onEvent(`hub: carrying the hall's list ${label} to every station`);
+  }
+}

@@ -1,0 +1,35 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Kvm, type KV } from '@nats-io/kv';
+import { Objm, type ObjectStore } from '@nats-io/obj';
+import { DESIGNATION_KEY, hallBuckets } from '../../core/hall/hall-buckets.ts';
+import type { HallBucketsPort } from './buckets-port.ts';
+
+/**
+ * The list carrier's port over the hub's NATS connection: the hall's settings bucket (a KV bucket
+ * keeping a few values of each key) and its lists bucket (an Object Store), made on first use.
+ */
+export function natsBucketsPort(nc: NatsConnection, hallId: string): HallBucketsPort {
+  const names = hallBuckets(hallId);
+  let settings: KV | null = null;
+  let lists: ObjectStore | null = null;
+  const opened = <T>(bucket: T | null): T => {
+    if (bucket === null) throw new Error("the hall's buckets are not open");
+    return bucket;
+  };
+  return {
+    open: async () => {
+      settings = await new Kvm(nc).create(names.settings, { history: 5 });
+      lists = await new Objm(nc).create(names.lists);
+    },
+    hasList: async (name) => {
+      const info = await opened(lists).info(name);
+      return info !== null && !info.deleted;
+    },
+    putList: async (name, bytes) => {
+      await opened(lists).putBlob({ name }, bytes);
+    },
+    putDesignation: async (value) => {
+      await opened(settings).put(DESIGNATION_KEY, value);
+    },
+  };
+}
