@@ -24,4 +24,6 @@ export const EXIT = {
   hallNotJoined: 26,
   /** The hub's data folder cannot be read or written, or holds no hub; `hall start`: another hub runs on it. */
   hallHubStore: 27,
+  /** `hall sync`: the hall's designated list did not reach the station before the timeout, or was refused. */
+  hallListNotReceived: 28,
 } as const;

@@ -10,6 +10,9 @@ import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-s
 import { paperHead } from '../core/export/export-header.ts';
 import { connectStation } from '../hall/station/station-connection.ts';
 import { publisherSource } from '../hall/station/station-hall.ts';
+import { HallListReceiver, type HallListState } from '../hall/station/hall-list-receiver.ts';
+import { EXIT } from './exit-codes.ts';
+import { natsListPort } from '../hall/station/nats-list-port.ts';
 import { StationPublisher } from '../hall/station/station-publisher.ts';
 import { assertStationExists, NoStationError } from '../core/station/existing-station.ts';
 import { Station } from '../core/station/station.ts';
@@ -219,7 +222,7 @@ export function addHallStationCommands(hall: Command): void {
   hall
     .command('sync')
     .description(
-      'publish every pending entry now; exit 0 only when the hub has stored and verified all of them',
+      "publish every pending entry now and take the hall's designated list; exit 0 only when the hub has stored and verified all of them and the station holds the list",
     )
     .option('--timeout <seconds>', 'how long to keep trying (default 30)', seconds, 30)
     .action(async (syncOptions: { timeout: number }, command: Command) => {
@@ -246,11 +249,15 @@ export function addHallStationCommands(hall: Command): void {
             onEvent: (line) => process.stderr.write(`${line}\n`),
           });
           const head = await publisher.sync(deadline);
-          print(options, { synced: true, head, hallName: joinFile.hallName }, [
+          const list = await receiveHallList(station, nc, joinFile.hallId, deadline);
+          print(options, { synced: true, head, hallName: joinFile.hallName, hallList: list }, [
             head === null
               ? 'The log is empty: nothing to publish.'
               : `The hub of "${joinFile.hallName}" holds and verified every entry up to ${paperHead(head)}.`,
+            ...hallListLines(list),
           ]);
+          if (list.state === 'receiving' || list.state === 'refused')
+            process.exitCode = EXIT.hallListNotReceived;
         } finally {
           await nc.close();
         }
@@ -259,4 +266,49 @@ export function addHallStationCommands(hall: Command): void {
         station.close();
       }
     });
+}
+
+/**
+ * The hall's designated list, received before `deadline` (hall-list-receiver.ts): installed and
+ * offered first, or why not. A hall whose hub has carried no list leaves the station's lists as
+ * they are.
+ */
+async function receiveHallList(
+  station: Station,
+  nc: NatsConnection,
+  hallId: string,
+  deadline: number,
+): Promise<HallListState> {
+  const receiver = new HallListReceiver(station, natsListPort(nc, hallId), {
+    onEvent: (line) => process.stderr.write(`${line}\n`),
+    retryMs: 500,
+  });
+  try {
+    if (!(await receiver.startOnce())) return { state: 'none' };
+    return await receiver.settled(Math.max(0, deadline - Date.now()));
+  } catch (error) {
+    // A federation's NATS grants a station only its own subjects unless its operator adds the
+    // hall's buckets (docs/HALL.md): there the station keeps its own lists, and says so.
+    process.stderr.write(
+      `hall: the hall's settings cannot be read here (${(error as Error).message}); the station keeps its own lists\n`,
+    );
+    return { state: 'none' };
+  } finally {
+    receiver.stop();
+  }
+}
+
+/** What `hall sync` says of the hall's list. */
+function hallListLines(list: HallListState): string[] {
+  const label = list.state === 'none' ? '' : `${list.name} (${list.fingerprint.slice(0, 8)})`;
+  switch (list.state) {
+    case 'none':
+      return [];
+    case 'received':
+      return [`The hall's list ${label} is installed here and offered first.`];
+    case 'receiving':
+      return [`The hall's list ${label} did not arrive in time: run \`hall sync\` again.`];
+    case 'refused':
+      return [`The hall's list ${label} was not installed: ${list.reason}`];
+  }
 }

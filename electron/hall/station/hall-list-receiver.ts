@@ -12,7 +12,7 @@ import {
 } from '../../core/hall/hall-buckets.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { Station } from '../../core/station/station.ts';
-import type { HallListPort } from './list-port.ts';
+import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
 /** Where the station stands with the hall's designated list, as its card shows it. */
 export type HallListState =
@@ -61,6 +61,22 @@ export class HallListReceiver {
     this.#onEvent = options.onEvent ?? (() => undefined);
     this.#retryMs = options.retryMs ?? 2_000;
     this.#sleep = options.sleep ?? ((ms) => delay(ms));
+  }
+
+  /**
+   * Watches the hall's designation if the hall has settings to watch, trying once (`hall sync`):
+   * false when its hub has carried none yet. Other failures are thrown.
+   */
+  async startOnce(): Promise<boolean> {
+    try {
+      this.#stopWatching = await this.#port.watchDesignation((value) => {
+        this.#designated(value);
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof HallSettingsMissing) return false;
+      throw error;
+    }
   }
 
   /**

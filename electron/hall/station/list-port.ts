@@ -2,11 +2,19 @@
 // bucket and the lists themselves in its Object Store bucket. The real one is nats-list-port.ts; a
 // test drives the receiver (hall-list-receiver.ts) with a fake.
 
+/** The hall has no settings bucket: its hub has carried nothing yet (an older hub never will). */
+export class HallSettingsMissing extends Error {
+  constructor() {
+    super("the hall's hub has carried no settings yet");
+  }
+}
+
 /** What the station reads of the hall's buckets, and nothing more: it never writes them. */
 export interface HallListPort {
   /**
    * Calls `onValue` with the designation's raw value now (null when there is none) and again at
-   * each change, until the returned function is called.
+   * each change, until the returned function is called. Rejects with {@link HallSettingsMissing}
+   * when the hall has no settings bucket yet.
    */
   readonly watchDesignation: (onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
   /** The lists bucket's object `name`, whole; rejects when it is missing, cut off or damaged. */

@@ -1,8 +1,9 @@
 import type { NatsConnection } from '@nats-io/transport-node';
+import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { Objm } from '@nats-io/obj';
 import { DESIGNATION_KEY, hallBuckets } from '../../core/hall/hall-buckets.ts';
-import type { HallListPort } from './list-port.ts';
+import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
 /**
  * The receiver's port over a station's NATS connection: its hall's settings bucket watched for the
@@ -14,6 +15,12 @@ export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
   return {
     watchDesignation: async (onValue) => {
       const kv = await new Kvm(nc).open(buckets.settings);
+      // Opening a bucket checks nothing; asking its state tells a hub that made none.
+      await kv.status().catch((error: unknown) => {
+        if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)
+          throw new HallSettingsMissing();
+        throw error;
+      });
       const watch = await kv.watch({ key: DESIGNATION_KEY });
       void (async () => {
         for await (const entry of watch) onValue(entry.operation === 'PUT' ? entry.value : null);
