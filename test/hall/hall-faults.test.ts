@@ -607,7 +607,7 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
     await hub.waitFor('reloaded its users');
     const child = spawn(
       process.execPath,
-      [fileURLToPath(new URL('publishing-station.ts', import.meta.url)), dataDir],
+      [fileURLToPath(new URL('../support/hall/publishing-station.ts', import.meta.url)), dataDir],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
