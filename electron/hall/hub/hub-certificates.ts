@@ -5,6 +5,7 @@ import { webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
+import { systemClock, type Clock } from '../../core/clock.ts';
 
 x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
 
@@ -58,12 +59,16 @@ function serial(): string {
  * leaves it). Every join file carries the authority's certificate, so a station trusts only a hub
  * holding a certificate this authority issued.
  */
-export async function ensureCertificateAuthority(hubDir: string, hallName: string): Promise<string> {
+export async function ensureCertificateAuthority(
+  hubDir: string,
+  hallName: string,
+  clock: Clock = systemClock,
+): Promise<string> {
   const files = hubTlsFiles(hubDir);
   if (existsSync(files.caCert) && existsSync(files.caKey)) return readFileSync(files.caCert, 'utf8');
   mkdirSync(join(hubDir, 'tls'), { recursive: true, mode: 0o700 });
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
-  const now = Date.now();
+  const now = clock().getTime();
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serial(),
     name: `CN=${hallName.replace(/[,=+<>#;"\\]/gu, ' ').trim() || 'Challenge Station hall'} CA`,
@@ -100,6 +105,7 @@ export function localNames(extra: readonly string[] = []): { dns: string[]; ips:
 export async function issueServerCertificate(
   hubDir: string,
   names: { dns: string[]; ips: string[] },
+  clock: Clock = systemClock,
 ): Promise<HubTlsFiles> {
   const files = hubTlsFiles(hubDir);
   const caCert = new x509.X509Certificate(readFileSync(files.caCert, 'utf8'));
@@ -111,7 +117,7 @@ export async function issueServerCertificate(
     ['sign'],
   );
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
-  const now = Date.now();
+  const now = clock().getTime();
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: serial(),
     subject: 'CN=Challenge Station hall hub',

@@ -1,5 +1,6 @@
 import { createUser, fromPublic, fromSeed } from '@nats-io/nkeys';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { systemClock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/hall-errors.ts';
 import { stationSubjects, TOKEN_PATTERN } from '../../core/hall/hall-subjects.ts';
 import {
@@ -42,7 +43,7 @@ export interface InviteOptions {
 export async function inviteStation(store: HubStore, options: InviteOptions): Promise<JoinFile> {
   const name = options.name.trim();
   if (name === '') throw new HallError('hub-store', 'Give the station a name, e.g. "Station 3".');
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemClock();
   let token: string;
   let publicKey: string | null;
   let auth: JoinFile['auth'];

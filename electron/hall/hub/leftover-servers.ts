@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/hall-errors.ts';
 
 /**
@@ -12,9 +13,13 @@ import { HallError } from '../../core/hall/hall-errors.ts';
  * command line is nats-server with `-c` this very file is touched: the one the pid file names,
  * and on Linux any other found in /proc. Call it only while holding the folder's hub lock, so
  * that no running hub owns the server. Returns the pids it stopped; throws a HallError when one
- * cannot be stopped.
+ * cannot be stopped. Its waits for a server to exit are measured on `clock`.
  */
-export async function stopLeftoverServers(configFile: string, pidFile: string): Promise<number[]> {
+export async function stopLeftoverServers(
+  configFile: string,
+  pidFile: string,
+  clock: Clock = systemClock,
+): Promise<number[]> {
   const wanted = realPath(resolve(configFile));
   const candidates = new Set<number>();
   try {
@@ -29,7 +34,7 @@ export async function stopLeftoverServers(configFile: string, pidFile: string): 
   const stopped: number[] = [];
   for (const pid of candidates) {
     if (pid === process.pid || !runsOurServer(pid, wanted)) continue;
-    await stopProcess(pid);
+    await stopProcess(pid, clock);
     stopped.push(pid);
   }
   return stopped;
@@ -83,11 +88,11 @@ function isRunning(pid: number): boolean {
 }
 
 // SIGTERM (nats-server then closes its JetStream store cleanly), SIGKILL after 5 s.
-async function stopProcess(pid: number): Promise<void> {
+async function stopProcess(pid: number, clock: Clock): Promise<void> {
   const waitGone = async (ms: number): Promise<boolean> => {
-    const until = Date.now() + ms;
+    const until = clock().getTime() + ms;
     while (isRunning(pid)) {
-      if (Date.now() > until) return false;
+      if (clock().getTime() > until) return false;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return true;

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, closeSync, constants, openSync } from 'node:fs';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { systemClock, type Clock } from '../../core/clock.ts';
 
 /**
  * Runs nats-server as a child and starts it again whenever it dies (after a short pause that grows
@@ -15,18 +16,26 @@ export class NatsSupervisor {
   readonly #configFile: string;
   readonly #logFile: string;
   readonly #onEvent: (line: string) => void;
+  readonly #clock: Clock;
   #child: ChildProcess | null = null;
   #stopping = false;
   #restarts = 0;
   #startedAt = 0;
   #timer: NodeJS.Timeout | null = null;
 
-  constructor(binary: string, configFile: string, logFile: string, onEvent: (line: string) => void) {
+  constructor(
+    binary: string,
+    configFile: string,
+    logFile: string,
+    onEvent: (line: string) => void,
+    clock: Clock = systemClock,
+  ) {
     this.#binary = binary;
     // Absolute, so the next start recognises this server by its command line from any folder.
     this.#configFile = resolve(configFile);
     this.#logFile = logFile;
     this.#onEvent = onEvent;
+    this.#clock = clock;
   }
 
   /** Starts the server. */
@@ -42,7 +51,7 @@ export class NatsSupervisor {
               stdio: ['ignore', log, log],
             });
       this.#child = child;
-      this.#startedAt = Date.now();
+      this.#startedAt = this.#clock().getTime();
       child.on('error', (error) => {
         this.#onEvent(`hub: nats-server cannot start (${error.message})`);
       });
@@ -50,7 +59,7 @@ export class NatsSupervisor {
         if (this.#child === child) this.#child = null;
         if (this.#stopping) return;
         // A server that ran a while gets a new start at once; one that keeps dying, a growing pause.
-        this.#restarts = Date.now() - this.#startedAt > 10_000 ? 0 : this.#restarts + 1;
+        this.#restarts = this.#clock().getTime() - this.#startedAt > 10_000 ? 0 : this.#restarts + 1;
         const pause = Math.min(1_000, 100 * 2 ** Math.min(this.#restarts, 4));
         this.#onEvent(
           `hub: nats-server stopped (${signal ?? `exit ${code ?? '?'}`}); starting it again in ${pause} ms (log: ${this.#logFile})`,
