@@ -1,30 +1,21 @@
-import { nanos, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  DiscardPolicy,
-  jetstream,
-  jetstreamManager,
-  RetentionPolicy,
-  StorageType,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as wait } from 'node:timers/promises';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/hall/hall-messages.ts';
-import {
-  HALL_HEADERS,
-  hallNames,
-  stationSubjects,
-  tokenOfSubject,
-  type HallNames,
-} from '../../core/hall/hall-subjects.ts';
+import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
 import { ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
 import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
+import type {
+  EntryConsumer,
+  EntryDelivery,
+  HallStreamLimits,
+  IngestPort,
+  MessageHeaders,
+  StateRequest,
+} from './ingest-port.ts';
 
 /** The header JetStream's duplicate window goes by. */
 const MESSAGE_ID_HEADER = 'Nats-Msg-Id';
@@ -39,7 +30,7 @@ const HEADER_MAX = 256;
  * it, again and again: one station's malformed message must stay its own problem.
  */
 export function safeHeader(
-  msg: { readonly headers?: { get(name: string): string } | undefined },
+  msg: { readonly headers?: MessageHeaders | undefined },
   name: string,
 ): string | null {
   try {
@@ -64,88 +55,33 @@ export interface IngestorOptions {
   readonly onStored?: (count: number) => void;
   /** Messages the stream keeps per station (`hall start --max-entries-per-station`). */
   readonly streamMessagesPerStation?: number;
-}
-
-/** How the hall's stream is made: its limits per station. */
-export interface HallStreamLimits {
-  readonly messagesPerStation: number;
-}
-
-/**
- * Creates the hall's stream (file storage, kept in full: the evidence of what each station sent)
- * and the hub's durable consumer, when they are not there yet, and brings an existing stream's
- * limits to these. The duplicate window is long so a station's resend after a long outage is still
- * dropped by the stream (its message ids are its own: see entryMessageId). Each station's subject
- * may hold at most `messagesPerStation` messages, each at most 64 KiB: a station that reaches its
- * limit has its new messages refused (its own alone: the others keep flowing), and nothing the
- * stream holds is ever discarded to make room.
- */
-export async function ensureHallStream(
-  nc: NatsConnection,
-  names: HallNames,
-  options: { readonly replay?: boolean; readonly limits?: HallStreamLimits } = {},
-): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  // At the hub's start the consumer begins again at the stream's first message: a store restored
-  // from an older copy fills up again from the stream (the station's own resends of those entries
-  // would be dropped by the stream's duplicate window). What the store holds already is skipped
-  // as a duplicate.
-  if (options.replay === true) await jsm.consumers.delete(names.stream, names.consumer).catch(() => false);
-  const exists = await jsm.streams.info(names.stream).then(
-    () => true,
-    () => false,
-  );
-  const limits = {
-    max_msg_size: HUB_LIMITS.entryMessageBytes,
-    max_msgs_per_subject: options.limits?.messagesPerStation ?? HUB_LIMITS.streamMessagesPerStation,
-    discard: DiscardPolicy.New,
-    discard_new_per_subject: true,
-  };
-  if (!exists) {
-    await jsm.streams.add({
-      name: names.stream,
-      subjects: [names.allEntries],
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      duplicate_window: nanos(15 * 60_000),
-      ...limits,
-    });
-  } else if (options.limits !== undefined) {
-    const { config } = await jsm.streams.info(names.stream);
-    if (
-      config.max_msg_size !== limits.max_msg_size ||
-      config.max_msgs_per_subject !== limits.max_msgs_per_subject ||
-      config.discard !== limits.discard ||
-      !config.discard_new_per_subject
-    )
-      await jsm.streams.update(names.stream, { ...config, ...limits });
-  }
-  await jsm.consumers.add(names.stream, {
-    durable_name: names.consumer,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(30_000),
-    max_ack_pending: 20_000,
-  });
+  /** What the time is: what is stored and raised is stamped with it, and every wait measured on it. */
+  readonly clock?: Clock;
+  /** Waits `ms` before the stream is tried again (a test may step its clock instead). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** How often stations gone quiet and the stream's limits are looked at. */
+  readonly watchEveryMs?: number;
 }
 
 /**
  * The hub's ingest: entries from the durable consumer are taken in batches, each batch committed
  * to the hub's store (synchronous=FULL) before any of its messages is acknowledged, so a message
  * acknowledged is a message stored; one the store could not take is redelivered later. State
- * messages are recorded and answered with the hub's receipt.
+ * messages are recorded and answered with the hub's receipt, on the sender's own inbox only. It
+ * reaches NATS only through its {@link IngestPort} (nats-ingest-port.ts over a connection).
  */
 export class HubIngestor {
-  readonly #nc: NatsConnection;
+  readonly #port: IngestPort;
   readonly #store: HubStore;
-  readonly #names: HallNames;
   readonly #hallId: string;
   readonly #options: IngestorOptions;
-  #queue: JsMsg[] = [];
+  readonly #clock: Clock;
+  readonly #sleep: (ms: number) => Promise<void>;
+  #queue: EntryDelivery[] = [];
   #flushing = false;
   #running = true;
-  #messages: ConsumerMessages | null = null;
-  #states: Subscription | null = null;
+  #messages: EntryConsumer | null = null;
+  #states: { unsubscribe(): void } | null = null;
   #consumeLoop: Promise<void> | null = null;
   #watch: NodeJS.Timeout | null = null;
   readonly #online = new Set<string>();
@@ -156,12 +92,13 @@ export class HubIngestor {
   #storeFailing = false;
   #limitsChecked = 0;
 
-  constructor(nc: NatsConnection, store: HubStore, options: IngestorOptions) {
-    this.#nc = nc;
+  constructor(port: IngestPort, store: HubStore, options: IngestorOptions) {
+    this.#port = port;
     this.#store = store;
     this.#hallId = store.settings.hallId();
-    this.#names = hallNames(this.#hallId);
     this.#options = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#sleep = options.sleep ?? ((ms) => wait(ms));
   }
 
   // A method, not the field: the compiler would take the field as unchanged across each await.
@@ -171,20 +108,19 @@ export class HubIngestor {
 
   /** Starts ingesting entries and answering state messages. */
   async start(): Promise<void> {
-    await ensureHallStream(this.#nc, this.#names, { replay: true, limits: this.#streamLimits() });
-    this.#states = this.#nc.subscribe(this.#names.allStates, {
-      callback: (error, msg) => {
-        if (error === null) this.#onState(msg);
-      },
+    await this.#port.ensureStream({ replay: true, limits: this.#streamLimits() });
+    this.#states = this.#port.subscribeStates((msg) => {
+      this.#onState(msg);
     });
     this.#consumeLoop = this.#consume();
     this.#watch = setInterval(() => {
       this.#watchOnline();
-      if (Date.now() - this.#limitsChecked > 10_000) {
-        this.#limitsChecked = Date.now();
+      const now = this.#clock().getTime();
+      if (now - this.#limitsChecked > 10_000) {
+        this.#limitsChecked = now;
         void this.#watchStreamLimits();
       }
-    }, 1_000);
+    }, this.#options.watchEveryMs ?? 1_000);
   }
 
   #streamLimits(): HallStreamLimits {
@@ -203,11 +139,10 @@ export class HubIngestor {
   // stream's count per subject tells, and the fault names the station.
   async #watchStreamLimits(): Promise<void> {
     try {
-      const jsm = await jetstreamManager(this.#nc);
-      const info = await jsm.streams.info(this.#names.stream, { subjects_filter: this.#names.allEntries });
+      const counts = await this.#port.entryCounts();
       const limit = this.#streamLimits().messagesPerStation;
-      const now = new Date();
-      for (const [subject, count] of Object.entries(info.state.subjects ?? {})) {
+      const now = this.#clock();
+      for (const [subject, count] of Object.entries(counts)) {
         if (count < limit) continue;
         const token = tokenOfSubject(subject);
         const station = token === null ? null : this.#store.stations.byToken(token);
@@ -232,29 +167,24 @@ export class HubIngestor {
 
   // Consumes for as long as the hub runs; a consumer lost to a server restart is made again.
   async #consume(): Promise<void> {
-    const js = jetstream(this.#nc);
     while (this.#live()) {
       try {
-        await ensureHallStream(this.#nc, this.#names, { limits: this.#streamLimits() });
-        const consumer = await js.consumers.get(this.#names.stream, this.#names.consumer);
-        this.#messages = await consumer.consume({
-          max_messages: 2_000,
-          callback: (msg) => {
-            this.#queue.push(msg);
-            if (!this.#flushing) {
-              this.#flushing = true;
-              setImmediate(() => {
-                this.#flush();
-              });
-            }
-          },
+        await this.#port.ensureStream({ limits: this.#streamLimits() });
+        this.#messages = await this.#port.consumeEntries((msg) => {
+          this.#queue.push(msg);
+          if (!this.#flushing) {
+            this.#flushing = true;
+            setImmediate(() => {
+              this.#flush();
+            });
+          }
         });
         await this.#messages.closed();
       } catch (error) {
         if (this.#live())
           this.#event(`hub: the stream is not reachable (${(error as Error).message}); trying again`);
       }
-      if (this.#live()) await sleep(500);
+      if (this.#live()) await this.#sleep(500);
     }
   }
 
@@ -263,9 +193,9 @@ export class HubIngestor {
     this.#queue = [];
     this.#flushing = false;
     if (batch.length === 0) return;
-    const now = new Date();
+    const now = this.#clock();
     const events: string[] = [];
-    const dropped = new Set<JsMsg>();
+    const dropped = new Set<EntryDelivery>();
     let stored = 0;
     try {
       this.#store.transaction(() => {
@@ -320,7 +250,7 @@ export class HubIngestor {
     this.#options.onStored?.(stored);
   }
 
-  #onState(msg: Msg): void {
+  #onState(msg: StateRequest): void {
     // Whatever a state message holds, the hub's connection must keep reading: an exception here
     // would reach the NATS client's read loop and stop every station's traffic.
     try {
@@ -330,7 +260,7 @@ export class HubIngestor {
     }
   }
 
-  #answerState(msg: Msg): void {
+  #answerState(msg: StateRequest): void {
     const token = tokenOfSubject(msg.subject);
     const station = token === null ? null : this.#store.stations.byToken(token);
     // The receipt goes to the sender's own inbox and nowhere else: a reply subject is the sender's
@@ -349,7 +279,7 @@ export class HubIngestor {
     }
     const state = parseMessage(stationStateSchema, msg.string());
     if (state === null) return;
-    const now = new Date();
+    const now = this.#clock();
     const machine = safeHeader(msg, HALL_HEADERS.machine) ?? '';
     const instance = safeHeader(msg, HALL_HEADERS.instance) ?? '';
     // A station heard more often than twice a second is answered, not recorded each time: a flood
@@ -436,7 +366,7 @@ export class HubIngestor {
     try {
       if (
         this.#store.transaction(() =>
-          this.#store.faults.raise(station.token, 'forged-reply', shown, message, new Date()),
+          this.#store.faults.raise(station.token, 'forged-reply', shown, message, this.#clock()),
         )
       )
         this.#event(`FAULT ${message}`);
@@ -446,7 +376,7 @@ export class HubIngestor {
   }
 
   #watchOnline(): void {
-    const now = Date.now();
+    const now = this.#clock().getTime();
     for (const token of this.#online) {
       const station = this.#store.stations.byToken(token);
       const lastSeen = station?.lastSeen === null || station === null ? 0 : Date.parse(station.lastSeen);

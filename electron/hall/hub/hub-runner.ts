@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../../core/store/owner-only.ts';
 import { join } from 'node:path';
 import { lockHubFolder } from '../../core/hall/hub-lock.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/hall-errors.ts';
 import { HubStore } from '../../core/hall/hub-store.ts';
 import {
@@ -12,6 +13,7 @@ import {
   localNames,
 } from './hub-certificates.ts';
 import { HubIngestor } from './hub-ingestor.ts';
+import { NatsIngestPort } from './nats-ingest-port.ts';
 import { hubListen, parseListen } from './hub-address.ts';
 import { hubSeed } from './hub-identity.ts';
 import { renderNatsConfig } from './nats-config.ts';
@@ -32,6 +34,8 @@ export interface HubStartOptions {
   readonly onStored?: (count: number) => void;
   /** Messages the hall's stream keeps per station; more are refused (default: HUB_LIMITS). */
   readonly streamMessagesPerStation?: number;
+  /** What the time is, for everything the hub stamps and measures (default: the system's). */
+  readonly clock?: Clock;
 }
 
 /** A running hub. */
@@ -122,12 +126,17 @@ async function startOwnServer(
   undo: Undo[],
 ): Promise<{ supervisor: NatsSupervisor; connection: NatsConnection }> {
   const listen = parseListen(hubListen(store));
-  await ensureCertificateAuthority(options.hubDir, store.settings.hallName());
-  await issueServerCertificate(options.hubDir, localNames(listen.host === '0.0.0.0' ? [] : [listen.host]));
+  const clock = options.clock ?? systemClock;
+  await ensureCertificateAuthority(options.hubDir, store.settings.hallName(), clock);
+  await issueServerCertificate(
+    options.hubDir,
+    localNames(listen.host === '0.0.0.0' ? [] : [listen.host]),
+    clock,
+  );
   const hub = hubSeed(options.hubDir);
   const configFile = join(options.hubDir, 'nats-server.conf');
   // Holding the lock, no running hub owns a server on this configuration: any is left over.
-  const leftover = await stopLeftoverServers(configFile, join(options.hubDir, 'nats-server.pid'));
+  const leftover = await stopLeftoverServers(configFile, join(options.hubDir, 'nats-server.pid'), clock);
   if (leftover.length > 0)
     options.onEvent(
       `hub: stopped nats-server pid ${leftover.join(', ')}, left running on this folder by an earlier hub that did not stop it`,
@@ -138,6 +147,7 @@ async function startOwnServer(
     configFile,
     join(options.hubDir, 'nats-server.log'),
     options.onEvent,
+    clock,
   );
   supervisor.start();
   undo.push(() => supervisor.stop());
@@ -174,12 +184,13 @@ async function startIngest(
   store: HubStore,
   options: HubStartOptions,
 ): Promise<HubIngestor> {
-  const ingestor = new HubIngestor(connection, store, {
+  const ingestor = new HubIngestor(new NatsIngestPort(connection, store.settings.hallId()), store, {
     onEvent: options.onEvent,
     ...(options.streamMessagesPerStation === undefined
       ? {}
       : { streamMessagesPerStation: options.streamMessagesPerStation }),
     ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   await ingestor.start();
   return ingestor;
