@@ -19,7 +19,13 @@ import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, killPid, NATS_SERVER, startHubProcess, type HubProcess } from '../support/hall/hall-fixture.ts';
+import {
+  freePort,
+  killPid,
+  NATS_SERVER,
+  startHubProcess,
+  type HubProcess,
+} from '../support/hall/hall-fixture.ts';
 import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
 import { axeReport, describeViolations } from './axe.ts';
 

@@ -34,6 +34,13 @@ export class HubListCarrier {
     this.#onEvent = onEvent;
   }
 
+  /** Makes the hall's buckets if they are not there yet, so stations can watch before any designation. */
+  async prepare(): Promise<void> {
+    if (this.#opened) return;
+    await this.#port.open();
+    this.#opened = true;
+  }
+
   /**
    * Carries the current designation if it changed since the last one carried; the hub's runner
    * calls it every second (a designation is made by `hall designate` or the hall view). Throws
@@ -60,10 +67,7 @@ export class HubListCarrier {
       this.#missing = key;
       return;
     }
-    if (!this.#opened) {
-      await this.#port.open();
-      this.#opened = true;
-    }
+    await this.prepare();
     const name = listObjectName(designation.fingerprint);
     if (!(await this.#port.hasList(name))) await this.#port.putList(name, packed);
     const carried: CarriedDesignation = {

@@ -12,6 +12,8 @@ import {
   issueServerCertificate,
   localNames,
 } from './hub-certificates.ts';
+import { HubListCarrier } from './hub-list-carrier.ts';
+import { natsBucketsPort } from './nats-buckets-port.ts';
 import { HubIngestor } from './hub-ingestor.ts';
 import { NatsIngestPort } from './nats-ingest-port.ts';
 import { hubListen, parseListen } from './hub-address.ts';
@@ -82,6 +84,8 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     undo.push((graceful) => (graceful ? connection.drain() : connection.close()).catch(() => undefined));
     const ingestor = await startIngest(connection, store, options);
     undo.push(() => ingestor.stop());
+    const carrier = startListCarrier(connection, store, options);
+    undo.push(() => carrier.stop());
     return { store, supervisor, stop: () => unwind(true) };
   } catch (error) {
     await unwind(false);
@@ -176,6 +180,57 @@ async function startOwnServer(
     timeout: 5_000,
   });
   return { supervisor, connection };
+}
+
+/**
+ * The list carrier (hub-list-carrier.ts): the hall's buckets made, and each designation carried to
+ * the stations within a second of the director making it (`hall designate` or the hall view writes
+ * the store; the hub carries it). A failure is said once, and tried again each second.
+ */
+function startListCarrier(
+  connection: NatsConnection,
+  store: HubStore,
+  options: HubStartOptions,
+): { stop: () => Promise<void> } {
+  const carrier = new HubListCarrier(
+    store,
+    options.hubDir,
+    natsBucketsPort(connection, store.settings.hallId()),
+    options.onEvent,
+  );
+  let lastProblem = '';
+  let running: Promise<void> = Promise.resolve();
+  const tick = (): void => {
+    running = (async () => {
+      try {
+        await carrier.prepare();
+        await carrier.carry();
+        lastProblem = '';
+      } catch (error) {
+        const problem = (error as Error).message;
+        if (problem !== lastProblem)
+          options.onEvent(`hub: cannot carry the hall's list to its stations (${problem}); trying again`);
+        lastProblem = problem;
+      }
+    })();
+  };
+  tick();
+  let busy = false;
+  const timer = setInterval(() => {
+    // A put of a big list may take longer than a second: the next tick waits for it.
+    if (busy) return;
+    busy = true;
+    tick();
+    void running.finally(() => {
+      busy = false;
+    });
+  }, 1_000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 // The ingest: every station's entries from the hall's stream into the store.

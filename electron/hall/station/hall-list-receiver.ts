@@ -175,7 +175,7 @@ export class HallListReceiver {
       if (wanted === null || this.#stopped) return;
       const ok = await this.#receiveOne(wanted);
       if (this.#isStopped()) return;
-      if (ok && this.#latest === wanted) return;
+      if (ok && sameDesignation(this.#latest, wanted)) return;
       if (ok) {
         wait = this.#retryMs;
         continue;
@@ -223,4 +223,9 @@ export class HallListReceiver {
   #changed(): void {
     for (const waiter of [...this.#waiters]) waiter();
   }
+}
+
+// The same designation, given again (a watch repeats the current value): nothing more to do.
+function sameDesignation(a: CarriedDesignation | null, b: CarriedDesignation): boolean {
+  return a !== null && a.fingerprint === b.fingerprint && a.at === b.at;
 }

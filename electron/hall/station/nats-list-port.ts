@@ -21,6 +21,10 @@ export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
           throw new HallSettingsMissing();
         throw error;
       });
+      // The current value first, before this resolves: a caller then knows what the hall holds now
+      // (the watch's first delivery comes later). The watch gives it again; the receiver takes it once.
+      const current = await kv.get(DESIGNATION_KEY);
+      onValue(current?.operation === 'PUT' ? current.value : null);
       const watch = await kv.watch({ key: DESIGNATION_KEY });
       void (async () => {
         for await (const entry of watch) onValue(entry.operation === 'PUT' ? entry.value : null);

@@ -1,0 +1,146 @@
+// The hall's designated list carried by the hub to its stations over a real nats-server on
+// loopback (issue 27): imported once at the hub, designated there before any station joined, and
+// then on every station — one that syncs from the command line and one that runs — installed,
+// pinned and offered first; a new designation reaches them too. A station's own credentials cannot
+// write the hall's buckets: the list and the designation are the hub's alone.
+import { Kvm } from '@nats-io/kv';
+import { Objm } from '@nats-io/obj';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../electron/cli/exit-codes.ts';
+import { DESIGNATION_KEY, hallBuckets, listObjectName } from '../../electron/core/hall/hall-buckets.ts';
+import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
+import { connectStation } from '../../electron/hall/station/station-connection.ts';
+import { expectedFingerprint, runCli } from '../cli/run-cli.ts';
+import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { startStationProcess } from '../support/hall/station-process.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { until } from '../support/until.ts';
+
+const { cleanups, startHub } = useHallSuite();
+
+const CLUB = ['QI', 'ZA', 'CAT', 'DOGS', 'ZZZQ'];
+const OTHER = ['QI', 'ZA', 'XU'];
+
+/** A hub folder with two lists imported and CLUB designated, before any station has joined. */
+function hubWithLists(root: string): { hubDir: string; club: string; other: string } {
+  const hubDir = join(root, 'hub');
+  for (const [name, words] of [
+    ['CLUB', CLUB],
+    ['OTHER', OTHER],
+  ] as const) {
+    const file = join(root, `${name}.txt`);
+    writeFileSync(file, `${words.join('\n')}\n`);
+    expect(runCli(hubDir, 'hall', 'lexicon', 'import', file, '--name', name).status).toBe(EXIT.ok);
+  }
+  const club = expectedFingerprint(CLUB);
+  expect(runCli(hubDir, 'hall', 'designate', club.slice(0, 8), '--by', 'JB').status).toBe(EXIT.ok);
+  return { hubDir, club, other: expectedFingerprint(OTHER) };
+}
+
+/** A station folder with one play judged on its own demo list, invited, joined and let in by the hub. */
+async function joinedStation(
+  root: string,
+  hubDir: string,
+  name: string,
+): Promise<{ dataDir: string; joinFile: string }> {
+  const dataDir = join(root, name);
+  const joinFile = join(root, `${name}.join`);
+  expect(runCli(hubDir, 'hall', 'invite', name, '--out', joinFile).status).toBe(EXIT.ok);
+  expect([0, 1]).toContain(runCli(dataDir, 'judge', 'QI', '--table', '1').status);
+  expect(runCli(dataDir, 'hall', 'join', joinFile).status).toBe(EXIT.ok);
+  await hubAdmits(joinFile);
+  return { dataDir, joinFile };
+}
+
+/** The station's active list and its pins, as `lexicon list` and the log say. */
+function activeList(dataDir: string): string | undefined {
+  const listed = JSON.parse(runCli(dataDir, '--json', 'lexicon', 'list').stdout) as {
+    fingerprint: string;
+    active: boolean;
+  }[];
+  return listed.find((each) => each.active)?.fingerprint;
+}
+
+function folder(): string {
+  const root = makeTempDir('hall-list');
+  cleanups.push(() => removeTempDir(root));
+  return root;
+}
+
+const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
+describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reason}`, () => {
+  it('reaches a station at hall sync and a running station at once, and a new designation after it', async () => {
+    const root = folder();
+    const { hubDir, club, other } = hubWithLists(root);
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor('is running');
+    await hub.waitFor("carrying the hall's list CLUB");
+
+    const cli = await joinedStation(root, hubDir, 'Station 1');
+    const synced = runCli(cli.dataDir, 'hall', 'sync');
+    expect(synced.status, synced.stderr).toBe(EXIT.ok);
+    expect(synced.stdout, synced.stderr).toContain(
+      `The hall's list CLUB (${club.slice(0, 8)}) is installed here and offered first.`,
+    );
+    expect(activeList(cli.dataDir)).toBe(club);
+    expect(runCli(cli.dataDir, 'judge', 'ZZZQ', '--table', '2').status).toBe(EXIT.acceptable);
+    const log = runCli(cli.dataDir, 'log', 'export', '--format', 'jsonl');
+    expect(log.stdout).toMatch(/lexicon-received/u);
+
+    const running = await joinedStation(root, hubDir, 'Station 2');
+    const station = startStationProcess(running.dataDir);
+    cleanups.push(() => station.kill());
+    await station.ready();
+    await until(
+      () => station.events().some((line) => line.includes("received the hall's list CLUB")),
+      'Station 2 has CLUB',
+    );
+    expect(activeList(running.dataDir)).toBe(club);
+
+    expect(runCli(hubDir, 'hall', 'designate', other.slice(0, 8), '--by', 'AB').status).toBe(EXIT.ok);
+    await until(
+      () => station.events().some((line) => line.includes("received the hall's list OTHER")),
+      'Station 2 has OTHER',
+    );
+    expect(activeList(running.dataDir)).toBe(other);
+    expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    expect(activeList(cli.dataDir)).toBe(other);
+  });
+
+  it("refuses a station's own credentials every write to the hall's buckets", async () => {
+    const root = folder();
+    const { hubDir, club } = hubWithLists(root);
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor("carrying the hall's list CLUB");
+    const { joinFile } = await joinedStation(root, hubDir, 'Station 1');
+    const parsed = parseJoinFile(readFileSync(joinFile, 'utf8'));
+    const nc = await connectStation(parsed);
+    cleanups.push(() => nc.close());
+    const buckets = hallBuckets(parsed.hallId);
+    const settings = await new Kvm(nc).open(buckets.settings);
+    const lists = await new Objm(nc).open(buckets.lists);
+    const forged = JSON.stringify({
+      name: 'EVIL',
+      alphabet: 'english',
+      fingerprint: 'ab'.repeat(32),
+      wordCount: 1,
+      by: 'X',
+      at: new Date().toISOString(),
+    });
+    await expect(settings.put(DESIGNATION_KEY, forged)).rejects.toThrow(/Permissions Violation/u);
+    await expect(
+      lists.putBlob({ name: listObjectName('ab'.repeat(32)) }, new Uint8Array(10)),
+    ).rejects.toThrow(/Permissions Violation/u);
+    await expect(lists.delete(listObjectName(club))).rejects.toThrow(/Permissions Violation/u);
+    // What the station reads is still the hub's.
+    expect(JSON.parse((await settings.get(DESIGNATION_KEY))?.string() ?? '{}')).toMatchObject({
+      fingerprint: club,
+      by: 'JB',
+    });
+    expect(await lists.info(listObjectName(club))).toMatchObject({ deleted: false });
+    expect(await lists.info(listObjectName('ab'.repeat(32)))).toBeNull();
+  });
+});
