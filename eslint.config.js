@@ -175,6 +175,14 @@ export default tseslint.config(
     // The hub's store, and the core's functions that take it whole, stay behind the view's port.
     deny: [
       'electron/core/hall/hub-store.ts',
+      'electron/core/hall/hub-settings-store.ts',
+      'electron/core/hall/hub-station-store.ts',
+      'electron/core/hall/hub-chain-store.ts',
+      'electron/core/hall/hub-held-store.ts',
+      'electron/core/hall/hub-quarantine-store.ts',
+      'electron/core/hall/hub-fault-store.ts',
+      'electron/core/hall/hub-designation-store.ts',
+      'electron/core/hall/hub-lexicon-shelf.ts',
       'electron/core/hall/hub-export.ts',
       'electron/core/hall/hub-designation.ts',
       'electron/core/hall/hub-ingest.ts',

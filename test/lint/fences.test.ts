@@ -269,6 +269,8 @@ const fences: Fence[] = [
     crossing: [
       ["import { HubStore } from '../../core/hall/hub-store.ts';", 'crossed'],
       ["import type { HubStore } from '../../core/hall/hub-store.ts';", 'crossed'],
+      ["import { FaultStore } from '../../core/hall/hub-fault-store.ts';", 'crossed'],
+      ["import { withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';", 'crossed'],
       ["import { exportHall } from '../../core/hall/hub-export.ts';", 'crossed'],
       ["import { designateLexicon } from '../../core/hall/hub-designation.ts';", 'crossed'],
       ["import { hallStatus } from '../../core/hall/hub-status.ts';", 'valueImport'],

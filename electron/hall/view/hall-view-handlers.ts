@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { paperForm } from '../../common/noted-head-format.ts';
 import { APP_VERSION } from '../../core/app-version.ts';
 import { mergeWarnings } from '../../core/export/log-merge.ts';
@@ -40,18 +41,18 @@ export class HallViewHandlers {
   readonly #feed = new HallFeed();
   readonly #hubDir: string;
   readonly #silenceSeconds: number;
-  readonly #now: () => Date;
+  readonly #now: Clock;
 
   constructor(
     hubDir: string,
     hub: HallViewPort,
-    options: { readonly silenceSeconds?: number; readonly now?: () => Date } = {},
+    options: { readonly silenceSeconds?: number; readonly now?: Clock } = {},
   ) {
     this.#hubDir = hubDir;
     this.#hub = hub;
     this.#view = new HallViewStore(hubDir);
     this.#silenceSeconds = options.silenceSeconds ?? DEFAULT_SILENCE_SECONDS;
-    this.#now = options.now ?? (() => new Date());
+    this.#now = options.now ?? systemClock;
   }
 
   /** Reads new entries and raises or clears alerts; the server runs it on a timer and per snapshot. */
