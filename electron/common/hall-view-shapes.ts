@@ -91,6 +91,7 @@ export type HallAlertKind =
   | 'lexicon-drift'
   | 'look-alike'
   | 'other-list'
+  | 'verdict-differs'
   | 'inconsistent'
   | 'forged'
   | 'limit'

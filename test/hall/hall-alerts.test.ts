@@ -36,6 +36,7 @@ function row(overrides: Partial<StationStatus> = {}): StationStatus {
     problem: null,
     health: HEALTHY,
     faults: [],
+    judgedAgain: { judged: 3, agreeing: 3, differing: 0, notJudged: 0 },
     ...overrides,
   };
 }

@@ -89,6 +89,15 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     expect(runCli(cli.dataDir, 'judge', 'ZZZQ', '--table', '2').status).toBe(EXIT.acceptable);
     const log = runCli(cli.dataDir, 'log', 'export', '--format', 'jsonl');
     expect(log.stdout).toMatch(/lexicon-received/u);
+    // The hub judged both of the station's plays again, the demo list's and CLUB's, with its own copies.
+    expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+      stations: { name: string; judgedAgain: { judged: number; differing: number } }[];
+    };
+    expect(status.stations.find((row) => row.name === 'Station 1')?.judgedAgain).toMatchObject({
+      judged: 2,
+      differing: 0,
+    });
 
     const running = await joinedStation(root, hubDir, 'Station 2');
     const station = startStationProcess(running.dataDir);

@@ -49,6 +49,7 @@ export function statusLines(row: StationStatus): string[] {
     `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
     `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
     ...healthLines(row.health),
+    judgedAgainLine(row.judgedAgain),
     ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${visibleText(fault.message)}`),
   ];
 }
@@ -79,4 +80,10 @@ function healthLines(health: StationStatus['health']): string[] {
       ({ name, reason }) => `  LEXICON REFUSED ${visibleText(name)}: ${visibleText(reason)}`,
     ),
   ];
+}
+
+// The hub's second opinion on the station's verdicts: judged again with its own copy of each list.
+function judgedAgainLine(counts: StationStatus['judgedAgain']): string {
+  const { judged, agreeing, differing, notJudged } = counts;
+  return `  judged again at the hub: ${judged} (${agreeing} agreeing, ${differing} DIFFERING), ${notJudged} not judged again (a list the hub does not hold)`;
 }

@@ -1,3 +1,4 @@
+import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
 import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
 import { looksAlike, shownLexicon, unusualCharacters } from './hall-display.ts';
 import type { StationHealth } from './hall-messages.ts';
@@ -30,6 +31,7 @@ const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
   'chain-broken': 'chain',
   'two-machines': 'two-machines',
   [OTHER_LIST_FAULT]: 'other-list',
+  [VERDICT_DIFFERS_FAULT]: 'verdict-differs',
   inconsistent: 'inconsistent',
   'forged-id': 'forged',
   'forged-reply': 'forged',

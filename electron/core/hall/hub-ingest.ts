@@ -1,3 +1,5 @@
+import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
+import type { Rejudge } from './hub-rejudge.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
@@ -27,7 +29,11 @@ export function entryMessage(token: string, entry: LogEntry): EntryMessage {
 export interface IngestContext {
   /** The hall's designated list: an adjudication judged on another raises a fault. */
   readonly designation: HallDesignation | null;
+  /** The hub's own judge (hub-rejudge.ts): every adjudication stored is judged again with it. */
+  readonly rejudge?: Rejudge;
 }
+
+export { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
 
 /** What became of one entry message, and whether the stream should keep offering it. */
 export type IngestResult = 'stored' | 'duplicate' | 'held' | 'quarantined' | 'dropped';
@@ -205,13 +211,59 @@ export function ingestEntry(
   const flagged = [entry, ...released]
     .map((each) => flagOtherList(store, station, each, context, now))
     .includes(true);
+  const differing = [entry, ...released].filter((each) => judgeAgain(store, station, each, context, now));
+  const events = [
+    ...(flagged
+      ? [`FAULT ${station.name} judged on another list than the hall's (hall status says which)`]
+      : []),
+    ...differing.map(
+      (each) =>
+        `FAULT ${station.name}'s verdict on entry ${each.seq} differs from the hall's list (hall status says which)`,
+    ),
+  ];
   return {
     result: 'stored',
     stored: 1 + released.length,
-    event: flagged
-      ? `FAULT ${station.name} judged on another list than the hall's (hall status says which)`
-      : null,
+    event: events.length === 0 ? null : events.join('\n'),
   };
+}
+
+// Every adjudication stored is judged again with the hub's copy of its list, word by word; the
+// outcome is kept per entry, and a verdict the hub would not give raises a fault naming the entry.
+// The fault says which verdict each side gives, never which word: the director opens the entry
+// for that. True when it differs.
+function judgeAgain(
+  store: HubStore,
+  station: HubStation,
+  entry: LogEntry,
+  context: IngestContext,
+  now: Date,
+): boolean {
+  if (context.rejudge === undefined || entry.kind !== 'adjudication') return false;
+  const results = context.rejudge(entry);
+  if (results === null) {
+    store.judgedAgain.record(station.token, entry.seq, 'not-judged', null);
+    return false;
+  }
+  const agrees =
+    results.length === entry.wordResults.length &&
+    results.every((result, index) => result === entry.wordResults[index]);
+  store.judgedAgain.record(station.token, entry.seq, agrees ? 'agrees' : 'differs', results);
+  if (agrees) return false;
+  const hubVerdict = results.every(Boolean) ? 'ACCEPTABLE' : 'UNACCEPTABLE';
+  const list = `${entry.lexiconName} (${entry.lexiconFingerprint.slice(0, 8)})`;
+  const verdicts =
+    hubVerdict === entry.verdict
+      ? `the same verdict, ${hubVerdict}, but not for the same words`
+      : `${hubVerdict}, not ${entry.verdict ?? 'no verdict'}`;
+  store.faults.raise(
+    station.token,
+    VERDICT_DIFFERS_FAULT,
+    `${entry.seq}:${entry.hash}`,
+    `${station.name}'s verdict on entry ${entry.seq} (round ${entry.round ?? '–'}, table ${entry.table ?? '–'}) differs from the hall's list ${list}: the hub's copy gives ${verdicts}`,
+    now,
+  );
+  return true;
 }
 
 // An adjudication judged on another list than the designated one is the station's own true record:

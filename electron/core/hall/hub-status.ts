@@ -1,3 +1,4 @@
+import type { JudgedAgainCounts } from './hub-judged-again-store.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { ReportedLexicon, StationHealth, StationPresence } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
@@ -47,6 +48,8 @@ export interface StationStatus {
   /** The station's health as it last reported it (null: never reported, or an earlier version). */
   readonly health: StationHealth | null;
   readonly faults: readonly { kind: string; message: string; raisedAt: string }[];
+  /** Its adjudications judged again with the hub's own copy of their list (hub-rejudge.ts). */
+  readonly judgedAgain: JudgedAgainCounts;
 }
 
 /** The hall as the director sees it: one row per invitation, in the order they were made. */
@@ -99,6 +102,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         problem: station.problem,
         health: station.health,
         faults: own.map(({ kind, message, raisedAt }) => ({ kind, message, raisedAt })),
+        judgedAgain: store.judgedAgain.counts(station.token),
       };
     });
   });

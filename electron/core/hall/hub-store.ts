@@ -1,3 +1,4 @@
+import { JudgedAgainStore } from './hub-judged-again-store.ts';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +44,8 @@ export class HubStore {
   readonly faults: FaultStore;
   /** The hall's designated lexicon and its history. */
   readonly designations: DesignationStore;
+  /** Every adjudication judged again with the hub's own copy of its list. */
+  readonly judgedAgain: JudgedAgainStore;
 
   /** Opens (creating if `create`) the store in the hub's data folder. */
   constructor(hubDir: string, options: { readonly create?: boolean } = {}) {
@@ -94,6 +97,7 @@ export class HubStore {
     this.quarantine = new QuarantineStore(db);
     this.faults = new FaultStore(db);
     this.designations = new DesignationStore(db);
+    this.judgedAgain = new JudgedAgainStore(db);
   }
 
   /** Runs `work` in one write transaction. */

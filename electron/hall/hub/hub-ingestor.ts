@@ -3,6 +3,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/hall/hall-messages.ts';
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
+import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
 import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
@@ -61,6 +62,8 @@ export interface IngestorOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** How often stations gone quiet and the stream's limits are looked at. */
   readonly watchEveryMs?: number;
+  /** The hub's own judge: every adjudication stored is judged again with it (hub-rejudge.ts). */
+  readonly rejudge?: Rejudge;
 }
 
 /**
@@ -199,7 +202,10 @@ export class HubIngestor {
     let stored = 0;
     try {
       this.#store.transaction(() => {
-        const context: IngestContext = { designation: this.#store.designations.current() };
+        const context: IngestContext = {
+          designation: this.#store.designations.current(),
+          ...(this.#options.rejudge === undefined ? {} : { rejudge: this.#options.rejudge }),
+        };
         for (const msg of batch) {
           // Each message in a savepoint of its own: one that throws (a bug met by a message no
           // station should send) is dropped with a line, never the batch; a store failure is.

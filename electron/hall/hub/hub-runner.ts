@@ -12,6 +12,7 @@ import {
   issueServerCertificate,
   localNames,
 } from './hub-certificates.ts';
+import { openHubJudge, type Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { HubListCarrier } from './hub-list-carrier.ts';
 import { natsBucketsPort } from './nats-buckets-port.ts';
 import { HubIngestor } from './hub-ingestor.ts';
@@ -82,7 +83,9 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
       throw new HallError('unreachable', 'The hub has no NATS connection.');
     }
     undo.push((graceful) => (graceful ? connection.drain() : connection.close()).catch(() => undefined));
-    const ingestor = await startIngest(connection, store, options);
+    const judge = openHubJudge(options.hubDir);
+    undo.push(() => judge.close());
+    const ingestor = await startIngest(connection, store, options, judge.rejudge);
     undo.push(() => ingestor.stop());
     const carrier = startListCarrier(connection, store, options);
     undo.push(() => carrier.stop());
@@ -238,6 +241,7 @@ async function startIngest(
   connection: NatsConnection,
   store: HubStore,
   options: HubStartOptions,
+  rejudge: Rejudge,
 ): Promise<HubIngestor> {
   const ingestor = new HubIngestor(new NatsIngestPort(connection, store.settings.hallId()), store, {
     onEvent: options.onEvent,
@@ -246,6 +250,7 @@ async function startIngest(
       : { streamMessagesPerStation: options.streamMessagesPerStation }),
     ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    rejudge,
   });
   await ingestor.start();
   return ingestor;

@@ -113,6 +113,15 @@ export const FEDERATION_HUB_PERMISSIONS = {
     '$JS.API.CONSUMER.DELETE.*.*',
     '$JS.API.CONSUMER.MSG.NEXT.*.*',
     '$JS.ACK.>',
+    // The hall's settings and lists buckets (hall-buckets.ts), which the hub writes.
+    '$JS.API.STREAM.MSG.GET.*',
+    '$JS.API.DIRECT.GET.>',
+    '$JS.API.CONSUMER.CREATE.*',
+    '$JS.API.CONSUMER.MSG.NEXT.*.>',
+    '$JS.API.CONSUMER.DELETE.*.>',
+    '$JS.FC.>',
+    '$KV.>',
+    '$O.>',
   ],
   subscribe: ['_INBOX.>', 'hall.*.state.*'],
 } as const;

@@ -11,6 +11,7 @@ const KINDS: Record<HallAlertKind, { icon: string; label: string; warning?: true
   'lexicon-drift': { icon: '≠', label: 'Other lexicon' },
   'look-alike': { icon: '≈', label: 'Warning: a look-alike list', warning: true },
   'other-list': { icon: '≠', label: 'Judged on another list' },
+  'verdict-differs': { icon: '≠', label: "Verdict differs from the hall's list" },
   inconsistent: { icon: '⁈', label: 'Verdict contradicts its words' },
   forged: { icon: '⚑', label: 'Forged message' },
   limit: { icon: '▮', label: 'Over the hub’s limit' },

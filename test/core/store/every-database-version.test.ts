@@ -56,6 +56,30 @@ describe('every database the project writes', () => {
     store.close();
   });
 
+  it('upgrades a hub store of schema 3 in place: its stations kept, the hub’s second opinions added', () => {
+    const hubDir = join(tempDir(), 'hub');
+    const made = new HubStore(hubDir, { create: true });
+    made.stations.invite('Station 1', 'aaaa1111', null, new Date());
+    made.close();
+    // As the app before issue 27 left it: no table of entries judged again, schema 3.
+    const db = new Database(join(hubDir, 'hub.sqlite'));
+    db.exec('DROP TABLE judged_again');
+    db.pragma('user_version = 3');
+    db.close();
+    const store = new HubStore(hubDir);
+    expect(store.stations.all().map((station) => station.name)).toEqual(['Station 1']);
+    expect(store.judgedAgain.counts('aaaa1111')).toEqual({
+      judged: 0,
+      agreeing: 0,
+      differing: 0,
+      notJudged: 0,
+    });
+    store.close();
+    const reopened = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
+    expect(reopened.pragma('user_version', { simple: true })).toBe(4);
+    reopened.close();
+  });
+
   it('takes a hall link made before it had a version as it was, cursor and all', () => {
     const dir = tempDir();
     const old = new Database(join(dir, 'hall.sqlite'));
