@@ -6,8 +6,9 @@ import { addHallDesignateCommand } from './hall-hub/designate-command.ts';
 import { addHallStatusCommand } from './hall-hub/status-command.ts';
 import { addHallExportCommand } from './hall-hub/export-command.ts';
 import { addHallLexiconCommand } from './hall-hub/lexicon-command.ts';
+import { addHallSetCommand } from './hall-hub/set-command.ts';
 
-/** `hall start|invite|revoke|designate|status|export|lexicon`: the director's hub, one file per command. */
+/** `hall start|invite|revoke|designate|status|export|lexicon|set`: the director's hub, one file per command. */
 export function addHallHubCommands(hall: Command): void {
   addHallStartCommand(hall);
   addHallInviteCommand(hall);
@@ -16,4 +17,5 @@ export function addHallHubCommands(hall: Command): void {
   addHallStatusCommand(hall);
   addHallExportCommand(hall);
   addHallLexiconCommand(hall);
+  addHallSetCommand(hall);
 }

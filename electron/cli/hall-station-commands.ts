@@ -13,6 +13,7 @@ import { publisherSource } from '../hall/station/station-hall.ts';
 import { HallListReceiver, type HallListState } from '../hall/station/hall-list-receiver.ts';
 import { EXIT } from './exit-codes.ts';
 import { natsListPort } from '../hall/station/nats-list-port.ts';
+import { HallSettingsReceiver } from '../hall/station/hall-settings-receiver.ts';
 import { StationPublisher } from '../hall/station/station-publisher.ts';
 import { assertStationExists, NoStationError } from '../core/station/existing-station.ts';
 import { Station } from '../core/station/station.ts';
@@ -249,7 +250,7 @@ export function addHallStationCommands(hall: Command): void {
             onEvent: (line) => process.stderr.write(`${line}\n`),
           });
           const head = await publisher.sync(deadline);
-          const list = await receiveHallList(station, nc, joinFile.hallId, deadline);
+          const list = await receiveHallList(station, link, nc, joinFile.hallId, deadline);
           print(options, { synced: true, head, hallName: joinFile.hallName, hallList: list }, [
             head === null
               ? 'The log is empty: nothing to publish.'
@@ -275,6 +276,7 @@ export function addHallStationCommands(hall: Command): void {
  */
 async function receiveHallList(
   station: Station,
+  link: StationLinkStore,
   nc: NatsConnection,
   hallId: string,
   deadline: number,
@@ -282,6 +284,7 @@ async function receiveHallList(
   const receiver = new HallListReceiver(station, natsListPort(nc, hallId), {
     onEvent: (line) => process.stderr.write(`${line}\n`),
     retryMs: 500,
+    settings: new HallSettingsReceiver(station, link, (line) => process.stderr.write(`${line}\n`)),
   });
   try {
     if (!(await receiver.startOnce())) return { state: 'none' };

@@ -152,4 +152,43 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     expect(await lists.info(listObjectName(club))).toMatchObject({ deleted: false });
     expect(await lists.info(listObjectName('ab'.repeat(32)))).toBeNull();
   });
+
+  it('applies the settings the hub sets, once each and logged as set by the hall, and a station’s own change stands', async () => {
+    const root = folder();
+    const { hubDir } = hubWithLists(root);
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor('is running');
+    const cli = await joinedStation(root, hubDir, 'Station 1');
+    expect(runCli(hubDir, 'hall', 'set', 'round', '3', '--by', 'JB').status).toBe(EXIT.ok);
+    expect(runCli(hubDir, 'hall', 'set', 'rule', 'points:10', '--by', 'JB').status).toBe(EXIT.ok);
+    expect(runCli(hubDir, 'hall', 'set', 'language', 'pl', '--by', 'JB').status).toBe(EXIT.ok);
+    expect(runCli(hubDir, 'hall', 'set', 'table-entry', 'maybe', '--by', 'JB').status).toBe(EXIT.badInput);
+    await hub.waitFor(/carrying the hall's settings to every station \(round, language, rule\)/u);
+
+    const config = () =>
+      JSON.parse(runCli(cli.dataDir, '--json', 'station', 'config').stdout) as {
+        round: number | null;
+        challengeRule: unknown;
+        language: string;
+      };
+    expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    expect(config()).toMatchObject({
+      round: 3,
+      challengeRule: { kind: 'points', points: 10 },
+      language: 'pl',
+    });
+    const changes = runCli(cli.dataDir, 'log', 'export', '--format', 'jsonl')
+      .stdout.split('\n')
+      .filter((line) => line.includes('settings-changed'));
+    expect(changes).toHaveLength(3);
+    for (const line of changes) expect(line).toContain('"judge":"hall: JB"');
+    // The station's judge's own round stands until the hall sets the round again.
+    expect(runCli(cli.dataDir, 'station', 'config', '--round', '4').status).toBe(EXIT.ok);
+    expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    expect(config().round).toBe(4);
+    expect(runCli(hubDir, 'hall', 'set', 'round', '5', '--by', 'AB').status).toBe(EXIT.ok);
+    await hub.waitFor(/carrying the hall's settings[^\n]*\n(.|\n)*carrying the hall's settings/u);
+    expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    expect(config().round).toBe(5);
+  });
 });

@@ -5,6 +5,9 @@
 // (lexicon-package.ts).
 import { z } from 'zod';
 import { isAlphabetId } from '../../common/alphabets/index.ts';
+import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
+import { ROUND_LIMITS } from '../../common/limits.ts';
+import { challengeRuleSchema } from '../station/station-config.ts';
 
 /** The names of one hall's two buckets. */
 export interface HallBuckets {
@@ -40,3 +43,25 @@ export const carriedDesignationSchema = z
   .strict();
 
 export type CarriedDesignation = z.infer<typeof carriedDesignationSchema>;
+
+/** The settings bucket's key of the hall's settings (`hall set`). */
+export const SETTINGS_KEY = 'settings';
+
+/** One setting the hall set: its value, and who set it when. */
+const setBy = <T extends z.ZodType>(value: T) =>
+  z.strictObject({ value, by: z.string().min(1).max(32), at: z.iso.datetime() });
+
+/**
+ * The hall's settings as the hub writes them into the settings bucket, each present once the
+ * director has set it (`hall set`): stations apply each as it changes.
+ */
+export const carriedSettingsSchema = z.strictObject({
+  round: setBy(z.number().int().min(ROUND_LIMITS.min).max(ROUND_LIMITS.max).nullable()).optional(),
+  language: setBy(z.enum(KIOSK_LANGUAGES)).optional(),
+  rule: setBy(challengeRuleSchema).optional(),
+  tableEntry: setBy(z.boolean()).optional(),
+});
+
+export type CarriedSettings = z.infer<typeof carriedSettingsSchema>;
+/** The name of one of the hall's settings. */
+export type HallSettingName = keyof CarriedSettings;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { HallError } from './hall-errors.ts';
+import { carriedSettingsSchema, type CarriedSettings } from './hall-buckets.ts';
 
 /** The hall's name when `hall start --name` never gave one. */
 export const UNNAMED_HALL = 'Challenge Station hall';
@@ -37,6 +38,19 @@ export class HubSettingsStore {
     const id = this.get('hall_id');
     if (id === null) throw new HallError('hub-store', 'The hub store has no hall id: it is damaged.');
     return id;
+  }
+
+  /** The settings the hall sets for every station (`hall set`), as carried to them. */
+  hallSettings(): CarriedSettings {
+    const text = this.get('hall_settings');
+    return text === null ? {} : carriedSettingsSchema.parse(JSON.parse(text));
+  }
+
+  /** Sets one of the settings the hall sets for every station, with who set it when. */
+  setHallSetting(change: CarriedSettings): CarriedSettings {
+    const next = carriedSettingsSchema.parse({ ...this.hallSettings(), ...change });
+    this.set('hall_settings', JSON.stringify(next));
+    return next;
   }
 
   /** The hall's name, as `hall start --name` last set it. */

@@ -97,6 +97,24 @@ export class StationLinkStore {
   }
 
   /** Closes the file. */
+  /** When the hall had set the setting `name` the station last applied, or null. */
+  settingAppliedAt(name: string): string | null {
+    return (
+      this.#db
+        .prepare<[string], { set_at: string }>('SELECT set_at FROM hall_settings_applied WHERE name = ?')
+        .get(name)?.set_at ?? null
+    );
+  }
+
+  /** Notes that the hall's setting `name`, set at `setAt`, is applied. */
+  markSettingApplied(name: string, setAt: string): void {
+    this.#db
+      .prepare(
+        'INSERT INTO hall_settings_applied (name, set_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET set_at = excluded.set_at',
+      )
+      .run(name, setAt);
+  }
+
   close(): void {
     this.#db.close();
   }

@@ -11,4 +11,6 @@ export interface HallBucketsPort {
   readonly putList: (name: string, bytes: Uint8Array) => Promise<void>;
   /** Puts the designation's value into the settings bucket: every station watching sees it. */
   readonly putDesignation: (value: Uint8Array) => Promise<void>;
+  /** Puts the hall's settings (`hall set`) into the settings bucket. */
+  readonly putSettings: (value: Uint8Array) => Promise<void>;
 }

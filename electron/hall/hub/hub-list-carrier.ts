@@ -12,7 +12,7 @@ import type { HallBucketsPort } from './buckets-port.ts';
 
 /** Carries the designated list into the hall's buckets, as the director changes it. */
 export class HubListCarrier {
-  readonly #store: Pick<HubStore, 'designations'>;
+  readonly #store: Pick<HubStore, 'designations' | 'settings'>;
   readonly #hubDir: string;
   readonly #port: HallBucketsPort;
   readonly #onEvent: (line: string) => void;
@@ -21,9 +21,11 @@ export class HubListCarrier {
   /** The designation last said to be uncarriable, so it is said once. */
   #missing: string | null = null;
   #opened = false;
+  /** The hall's settings last carried, as written. */
+  #carriedSettings: string | null = null;
 
   constructor(
-    store: Pick<HubStore, 'designations'>,
+    store: Pick<HubStore, 'designations' | 'settings'>,
     hubDir: string,
     port: HallBucketsPort,
     onEvent: (line: string) => void,
@@ -32,6 +34,18 @@ export class HubListCarrier {
     this.#hubDir = hubDir;
     this.#port = port;
     this.#onEvent = onEvent;
+  }
+
+  // The hall's settings (`hall set`), whenever they changed since last carried.
+  async #carrySettings(): Promise<void> {
+    const settings = this.#store.settings.hallSettings();
+    if (Object.keys(settings).length === 0) return;
+    const text = JSON.stringify(settings);
+    if (text === this.#carriedSettings) return;
+    await this.prepare();
+    await this.#port.putSettings(new TextEncoder().encode(text));
+    this.#carriedSettings = text;
+    this.#onEvent(`hub: carrying the hall's settings to every station (${Object.keys(settings).join(', ')})`);
   }
 
   /** Makes the hall's buckets if they are not there yet, so stations can watch before any designation. */
@@ -47,6 +61,7 @@ export class HubListCarrier {
    * when the buckets cannot be written; the next call tries again.
    */
   async carry(): Promise<void> {
+    await this.#carrySettings();
     const designation = this.#store.designations.current();
     if (designation === null) return;
     const key = `${designation.fingerprint} ${designation.at}`;

@@ -1,7 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
-import { DESIGNATION_KEY, hallBuckets } from '../../core/hall/hall-buckets.ts';
+import { DESIGNATION_KEY, hallBuckets, SETTINGS_KEY } from '../../core/hall/hall-buckets.ts';
 import type { HallBucketsPort } from './buckets-port.ts';
 
 /**
@@ -30,6 +30,9 @@ export function natsBucketsPort(nc: NatsConnection, hallId: string): HallBuckets
     },
     putDesignation: async (value) => {
       await opened(settings).put(DESIGNATION_KEY, value);
+    },
+    putSettings: async (value) => {
+      await opened(settings).put(SETTINGS_KEY, value);
     },
   };
 }

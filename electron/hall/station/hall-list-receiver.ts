@@ -7,9 +7,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   carriedDesignationSchema,
+  DESIGNATION_KEY,
   listObjectName,
+  SETTINGS_KEY,
   type CarriedDesignation,
 } from '../../core/hall/hall-buckets.ts';
+import type { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { Station } from '../../core/station/station.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
@@ -33,6 +36,8 @@ export interface ListReceiverOptions {
   readonly retryMs?: number;
   /** How it waits (tests step it). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The hall's settings (`hall set`), applied as they arrive from the same bucket. */
+  readonly settings?: HallSettingsReceiver;
 }
 
 const MAX_RETRY_MS = 60_000;
@@ -44,6 +49,7 @@ export class HallListReceiver {
   readonly #onEvent: (line: string) => void;
   readonly #retryMs: number;
   readonly #sleep: (ms: number) => Promise<void>;
+  readonly #settings: HallSettingsReceiver | null;
   #latest: CarriedDesignation | null = null;
   #state: HallListState = { state: 'none' };
   #running: Promise<void> | null = null;
@@ -61,6 +67,26 @@ export class HallListReceiver {
     this.#onEvent = options.onEvent ?? (() => undefined);
     this.#retryMs = options.retryMs ?? 2_000;
     this.#sleep = options.sleep ?? ((ms) => delay(ms));
+    this.#settings = options.settings ?? null;
+  }
+
+  // Watches the designation, and the hall's settings when there is a receiver for them; one stop for both.
+  async #watchAll(): Promise<() => void> {
+    const stops = [
+      await this.#port.watch(DESIGNATION_KEY, (value) => {
+        this.#designated(value);
+      }),
+    ];
+    const settings = this.#settings;
+    if (settings !== null)
+      stops.push(
+        await this.#port.watch(SETTINGS_KEY, (value) => {
+          settings.receive(value);
+        }),
+      );
+    return () => {
+      for (const stop of stops) stop();
+    };
   }
 
   /**
@@ -69,9 +95,7 @@ export class HallListReceiver {
    */
   async startOnce(): Promise<boolean> {
     try {
-      this.#stopWatching = await this.#port.watchDesignation((value) => {
-        this.#designated(value);
-      });
+      this.#stopWatching = await this.#watchAll();
       return true;
     } catch (error) {
       if (error instanceof HallSettingsMissing) return false;
@@ -89,9 +113,7 @@ export class HallListReceiver {
     let said = false;
     while (!this.#isStopped()) {
       try {
-        const stop = await this.#port.watchDesignation((value) => {
-          this.#designated(value);
-        });
+        const stop = await this.#watchAll();
         if (this.#isStopped()) stop();
         else this.#stopWatching = stop;
         return;

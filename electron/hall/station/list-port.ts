@@ -12,11 +12,11 @@ export class HallSettingsMissing extends Error {
 /** What the station reads of the hall's buckets, and nothing more: it never writes them. */
 export interface HallListPort {
   /**
-   * Calls `onValue` with the designation's raw value now (null when there is none) and again at
-   * each change, until the returned function is called. Rejects with {@link HallSettingsMissing}
-   * when the hall has no settings bucket yet.
+   * Calls `onValue` with the raw value of the settings bucket's `key` now (null when there is none)
+   * and again at each change, until the returned function is called. Rejects with
+   * {@link HallSettingsMissing} when the hall has no settings bucket yet.
    */
-  readonly watchDesignation: (onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
+  readonly watch: (key: string, onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
   /** The lists bucket's object `name`, whole; rejects when it is missing, cut off or damaged. */
   readonly fetchList: (name: string) => Promise<Uint8Array>;
 }

@@ -2,7 +2,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { Objm } from '@nats-io/obj';
-import { DESIGNATION_KEY, hallBuckets } from '../../core/hall/hall-buckets.ts';
+import { hallBuckets } from '../../core/hall/hall-buckets.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
 /**
@@ -13,7 +13,7 @@ import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
   const buckets = hallBuckets(hallId);
   return {
-    watchDesignation: async (onValue) => {
+    watch: async (key, onValue) => {
       const kv = await new Kvm(nc).open(buckets.settings);
       // Opening a bucket checks nothing; asking its state tells a hub that made none.
       await kv.status().catch((error: unknown) => {
@@ -23,9 +23,9 @@ export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
       });
       // The current value first, before this resolves: a caller then knows what the hall holds now
       // (the watch's first delivery comes later). The watch gives it again; the receiver takes it once.
-      const current = await kv.get(DESIGNATION_KEY);
+      const current = await kv.get(key);
       onValue(current?.operation === 'PUT' ? current.value : null);
-      const watch = await kv.watch({ key: DESIGNATION_KEY });
+      const watch = await kv.watch({ key });
       void (async () => {
         for await (const entry of watch) onValue(entry.operation === 'PUT' ? entry.value : null);
       })().catch(() => undefined);

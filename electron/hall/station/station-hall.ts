@@ -12,6 +12,7 @@ import { connectStation } from './station-connection.ts';
 import type { PublisherOptions, PublisherSource } from './hall-publisher.ts';
 import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
 import { natsListPort } from './nats-list-port.ts';
+import { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import { StationPublisher } from './station-publisher.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
@@ -163,7 +164,10 @@ export function startStationHall(
         ...options,
       });
       publisher.start();
-      receiver = new HallListReceiver(station, natsListPort(connection, join_.hallId), { onEvent });
+      receiver = new HallListReceiver(station, natsListPort(connection, join_.hallId), {
+        onEvent,
+        settings: new HallSettingsReceiver(station, link, onEvent),
+      });
       void receiver.start();
       void (async () => {
         for await (const status of connection.status()) {

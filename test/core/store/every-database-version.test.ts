@@ -91,9 +91,11 @@ describe('every database the project writes', () => {
     old.close();
     const link = new StationLinkStore(dir);
     expect(link.acknowledged()).toEqual({ seq: 7, hash: 'a'.repeat(64) });
+    // Upgraded on the way to the memory of the hall's settings applied (schema 2).
+    expect(link.settingAppliedAt('round')).toBeNull();
     link.close();
     const db = new Database(join(dir, 'hall.sqlite'));
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
     db.close();
   });
 });

@@ -2,7 +2,7 @@
 // memory: what a director sees on a station is the list the hub designated, installed whole and
 // offered first, whatever the transfer did on the way.
 import { afterEach, describe, expect, it } from 'vitest';
-import { listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
+import { DESIGNATION_KEY, listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { HallListReceiver } from '../../../electron/hall/station/hall-list-receiver.ts';
 import type { HallListPort } from '../../../electron/hall/station/list-port.ts';
@@ -63,7 +63,8 @@ class Buckets {
   }
 
   readonly port: HallListPort = {
-    watchDesignation: (onValue) => {
+    watch: (key, onValue) => {
+      if (key !== DESIGNATION_KEY) return Promise.resolve(() => undefined);
       this.#watcher = onValue;
       onValue(this.#value);
       return Promise.resolve(() => {

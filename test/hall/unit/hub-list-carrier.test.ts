@@ -34,6 +34,10 @@ function hub() {
       objects.set(name, bytes);
       return Promise.resolve();
     },
+    putSettings: () => {
+      writes.push('settings');
+      return Promise.resolve();
+    },
     putDesignation: (value) => {
       writes.push('designation');
       designation = value;

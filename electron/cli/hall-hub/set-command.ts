@@ -1,0 +1,91 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
+import { POINTS_LIMITS, ROUND_LIMITS } from '../../common/limits.ts';
+import type { HallSettingName } from '../../core/hall/hall-buckets.ts';
+import { describeChallengeRule, type ChallengeRule } from '../../core/station/station-config.ts';
+import { globalOptions, print } from '../cli-context.ts';
+import { directorInitials, withHub } from './hub-options.ts';
+
+/** What `hall set` takes, as people type it, and the setting each becomes. */
+const SETTINGS: Readonly<Record<string, HallSettingName>> = {
+  round: 'round',
+  language: 'language',
+  rule: 'rule',
+  'table-entry': 'tableEntry',
+};
+
+/** A setting's value as typed, checked; throws a usage error naming what is expected. */
+function settingValue(setting: HallSettingName, text: string): unknown {
+  const wrong = (expected: string): never => {
+    const typed = Object.keys(SETTINGS).find((key) => SETTINGS[key] === setting) ?? setting;
+    throw new InvalidArgumentError(`${text} is not a value of ${typed}: expected ${expected}.`);
+  };
+  switch (setting) {
+    case 'round': {
+      if (text === 'none') return null;
+      const round = Number(text);
+      return /^\d+$/u.test(text) && round >= ROUND_LIMITS.min && round <= ROUND_LIMITS.max
+        ? round
+        : wrong(`a round ${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, or none between rounds`);
+    }
+    case 'language':
+      return (KIOSK_LANGUAGES as readonly string[]).includes(text)
+        ? text
+        : wrong(`one of ${KIOSK_LANGUAGES.join(', ')}`);
+    case 'rule': {
+      if (text === 'double') return { kind: 'double' };
+      const points = /^points:(\d+)$/u.exec(text)?.[1];
+      const value = Number(points);
+      return points !== undefined && value >= POINTS_LIMITS.min && value <= POINTS_LIMITS.max
+        ? { kind: 'points', points: value }
+        : wrong(`double, or points:N with N ${POINTS_LIMITS.min}–${POINTS_LIMITS.max}`);
+    }
+    case 'tableEntry':
+      return text === 'on' ? true : text === 'off' ? false : wrong('on or off');
+  }
+}
+
+/** A setting's value in words, as the command says it back. */
+function shown(setting: HallSettingName, value: unknown): string {
+  if (setting === 'rule') return describeChallengeRule(value as ChallengeRule);
+  if (setting === 'tableEntry') return value === true ? 'on' : 'off';
+  if (setting === 'round') return value === null ? 'none (between rounds)' : JSON.stringify(value);
+  return JSON.stringify(value).replaceAll('"', '');
+}
+
+/** `hall set SETTING VALUE --by INITIALS`: a setting the hub carries to every station. */
+export function addHallSetCommand(hall: Command): void {
+  hall
+    .command('set')
+    .description(
+      'set the round, the kiosk language, the challenge rule or table entry for every station of the hall',
+    )
+    .argument('<setting>', `one of ${Object.keys(SETTINGS).join(', ')}`, (text: string) => {
+      const setting = SETTINGS[text];
+      if (setting === undefined)
+        throw new InvalidArgumentError(`expected one of ${Object.keys(SETTINGS).join(', ')}.`);
+      return setting;
+    })
+    .argument(
+      '<value>',
+      'round: 1–999 or none; language: en, es, ca…; rule: double or points:N; table-entry: on or off',
+    )
+    .requiredOption('--by <initials>', "the director's initials, recorded at every station", directorInitials)
+    .action((setting: HallSettingName, text: string, setOptions: { by: string }, command: Command) => {
+      const options = globalOptions(command);
+      let value: unknown;
+      try {
+        value = settingValue(setting, text);
+      } catch (error) {
+        command.error(`error: ${(error as Error).message}`, { exitCode: 2 });
+      }
+      const at = new Date().toISOString();
+      const settings = withHub(options, (store) =>
+        store.settings.setHallSetting({ [setting]: { value, by: setOptions.by, at } }),
+      );
+      print(options, { set: setting, value, by: setOptions.by, at, settings }, [
+        `The hall's ${setting === 'tableEntry' ? 'table entry' : setting} is now ${shown(setting, value)}, set by ${setOptions.by} at ${at}.`,
+        'The running hub carries it to every station within seconds; each applies it and logs it as set by the hall.',
+      ]);
+    });
+}

@@ -1,0 +1,68 @@
+// The hall's settings (`hall set` at the hub: the round, the kiosk's language, the challenge rule,
+// table entry), received: each applied once, as the hall changes it, through the station's own
+// settings (checked and logged there as `settings-changed`, by "hall: INITIALS"). A director's
+// change at the station stands until the hall sets that setting again; the hub sees it in the
+// station's entries (each carries its round and rule).
+import {
+  carriedSettingsSchema,
+  type CarriedSettings,
+  type HallSettingName,
+} from '../../core/hall/hall-buckets.ts';
+import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { StationConfig } from '../../core/station/station-config.ts';
+import type { Station } from '../../core/station/station.ts';
+
+/** Each of the hall's settings, and the station setting it is. */
+const CONFIG_KEYS: Readonly<Record<HallSettingName, keyof StationConfig>> = {
+  round: 'round',
+  language: 'language',
+  rule: 'challengeRule',
+  tableEntry: 'tableEntry',
+};
+
+/** Applies the hall's settings to one station as they arrive. */
+export class HallSettingsReceiver {
+  readonly #station: Pick<Station, 'profile'>;
+  readonly #link: Pick<StationLinkStore, 'settingAppliedAt' | 'markSettingApplied'>;
+  readonly #onEvent: (line: string) => void;
+
+  constructor(
+    station: Pick<Station, 'profile'>,
+    link: Pick<StationLinkStore, 'settingAppliedAt' | 'markSettingApplied'>,
+    onEvent: (line: string) => void = () => undefined,
+  ) {
+    this.#station = station;
+    this.#link = link;
+    this.#onEvent = onEvent;
+  }
+
+  /**
+   * Takes the settings bucket's value: each setting the hall set since the station last applied
+   * it is applied now. Returns the names applied; a value the hub cannot have written changes
+   * nothing, and is said.
+   */
+  receive(value: Uint8Array | null): HallSettingName[] {
+    if (value === null || value.byteLength === 0) return [];
+    let settings: CarriedSettings;
+    try {
+      settings = carriedSettingsSchema.parse(JSON.parse(new TextDecoder().decode(value)));
+    } catch {
+      this.#onEvent("hall: the hall's settings cannot be read; the station keeps its own");
+      return [];
+    }
+    const applied: HallSettingName[] = [];
+    for (const name of Object.keys(CONFIG_KEYS) as HallSettingName[]) {
+      const set = settings[name];
+      if (set === undefined || this.#link.settingAppliedAt(name) === set.at) continue;
+      try {
+        this.#station.profile.updateConfig({ [CONFIG_KEYS[name]]: set.value }, `hall: ${set.by}`);
+        this.#link.markSettingApplied(name, set.at);
+        applied.push(name);
+      } catch (error) {
+        this.#onEvent(`hall: the hall's ${name} not applied (${(error as Error).message})`);
+      }
+    }
+    if (applied.length > 0) this.#onEvent(`hall: applied the hall's ${applied.join(', ')}`);
+    return applied;
+  }
+}
