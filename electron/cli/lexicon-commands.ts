@@ -1,61 +1,33 @@
 import type { Command } from 'commander';
-import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
-import { alphabetName, lexiconJson, lexiconLabel } from './lexicon-label.ts';
+import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
+import { importWithOptions, withImportOptions, type ImportOptions } from './lexicon-import-options.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
-import { alphabetId } from './option-parsers.ts';
-import { unplayableSummary, type UnplayableReport } from '../core/lexicon/unplayable-report.ts';
-
-/** The options of `lexicon import`. */
-interface ImportOptions {
-  readonly name: string;
-  readonly alphabet: AlphabetId;
-  readonly skipUnplayable?: boolean;
-}
 
 /** `lexicon import|list|use|pin|unpin|remove|diff|show`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
   const lexicon = program.command('lexicon').description('import, list and choose word lists');
 
-  lexicon
-    .command('import')
-    .description(
-      'import a word list: text (one word per line, optionally with symbols and a definition), a Zyzzyva database, or a KWG/KBWG word graph',
-    )
-    .argument('<file>', 'the word-list file')
-    .requiredOption('--name <name>', 'the lexicon name, e.g. NWL2023')
-    .option(
-      '--alphabet <id>',
-      `the tile alphabet: ${ALPHABET_IDS.join(', ')}`,
-      alphabetId,
-      DEFAULT_ALPHABET_ID,
-    )
-    .option(
-      '--skip-unplayable',
-      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words), skipping those; without it such a list is refused with a report',
-    )
-    .action((file: string, commandOptions: ImportOptions, command: Command) => {
-      const options = globalOptions(command);
-      withStation(options, (station) => {
-        // Filled in by the import's callback; an array, so the compiler does not narrow it to never.
-        const skipped: UnplayableReport[] = [];
-        const info = station.importer.importFile(file, commandOptions.name, {
-          alphabet: commandOptions.alphabet,
-          skipUnplayable: commandOptions.skipUnplayable === true,
-          onSkipped: (report) => skipped.push(report),
-        });
-        const active = station.lexicons.active()?.fingerprint === info.fingerprint;
-        print(options, { ...lexiconJson(info), active }, [
-          `Imported ${info.name}`,
-          `Words:       ${info.wordCount}`,
-          `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
-          `Fingerprint: ${info.fingerprint}`,
-          ...(active ? [`${info.name} is the station's active lexicon.`] : []),
-          ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
-        ]);
-      });
+  withImportOptions(
+    lexicon
+      .command('import')
+      .description(
+        'import a word list: text (one word per line, optionally with symbols and a definition), a Zyzzyva database, or a KWG/KBWG word graph',
+      ),
+    'NWL2023',
+  ).action((file: string, commandOptions: ImportOptions, command: Command) => {
+    const options = globalOptions(command);
+    withStation(options, (station) => {
+      const { info, lines } = importWithOptions(station, file, commandOptions);
+      const active = station.lexicons.active()?.fingerprint === info.fingerprint;
+      print(options, { ...lexiconJson(info), active }, [
+        `Imported ${info.name}`,
+        ...lines,
+        ...(active ? [`${info.name} is the station's active lexicon.`] : []),
+      ]);
     });
+  });
 
   lexicon
     .command('list')

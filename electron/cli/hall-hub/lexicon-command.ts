@@ -1,14 +1,12 @@
 import type { Command } from 'commander';
-import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../../common/alphabets/index.ts';
 import { StationRequestError } from '../../core/errors.ts';
 import { HubStore } from '../../core/hall/hub-store.ts';
 import { DEMO_LEXICON_NAME } from '../../core/lexicon/lexicon-import.ts';
 import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
-import { unplayableSummary, type UnplayableReport } from '../../core/lexicon/unplayable-report.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { lexiconShowLines } from '../lexicon-desk-commands.ts';
-import { alphabetName, lexiconJson, lexiconLabel } from '../lexicon-label.ts';
-import { alphabetId } from '../option-parsers.ts';
+import { lexiconJson, lexiconLabel } from '../lexicon-label.ts';
+import { importWithOptions, withImportOptions, type ImportOptions } from '../lexicon-import-options.ts';
 import { withHub } from './hub-options.ts';
 
 /** `hall lexicon import|list|show|remove`: the hall's own word lists, kept at the hub. */
@@ -17,51 +15,27 @@ export function addHallLexiconCommand(hall: Command): void {
     .command('lexicon')
     .description("the hall's word lists, imported once at the hub for every station");
 
-  lexicon
-    .command('import')
-    .description(
-      "import a word list at the hub with the station's own importer: text, a Zyzzyva database, or a KWG/KBWG word graph",
-    )
-    .argument('<file>', 'the word-list file')
-    .requiredOption('--name <name>', 'the lexicon name, e.g. CSW24')
-    .option(
-      '--alphabet <id>',
-      `the tile alphabet: ${ALPHABET_IDS.join(', ')}`,
-      alphabetId,
-      DEFAULT_ALPHABET_ID,
-    )
-    .option(
-      '--skip-unplayable',
-      'import the playable words of a list that has unplayable lines, skipping those; without it such a list is refused with a report',
-    )
-    .action(
-      (
-        file: string,
-        importOptions: { name: string; alphabet: AlphabetId; skipUnplayable?: boolean },
-        command: Command,
-      ) => {
-        const options = globalOptions(command);
-        // The first list may come before any invitation: the hub's folder is made here as
-        // `hall invite` makes it, with the hall's id.
-        withHub(options, () => undefined, true);
-        withHubShelf(options.dataDir, true, (shelf) => {
-          const skipped: UnplayableReport[] = [];
-          const info = shelf.importer.importFile(file, importOptions.name, {
-            alphabet: importOptions.alphabet,
-            skipUnplayable: importOptions.skipUnplayable === true,
-            onSkipped: (report) => skipped.push(report),
-          });
-          print(options, lexiconJson(info), [
-            `Imported ${info.name} at the hub`,
-            `Words:       ${info.wordCount}`,
-            `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
-            `Fingerprint: ${info.fingerprint}`,
-            ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
-            `Designate it for the hall: \`hall designate ${info.fingerprint.slice(0, 8)} --by INITIALS\`.`,
-          ]);
-        });
-      },
-    );
+  withImportOptions(
+    lexicon
+      .command('import')
+      .description(
+        "import a word list at the hub with the station's own importer: text, a Zyzzyva database, or a KWG/KBWG word graph",
+      ),
+    'CSW24',
+  ).action((file: string, importOptions: ImportOptions, command: Command) => {
+    const options = globalOptions(command);
+    // The first list may come before any invitation: the hub's folder is made here as
+    // `hall invite` makes it, with the hall's id.
+    withHub(options, () => undefined, true);
+    withHubShelf(options.dataDir, true, (shelf) => {
+      const { info, lines } = importWithOptions(shelf, file, importOptions);
+      print(options, lexiconJson(info), [
+        `Imported ${info.name} at the hub`,
+        ...lines,
+        `Designate it for the hall: \`hall designate ${info.fingerprint.slice(0, 8)} --by INITIALS\`.`,
+      ]);
+    });
+  });
 
   lexicon
     .command('list')

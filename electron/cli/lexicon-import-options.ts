@@ -1,0 +1,54 @@
+import type { Command } from 'commander';
+import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
+import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
+import type { Station } from '../core/station/station.ts';
+import { unplayableSummary, type UnplayableReport } from '../core/lexicon/unplayable-report.ts';
+import { alphabetName } from './lexicon-label.ts';
+import { alphabetId } from './option-parsers.ts';
+
+/** The options of an import, at a station (`lexicon import`) or at the hub (`hall lexicon import`). */
+export interface ImportOptions {
+  readonly name: string;
+  readonly alphabet: AlphabetId;
+  readonly skipUnplayable?: boolean;
+}
+
+/** Adds an import's argument and options to `command`: the file, its name, alphabet and what to skip. */
+export function withImportOptions(command: Command, example: string): Command {
+  return command
+    .argument('<file>', 'the word-list file')
+    .requiredOption('--name <name>', `the lexicon name, e.g. ${example}`)
+    .option(
+      '--alphabet <id>',
+      `the tile alphabet: ${ALPHABET_IDS.join(', ')}`,
+      alphabetId,
+      DEFAULT_ALPHABET_ID,
+    )
+    .option(
+      '--skip-unplayable',
+      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words), skipping those; without it such a list is refused with a report',
+    );
+}
+
+/** Imports `file` onto `station`'s shelf as the options say; the list, and the lines it skipped as asked. */
+export function importWithOptions(
+  station: Pick<Station, 'importer'>,
+  file: string,
+  options: ImportOptions,
+): { info: LexiconInfo; lines: string[] } {
+  const skipped: UnplayableReport[] = [];
+  const info = station.importer.importFile(file, options.name, {
+    alphabet: options.alphabet,
+    skipUnplayable: options.skipUnplayable === true,
+    onSkipped: (report) => skipped.push(report),
+  });
+  return {
+    info,
+    lines: [
+      `Words:       ${info.wordCount}`,
+      `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
+      `Fingerprint: ${info.fingerprint}`,
+      ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
+    ],
+  };
+}
