@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/hub/nats-config.ts';
+import { bucketReaderPermissions, FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/hub/nats-config.ts';
 import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import {
@@ -163,7 +163,11 @@ tls {
 /** What the federation grants one station of hall `hallId`: its own subjects, nothing else. */
 function stationPermissions(hallId: string, token: string): Permissions {
   const own = stationSubjects(hallId, token);
-  return { pub: { allow: [own.entries, own.state] }, sub: { allow: [`${own.inboxPrefix}.>`] } };
+  // Its own subjects, and the read permissions of the hall's buckets, for the hall's list and settings.
+  return {
+    pub: { allow: [own.entries, own.state, ...bucketReaderPermissions(hallId)] },
+    sub: { allow: [`${own.inboxPrefix}.>`] },
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type JoinFile,
 } from '../../core/hall/join-file.ts';
 import { newToken, type HubStore } from '../../core/hall/hub-store.ts';
+import { bucketReaderPermissions } from './nats-config.ts';
 import { ensureCertificateAuthority } from './hub-certificates.ts';
 import { hubListen, stationServers } from './hub-address.ts';
 
@@ -160,19 +161,29 @@ export function readStationCreds(path: string, hallId: string, now: Date): Stati
     .find((groups) => groups !== undefined);
   const token = entries?.['token'] ?? '';
   const own = stationSubjects(hallId, TOKEN_PATTERN.test(token) ? token : 'TOKEN');
-  const wanted = { publish: [own.entries, own.state].sort(), subscribe: [`${own.inboxPrefix}.>`] };
+  // Its own subjects, and (for the hall's list and settings) the read permissions of the hall's
+  // buckets, which every station of the hall may have: nothing another station does not.
+  const wanted = {
+    publish: [own.entries, own.state].sort(),
+    withBuckets: [own.entries, own.state, ...bucketReaderPermissions(hallId)].sort(),
+    subscribe: [`${own.inboxPrefix}.>`],
+  };
   const same = (a: readonly string[], b: readonly string[]): boolean =>
     a.length === b.length && a.every((subject, index) => subject === b[index]);
   if (entries?.['hall'] !== undefined && entries['hall'] !== hallId)
     throw bad(
       `is for another hall (its user publishes on ${entries['hall']}'s subjects; this hall's id is ${hallId})`,
     );
-  if (!TOKEN_PATTERN.test(token) || !same(publish, wanted.publish) || !same(subscribe, wanted.subscribe)) {
+  if (
+    !TOKEN_PATTERN.test(token) ||
+    !(same(publish, wanted.publish) || same(publish, wanted.withBuckets)) ||
+    !same(subscribe, wanted.subscribe)
+  ) {
     const shown = (list: readonly string[]): string => (list.length === 0 ? 'anything' : list.join(', '));
     throw bad(
       `does not limit its user to one station's own subjects in this hall. Its user may publish on ${shown(publish)} and subscribe to ${shown(subscribe)}; ` +
         `it must be allowed exactly: publish ${stationSubjects(hallId, 'TOKEN').entries}, ${stationSubjects(hallId, 'TOKEN').state}; subscribe ${stationSubjects(hallId, 'TOKEN').inboxPrefix}.> ` +
-        '(TOKEN: the same 4 to 32 lower-case letters and digits in each, its own for each station)',
+        "(TOKEN: the same 4 to 32 lower-case letters and digits in each, its own for each station), and to receive the hall's list and settings the read permissions of its buckets (docs/HALL.md)",
     );
   }
   return { text, token, publicKey };
