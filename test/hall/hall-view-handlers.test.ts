@@ -117,7 +117,7 @@ describe('the hall view handlers', () => {
 
   it('designates only a lexicon a station offers', () => {
     expect(() => handlers.designate({ fingerprint: 'abcdef0123456789', initials: 'JB' })).toThrow(
-      'No station offers that lexicon.',
+      'Neither the hub nor a station holds that lexicon.',
     );
   });
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub-designation.ts';
-import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
+import { hubLists } from '../../core/hall/hub-lexicon-shelf.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { withHub, directorInitials } from './hub-options.ts';
@@ -23,21 +23,9 @@ export function addHallDesignateCommand(hall: Command): void {
     )
     .action((choice: string, designateOptions: { by: string }, command: Command) => {
       const options = globalOptions(command);
-      const hubLists = hubShelfExists(options.dataDir)
-        ? withHubShelf(options.dataDir, false, (shelf) =>
-            shelf.lexicons
-              .list()
-              .filter((info) => !info.demo)
-              .map(({ name, fingerprint, alphabet, wordCount }) => ({
-                name,
-                fingerprint,
-                alphabet,
-                wordCount,
-              })),
-          )
-        : [];
+      const held = hubLists(options.dataDir);
       withHub(options, (store) => {
-        const lexicon = resolveLexiconChoice(store, choice, hubLists);
+        const lexicon = resolveLexiconChoice(store, choice, held);
         const { designation, flagged } = designateLexicon(store, lexicon, designateOptions.by, new Date());
         print(options, { designated: designation, flagged }, [
           `The hall's lexicon is now ${visibleText(designation.name)}, designated by ${visibleText(designation.by)} at ${designation.at}:`,

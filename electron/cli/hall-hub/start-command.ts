@@ -96,7 +96,7 @@ export function addHallStartCommand(hall: Command): void {
           `hub: the hall "${hub.store.settings.hallName()}" is running (${hub.supervisor === null ? `NATS at ${startOptions.nats ?? ''}` : `nats-server pid ${hub.supervisor.pid() ?? '?'}`}); Ctrl+C stops it`,
         );
         const view = startOptions.view
-          ? await launchHallView(hubViewPort(hub.store), {
+          ? await launchHallView(hubViewPort(hub.store, options.dataDir), {
               hubDir: options.dataDir,
               ...(startOptions.viewListen === undefined ? {} : { listen: startOptions.viewListen }),
               ...(startOptions.silenceAfter === undefined

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Station } from '../station/station.ts';
 import { HallError } from './hall-errors.ts';
+import type { ReportedLexicon } from './hall-messages.ts';
 
 /** The folder of the hub's lists, inside the hub's data folder. */
 export const HUB_SHELF_DIR = 'lexicon-shelf';
@@ -32,4 +33,15 @@ export function withHubShelf<T>(hubDir: string, create: boolean, work: (shelf: S
   } finally {
     shelf.close();
   }
+}
+
+/** The hub's own lists (the built-in demo list aside), as the director chooses among them. */
+export function hubLists(hubDir: string): ReportedLexicon[] {
+  if (!hubShelfExists(hubDir)) return [];
+  return withHubShelf(hubDir, false, (shelf) =>
+    shelf.lexicons
+      .list()
+      .filter((info) => !info.demo)
+      .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount })),
+  );
 }

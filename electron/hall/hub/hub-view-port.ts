@@ -1,11 +1,15 @@
-import { designateLexicon, offeredInHall } from '../../core/hall/hub-designation.ts';
+import { designatableInHall, designateLexicon } from '../../core/hall/hub-designation.ts';
+import { hubLists } from '../../core/hall/hub-lexicon-shelf.ts';
 import { exportHall } from '../../core/hall/hub-export.ts';
 import { hallStatus } from '../../core/hall/hub-status.ts';
 import type { HubStore } from '../../core/hall/hub-store.ts';
 import type { HallViewPort } from '../view/hall-view-port.ts';
 
-/** The hall view's port onto this hub's store: the questions the view may ask, and nothing more. */
-export function hubViewPort(store: HubStore): HallViewPort {
+/**
+ * The hall view's port onto this hub's store: the questions the view may ask, and nothing more.
+ * With the hub's folder, the lists the director may designate include the hub's own.
+ */
+export function hubViewPort(store: HubStore, hubDir?: string): HallViewPort {
   return {
     hallName: () => store.settings.hallName(),
     station: (token) => store.stations.byToken(token),
@@ -13,7 +17,7 @@ export function hubViewPort(store: HubStore): HallViewPort {
     status: (now) => hallStatus(store, now),
     designation: () => store.designations.current(),
     designations: () => store.designations.all(),
-    offered: () => offeredInHall(store.stations.all()),
+    offered: () => designatableInHall(store.stations.all(), hubDir === undefined ? [] : hubLists(hubDir)),
     designate: (lexicon, by, now) => designateLexicon(store, lexicon, by, now).designation,
     exportTo: (dir, now) => exportHall(store, dir, () => now),
   };

@@ -221,7 +221,7 @@ export class HallViewHandlers {
   /** `hall:designate`: the hall's lexicon, chosen among those the stations offer, with initials. */
   designate(request: HallViewRequest<'hall:designate'>): { designated: HallDesignation } {
     const offered = this.#hub.offered().find(({ lexicon }) => lexicon.fingerprint === request.fingerprint);
-    if (offered === undefined) throw new HallViewRefusal('No station offers that lexicon.');
+    if (offered === undefined) throw new HallViewRefusal('Neither the hub nor a station holds that lexicon.');
     const designation = this.#hub.designate(offered.lexicon, request.initials, this.#now());
     this.tick();
     return { designated: shownDesignation(designation) };
