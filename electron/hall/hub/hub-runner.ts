@@ -185,10 +185,13 @@ async function startOwnServer(
   return { supervisor, connection };
 }
 
+/** How often the carrier looks for a new designation or setting: one small read of the store. */
+const CARRY_EVERY_MS = 250;
+
 /**
  * The list carrier (hub-list-carrier.ts): the hall's buckets made, and each designation carried to
  * the stations within a second of the director making it (`hall designate` or the hall view writes
- * the store; the hub carries it). A failure is said once, and tried again each second.
+ * the store; the hub carries it). A failure is said once, and tried again at the next look.
  */
 function startListCarrier(
   connection: NatsConnection,
@@ -227,7 +230,7 @@ function startListCarrier(
     void running.finally(() => {
       busy = false;
     });
-  }, 1_000);
+  }, CARRY_EVERY_MS);
   return {
     stop: async () => {
       clearInterval(timer);
