@@ -50,11 +50,22 @@ try {
   const listFile = join(work, 'csw-size.txt');
   writeFileSync(listFile, `${csw.join('\n')}\n`);
   const hubDir = join(work, 'hub');
-  const imported = runCli(hubDir, '--json', 'hall', 'lexicon', 'import', listFile, '--name', 'CSWSIZE');
+  const imported = runCli(
+    hubDir,
+    '--json',
+    'hall',
+    'lexicon',
+    'import',
+    listFile,
+    '--name',
+    'CSWSIZE',
+    '--skip-unplayable',
+  );
   if (imported.status !== 0) throw new Error(`hall lexicon import failed: ${imported.stderr}`);
   const { fingerprint } = JSON.parse(imported.stdout) as { fingerprint: string };
 
-  const hub = startHubProcess(hubDir, await freePort());
+  const port = await freePort();
+  const hub = startHubProcess(hubDir, port);
   stopHub = hub.stop;
   await hub.waitFor('is running');
   for (let index = 1; index <= STATIONS; index += 1) {
@@ -81,9 +92,8 @@ try {
       store.close();
     }
   })();
-  const listen = /127\.0\.0\.1:(\d+)/u.exec(hub.output())?.[1];
   const nc = await connect({
-    servers: `tls://127.0.0.1:${listen ?? ''}`,
+    servers: `tls://127.0.0.1:${port}`,
     authenticator: nkeyAuthenticator(new TextEncoder().encode(hubSeed(hubDir).seed)),
     tls: { ca: readFileSync(hubTlsFiles(hubDir).caCert, 'utf8') },
   });
