@@ -175,8 +175,17 @@ export interface HallEntryDetail {
   readonly lexiconName: string;
   readonly lexiconFingerprint: string;
   readonly challengeRule: string | null;
-  /** Each word, with its result only when the request asked to reveal it (else null). */
-  readonly words: readonly { readonly word: string; readonly valid: boolean | null }[];
+  /**
+   * Each word, with the station's result and the hub's own (judged again with its copy of the
+   * list; null where it holds none) only when the request asked to reveal them (else null).
+   */
+  readonly words: readonly {
+    readonly word: string;
+    readonly valid: boolean | null;
+    readonly hubValid: boolean | null;
+  }[];
+  /** What the hub found judging the entry again: null for no adjudication, or one it did not judge. */
+  readonly judgedAgain: 'agrees' | 'differs' | 'not-judged' | null;
   readonly verdict: Verdict | null;
   readonly opinions: readonly HallOpinion[];
 }

@@ -72,14 +72,28 @@ describe('the hall view handlers', () => {
 
     const hidden = handlers.entry({ token: TOKEN, seq: challenge.seq, reveal: false });
     expect(hidden.words).toEqual([
-      { word: 'QI', valid: null },
-      { word: 'ZZZQ', valid: null },
+      { word: 'QI', valid: null, hubValid: null },
+      { word: 'ZZZQ', valid: null, hubValid: null },
     ]);
+    expect(hidden.judgedAgain).toBe('not-judged');
     expect(JSON.stringify(hidden)).not.toMatch(/true|false/u);
     const shown = handlers.entry({ token: TOKEN, seq: challenge.seq, reveal: true });
     expect(shown.words).toEqual([
-      { word: 'QI', valid: challenge.wordResults[0] },
-      { word: 'ZZZQ', valid: false },
+      { word: 'QI', valid: challenge.wordResults[0], hubValid: null },
+      { word: 'ZZZQ', valid: false, hubValid: null },
+    ]);
+    // The hub's second opinion, beside the station's: shown word by word only when revealed.
+    store.judgedAgain.record(TOKEN, challenge.seq, 'differs', [true, true]);
+    expect(handlers.entry({ token: TOKEN, seq: challenge.seq, reveal: false })).toMatchObject({
+      judgedAgain: 'differs',
+      words: [
+        { word: 'QI', hubValid: null },
+        { word: 'ZZZQ', hubValid: null },
+      ],
+    });
+    expect(handlers.entry({ token: TOKEN, seq: challenge.seq, reveal: true }).words).toEqual([
+      { word: 'QI', valid: challenge.wordResults[0], hubValid: true },
+      { word: 'ZZZQ', valid: false, hubValid: true },
     ]);
     expect(shown.hash).toBe(challenge.hash);
     expect(shown.prevHash).toBe(challenge.prevHash);

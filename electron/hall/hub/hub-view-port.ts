@@ -19,6 +19,7 @@ export function hubViewPort(store: HubStore, hubDir?: string): HallViewPort {
     designations: () => store.designations.all(),
     offered: () => designatableInHall(store.stations.all(), hubDir === undefined ? [] : hubLists(hubDir)),
     designate: (lexicon, by, now) => designateLexicon(store, lexicon, by, now).designation,
+    hubResults: (token, seq) => store.judgedAgain.hubResults(token, seq),
     exportTo: (dir, now) => exportHall(store, dir, () => now),
   };
 }

@@ -174,6 +174,7 @@ export class HallViewHandlers {
     const record = this.#view.record(request.token, request.seq);
     const entry = record === null ? null : decodeEntry(record);
     if (station === null || entry === null) throw new HallViewRefusal('The hub holds no such entry.');
+    const hub = this.#hub.hubResults(request.token, request.seq);
     const shown = (text: string | null) => (text === null ? null : visibleText(text));
     const opinions = this.#feed.opinionsOf(request.token, request.seq).flatMap((seq) => {
       const text = this.#view.record(request.token, seq);
@@ -205,7 +206,16 @@ export class HallViewHandlers {
       words: entry.words.map((word, index) => ({
         word: visibleText(word),
         valid: request.reveal ? (entry.wordResults[index] ?? false) : null,
+        hubValid: request.reveal ? (hub?.[index] ?? null) : null,
       })),
+      judgedAgain:
+        entry.kind !== 'adjudication'
+          ? null
+          : hub === null
+            ? 'not-judged'
+            : hub.every((result, index) => result === entry.wordResults[index])
+              ? 'agrees'
+              : 'differs',
       verdict: entry.verdict,
       opinions,
     };

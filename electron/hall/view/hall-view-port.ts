@@ -25,6 +25,8 @@ export interface HallViewPort {
   offered(): { lexicon: ReportedLexicon; stations: string[] }[];
   /** Designates `lexicon` with the director's initials, flagging entries judged on another list. */
   designate(lexicon: ReportedLexicon, by: string, now: Date): HallDesignation;
+  /** The hub's own per-word results for one entry (judged again), or null when it did not judge it. */
+  hubResults(token: string, seq: number): boolean[] | null;
   /** Writes the hall's merged log into `dir`, as `hall export` does. */
   exportTo(dir: string, now: Date): { result: MergeResult; files: string[] };
 }

@@ -60,13 +60,30 @@ export function EntryDetail(props: {
             <dd>{detail.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}</dd>
             <dt>Words</dt>
             <dd>
-              {detail.words.map(({ word, valid }) => (
+              {detail.words.map(({ word, valid, hubValid }) => (
                 <span key={word} className="hall__word">
                   {word}
                   {valid === null ? '' : valid ? ' ✓ valid' : ' ✗ not valid'}
+                  {valid === null || hubValid === null
+                    ? ''
+                    : hubValid
+                      ? ' (hub: ✓ valid)'
+                      : ' (hub: ✗ not valid)'}
                 </span>
               ))}
             </dd>
+            {detail.judgedAgain === null ? null : (
+              <>
+                <dt>Judged again at the hub</dt>
+                <dd>
+                  {detail.judgedAgain === 'agrees'
+                    ? '✓ the hub’s copy of the list agrees, word for word'
+                    : detail.judgedAgain === 'differs'
+                      ? '✗ the hub’s copy of the list DIFFERS from the station'
+                      : 'not judged again: the hub does not hold this list'}
+                </dd>
+              </>
+            )}
             <dt>Chain position</dt>
             <dd>
               seq {detail.seq}, hash <code>{detail.hash.slice(0, 16)}</code>, after{' '}
