@@ -139,13 +139,19 @@ async function api(
     send(response, 413, 'Too large');
     return;
   }
-  let payload: unknown;
+  let parsed: unknown;
   try {
-    payload = (JSON.parse(body) as { payload?: unknown } | null)?.payload;
+    parsed = JSON.parse(body);
   } catch {
     send(response, 400, 'Bad JSON');
     return;
   }
+  // A call is an object holding its payload: `null`, a number, a string or an array is none.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    send(response, 400, 'Not a call');
+    return;
+  }
+  const payload = (parsed as { payload?: unknown }).payload;
   const answer = await context.api(channel, payload);
   if ('text' in answer) {
     send(response, answer.status, answer.text);

@@ -93,9 +93,10 @@ function isChannel(value: string): value is Channel {
 function fitsContract(channel: string, body: Buffer): boolean {
   if (!isChannel(channel) || body.length > MAX_BODY_BYTES) return false;
   try {
-    // The station reads `.payload` of whatever JSON came: a body of `null` has none to read.
-    const parsed = JSON.parse(body.toString('utf8')) as { payload?: unknown } | null;
-    return parsed !== null && requestSchema(channel).safeParse(parsed.payload).success;
+    // A call is a JSON object holding its payload: `null`, a number, a string or an array is none.
+    const parsed = JSON.parse(body.toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    return requestSchema(channel).safeParse((parsed as { payload?: unknown }).payload).success;
   } catch {
     return false;
   }
@@ -168,6 +169,12 @@ describe('the web station API, with every guard passed', () => {
       [CHANNELS.judge, json({ words: ['CAT'], lexicon: demo })],
       [CHANNELS.judge, Buffer.from('{"payload":')],
       [CHANNELS.judge, json({ words: ['CAT'], lexicon: 'a'.repeat(MAX_BODY_BYTES) })],
+      // A channel that takes no payload still takes only a call: JSON that is no object is refused
+      // (a random run once found `null` answered).
+      [CHANNELS.kioskState, Buffer.from('null')],
+      [CHANNELS.kioskState, Buffer.from('[]')],
+      [CHANNELS.kioskState, Buffer.from('5')],
+      [CHANNELS.kioskState, Buffer.from('{}')],
     ];
     const statuses = new Set<number>();
     await fc.assert(
