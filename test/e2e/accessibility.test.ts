@@ -155,18 +155,23 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     await page.keyboard.press('2');
     await typeKeys(page, '12');
     await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-screen=ready]');
     await page.keyboard.press('1');
     await typeKeys(page, 'xqzt');
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=verdict]');
     await expectAccessible(page, 'kiosk:verdict', 'UNACCEPTABLE');
 
-    // The station cannot be reached: the kiosk fails closed on its fault screen.
+    // The station cannot be reached: the kiosk fails closed on its fault screen. Each screen is
+    // waited for before its keys, as above: on a loaded machine a key pressed before the screen
+    // changed was lost (a bare clone's run once timed out here).
     await page.waitForTimeout(1_050);
     await page.keyboard.press('Space');
+    await page.waitForSelector('[data-screen=choose-lexicon]');
     await page.keyboard.press('2');
     await typeKeys(page, '12');
     await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-screen=ready]');
     await page.keyboard.press('1');
     await typeKeys(page, 'cat');
     await page.route('**/api/kiosk:judge', (route) => route.abort());
