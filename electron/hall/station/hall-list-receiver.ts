@@ -20,7 +20,13 @@ import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 /** Where the station stands with the hall's designated list, as its card shows it. */
 export type HallListState =
   | { readonly state: 'none' }
-  | { readonly state: 'receiving'; readonly name: string; readonly fingerprint: string }
+  | {
+      readonly state: 'receiving';
+      readonly name: string;
+      readonly fingerprint: string;
+      /** How much of the list has come, 0 to 100 (whole percent, rounded down: 100 once all has). */
+      readonly percent: number;
+    }
   | { readonly state: 'received'; readonly name: string; readonly fingerprint: string }
   | {
       readonly state: 'refused';
@@ -214,8 +220,10 @@ export class HallListReceiver {
       if (this.#station.lexicons.find(fingerprint) === null) {
         // A list refused before stays shown as refused, with why, while it is fetched again.
         const refusedBefore = this.#state.state === 'refused' && this.#state.fingerprint === fingerprint;
-        if (!refusedBefore) this.#set({ state: 'receiving', name, fingerprint });
-        const bytes = await this.#port.fetchList(listObjectName(fingerprint));
+        if (!refusedBefore) this.#set({ state: 'receiving', name, fingerprint, percent: 0 });
+        const bytes = await this.#port.fetchList(listObjectName(fingerprint), (received, total) => {
+          this.#progress(fingerprint, received, total);
+        });
         // Stopped while it came (the station quits): nothing is installed.
         if (this.#isStopped()) return false;
         this.#station.importer.installReceived(bytes, wanted);
@@ -232,6 +240,15 @@ export class HallListReceiver {
     }
   }
 
+  // The transfer's progress, shown while the list is shown as receiving (not while one refused
+  // before is fetched again); the state changes only when the whole percent does.
+  #progress(fingerprint: string, received: number, total: number): void {
+    const state = this.#state;
+    if (state.state !== 'receiving' || state.fingerprint !== fingerprint || this.#stopped) return;
+    const percent = percentOf(received, total);
+    if (percent !== state.percent) this.#set({ ...state, percent });
+  }
+
   // A method, so a check after an await reads the field again.
   #isStopped(): boolean {
     return this.#stopped;
@@ -245,6 +262,13 @@ export class HallListReceiver {
   #changed(): void {
     for (const waiter of [...this.#waiters]) waiter();
   }
+}
+
+/** `received` of `total` bytes as a whole percent, 0 to 100, rounded down (an empty object has all). */
+export function percentOf(received: number, total: number): number {
+  if (!(total > 0)) return 100;
+  const percent = Math.floor((Math.max(0, received) * 100) / total);
+  return Math.min(100, Math.max(0, percent));
 }
 
 // The same designation, given again (a watch repeats the current value): nothing more to do.

@@ -17,6 +17,12 @@ export interface HallListPort {
    * {@link HallSettingsMissing} when the hall has no settings bucket yet.
    */
   readonly watch: (key: string, onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
-  /** The lists bucket's object `name`, whole; rejects when it is missing, cut off or damaged. */
-  readonly fetchList: (name: string) => Promise<Uint8Array>;
+  /**
+   * The lists bucket's object `name`, whole; rejects when it is missing, cut off or damaged. Calls
+   * `onProgress` with the bytes read so far and the object's size as each chunk arrives.
+   */
+  readonly fetchList: (
+    name: string,
+    onProgress?: (received: number, total: number) => void,
+  ) => Promise<Uint8Array>;
 }

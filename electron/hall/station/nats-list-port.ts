@@ -33,10 +33,40 @@ export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
         watch.stop();
       };
     },
-    fetchList: async (name) => {
+    fetchList: async (name, onProgress) => {
       const store = await new Objm(nc).open(buckets.lists);
-      const bytes = await store.getBlob(name);
-      if (bytes === null) throw new Error(`the hall holds no ${name}`);
+      const result = await store.get(name);
+      if (result === null) throw new Error(`the hall holds no ${name}`);
+      // Settles with the digest check's failure, if any, once the last chunk is read; read here, so
+      // a transfer that fails on the way leaves no rejection unheard.
+      const ended = result.error.catch((error: unknown) => error);
+      const total = result.info.size;
+      const bytes = new Uint8Array(total);
+      let received = 0;
+      onProgress?.(0, total);
+      const reader = result.data.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (received + value.byteLength > total)
+            throw new Error(`the hall's ${name} holds more than the ${total} bytes it names`);
+          bytes.set(value, received);
+          received += value.byteLength;
+          onProgress?.(received, total);
+        }
+      } catch (error) {
+        // The consumer reading the chunks is stopped with the transfer.
+        await reader.cancel().catch(() => undefined);
+        throw error;
+      } finally {
+        reader.releaseLock();
+      }
+      const failed = await ended;
+      if (failed instanceof Error) throw failed;
+      if (failed !== null && failed !== undefined) throw new Error(`the hall's ${name} could not be read`);
+      if (received !== total)
+        throw new Error(`the hall's ${name} was cut short: ${received} of its ${total} bytes came`);
       return bytes;
     },
   };

@@ -4,7 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESIGNATION_KEY, listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
 import { Station } from '../../../electron/core/station/station.ts';
-import { HallListReceiver } from '../../../electron/hall/station/hall-list-receiver.ts';
+import {
+  HallListReceiver,
+  percentOf,
+  type HallListState,
+} from '../../../electron/hall/station/hall-list-receiver.ts';
 import type { HallListPort } from '../../../electron/hall/station/list-port.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { until } from '../../support/until.ts';
@@ -32,6 +36,10 @@ class Buckets {
   readonly spoiled: Uint8Array[] = [];
   /** Holds each fetch until released, to designate again while one is under way. */
   hold: Promise<undefined> | null = null;
+  /** Sends each object in these fractions of its size, each step waiting to be let through. */
+  paced: readonly number[] | null = null;
+  /** The steps of a paced transfer waiting to be let through, oldest first. */
+  readonly gates: (() => void)[] = [];
   #watcher: ((value: Uint8Array | null) => void) | null = null;
   #value: Uint8Array | null = null;
 
@@ -71,9 +79,14 @@ class Buckets {
         this.#watcher = null;
       });
     },
-    fetchList: async (name) => {
+    fetchList: async (name, onProgress) => {
       this.fetched.push(name);
       await this.hold;
+      const size = this.objects.get(name)?.byteLength ?? 0;
+      for (const fraction of this.paced ?? []) {
+        onProgress?.(Math.floor(size * fraction), size);
+        await new Promise<void>((resolve) => this.gates.push(resolve));
+      }
       const spoiled = this.spoiled.shift();
       if (spoiled !== undefined) return spoiled;
       const object = this.objects.get(name);
@@ -112,6 +125,65 @@ describe('the hall’s designated list, received by a station', () => {
     expect(target.lexicons.active()?.fingerprint).toBe(club.fingerprint);
     expect(target.judge({ words: ['DOGS'], source: 'cli' }).verdict).toBe('ACCEPTABLE');
     expect(lines.join('\n')).toContain("received the hall's list CLUB");
+  });
+
+  it('shows how much has come while it comes, in whole percent, then received', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    buckets.paced = [0, 1 / 3, 0.999, 1];
+    buckets.designate(club);
+    const target = station();
+    const receiving = receiver(target, buckets);
+    const seen: HallListState[] = [];
+    await receiving.start();
+    for (let step = 0; step < 4; step += 1) {
+      await until(() => buckets.gates.length === 1, `step ${step} of the transfer`, { intervalMs: 0 });
+      seen.push(receiving.state());
+      buckets.gates.shift()?.();
+    }
+    const receivingState = { state: 'receiving', name: 'CLUB', fingerprint: club.fingerprint };
+    expect(seen).toEqual([
+      { ...receivingState, percent: 0 },
+      { ...receivingState, percent: 33 },
+      { ...receivingState, percent: 99 },
+      { ...receivingState, percent: 100 },
+    ]);
+    expect(await receiving.settled(5_000)).toEqual({
+      state: 'received',
+      name: 'CLUB',
+      fingerprint: club.fingerprint,
+    });
+  });
+
+  it('keeps a list refused before shown as refused, with why, while it comes again', async () => {
+    const buckets = new Buckets();
+    const club = buckets.list(CLUB, 'CLUB');
+    const whole = buckets.objects.get(listObjectName(club.fingerprint)) ?? new Uint8Array();
+    buckets.spoiled.push(whole.slice(0, whole.length - 50));
+    buckets.paced = [1 / 4];
+    buckets.designate(club);
+    const target = station();
+    const receiving = receiver(target, buckets);
+    await receiving.start();
+    await until(() => buckets.gates.length === 1, 'the first transfer a quarter in', { intervalMs: 0 });
+    const quarter = Math.floor((Math.floor(whole.length / 4) * 100) / whole.length);
+    expect(receiving.state()).toMatchObject({ state: 'receiving', percent: quarter });
+    buckets.gates.shift()?.();
+    await until(() => buckets.gates.length === 1, 'the second transfer a quarter in', { intervalMs: 0 });
+    const refused = receiving.state();
+    expect(refused.state).toBe('refused');
+    expect(refused.state === 'refused' ? refused.reason : '').toMatch(/truncated/u);
+    buckets.gates.shift()?.();
+    expect((await receiving.settled(5_000)).state).toBe('received');
+  });
+
+  it('counts a whole percent rounded down, 100 only once every byte has come', () => {
+    expect([percentOf(0, 300), percentOf(1, 300), percentOf(100, 300), percentOf(299, 300)]).toEqual([
+      0, 0, 33, 99,
+    ]);
+    expect([percentOf(300, 300), percentOf(400, 300), percentOf(-5, 300), percentOf(0, 0)]).toEqual([
+      100, 100, 0, 100,
+    ]);
   });
 
   it('is not fetched by a station that holds it, only offered first', async () => {
