@@ -44,6 +44,30 @@ export interface HallStationHealth {
   }[];
 }
 
+/** Where a station says it stands with the hall's designated list (its state message's `hall.list`). */
+export type HallStationList =
+  | { readonly state: 'none' }
+  | {
+      readonly state: 'receiving';
+      readonly name: string;
+      readonly fingerprint: string;
+      readonly percent: number;
+    }
+  | { readonly state: 'received'; readonly name: string; readonly fingerprint: string }
+  | {
+      readonly state: 'refused';
+      readonly name: string;
+      readonly fingerprint: string;
+      readonly reason: string;
+    };
+
+/** What a station says of the hall's truth it holds. */
+export interface HallStationHallState {
+  readonly list: HallStationList;
+  /** The hall's settings (`round`, `language`, `rule`, `tableEntry`) a director changed at the station. */
+  readonly changedHere: readonly string[];
+}
+
 /**
  * How a station stays in touch: `running` (the kiosk, the web station) sends its state every few
  * seconds; `on-demand` (the command line) is heard at `hall join` and each `hall sync` only; null
@@ -82,6 +106,8 @@ export interface HallStationCard {
   readonly problem: string | null;
   /** Null when the station never reported its health (never joined, or an earlier version). */
   readonly health: HallStationHealth | null;
+  /** Null when the station never said (never joined, or an earlier version). */
+  readonly hall: HallStationHallState | null;
   readonly faults: number;
 }
 

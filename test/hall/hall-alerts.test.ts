@@ -35,6 +35,7 @@ function row(overrides: Partial<StationStatus> = {}): StationStatus {
     chain: 'verified',
     problem: null,
     health: HEALTHY,
+    hall: null,
     faults: [],
     judgedAgain: { judged: 3, agreeing: 3, differing: 0, notJudged: 0 },
     ...overrides,
@@ -80,6 +81,24 @@ describe('the hall alerts', () => {
     // Another list beside the hall's, under another name (a second language), is not drift.
     expect(drift([LISTA, LISTB])).toEqual([]);
     expect(currentAlerts([row({ lexicons: [LISTB] })], { ...context, designated: null })).toEqual([]);
+  });
+
+  it('says why a station still offers another list when it could not take the hall’s (a full disk)', () => {
+    const refused = row({
+      lexicons: [LISTB],
+      hall: {
+        list: {
+          state: 'refused',
+          name: 'LISTA',
+          fingerprint: LISTA.fingerprint,
+          reason: 'no space left on the station’s disk\u001b[2K',
+        },
+        changedHere: [],
+      },
+    });
+    expect(currentAlerts([refused], context).map((alert) => alert.text)).toEqual([
+      `Station 1 offers LISTB (cccccccc), not the hall's LISTA (aaaaaaaa). It could not take the hall's list: no space left on the station’s disk⟨U+001B⟩[2K.`,
+    ]);
   });
 
   it('warns of a list whose name reads like the hall’s (another script’s letter, full-width digits, case) but is not', () => {

@@ -115,6 +115,17 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
       'Station 2 has OTHER',
     );
     expect(activeList(running.dataDir)).toBe(other);
+    // Its card, and `hall status`, show it holds the hall's list, as the station says in its state.
+    await until(() => {
+      const rows = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
+        stations: { name: string; hall: { list: { state: string; fingerprint?: string } } | null }[];
+      };
+      const list = rows.stations.find((row) => row.name === 'Station 2')?.hall?.list;
+      return list?.state === 'received' && list.fingerprint === other;
+    }, 'the hub hears Station 2 holds OTHER');
+    expect(runCli(hubDir, 'hall', 'status').stdout).toContain(
+      `hall's list: ✓ received OTHER (${other.slice(0, 8)})`,
+    );
     expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
     expect(activeList(cli.dataDir)).toBe(other);
   });

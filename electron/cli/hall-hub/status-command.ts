@@ -33,7 +33,7 @@ export function addHallStatusCommand(hall: Command): void {
           [
             `Hall "${visibleText(store.settings.hallName())}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
             ...designationLines(designation, designations),
-            ...rows.flatMap(statusLines),
+            ...rows.flatMap((row) => statusLines(row, designation)),
             ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),
           ],
         );

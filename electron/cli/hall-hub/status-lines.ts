@@ -1,5 +1,6 @@
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
-import { stationLabel } from '../../core/hall/hall-display.ts';
+import { changedHereWords, hallListWords } from '../../common/hall-list-words.ts';
+import { shownHallReport, stationLabel } from '../../core/hall/hall-display.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
 import { paperHead } from '../../core/export/export-header.ts';
@@ -25,7 +26,7 @@ export function designationLines(
 
 // Every text a station sent is shown through visibleText: a terminal escape code in a station's
 // name cannot erase the lines around it, nor a right-to-left override turn one text into another.
-export function statusLines(row: StationStatus): string[] {
+export function statusLines(row: StationStatus, designated: HallDesignation | null = null): string[] {
   const seen =
     row.state === 'never-joined'
       ? 'never joined'
@@ -49,6 +50,7 @@ export function statusLines(row: StationStatus): string[] {
     `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
     `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
     ...healthLines(row.health),
+    ...hallLines(row, designated),
     judgedAgainLine(row.judgedAgain),
     ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${visibleText(fault.message)}`),
   ];
@@ -79,6 +81,19 @@ function healthLines(health: StationStatus['health']): string[] {
     ...lexiconsRefused.map(
       ({ name, reason }) => `  LEXICON REFUSED ${visibleText(name)}: ${visibleText(reason)}`,
     ),
+  ];
+}
+
+// The hall's list and settings at the station, in the hall view card's words.
+function hallLines(row: StationStatus, designated: HallDesignation | null): string[] {
+  if (row.state === 'never-joined') return [];
+  const hall = row.hall === null ? null : shownHallReport(row.hall);
+  const changed = changedHereWords(hall);
+  return [
+    `  hall's list: ${hallListWords(hall, designated)}`,
+    ...(changed === null
+      ? []
+      : [`  changed at the station: ${changed} (the station's own stands until the hall sets it again)`]),
   ];
 }
 

@@ -140,9 +140,15 @@ function lexiconDrift(
   const sameName = other.filter((lexicon) => lexicon.name === designated.name);
   if (offersDesignated && sameName.length === 0) return null;
   const shown = (sameName.length > 0 ? sameName : other).map(shownLexicon).join(', ');
+  // The station's own word on why the hall's list is not there yet (a full disk), when it said.
+  const list = row.hall?.list;
+  const refused =
+    list?.state === 'refused' && list.fingerprint === designated.fingerprint
+      ? ` It could not take the hall's list: ${visibleText(list.reason)}.`
+      : '';
   return {
     key: (sameName.length > 0 ? sameName : other).map((lexicon) => lexicon.fingerprint).join(','),
-    text: `${visibleText(row.name)} offers ${shown}, not the hall's ${shownLexicon(designated)}.`,
+    text: `${visibleText(row.name)} offers ${shown}, not the hall's ${shownLexicon(designated)}.${refused}`,
   };
 }
 

@@ -4,6 +4,8 @@
 // compared with the hall's by its look (UTS #39 confusable skeleton after NFKC and case folding),
 // since `ENABLE2К` with a Cyrillic К reads as `ENABLE2K` on any screen.
 import unhomoglyph from 'unhomoglyph';
+import type { HallStationHallState } from '../../common/hall-view-shapes.ts';
+import type { StationHallReport } from './hall-messages.ts';
 import { lexiconLabel } from './hub-designation.ts';
 import type { StationStatus } from './hub-status.ts';
 import { hasHiddenCharacters, visibleText } from './visible-text.ts';
@@ -27,6 +29,20 @@ export function stationLabel(station: {
   const own = callsItself(station);
   const name = visibleText(station.name);
   return own === null ? name : `${name} (calls itself "${visibleText(own)}")`;
+}
+
+/** What a station said of the hall's list and settings, as the hub shows it: its texts made visible. */
+export function shownHallReport(hall: StationHallReport): HallStationHallState {
+  const { list } = hall;
+  return {
+    changedHere: hall.changedHere,
+    list:
+      list.state === 'none'
+        ? list
+        : list.state === 'refused'
+          ? { ...list, name: visibleText(list.name), reason: visibleText(list.reason) }
+          : { ...list, name: visibleText(list.name) },
+  };
 }
 
 /** A lexicon as the hall names it — its name made visible and its short fingerprint. */

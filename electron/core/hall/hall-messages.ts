@@ -85,6 +85,43 @@ export type StationHealth = z.infer<typeof stationHealthSchema>;
 export const STATION_PRESENCES = ['running', 'on-demand'] as const;
 export type StationPresence = (typeof STATION_PRESENCES)[number];
 
+const reportedListName = z.string().min(1).max(REPORTED_NAME_MAX);
+const reportedFingerprint = z.string().regex(FINGERPRINT_PATTERN);
+
+/**
+ * Where a station stands with the hall's designated list, as it says: none designated, receiving
+ * (how much of it has come), received and offered, or refused and why (a damaged transfer, a full
+ * disk). The hub shows it on the station's card; it proves nothing the hub does not check itself.
+ */
+export const reportedHallListSchema = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('none') }),
+  z.strictObject({
+    state: z.literal('receiving'),
+    name: reportedListName,
+    fingerprint: reportedFingerprint,
+    percent: z.number().int().min(0).max(100),
+  }),
+  z.strictObject({ state: z.literal('received'), name: reportedListName, fingerprint: reportedFingerprint }),
+  z.strictObject({
+    state: z.literal('refused'),
+    name: reportedListName,
+    fingerprint: reportedFingerprint,
+    reason: healthText,
+  }),
+]);
+export type ReportedHallList = z.infer<typeof reportedHallListSchema>;
+
+/** The hall's settings a director may change at a station (`hall set`'s names). */
+export const REPORTED_HALL_SETTINGS = ['round', 'language', 'rule', 'tableEntry'] as const;
+
+/** What a station says of the hall's truth it holds: the designated list, and settings changed here. */
+export const stationHallReportSchema = z.strictObject({
+  list: reportedHallListSchema,
+  /** The hall's settings a director at the station changed after the hall set them. */
+  changedHere: z.array(z.enum(REPORTED_HALL_SETTINGS)).max(REPORTED_HALL_SETTINGS.length),
+});
+export type StationHallReport = z.infer<typeof stationHallReportSchema>;
+
 /** What a station says of itself every few seconds: who it is, how far its log goes, its health. */
 export const stationStateSchema = z.strictObject({
   stationId: z.string().regex(STATION_ID_PATTERN),
@@ -101,6 +138,8 @@ export const stationStateSchema = z.strictObject({
   health: stationHealthSchema.nullable().default(null),
   /** Earlier versions send none: they were all long-running stations. */
   presence: z.enum(STATION_PRESENCES).default('running'),
+  /** Null from a station of an earlier version, which does not send it. */
+  hall: stationHallReportSchema.nullable().default(null),
   sentAt: z.string().max(64),
 });
 export type StationState = z.infer<typeof stationStateSchema>;

@@ -6,8 +6,10 @@ import type { ChainHead } from '../log/challenge-log.ts';
 import {
   reportedLexiconSchema,
   STATION_PRESENCES,
+  stationHallReportSchema,
   stationHealthSchema,
   type ReportedLexicon,
+  type StationHallReport,
   type StationHealth,
   type StationPresence,
 } from './hall-messages.ts';
@@ -28,6 +30,8 @@ export interface HubStation {
   readonly problem: string | null;
   /** The station's health as it last reported it; null when it never did (or runs an earlier version). */
   readonly health: StationHealth | null;
+  /** What the station last said of the hall's list and settings; null when it never did. */
+  readonly hallReport: StationHallReport | null;
   /** The head the station last reported, which may be ahead of what the hub holds. */
   readonly reportedHead: ChainHead | null;
   readonly lastSeen: string | null;
@@ -72,6 +76,7 @@ const stationRow = z.object({
   lexicons: z.string(),
   problem: z.string().nullable(),
   health: z.string().nullable(),
+  hall_report: z.string().nullable(),
   reported_seq: z.number().nullable(),
   reported_hash: z.string().nullable(),
   last_seen: z.string().nullable(),
@@ -98,7 +103,8 @@ export function toStation(row: unknown): HubStation {
     appVersion: r.app_version,
     lexicons: lexicons.success ? lexicons.data : [],
     problem: r.problem,
-    health: r.health === null ? null : parsedHealth(r.health),
+    health: r.health === null ? null : parsedJson(stationHealthSchema, r.health),
+    hallReport: r.hall_report === null ? null : parsedJson(stationHallReportSchema, r.hall_report),
     reportedHead:
       r.reported_seq === null || r.reported_hash === null
         ? null
@@ -115,10 +121,11 @@ export function toStation(row: unknown): HubStation {
   };
 }
 
-function parsedHealth(text: string): StationHealth | null {
+// A JSON column the hub wrote from a checked message; one that no longer reads is shown as not reported.
+function parsedJson<T>(schema: z.ZodType<T>, text: string): T | null {
   try {
-    const health = stationHealthSchema.safeParse(JSON.parse(text));
-    return health.success ? health.data : null;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

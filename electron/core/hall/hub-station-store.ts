@@ -141,7 +141,7 @@ export class HubStationStore {
     this.#db
       .prepare(
         `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
-           reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
+           hall_report = ?, reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
            presence = ?
          WHERE token = ?`,
       )
@@ -151,6 +151,7 @@ export class HubStationStore {
         JSON.stringify(state.lexicons),
         state.problem,
         state.health === null ? null : JSON.stringify(state.health),
+        state.hall === null ? null : JSON.stringify(state.hall),
         state.head?.seq ?? null,
         state.head?.hash ?? null,
         state.acknowledged,

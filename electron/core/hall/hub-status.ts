@@ -1,6 +1,6 @@
 import type { JudgedAgainCounts } from './hub-judged-again-store.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
-import type { ReportedLexicon, StationHealth, StationPresence } from './hall-messages.ts';
+import type { ReportedLexicon, StationHallReport, StationHealth, StationPresence } from './hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 
 /** A station is online while its state messages keep coming: a few missed ones say it is not. */
@@ -47,6 +47,8 @@ export interface StationStatus {
   readonly problem: string | null;
   /** The station's health as it last reported it (null: never reported, or an earlier version). */
   readonly health: StationHealth | null;
+  /** What the station last said of the hall's list and settings (null: never said, or an earlier version). */
+  readonly hall: StationHallReport | null;
   readonly faults: readonly { kind: string; message: string; raisedAt: string }[];
   /** Its adjudications judged again with the hub's own copy of their list (hub-rejudge.ts). */
   readonly judgedAgain: JudgedAgainCounts;
@@ -101,6 +103,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         chain: broken ? 'broken' : entries === 0 ? 'empty' : 'verified',
         problem: station.problem,
         health: station.health,
+        hall: station.hallReport,
         faults: own.map(({ kind, message, raisedAt }) => ({ kind, message, raisedAt })),
         judgedAgain: store.judgedAgain.counts(station.token),
       };

@@ -96,7 +96,6 @@ export class StationLinkStore {
       .run(head?.seq ?? 0, head?.hash ?? null, head?.seq ?? 0);
   }
 
-  /** Closes the file. */
   /** When the hall had set the setting `name` the station last applied, or null. */
   settingAppliedAt(name: string): string | null {
     return (
@@ -106,16 +105,52 @@ export class StationLinkStore {
     );
   }
 
-  /** Notes that the hall's setting `name`, set at `setAt`, is applied. */
-  markSettingApplied(name: string, setAt: string): void {
+  /** Notes that the hall's setting `name`, set to `value` by `by` at `setAt`, is applied. */
+  markSettingApplied(name: string, setAt: string, value: unknown, by: string): void {
     this.#db
       .prepare(
-        'INSERT INTO hall_settings_applied (name, set_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET set_at = excluded.set_at',
+        `INSERT INTO hall_settings_applied (name, set_at, value, set_by) VALUES (?, ?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET set_at = excluded.set_at, value = excluded.value, set_by = excluded.set_by`,
       )
-      .run(name, setAt);
+      .run(name, setAt, JSON.stringify(value), by);
   }
 
+  /** Every hall setting the station applied: what the hall set it to (unknown before schema 3), by whom, when. */
+  appliedSettings(): AppliedHallSetting[] {
+    return this.#db
+      .prepare<[], { name: string; set_at: string; value: string | null; set_by: string | null }>(
+        'SELECT name, set_at, value, set_by FROM hall_settings_applied ORDER BY name',
+      )
+      .all()
+      .map((row) => ({
+        name: row.name,
+        setAt: row.set_at,
+        value: row.value === null ? undefined : parseValue(row.value),
+        by: row.set_by,
+      }));
+  }
+
+  /** Closes the file. */
   close(): void {
     this.#db.close();
+  }
+}
+
+/** One of the hall's settings as the station applied it. */
+export interface AppliedHallSetting {
+  readonly name: string;
+  readonly setAt: string;
+  /** What the hall set; undefined when applied by a version that did not keep it. */
+  readonly value: unknown;
+  /** The initials of who set it at the hub; null when applied by a version that did not keep them. */
+  readonly by: string | null;
+}
+
+// A value this station wrote itself; one it cannot read is unknown, never an error on the console.
+function parseValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -9,16 +9,8 @@ import {
   type HallSettingName,
 } from '../../core/hall/hall-buckets.ts';
 import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
-import type { StationConfig } from '../../core/station/station-config.ts';
+import { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES } from '../../core/hall/hall-settings-standing.ts';
 import type { Station } from '../../core/station/station.ts';
-
-/** Each of the hall's settings, and the station setting it is. */
-const CONFIG_KEYS: Readonly<Record<HallSettingName, keyof StationConfig>> = {
-  round: 'round',
-  language: 'language',
-  rule: 'challengeRule',
-  tableEntry: 'tableEntry',
-};
 
 /** Applies the hall's settings to one station as they arrive. */
 export class HallSettingsReceiver {
@@ -51,12 +43,15 @@ export class HallSettingsReceiver {
       return [];
     }
     const applied: HallSettingName[] = [];
-    for (const name of Object.keys(CONFIG_KEYS) as HallSettingName[]) {
+    for (const name of HALL_SETTING_NAMES) {
       const set = settings[name];
       if (set === undefined || this.#link.settingAppliedAt(name) === set.at) continue;
       try {
-        this.#station.profile.updateConfig({ [CONFIG_KEYS[name]]: set.value }, `hall: ${set.by}`);
-        this.#link.markSettingApplied(name, set.at);
+        this.#station.profile.updateConfig(
+          { [HALL_SETTING_CONFIG_KEYS[name]]: set.value },
+          `hall: ${set.by}`,
+        );
+        this.#link.markSettingApplied(name, set.at, set.value, set.by);
         applied.push(name);
       } catch (error) {
         this.#onEvent(`hall: the hall's ${name} not applied (${(error as Error).message})`);

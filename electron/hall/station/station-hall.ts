@@ -4,7 +4,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { APP_VERSION } from '../../core/app-version.ts';
 import { systemClock } from '../../core/clock.ts';
-import { HEALTH_TEXT_MAX, type StationHealth, type StationPresence } from '../../core/hall/hall-messages.ts';
+import {
+  HEALTH_TEXT_MAX,
+  type ReportedHallList,
+  type StationHallReport,
+  type StationHealth,
+  type StationPresence,
+} from '../../core/hall/hall-messages.ts';
+import { hallSettingsStanding } from '../../core/hall/hall-settings-standing.ts';
 import type { JoinFile } from '../../core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
@@ -19,6 +26,7 @@ import { StationPublisher } from './station-publisher.ts';
 export function publisherSource(
   station: Pick<Station, 'log' | 'stationId' | 'profile' | 'lexicons' | 'recorder'>,
   presence: StationPresence = 'running',
+  hall: () => StationHallReport | null = () => null,
 ): PublisherSource {
   return {
     log: station.log,
@@ -33,8 +41,44 @@ export function publisherSource(
       problem: clipOrNull(station.recorder.startupProblem()),
       health: stationHealth(station),
       presence,
+      hall: hall(),
     }),
   };
+}
+
+/**
+ * What the station says of the hall's truth it holds: where it stands with the designated list,
+ * and which of the hall's settings a director changed here since the hall set them.
+ */
+export function stationHallReport(
+  list: HallListState,
+  link: Pick<StationLinkStore, 'appliedSettings'>,
+  station: Pick<Station, 'profile'>,
+): StationHallReport {
+  return {
+    list: reportedList(list),
+    changedHere: hallSettingsStanding(link.appliedSettings(), station.profile.config())
+      .filter((setting) => setting.changedHere)
+      .map((setting) => setting.name),
+  };
+}
+
+// The list's state as the state message carries it: texts cut to what the hub takes.
+function reportedList(list: HallListState): ReportedHallList {
+  switch (list.state) {
+    case 'none':
+      return list;
+    case 'receiving':
+      return {
+        ...list,
+        name: clip(list.name),
+        percent: 'percent' in list && typeof list.percent === 'number' ? list.percent : 0,
+      };
+    case 'received':
+      return { ...list, name: clip(list.name) };
+    case 'refused':
+      return { ...list, name: clip(list.name), reason: clip(list.reason) };
+  }
 }
 
 /**
@@ -159,7 +203,8 @@ export function startStationHall(
         return;
       }
       onEvent(`hall: connected to the hub of "${join_.hallName}" as "${join_.stationName}"`);
-      publisher = new StationPublisher(connection, join_, publisherSource(station), link, {
+      const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
+      publisher = new StationPublisher(connection, join_, publisherSource(station, 'running', report), link, {
         onEvent,
         ...options,
       });

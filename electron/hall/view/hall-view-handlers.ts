@@ -9,6 +9,7 @@ import {
   callsItself,
   looksAlike,
   notUpToDate,
+  shownHallReport,
   shownLexicon,
   unusualCharacters,
 } from '../../core/hall/hall-display.ts';
@@ -164,6 +165,7 @@ export class HallViewHandlers {
                 reason: visibleText(reason),
               })),
             },
+      hall: row.hall === null ? null : shownHallReport(row.hall),
       faults: row.faults.length,
     };
   }

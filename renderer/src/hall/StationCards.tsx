@@ -1,4 +1,5 @@
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
+import { changedHereWords, hallListWords, holdsHallList } from '../../../electron/common/hall-list-words.ts';
 import { clock } from './AlertsPanel.tsx';
 
 const STATES: Record<HallStationCard['state'], { icon: string; label: string }> = {
@@ -109,7 +110,10 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
   const refused = new Map(
     (station.health?.lexiconsRefused ?? []).map((lexicon) => [lexicon.fingerprint, lexicon]),
   );
+  const changedHere = changedHereWords(station.hall);
+  const holdsList = station.hall === null || holdsHallList(station.hall.list, props.designated);
   const healthy =
+    holdsList &&
     station.chain !== 'broken' &&
     station.problem === null &&
     station.faults === 0 &&
@@ -147,6 +151,14 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
                 </span>
               ))}
         </dd>
+        <dt>Hall’s list</dt>
+        <dd className="hall__hall-list">{hallListWords(station.hall, props.designated)}</dd>
+        {changedHere === null ? null : (
+          <>
+            <dt>Changed here</dt>
+            <dd>{changedHere} (the station’s own stands until the hall sets it again)</dd>
+          </>
+        )}
         <dt>Last judged</dt>
         <dd>
           {station.lastJudged === null

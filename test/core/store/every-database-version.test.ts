@@ -56,7 +56,7 @@ describe('every database the project writes', () => {
     store.close();
   });
 
-  it('upgrades a hub store of schema 3 in place: its stations kept, the hub’s second opinions added', () => {
+  it('upgrades a hub store of schema 3 in place: its stations kept, second opinions and hall reports added', () => {
     const hubDir = join(tempDir(), 'hub');
     const made = new HubStore(hubDir, { create: true });
     made.stations.invite('Station 1', 'aaaa1111', null, new Date());
@@ -64,10 +64,13 @@ describe('every database the project writes', () => {
     // As the app before issue 27 left it: no table of entries judged again, schema 3.
     const db = new Database(join(hubDir, 'hub.sqlite'));
     db.exec('DROP TABLE judged_again');
+    db.exec('ALTER TABLE stations DROP COLUMN hall_report');
     db.pragma('user_version = 3');
     db.close();
     const store = new HubStore(hubDir);
-    expect(store.stations.all().map((station) => station.name)).toEqual(['Station 1']);
+    expect(store.stations.all().map((station) => [station.name, station.hallReport])).toEqual([
+      ['Station 1', null],
+    ]);
     expect(store.judgedAgain.counts('aaaa1111')).toEqual({
       judged: 0,
       agreeing: 0,
@@ -76,7 +79,7 @@ describe('every database the project writes', () => {
     });
     store.close();
     const reopened = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
-    expect(reopened.pragma('user_version', { simple: true })).toBe(4);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(5);
     reopened.close();
   });
 
@@ -91,11 +94,33 @@ describe('every database the project writes', () => {
     old.close();
     const link = new StationLinkStore(dir);
     expect(link.acknowledged()).toEqual({ seq: 7, hash: 'a'.repeat(64) });
-    // Upgraded on the way to the memory of the hall's settings applied (schema 2).
+    // Upgraded on the way to the memory of the hall's settings applied (schemas 2 and 3).
     expect(link.settingAppliedAt('round')).toBeNull();
     link.close();
     const db = new Database(join(dir, 'hall.sqlite'));
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     db.close();
+  });
+
+  it('keeps a hall setting applied at schema 2 as set by the hall, its value and initials unknown', () => {
+    const dir = tempDir();
+    new StationLinkStore(dir).close();
+    const db = new Database(join(dir, 'hall.sqlite'));
+    db.exec('DROP TABLE hall_settings_applied');
+    db.exec(
+      'CREATE TABLE hall_settings_applied (name TEXT PRIMARY KEY, set_at TEXT NOT NULL) STRICT, WITHOUT ROWID',
+    );
+    db.prepare('INSERT INTO hall_settings_applied VALUES (?, ?)').run('round', '2027-03-01T10:00:00.000Z');
+    db.pragma('user_version = 2');
+    db.close();
+    const link = new StationLinkStore(dir);
+    expect(link.appliedSettings()).toEqual([
+      { name: 'round', setAt: '2027-03-01T10:00:00.000Z', value: undefined, by: null },
+    ]);
+    link.markSettingApplied('round', '2027-03-02T10:00:00.000Z', 4, 'JB');
+    expect(link.appliedSettings()).toEqual([
+      { name: 'round', setAt: '2027-03-02T10:00:00.000Z', value: 4, by: 'JB' },
+    ]);
+    link.close();
   });
 });

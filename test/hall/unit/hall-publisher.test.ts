@@ -98,6 +98,7 @@ function sourceOf(log: ChallengeLog): PublisherSource {
       problem: null,
       health: null,
       presence: 'running',
+      hall: null,
     }),
   };
 }

@@ -74,6 +74,7 @@ function stateOf(stationId: string, head: LogEntry | null): StationState {
     problem: null,
     health: null,
     presence: 'running',
+    hall: null,
     sentAt: '2027-03-01T09:00:00.000Z',
   };
 }

@@ -3,9 +3,10 @@ import { up as initial } from './0001-initial.ts';
 import { up as stationHealth } from './0002-station-health.ts';
 import { up as designationsAndView } from './0003-designations-and-view.ts';
 import { up as judgedAgain } from './0004-judged-again.ts';
+import { up as stationHallReport } from './0005-station-hall-report.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
   what: "hub's store",
-  migrations: [initial, stationHealth, designationsAndView, judgedAgain],
+  migrations: [initial, stationHealth, designationsAndView, judgedAgain, stationHallReport],
 };

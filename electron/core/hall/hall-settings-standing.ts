@@ -1,0 +1,54 @@
+// Where each of the hall's settings stands at one station: set by the hall (and by whom), or set by
+// the hall and changed here since by a director at the station. The console shows it; the station's
+// state message carries the names changed here, so the hub shows them on the station's card.
+import { isDeepStrictEqual } from 'node:util';
+import type { StationConfig } from '../station/station-config.ts';
+import type { HallSettingName } from './hall-buckets.ts';
+import type { AppliedHallSetting } from './station-link-store.ts';
+
+/** Each of the hall's settings, and the station setting it is. */
+export const HALL_SETTING_CONFIG_KEYS: Readonly<Record<HallSettingName, keyof StationConfig>> = {
+  round: 'round',
+  language: 'language',
+  rule: 'challengeRule',
+  tableEntry: 'tableEntry',
+};
+
+/** The hall's settings by name, in the order the console and the hub show them. */
+export const HALL_SETTING_NAMES = Object.keys(HALL_SETTING_CONFIG_KEYS) as HallSettingName[];
+
+/** One setting the hall set, as it stands at the station now. */
+export interface HallSettingStanding {
+  readonly name: HallSettingName;
+  /** What the hall set it to; undefined when the station applied it before it kept values. */
+  readonly value: unknown;
+  /** The initials of who set it at the hub, when known. */
+  readonly by: string | null;
+  readonly at: string;
+  /** A director at the station changed it after the hall set it: the station's own value stands. */
+  readonly changedHere: boolean;
+}
+
+function isHallSettingName(name: string): name is HallSettingName {
+  return Object.hasOwn(HALL_SETTING_CONFIG_KEYS, name);
+}
+
+/** The settings the hall set, each compared with the station's own value now. */
+export function hallSettingsStanding(
+  applied: readonly AppliedHallSetting[],
+  config: StationConfig,
+): HallSettingStanding[] {
+  const standing: HallSettingStanding[] = [];
+  for (const setting of applied) {
+    if (!isHallSettingName(setting.name)) continue;
+    const own = config[HALL_SETTING_CONFIG_KEYS[setting.name]];
+    standing.push({
+      name: setting.name,
+      value: setting.value,
+      by: setting.by,
+      at: setting.setAt,
+      changedHere: setting.value !== undefined && !isDeepStrictEqual(own, setting.value),
+    });
+  }
+  return standing;
+}
