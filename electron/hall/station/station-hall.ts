@@ -63,22 +63,10 @@ export function stationHallReport(
   };
 }
 
-// The list's state as the state message carries it: texts cut to what the hub takes.
+// The list's state as the state message carries it: the reason cut to what the hub takes (the
+// name is the designation's, 64 characters at most).
 function reportedList(list: HallListState): ReportedHallList {
-  switch (list.state) {
-    case 'none':
-      return list;
-    case 'receiving':
-      return {
-        ...list,
-        name: clip(list.name),
-        percent: 'percent' in list && typeof list.percent === 'number' ? list.percent : 0,
-      };
-    case 'received':
-      return { ...list, name: clip(list.name) };
-    case 'refused':
-      return { ...list, name: clip(list.name), reason: clip(list.reason) };
-  }
+  return list.state === 'refused' ? { ...list, reason: clip(list.reason) } : list;
 }
 
 /**
