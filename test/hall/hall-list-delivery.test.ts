@@ -98,6 +98,23 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
       judged: 2,
       differing: 0,
     });
+    // The merged export says it too, in each of its three files.
+    const out = join(root, 'by-hall');
+    expect(runCli(hubDir, 'hall', 'export', '--to', out).status).toBe(EXIT.ok);
+    expect(readFileSync(join(out, 'merged.csv'), 'utf8')).toMatch(
+      /^Judged again at the hub,Station 1,[^,]+,2 judged again,2 agreeing,0 differing,0 not judged again$/mu,
+    );
+    const summary = (
+      JSON.parse(readFileSync(join(out, 'merged.jsonl'), 'utf8').split('\n')[0] ?? '') as {
+        merged: { hall: { judgedAgain: { stationName: string; judged: number; agreeing: number }[] } };
+      }
+    ).merged.hall.judgedAgain;
+    expect(summary).toMatchObject([
+      { stationName: 'Station 1', judged: 2, agreeing: 2, differing: 0, notJudged: 0 },
+    ]);
+    expect(readFileSync(join(out, 'merged.html'), 'utf8')).toContain(
+      '<tr><td>Station 1</td><td>2</td><td>2</td><td>0</td><td>0</td></tr>',
+    );
 
     const running = await joinedStation(root, hubDir, 'Station 2');
     const station = startStationProcess(running.dataDir);

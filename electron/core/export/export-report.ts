@@ -17,6 +17,17 @@ export interface ReportStation {
 }
 
 /** What a printable report shows: one station's export, or several stations merged. */
+/** One station's verdicts judged again at the hub: how many agree, differ, or could not be judged. */
+export interface StationJudgedAgain {
+  readonly stationId: string;
+  readonly stationName: string;
+  readonly judged: number;
+  readonly agreeing: number;
+  readonly differing: number;
+  /** Entries on a list the hub does not hold: not judged again, and said so. */
+  readonly notJudged: number;
+}
+
 export interface ReportInput {
   readonly title: string;
   readonly generatedAt: string;
@@ -31,6 +42,7 @@ export interface ReportInput {
     readonly hallName: string;
     readonly designated: HallDesignation | null;
     readonly designations: readonly HallDesignation[];
+    readonly judgedAgain: readonly StationJudgedAgain[];
   };
 }
 
@@ -114,7 +126,22 @@ function hallBlock(hall: NonNullable<ReportInput['hall']>): string {
 <h2>Hall: ${escapeHtml(hall.hallName)}</h2>
 <dl><dt>Hall id</dt><dd>${escapeHtml(hall.hallId)}</dd><dt>The hall’s lexicon</dt><dd>${escapeHtml(designated)}</dd></dl>
 ${history === '' ? '' : `<h3>Designations, oldest first</h3><ol>${history}</ol>`}
+${judgedAgainTable(hall.judgedAgain)}
 </section>`;
+}
+
+// The hub's second opinion on every verdict: each adjudication judged again with its own copy of
+// the entry's list; a list the hub does not hold is counted as not judged again.
+function judgedAgainTable(rows: readonly StationJudgedAgain[]): string {
+  if (rows.length === 0) return '';
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.stationName)}</td><td>${row.judged}</td><td>${row.agreeing}</td><td${row.differing === 0 ? '' : ' class="differs"'}>${row.differing}</td><td>${row.notJudged}</td></tr>`,
+    )
+    .join('');
+  return `<h3>Every verdict judged again at the hub</h3>
+<table class="judged-again"><thead><tr><th>Station</th><th>Judged again</th><th>Agreeing</th><th>Differing</th><th>Not judged again (a list the hub does not hold)</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 function stationBlock(station: ReportStation): string {
@@ -237,6 +264,7 @@ dt { font-weight: bold; } dd { margin: 0; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
 thead { display: table-header-group; }
 th, td { border-bottom: 1px solid #999; padding: .25em .4em; text-align: left; vertical-align: top; }
+.differs { font-weight: bold; }
 tr { break-inside: avoid; }
 tr.follow-up td { border-bottom-style: dotted; background: #f3f3f3; }
 tr.follow-up td.entry { padding-left: 1.5em; }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { StationRequestError } from '../errors.ts';
 import { PAPER_HASH_DIGITS } from './export-header.ts';
 import { writeAllOrNothing } from '../store/folder-writes.ts';
-import { renderHtmlReport, type ReportStation } from './export-report.ts';
+import { renderHtmlReport, type ReportStation, type StationJudgedAgain } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import {
@@ -45,6 +45,8 @@ export interface MergedHall {
   readonly designated: HallDesignation | null;
   /** Every designation made, oldest first. */
   readonly designations: readonly HallDesignation[];
+  /** Per station, its adjudications judged again with the hub's own copy of their list. */
+  readonly judgedAgain: readonly StationJudgedAgain[];
 }
 
 /** The consolidated view of several stations' exports. */
@@ -212,6 +214,15 @@ function hallPreamble(hall: MergedHall): string[][] {
       ? ['Designated lexicon', 'none']
       : ['Designated lexicon', ...list(hall.designated)],
     ...hall.designations.map((designation) => ['Designation', ...list(designation)]),
+    ...hall.judgedAgain.map((each) => [
+      'Judged again at the hub',
+      each.stationName,
+      each.stationId,
+      `${each.judged} judged again`,
+      `${each.agreeing} agreeing`,
+      `${each.differing} differing`,
+      `${each.notJudged} not judged again`,
+    ]),
   ];
 }
 

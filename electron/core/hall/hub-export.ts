@@ -10,6 +10,7 @@ import {
   type MergedStation,
   type MergeResult,
 } from '../export/log-merge.ts';
+import type { StationJudgedAgain } from '../export/export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { callsItself } from './hall-display.ts';
 import { decodeEntry } from './hall-messages.ts';
@@ -32,6 +33,7 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
     const stations: MergedStation[] = [];
     const conflicts: MergeConflict[] = [];
     const entries: LogEntry[] = [];
+    const judgedAgain: StationJudgedAgain[] = [];
     const forks = store.quarantine
       .all()
       .filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
@@ -69,6 +71,11 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
         files: [HUB_SOURCE],
         heldBack,
       });
+      judgedAgain.push({
+        stationId: station.stationId,
+        stationName,
+        ...store.judgedAgain.counts(station.token),
+      });
       const first = evidence[0];
       if (first?.seq !== undefined && first.seq !== null && first.hash !== null) {
         const storedHash = chain[first.seq - 1]?.hash;
@@ -100,6 +107,9 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
         hallName: store.settings.hallName(),
         designated: store.designations.current(),
         designations: store.designations.all(),
+        judgedAgain: judgedAgain.sort(
+          (a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId),
+        ),
       },
     };
   });
