@@ -1,8 +1,13 @@
+import { systemClock } from '../core/clock.ts';
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
+import { HallError } from '../core/hall/hall-errors.ts';
+import { readJoinFile } from '../core/hall/join-file.ts';
+import { AlreadyJoinedError, invitationNameProblem, joinHall } from '../core/hall/station-hall-membership.ts';
 import type { Station } from '../core/station/station.ts';
 import { stationNameProblem } from '../core/station/station-name.ts';
 import type { RequestOf, ResponseByMethod } from '../ipc/contract.ts';
+import type { HallLinkControl } from './console-hall-handlers.ts';
 import { attempt, refusal, type ConsoleOptions } from './console-handlers.ts';
 import type { GroupHandlers } from './dispatch.ts';
 
@@ -14,9 +19,11 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
   readonly sessions: ConsoleSessions;
   readonly access: DirectorAccess;
   readonly #station: Station;
+  readonly #hallLink: HallLinkControl | undefined;
 
-  constructor(station: Station, options: ConsoleOptions = {}) {
+  constructor(station: Station, options: ConsoleOptions = {}, hallLink?: HallLinkControl) {
     this.#station = station;
+    this.#hallLink = hallLink;
     this.sessions = new ConsoleSessions(options.now, options.sessionIdleMs);
     this.access = new DirectorAccess(station, this.sessions, options.now);
   }
@@ -35,6 +42,55 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
     if (nameProblem !== null)
       return { ok: false, reason: 'request', field: 'stationName', message: nameProblem };
     return attempt(() => ({ ok: true, ...this.access.setUp(request.pin, request.stationName) }));
+  }
+
+  /**
+   * First run by joining a hall (issue 27): the station is set up with the PIN and named from the
+   * invitation, and joins the hall of the join file, in one transaction: a file that cannot be read,
+   * is not a join file, names the station in a way it cannot be named, or finds the station joined
+   * already leaves it not set up and not joined, to be tried again. Then its hall link starts, so the
+   * hall's list and settings arrive while the director writes down the recovery code.
+   */
+  async joinAtSetUp(request: RequestOf<'joinAtSetUp'>): Promise<ResponseByMethod['joinAtSetUp']> {
+    let joined: { readonly token: string; readonly recoveryCode: string; readonly hallName: string };
+    try {
+      // Everything that can be checked is checked before anything is written.
+      const file = readJoinFile(request.path);
+      const nameProblem = invitationNameProblem(file);
+      if (nameProblem !== null)
+        return {
+          ok: false,
+          reason: 'request',
+          field: 'path',
+          message: `${nameProblem} Ask the director for an invitation named otherwise, or set up alone.`,
+        };
+      const { dataDir, recorder, transaction } = this.#station;
+      const issued = transaction(() => {
+        const setUp = this.access.setUp(request.pin, file.stationName);
+        try {
+          // The link is written last, in the same transaction: if it fails, the set-up is undone.
+          joinHall({ dataDir, recorder, transaction, now: systemClock }, file, {
+            how: 'Leave that hall from the command line (`hall leave`) first, or set up alone.',
+          });
+        } catch (error) {
+          this.sessions.close(setUp.token);
+          throw error;
+        }
+        return setUp;
+      });
+      joined = { ...issued, hallName: file.hallName };
+    } catch (error) {
+      const refused = refusal(error);
+      // A join file at fault sends the director back to its field; a PIN at fault, to the PIN.
+      return refused.reason === 'request' && isJoinProblem(error)
+        ? { ok: false, reason: 'request', field: 'path', message: refused.message }
+        : refused;
+    }
+    // Set up and joined: a link that does not start now starts with the station's next start.
+    await this.#hallLink?.restart().catch((error: unknown) => {
+      console.error('Challenge Station: the hall link did not start', error);
+    });
+    return { ok: true, ...joined, stationName: this.#station.profile.name() };
   }
 
   unlock(request: RequestOf<'unlock'>): ResponseByMethod['unlock'] {
@@ -57,4 +113,9 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
     this.sessions.close(request.token);
     return { ok: true };
   }
+}
+
+// A join file that cannot be used (HallError) or a station joined already (AlreadyJoinedError).
+function isJoinProblem(error: unknown): boolean {
+  return error instanceof HallError || error instanceof AlreadyJoinedError;
 }

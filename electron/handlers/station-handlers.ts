@@ -22,7 +22,7 @@ export interface StationHandlerOptions extends ConsoleOptions {
 
 /** The console's handler objects, one per group of the contract; all share the access group's sessions. */
 function consoleGroups(station: Station, options: ConsoleOptions, hallLink: HallLinkControl | undefined) {
-  const access = new ConsoleAccessHandlers(station, options);
+  const access = new ConsoleAccessHandlers(station, options, hallLink);
   const { sessions } = access;
   return {
     access,

@@ -12,6 +12,7 @@ export const CHANNEL_GROUPS = {
   access: {
     consoleStatus: 'console:status',
     setUp: 'console:set-up',
+    joinAtSetUp: 'console:join-at-set-up',
     unlock: 'console:unlock',
     recover: 'console:recover',
     lock: 'console:lock',
@@ -71,6 +72,7 @@ export const HALL_VIEW_CHANNELS = {
   entry: 'hall:entry',
   acknowledge: 'hall:acknowledge',
   designate: 'hall:designate',
+  setHall: 'hall:set',
   exportLog: 'hall:export',
 } as const;
 

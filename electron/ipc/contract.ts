@@ -17,7 +17,13 @@ import { STATION } from './contract/station.ts';
 
 export { CHANNELS, SECRET_HEADER, type Channel, type Group, type Method } from './channels.ts';
 export type { StationConfig } from '../core/station/station-config.ts';
-export type { AccessResponse, ConsoleStatus, StationNameRefusal } from './contract/access.ts';
+export type {
+  AccessResponse,
+  ConsoleStatus,
+  JoinedAtSetUp,
+  JoinFileRefusal,
+  StationNameRefusal,
+} from './contract/access.ts';
 export type { ConsoleRefusal, ConsoleResult } from './contract/console-result.ts';
 export type { HallLinkView } from './contract/hall.ts';
 export type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from './contract/kiosk.ts';

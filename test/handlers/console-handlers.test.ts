@@ -74,7 +74,16 @@ describe('the console without a session', () => {
     const forged = 'b'.repeat(64);
     const gated = gatedRequests(forged);
     // Every session-gated method of the contract is covered here.
-    const open: Method[] = ['kioskState', 'judge', 'consoleStatus', 'setUp', 'unlock', 'recover', 'lock'];
+    const open: Method[] = [
+      'kioskState',
+      'judge',
+      'consoleStatus',
+      'setUp',
+      'joinAtSetUp',
+      'unlock',
+      'recover',
+      'lock',
+    ];
     expect(new Set([...gated.map(([method]) => method), ...open])).toEqual(new Set(Object.keys(CHANNELS)));
     for (const [method, request] of gated) {
       expect(await call(method, request), method).toMatchObject({ ok: false, reason: 'session' });

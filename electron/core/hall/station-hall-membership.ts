@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Clock } from '../clock.ts';
 import { StationRequestError } from '../errors.ts';
 import type { EventRecorder } from '../log/log-recorder.ts';
+import type { ChallengeLog } from '../log/challenge-log.ts';
+import { stationNameProblem } from '../station/station-name.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
 import type { JoinFile } from './join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from './station-link-store.ts';
@@ -89,4 +91,26 @@ export function withLink<T>(dataDir: string, use: (link: StationLinkStore) => T)
   } finally {
     link.close();
   }
+}
+
+/**
+ * Whether a station has been given a name: at set-up, or renamed since (its log says so). A station
+ * that never was is called by the default name, and takes the invitation's when it joins as new.
+ */
+export function stationHasName(station: {
+  readonly log: Pick<ChallengeLog, 'newestEventDetails'>;
+  readonly stationId: string;
+}): boolean {
+  return (
+    station.log.newestEventDetails(station.stationId, ['station-set-up', 'station-renamed'], '') !== null
+  );
+}
+
+/**
+ * Why the name the hub invited this station by cannot name the station (the hub takes any name that
+ * is not blank; a station's name is shown on the kiosk and held to its rules), or null when it can.
+ */
+export function invitationNameProblem(file: JoinFile): string | null {
+  const problem = stationNameProblem(file.stationName);
+  return problem === null ? null : `The invitation names this station "${file.stationName}": ${problem}`;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../../common/limits.ts';
 import type { ConsoleResult } from './console-result.ts';
 import { answer, type Declarations } from './declaration.ts';
-import { session } from './fields.ts';
+import { path, session } from './fields.ts';
 
 /** What the console shows before anyone has unlocked it. */
 export interface ConsoleStatus {
@@ -21,6 +21,26 @@ export interface StationNameRefusal {
   readonly message: string;
 }
 
+/**
+ * Set-up by joining refused for the join file (unreadable, not a join file, an invitation whose name
+ * cannot name a station, a station already joined): the console keeps the director on that field.
+ */
+export interface JoinFileRefusal {
+  readonly ok: false;
+  readonly reason: 'request';
+  readonly field: 'path';
+  readonly message: string;
+}
+
+/** A station set up by joining a hall: its session, its recovery code, and what it joined as. */
+export interface JoinedAtSetUp {
+  readonly token: string;
+  readonly recoveryCode: string;
+  /** The station's name, from the invitation. */
+  readonly stationName: string;
+  readonly hallName: string;
+}
+
 /** The answer to unlock and recover. */
 export type AccessResponse =
   | { readonly ok: true; readonly token: string; readonly recoveryCode?: string }
@@ -34,6 +54,11 @@ export const ACCESS = {
   setUp: {
     request: z.strictObject({ pin, stationName: z.string().max(TEXT_LIMITS.stationName) }),
     answer: answer<ConsoleResult<{ token: string; recoveryCode: string }> | StationNameRefusal>(),
+  },
+  // First run by joining a hall (issue 27): the PIN, and the join file the station is named from.
+  joinAtSetUp: {
+    request: z.strictObject({ pin, path }),
+    answer: answer<ConsoleResult<JoinedAtSetUp> | JoinFileRefusal>(),
   },
   unlock: { request: z.strictObject({ pin }), answer: answer<AccessResponse>() },
   recover: {
