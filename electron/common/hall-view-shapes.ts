@@ -3,6 +3,7 @@
 // electron/ipc/hall-view-contract.ts.
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
+import type { KioskLanguage } from './kiosk-languages.ts';
 
 /** A lexicon as the hall view shows it. */
 export interface HallLexicon {
@@ -177,6 +178,29 @@ export interface HallSnapshot {
   readonly designations: readonly HallDesignation[];
   /** Every list the stations offer (not revoked), by name, then fingerprint. */
   readonly lexicons: readonly HallOfferedLexicon[];
+  /** The hall's settings (`hall set`), carried to every station. */
+  readonly settings: HallSettingsView;
+}
+
+/** One of the hall's settings as the director set it at the hub: its value, who set it, when. */
+export interface HallSettingSet<T> {
+  readonly value: T;
+  readonly by: string;
+  readonly at: string;
+}
+
+/** The challenge rule as the hall sets it. */
+export type HallChallengeRule =
+  { readonly kind: 'double' } | { readonly kind: 'points'; readonly points: number };
+
+/** The hall's settings the hub carries to every station; each absent until first set. */
+export interface HallSettingsView {
+  /** The round every station's next entry carries; null between rounds. */
+  readonly round?: HallSettingSet<number | null>;
+  /** The kiosk's language (a code: en, es, ca…). */
+  readonly language?: HallSettingSet<KioskLanguage>;
+  readonly rule?: HallSettingSet<HallChallengeRule>;
+  readonly tableEntry?: HallSettingSet<boolean>;
 }
 
 /** A second opinion on an entry. */

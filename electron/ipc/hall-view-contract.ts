@@ -16,8 +16,12 @@ import type {
   HallDesignation,
   HallEntryDetail,
   HallExportResult,
+  HallSettingsView,
   HallSnapshot,
 } from '../common/hall-view-shapes.ts';
+import { KIOSK_LANGUAGES } from '../common/kiosk-languages.ts';
+import { ROUND_LIMITS } from '../common/limits.ts';
+import { challengeRuleSchema } from '../core/station/station-config.ts';
 
 export { HALL_VIEW_CHANNELS, type HallViewChannel, type HallViewMethod } from './channels.ts';
 
@@ -59,6 +63,24 @@ export const HALL_VIEW_CONTRACT = {
     request: z.strictObject({ fingerprint, initials: initialsSchema }),
     answer: answer<{ designated: HallDesignation }>(),
   },
+  setHall: {
+    /** One of the hall's settings, as `hall set` takes it, with the director's initials. */
+    request: z.discriminatedUnion('setting', [
+      z.strictObject({
+        setting: z.literal('round'),
+        value: z.number().int().min(ROUND_LIMITS.min).max(ROUND_LIMITS.max).nullable(),
+        initials: initialsSchema,
+      }),
+      z.strictObject({
+        setting: z.literal('language'),
+        value: z.enum(KIOSK_LANGUAGES),
+        initials: initialsSchema,
+      }),
+      z.strictObject({ setting: z.literal('rule'), value: challengeRuleSchema, initials: initialsSchema }),
+      z.strictObject({ setting: z.literal('tableEntry'), value: z.boolean(), initials: initialsSchema }),
+    ]),
+    answer: answer<{ settings: HallSettingsView }>(),
+  },
   exportLog: { request: z.strictObject({}), answer: answer<HallExportResult>() },
 } satisfies DeclarationsOf<HallViewMethod>;
 
@@ -79,6 +101,7 @@ export type HallViewApi = ApiOf<HallViewContract>;
 export type HallViewHandlerTable = HandlersOf<HallViewContract>;
 
 export type {
+  HallSettingsView,
   HallAlert,
   HallDesignation,
   HallAlertKind,

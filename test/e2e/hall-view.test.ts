@@ -274,6 +274,43 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     expect(await drift.innerText()).toMatch(/Station 2 offers LISTB \([0-9a-f]{8}\), not the hall's LISTA/u);
   });
 
+  it('sets the round for every station with initials, and shows a station that changed it after', async () => {
+    const settings = page.getByRole('region', { name: 'The hall’s settings' });
+    const round = settings.getByRole('form', { name: 'Round' });
+    expect(await round.getByRole('status').innerText()).toBe('not set by the hall');
+    await round.getByRole('textbox').fill('7');
+    // Nothing is set without the director's initials.
+    expect(await round.getByRole('button', { name: 'Set for every station' }).isDisabled()).toBe(true);
+    await settings.getByLabel('Initials').fill('JB');
+    await round.getByRole('button', { name: 'Set for every station' }).click();
+    await expect.poll(() => round.getByRole('status').innerText()).toMatch(/^round 7, set by JB at /u);
+    // Each running station applies it, logged as the hall's.
+    for (const name of ['Station 1', 'Station 2']) {
+      const dataDir = stations.get(name)?.dataDir ?? '';
+      await untilSeen(
+        () =>
+          (JSON.parse(runCli(dataDir, '--json', 'station', 'config').stdout) as { round: number }).round ===
+          7,
+        `${name} on round 7`,
+      );
+      expect(runCli(dataDir, 'log', 'export', '--format', 'jsonl').stdout).toMatch(/hall: JB/u);
+    }
+    // A director at Station 1 changes it back: its card says so, the hall's setting stands elsewhere.
+    await tell('Station 1', 'round 6');
+    const card = page
+      .getByRole('region', { name: /^Stations/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Station 1' });
+    await expect.poll(() => card.innerText(), { timeout: 10_000 }).toMatch(/Changed here\s+round/u);
+    expect(
+      await page
+        .getByRole('region', { name: /^Stations/u })
+        .getByRole('listitem')
+        .filter({ hasText: 'Station 2' })
+        .innerText(),
+    ).not.toMatch(/Changed here/u);
+  });
+
   it('raises a forked entry, keeps it out of the export, and exports what `hall export` writes', async () => {
     await tell('Station 1', 'judge 5 3 CAT DOG');
     const store = new HallViewStore(hubDir);

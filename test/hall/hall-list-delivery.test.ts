@@ -192,6 +192,9 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     expect(runCli(hubDir, 'hall', 'set', 'language', 'pl', '--by', 'JB').status).toBe(EXIT.ok);
     expect(runCli(hubDir, 'hall', 'set', 'table-entry', 'maybe', '--by', 'JB').status).toBe(EXIT.badInput);
     await hub.waitFor(/carrying the hall's settings to every station \(round, language, rule\)/u);
+    expect(runCli(hubDir, 'hall', 'status').stdout).toContain(
+      "The hall's settings: round 3 (by JB), language pl (by JB), rule 10 points per word (by JB)",
+    );
 
     const config = () =>
       JSON.parse(runCli(cli.dataDir, '--json', 'station', 'config').stdout) as {

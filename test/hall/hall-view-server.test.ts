@@ -104,6 +104,15 @@ describe('the hall view server', () => {
     // A designation without initials is refused: who chose the hall's lexicon is always recorded.
     expect((await call('hall:designate', { fingerprint: 'abcdef0123456789' })).status).toBe(400);
     expect((await call('hall:export', { to: '/etc' })).status).toBe(400);
+    // A hall setting must be one `hall set` takes, with its own kind of value and initials.
+    expect((await call('hall:set', { setting: 'round', value: 0, initials: 'JB' })).status).toBe(400);
+    expect((await call('hall:set', { setting: 'round', value: '3', initials: 'JB' })).status).toBe(400);
+    expect((await call('hall:set', { setting: 'language', value: 'xx', initials: 'JB' })).status).toBe(400);
+    expect(
+      (await call('hall:set', { setting: 'rule', value: { kind: 'points' }, initials: 'JB' })).status,
+    ).toBe(400);
+    expect((await call('hall:set', { setting: 'volume', value: 11, initials: 'JB' })).status).toBe(400);
+    expect((await call('hall:set', { setting: 'tableEntry', value: true })).status).toBe(400);
     expect((await call('station:judge', {})).status).toBe(404);
     expect((await call('__proto__', {})).status).toBe(404);
     const huge = await fetch(`${origin}/api/hall:snapshot`, {

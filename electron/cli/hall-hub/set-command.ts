@@ -45,8 +45,8 @@ function settingValue(setting: HallSettingName, text: string): unknown {
   }
 }
 
-/** A setting's value in words, as the command says it back. */
-function shown(setting: HallSettingName, value: unknown): string {
+/** A setting's value in words, as the command says it back and `hall status` shows it. */
+export function shownSetting(setting: HallSettingName, value: unknown): string {
   if (setting === 'rule') return describeChallengeRule(value as ChallengeRule);
   if (setting === 'tableEntry') return value === true ? 'on' : 'off';
   if (setting === 'round') return value === null ? 'none (between rounds)' : JSON.stringify(value);
@@ -84,7 +84,7 @@ export function addHallSetCommand(hall: Command): void {
         store.settings.setHallSetting({ [setting]: { value, by: setOptions.by, at } }),
       );
       print(options, { set: setting, value, by: setOptions.by, at, settings }, [
-        `The hall's ${setting === 'tableEntry' ? 'table entry' : setting} is now ${shown(setting, value)}, set by ${setOptions.by} at ${at}.`,
+        `The hall's ${setting === 'tableEntry' ? 'table entry' : setting} is now ${shownSetting(setting, value)}, set by ${setOptions.by} at ${at}.`,
         'The running hub carries it to every station within seconds; each applies it and logs it as set by the hall.',
       ]);
     });

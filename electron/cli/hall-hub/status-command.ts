@@ -4,7 +4,22 @@ import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
+import { shownSetting } from './set-command.ts';
+import type { CarriedSettings, HallSettingName } from '../../core/hall/hall-buckets.ts';
 import { designationLines, statusLines } from './status-lines.ts';
+
+// The hall's settings as `hall set` left them, each with who set it.
+function settingsLine(settings: CarriedSettings): string {
+  const set = (Object.keys(settings) as HallSettingName[]).flatMap((name) => {
+    const each = settings[name];
+    return each === undefined
+      ? []
+      : [
+          `${name === 'tableEntry' ? 'table entry' : name} ${shownSetting(name, each.value)} (by ${visibleText(each.by)})`,
+        ];
+  });
+  return `The hall's settings: ${set.length === 0 ? 'none set (`hall set`)' : set.join(', ')}`;
+}
 
 /** `hall status`: the hall's lexicon and each station's state. */
 export function addHallStatusCommand(hall: Command): void {
@@ -20,6 +35,7 @@ export function addHallStatusCommand(hall: Command): void {
         const loose = store.faults.all().filter((fault) => fault.token === null);
         const designation = store.designations.current();
         const designations = store.designations.all();
+        const settings = store.settings.hallSettings();
         print(
           options,
           {
@@ -27,12 +43,14 @@ export function addHallStatusCommand(hall: Command): void {
             hallName: store.settings.hallName(),
             designation,
             designations,
+            settings,
             stations: rows,
             faults: loose,
           },
           [
             `Hall "${visibleText(store.settings.hallName())}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
             ...designationLines(designation, designations),
+            settingsLine(settings),
             ...rows.flatMap((row) => statusLines(row, designation)),
             ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),
           ],

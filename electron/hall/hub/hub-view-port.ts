@@ -19,6 +19,8 @@ export function hubViewPort(store: HubStore, hubDir?: string): HallViewPort {
     designations: () => store.designations.all(),
     offered: () => designatableInHall(store.stations.all(), hubDir === undefined ? [] : hubLists(hubDir)),
     designate: (lexicon, by, now) => designateLexicon(store, lexicon, by, now).designation,
+    hallSettings: () => store.settings.hallSettings(),
+    setHallSettings: (change) => store.settings.setHallSetting(change),
     hubResults: (token, seq) => store.judgedAgain.hubResults(token, seq),
     exportTo: (dir, now) => exportHall(store, dir, () => now),
   };

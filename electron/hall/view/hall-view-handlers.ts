@@ -13,6 +13,7 @@ import {
   shownLexicon,
   unusualCharacters,
 } from '../../core/hall/hall-display.ts';
+import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
 import { HallFeed } from '../../core/hall/hall-feed.ts';
 import { decodeEntry } from '../../core/hall/hall-messages.ts';
 import { HallViewStore } from '../../core/hall/hall-view-store.ts';
@@ -23,6 +24,7 @@ import type {
   HallEntryDetail,
   HallExportResult,
   HallOfferedLexicon,
+  HallSettingsView,
   HallSnapshot,
   HallStationCard,
   HallViewRequest,
@@ -97,6 +99,7 @@ export class HallViewHandlers {
       designated: designated === null ? null : shownDesignation(designated),
       designations: this.#hub.designations().map(shownDesignation),
       lexicons: this.#offered(),
+      settings: shownSettings(this.#hub.hallSettings()),
     };
   }
 
@@ -239,6 +242,23 @@ export class HallViewHandlers {
     return { designated: shownDesignation(designation) };
   }
 
+  /**
+   * `hall:set`: one of the hall's settings, with the director's initials, as `hall set` does; the
+   * hub carries it to every station, which applies it at its ready screen and logs it as the hall's.
+   */
+  setHall(request: HallViewRequest<'hall:set'>): { settings: HallSettingsView } {
+    const set = { by: request.initials, at: this.#now().toISOString() };
+    const change: CarriedSettings =
+      request.setting === 'round'
+        ? { round: { ...set, value: request.value } }
+        : request.setting === 'language'
+          ? { language: { ...set, value: request.value } }
+          : request.setting === 'rule'
+            ? { rule: { ...set, value: request.value } }
+            : { tableEntry: { ...set, value: request.value } };
+    return { settings: shownSettings(this.#hub.setHallSettings(change)) };
+  }
+
   /** `hall:export`: the files `hall export` writes, into a new folder under the hub's `exports/`. */
   exportLog(): HallExportResult {
     const now = this.#now();
@@ -265,6 +285,14 @@ export class HallViewHandlers {
   close(): void {
     this.#view.close();
   }
+}
+
+/** The hall's settings as the page shows them: who set each made visible. */
+function shownSettings(settings: CarriedSettings): HallSettingsView {
+  const shown: Record<string, unknown> = {};
+  for (const [name, set] of Object.entries(settings))
+    if (set !== undefined) shown[name] = { ...set, by: visibleText(set.by) };
+  return shown;
 }
 
 /** The designation as the page shows it: the list's name made visible. */

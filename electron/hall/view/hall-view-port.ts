@@ -3,6 +3,7 @@
 // cannot reach a station's chain, the quarantine or the invitations except through these questions.
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import type { MergeResult } from '../../core/export/log-merge.ts';
+import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
 import type { ReportedLexicon } from '../../core/hall/hall-messages.ts';
 import type { HubStation } from '../../core/hall/hub-records.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
@@ -25,6 +26,10 @@ export interface HallViewPort {
   offered(): { lexicon: ReportedLexicon; stations: string[] }[];
   /** Designates `lexicon` with the director's initials, flagging entries judged on another list. */
   designate(lexicon: ReportedLexicon, by: string, now: Date): HallDesignation;
+  /** The hall's settings the hub carries to every station (`hall set`). */
+  hallSettings(): CarriedSettings;
+  /** Sets some of the hall's settings (each with who and when); the hub carries them to every station. */
+  setHallSettings(change: CarriedSettings): CarriedSettings;
   /** The hub's own per-word results for one entry (judged again), or null when it did not judge it. */
   hubResults(token: string, seq: number): boolean[] | null;
   /** Writes the hall's merged log into `dir`, as `hall export` does. */

@@ -5,6 +5,7 @@ import { ChallengeFeed } from './ChallengeFeed.tsx';
 import { EntryDetail } from './EntryDetail.tsx';
 import { ExportPanel } from './ExportPanel.tsx';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { HallSettingsPanel } from './HallSettingsPanel.tsx';
 import { LexiconChoice } from './LexiconChoice.tsx';
 import { StationCards } from './StationCards.tsx';
 import { useHall } from './use-hall.ts';
@@ -24,6 +25,13 @@ export function HallView(props: { readonly api: HallViewApi }) {
       props.api
         .designate({ fingerprint, initials })
         .then(refresh, (error: unknown) => setProblem((error as Error).message));
+    },
+    [props, refresh],
+  );
+  const setHall = useCallback(
+    (change: Parameters<HallViewApi['setHall']>[0]) => {
+      setProblem(null);
+      props.api.setHall(change).then(refresh, (error: unknown) => setProblem((error as Error).message));
     },
     [props, refresh],
   );
@@ -77,6 +85,12 @@ export function HallView(props: { readonly api: HallViewApi }) {
               />
             )}
           </div>
+          <HallSettingsPanel
+            settings={snapshot.settings}
+            onSet={(change, initials) =>
+              setHall({ ...change, initials } as Parameters<HallViewApi['setHall']>[0])
+            }
+          />
           <ExportPanel api={props.api} />
         </main>
       )}

@@ -1,6 +1,7 @@
 // A station in its own process for the hall view's tests: joined to a hall, publishing in the
 // background and saying what it is every 300 ms; it does what its stdin says, one line at a time:
-// `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one).
+// `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one),
+// `round N` (a director's change at the station).
 // Prints "ready", then "done" after each line.
 import { createInterface } from 'node:readline';
 import { Station } from '../../../electron/core/station/station.ts';
@@ -20,6 +21,8 @@ for await (const line of createInterface({ input: process.stdin })) {
     const [file = '', name = ''] = rest;
     const info = station.importer.importFile(file, name);
     station.lexicons.use(info.fingerprint);
+  } else if (command === 'round') {
+    station.profile.updateConfig({ round: Number(rest[0]) }, 'director');
   }
   process.stdout.write('done\n');
 }
