@@ -4,7 +4,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HallError } from '../core/hall/hall-errors.ts';
 import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
-import { joinHall, leaveHall, type HallMembershipParts } from '../core/hall/station-hall-membership.ts';
+import {
+  invitationNameProblem,
+  joinHall,
+  leaveHall,
+  stationHasName,
+  type HallMembershipParts,
+} from '../core/hall/station-hall-membership.ts';
+import { carriedSettingsSchema, type HallSettingName } from '../core/hall/hall-buckets.ts';
 import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
@@ -64,6 +71,8 @@ interface Hello {
   readonly revoked: boolean;
   /** Why it did not answer, in words; null when it did. */
   readonly problem: string | null;
+  /** The connection failed: the command exits once done (see {@link exitOnceDone}). */
+  readonly failed?: true;
 }
 
 /**
@@ -84,8 +93,8 @@ async function sayHello(station: Station, joinFile: JoinFile): Promise<Hello> {
       ? { answered: false, revoked: false, problem: 'The hub did not answer.' }
       : { answered: true, revoked: receipt.revoked, problem: null };
   } catch (error) {
-    exitOnceDone();
-    return { answered: false, revoked: false, problem: (error as Error).message };
+    // Not exited here: `hall join --new-station` goes on to wait for the hall's list.
+    return { answered: false, revoked: false, problem: (error as Error).message, failed: true };
   } finally {
     await nc?.close().catch(() => undefined);
     link.close();
@@ -112,34 +121,56 @@ export function addHallStationCommands(hall: Command): void {
     .description("join a hall with the join file the director's hub made for this station")
     .argument('<file>', 'the join file (from `hall invite`)')
     .option('--replace', 'replace the hall this station has joined (its link and credentials) with this one')
-    .option('--new-station', 'make a new station in the data folder, when it holds none, and join with it')
+    .option(
+      '--new-station',
+      "make a new station in the data folder, when it holds none, named by the invitation, and join with it; then wait for the hall's list and settings",
+    )
+    .option(
+      '--timeout <seconds>',
+      "with --new-station, how long to wait for the hall's list and settings (default 30)",
+      seconds,
+      30,
+    )
     .action(
       async (
         file: string,
-        joinOptions: { replace?: boolean; newStation?: boolean },
+        joinOptions: { replace?: boolean; newStation?: boolean; timeout: number },
         command: Command,
       ): Promise<void> => {
         const options = globalOptions(command);
+        const deadline = Date.now() + joinOptions.timeout * 1000;
         const joinFile = readJoinFile(file);
         const newStation = joinOptions.newStation === true;
+        let existed = true;
         // A mistyped folder is reported, never made into a new station that joins the hall.
-        if (!newStation) {
-          try {
-            assertStationExists(options.dataDir);
-          } catch (error) {
-            if (!(error instanceof NoStationError)) throw error;
+        try {
+          assertStationExists(options.dataDir);
+        } catch (error) {
+          if (!(error instanceof NoStationError)) throw error;
+          if (!newStation)
             throw new NoStationError(
               `${error.message} To make a new station there and join it, add --new-station.`,
             );
-          }
+          existed = false;
         }
         const station = new Station({ dataDir: options.dataDir, mustExist: !newStation });
         try {
-          joinHall(membership(station), joinFile, {
-            replace: joinOptions.replace === true,
-            how: `To join with ${file} instead, add --replace (or run \`hall leave\` first).`,
+          // A new station (or one never named) is named by its invitation, in the join's transaction.
+          const nameFromInvitation = newStation && (!existed || !stationHasName(station));
+          const nameProblem = nameFromInvitation ? invitationNameProblem(joinFile) : null;
+          const named = nameFromInvitation && nameProblem === null;
+          station.transaction(() => {
+            joinHall(membership(station), joinFile, {
+              replace: joinOptions.replace === true,
+              how: `To join with ${file} instead, add --replace (or run \`hall leave\` first).`,
+            });
+            if (named) station.profile.rename(joinFile.stationName);
           });
-          const hello = await sayHello(station, joinFile);
+          const { failed, ...hello } = await sayHello(station, joinFile);
+          // Like `hall sync`: a new station takes the hall's list and settings before it is used.
+          const received =
+            newStation && !hello.revoked ? await receiveAtJoin(station, joinFile, deadline) : null;
+          if (failed === true || received?.list === null) exitOnceDone();
           print(
             options,
             {
@@ -150,14 +181,34 @@ export function addHallStationCommands(hall: Command): void {
               stationId: station.stationId,
               servers: joinFile.servers,
               hello,
+              ...(newStation
+                ? {
+                    calledHere: station.profile.name(),
+                    named,
+                    hallList: received?.list ?? null,
+                    hallSettings: received?.settings ?? [],
+                  }
+                : {}),
             },
             [
               `Joined the hall "${joinFile.hallName}" as "${joinFile.stationName}" (hub: ${joinFile.servers.join(', ')}).`,
+              ...(named
+                ? [`The station is named "${station.profile.name()}", as the invitation names it.`]
+                : []),
+              ...(nameProblem === null
+                ? []
+                : [
+                    `${nameProblem} The station keeps the name "${station.profile.name()}": rename it with \`station name NAME\`.`,
+                  ]),
               helloLine(hello),
+              ...(newStation && !hello.revoked ? receivedLines(received) : []),
               'The kiosk and web station publish every entry while they run; `hall sync` publishes now.',
               `You may delete ${file}: the station keeps what it needs (it holds this station's credentials).`,
             ],
           );
+          // As `hall sync`: the hall designated a list this station does not hold (in time, or at all).
+          const list = received?.list?.state;
+          if (list === 'receiving' || list === 'refused') process.exitCode = EXIT.hallListNotReceived;
         } finally {
           station.close();
         }
@@ -280,11 +331,14 @@ async function receiveHallList(
   nc: NatsConnection,
   hallId: string,
   deadline: number,
+  settings: HallSettingsReceiver = new HallSettingsReceiver(station, link, (line) =>
+    process.stderr.write(`${line}\n`),
+  ),
 ): Promise<HallListState> {
   const receiver = new HallListReceiver(station, natsListPort(nc, hallId), {
     onEvent: (line) => process.stderr.write(`${line}\n`),
     retryMs: 500,
-    settings: new HallSettingsReceiver(station, link, (line) => process.stderr.write(`${line}\n`)),
+    settings,
   });
   try {
     if (!(await receiver.startOnce())) return { state: 'none' };
@@ -314,4 +368,94 @@ function hallListLines(list: HallListState): string[] {
     case 'refused':
       return [`The hall's list ${label} was not installed: ${list.reason}`];
   }
+}
+
+/** One of the hall's settings a station applied as it joined: what the hall set, and who set it. */
+interface AppliedAtJoin {
+  readonly name: HallSettingName;
+  readonly value: unknown;
+  readonly by: string;
+}
+
+/** The hall's settings receiver, noting each setting it applies, for `hall join --new-station` to say. */
+class NotingSettingsReceiver extends HallSettingsReceiver {
+  readonly applied = new Map<HallSettingName, AppliedAtJoin>();
+
+  override receive(value: Uint8Array | null): HallSettingName[] {
+    const names = super.receive(value);
+    if (names.length === 0 || value === null) return names;
+    // Read again only to say it: the receiver above has checked and applied it.
+    const settings = carriedSettingsSchema.parse(JSON.parse(new TextDecoder().decode(value)));
+    for (const name of names) {
+      const set = settings[name];
+      if (set !== undefined) this.applied.set(name, { name, value: set.value, by: set.by });
+    }
+    return names;
+  }
+}
+
+/** What `hall join --new-station` received of the hall: its list, and the settings it applied. */
+interface ReceivedAtJoin {
+  /** Null when the hub could not be reached (nothing is known of the hall's list). */
+  readonly list: HallListState | null;
+  readonly settings: readonly AppliedAtJoin[];
+  /** Why nothing was received, when the hub could not be reached. */
+  readonly problem: string | null;
+}
+
+/**
+ * After `hall join --new-station`: connects again (a hub applies a new invitation within a second,
+ * so a refusal is tried again until `deadline`) and takes the hall's list and settings as `hall sync`
+ * does. A hub that cannot be reached leaves the station joined, to take them when it runs.
+ */
+async function receiveAtJoin(
+  station: Station,
+  joinFile: JoinFile,
+  deadline: number,
+): Promise<ReceivedAtJoin> {
+  let nc: NatsConnection | null = null;
+  let problem: string | null = null;
+  while (nc === null) {
+    try {
+      const timeoutMs = Math.max(1_000, Math.min(5_000, deadline - Date.now()));
+      nc = await connectStation(joinFile, { timeoutMs });
+    } catch (error) {
+      problem = (error as Error).message;
+      // Only a refusal is tried again: a hub out of reach, or another hall's, is not waited for.
+      const refused = error instanceof HallError && error.problem === 'refused';
+      if (!refused || Date.now() + 500 > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  if (nc === null) return { list: null, settings: [], problem };
+  const link = new StationLinkStore(station.dataDir);
+  try {
+    const settings = new NotingSettingsReceiver(station, link, (line) => process.stderr.write(`${line}\n`));
+    const list = await receiveHallList(station, link, nc, joinFile.hallId, deadline, settings);
+    return { list, settings: [...settings.applied.values()], problem: null };
+  } finally {
+    await nc.close().catch(() => undefined);
+    link.close();
+  }
+}
+
+/** What `hall join --new-station` says of the hall's list and settings. */
+function receivedLines(received: ReceivedAtJoin | null): string[] {
+  if (received === null || received.list === null)
+    return [
+      `The hall's list and settings were not received now (${received?.problem ?? 'the hub did not answer'}); the kiosk takes them when it runs, or run \`hall sync\`.`,
+    ];
+  const settings =
+    received.settings.length === 0
+      ? [
+          'The hall has set none of its settings (round, language, rule, table entry) that this station did not have.',
+        ]
+      : [
+          `The hall's settings applied here: ${received.settings.map((set) => `${set.name} ${JSON.stringify(set.value)} (set by ${set.by})`).join(', ')}.`,
+        ];
+  const list =
+    received.list.state === 'none'
+      ? ['The hall has designated no list: the station keeps its own.']
+      : hallListLines(received.list);
+  return [...list, ...settings];
 }
