@@ -3,11 +3,13 @@ import type { StationApi } from '../../../electron/ipc/contract.ts';
 import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../../electron/common/limits.ts';
 import { isConsoleChord, mayOpenConsole } from '../console/access/console-chord.ts';
 import { isChord } from './kiosk-chord.ts';
-import { INITIAL_KIOSK, kioskReducer, type Screen } from './kiosk-machine.ts';
+import { INITIAL_KIOSK, isResting, kioskReducer, type Screen } from './kiosk-machine.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
 import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 
 const FAULT_RETRY_MS = 2_000;
+/** How often the kiosk at rest asks the station how it stands (a list or setting the hall carried). */
+const STATE_POLL_MS = 2_000;
 
 /** The kiosk: listens to the keyboard, talks to the station, and shows one screen at a time. */
 export function Kiosk({
@@ -31,6 +33,16 @@ export function Kiosk({
     );
   }, [api]);
   useEffect(refresh, [refresh]);
+
+  // At rest, the kiosk asks the station how it stands every few seconds, so a list or setting the
+  // hall carried in the background shows at the next challenge; during one it never asks.
+  // (An unavailable screen asks on its own timer, below.)
+  const resting = isResting(kiosk) && kiosk.station !== null && screen.name !== 'unavailable';
+  useEffect(() => {
+    if (!resting) return undefined;
+    const timer = setInterval(refresh, STATE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [resting, refresh]);
 
   // The director's text size scales every rem of the kiosk; the console keeps its own size.
   const textSize = station?.textSize ?? 'standard';

@@ -68,6 +68,26 @@ export const NOT_SET_UP = kioskMessage('fault.notSetUp');
 /** What the kiosk says while the station cannot record challenges. */
 export const CANNOT_RECORD = kioskMessage('fault.cannotRecord');
 
+/**
+ * Whether no challenge is under way: the screen is the one a challenge starts from (nothing typed,
+ * no list chosen), or the station is loading or unavailable. The kiosk asks for the station's
+ * state again only then, and a changed state replaces only such a screen.
+ */
+export function isResting(kiosk: Kiosk): boolean {
+  const { screen, station } = kiosk;
+  if (screen.name === 'loading' || screen.name === 'unavailable') return true;
+  return station !== null && sameScreen(screen, restingScreen(station));
+}
+
+// Kiosk states and screens are plain data from JSON: equal when their JSON is.
+function sameState(a: KioskState, b: KioskState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameScreen(a: Screen, b: Screen): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** The screen a challenge starts from, or what stops the station from taking one. */
 export function restingScreen(station: KioskState): Screen {
   if (station.fault !== null) return { name: 'unavailable', message: CANNOT_RECORD };
@@ -87,11 +107,13 @@ function afterLexicon(station: KioskState, lexicon: OfferedLexicon): Screen {
 export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
   switch (action.type) {
     case 'station': {
-      const keep =
-        kiosk.screen.name !== 'loading' &&
-        kiosk.screen.name !== 'unavailable' &&
-        action.station.fault === null &&
-        action.station.setUp;
+      // The same state asked again (the kiosk asks at rest): nothing changes, a chosen list stays;
+      // a screen waiting on the station (loading, or a fault a judgement met) is drawn again.
+      const waiting = kiosk.screen.name === 'loading' || kiosk.screen.name === 'unavailable';
+      if (!waiting && kiosk.station !== null && sameState(kiosk.station, action.station)) return kiosk;
+      // A new list or setting (the hall's, received in the background) takes effect at the resting
+      // screen only: a challenge under way keeps its list, its table and its words to the verdict.
+      const keep = !isResting(kiosk) && action.station.fault === null && action.station.setUp;
       return { station: action.station, screen: keep ? kiosk.screen : restingScreen(action.station) };
     }
     case 'clear':

@@ -378,6 +378,14 @@ describe('the fault screen', () => {
     expect(shown(kiosk.screen)).toEqual({ name: 'unavailable', message: FAULT });
   });
 
+  it('returns to ready when the station asked again says the same as before the judgement met the fault', () => {
+    const kiosk = run(judging('cat'), failed('cannot-record', FAULT), {
+      type: 'station',
+      station: stationState(),
+    });
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
+  });
+
   it('starts with the fault when the station is already faulted', () => {
     expect(shown(kioskAt(stationState({ fault: FAULT })).screen)).toEqual({
       name: 'unavailable',
@@ -402,6 +410,43 @@ describe('station updates', () => {
     const renamed = stationState({ stationName: 'Table 2' });
     const kiosk = run(typing, { type: 'station', station: renamed });
     expect(kiosk).toEqual({ station: renamed, screen: typing.screen });
+  });
+
+  it('bring the hall’s new list at rest, and never in the middle of a challenge', () => {
+    const hallList = stationState({ offered: [CSW, NWL] });
+    // At rest: the next challenge starts on the new offer (here, the choice of two lists).
+    expect(shown(run(kioskAt(), { type: 'station', station: hallList }).screen)).toEqual({
+      name: 'choose-lexicon',
+    });
+    const onCsw = stationState({ offered: [CSW] });
+    expect(shown(run(kioskAt(), { type: 'station', station: onCsw }).screen)).toEqual({
+      name: 'ready',
+      lexicon: CSW,
+    });
+    // Typing, judging, or showing a verdict: the challenge keeps its list to the end.
+    const typing = run(entry(2), ...typed('cat'));
+    expect(run(typing, { type: 'station', station: onCsw }).screen).toEqual(typing.screen);
+    const judged = run(judging('cat'), { type: 'station', station: onCsw });
+    expect(judged.screen).toMatchObject({ name: 'judging', lexicon: NWL });
+    // Cleared after the verdict, the next challenge is on the new list.
+    const next = run(judged, verdict(['CAT'], 'ACCEPTABLE'), { type: 'clear' });
+    expect(shown(next.screen)).toEqual({ name: 'ready', lexicon: CSW });
+  });
+
+  it('keep a list the player chose and a table number typed, when the state asked again is the same', () => {
+    const two = stationState({ offered: [NWL, CSW] });
+    const chosen = run(kioskAt(two), ...keys('2'));
+    expect(shown(chosen.screen)).toEqual({ name: 'ready', lexicon: CSW });
+    expect(run(chosen, { type: 'station', station: stationState({ offered: [NWL, CSW] }) })).toEqual(chosen);
+    const tables = stationState({ tableEntry: true });
+    const typedTable = run(kioskAt(tables), ...keys('1', '2'));
+    expect(run(typedTable, { type: 'station', station: stationState({ tableEntry: true }) })).toEqual(
+      typedTable,
+    );
+    // A list chosen is a challenge begun: a new offer waits for the next one.
+    expect(run(chosen, { type: 'station', station: stationState({ offered: [CSW] }) }).screen).toEqual(
+      chosen.screen,
+    );
   });
 
   it('restingScreen is the screen a fresh challenge starts from', () => {
