@@ -11,7 +11,10 @@ export function writeFileDurably(path: string, bytes: Uint8Array, mode = 0o666):
   try {
     const fd = openSync(temporary, 'w', mode);
     try {
-      writeSync(fd, bytes);
+      // One write may take only part of the bytes (a disk filling up takes what fits); the next
+      // then throws ENOSPC, rather than a cut-off file being renamed into place.
+      for (let written = 0; written < bytes.byteLength;)
+        written += writeSync(fd, bytes, written, bytes.byteLength - written);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
