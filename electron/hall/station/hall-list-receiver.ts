@@ -233,7 +233,7 @@ export class HallListReceiver {
       this.#set({ state: 'received', name, fingerprint });
       return true;
     } catch (error) {
-      const reason = (error as Error).message;
+      const reason = refusalReason(error);
       this.#set({ state: 'refused', name, fingerprint, reason });
       this.#onEvent(`hall: the hall's list ${label} not installed (${reason}); trying again`);
       return false;
@@ -269,6 +269,15 @@ export function percentOf(received: number, total: number): number {
   if (!(total > 0)) return 100;
   const percent = Math.floor((Math.max(0, received) * 100) / total);
   return Math.min(100, Math.max(0, percent));
+}
+
+/** Why a list was not installed, as the station's card says it: a full disk named as one. */
+function refusalReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'SQLITE_FULL'
+    ? `the station's disk is full: there is no room for the list (${message})`
+    : message;
 }
 
 // The same designation, given again (a watch repeats the current value): nothing more to do.

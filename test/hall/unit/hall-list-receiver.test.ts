@@ -255,7 +255,7 @@ describe('the hall’s designated list, received by a station', () => {
       lexicons: target.lexicons,
       importer: Object.assign(Object.create(target.importer) as Station['importer'], {
         installReceived: () => {
-          throw new Error('ENOSPC: no space left on device, write');
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
         },
       }),
     };
@@ -263,7 +263,9 @@ describe('the hall’s designated list, received by a station', () => {
     await receiving.start();
     await until(() => receiving.state().state === 'refused', 'refused', { intervalMs: 0 });
     const refused = receiving.state();
-    expect(refused.state === 'refused' ? refused.reason : '').toContain('no space left');
+    expect(refused.state === 'refused' ? refused.reason : '').toMatch(
+      /^the station's disk is full: there is no room for the list \(ENOSPC: no space left/u,
+    );
     expect(target.lexicons.active()?.fingerprint).toBe(before);
     expect(target.judge({ words: ['QI'], source: 'cli' }).lexicon.fingerprint).toBe(before);
     expect((await receiving.settled(50)).state).toBe('refused');
