@@ -1,16 +1,26 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection, Status } from '@nats-io/transport-node';
 import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { Objm } from '@nats-io/obj';
 import { hallBuckets } from '../../core/hall/hall-buckets.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
+/** How long a transfer may go without a byte before it is given up (and tried again), by default. */
+export const LIST_STALL_MS = 30_000;
+
 /**
  * The receiver's port over a station's NATS connection: its hall's settings bucket watched for the
  * designation, its lists bucket read (the Object Store client checks each object's SHA-256 as it
  * reads it, and rejects one cut short). The station's user may only read them (nats-config.ts).
+ * A transfer ends, failed, when the connection is lost part-way or no byte comes for `stallMs`:
+ * the Object Store's reader would otherwise wait on a consumer the server no longer has.
  */
-export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
+export function natsListPort(
+  nc: NatsConnection,
+  hallId: string,
+  options: { readonly stallMs?: number } = {},
+): HallListPort {
+  const stallMs = options.stallMs ?? LIST_STALL_MS;
   const buckets = hallBuckets(hallId);
   return {
     watch: async (key, onValue) => {
@@ -45,28 +55,49 @@ export function natsListPort(nc: NatsConnection, hallId: string): HallListPort {
       let received = 0;
       onProgress?.(0, total);
       const reader = result.data.getReader();
+      const came = (): string => `${received} of its ${total} bytes came`;
+      // Rejects when the transfer is lost: the connection dropped, or nothing came for too long.
+      const { promise: lost, reject: lose } = Promise.withResolvers<never>();
+      lost.catch(() => undefined);
+      let stall: NodeJS.Timeout | undefined;
+      const waitForBytes = (): void => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          lose(new Error(`the hall's ${name} stopped coming: nothing for ${stallMs / 1000} s (${came()})`));
+        }, stallMs);
+      };
+      // The status iterator stops when told (nats.js's QueuedIterator), which its type does not say.
+      const statuses = nc.status() as AsyncIterable<Status> & { stop?: () => void };
+      void (async () => {
+        for await (const status of statuses)
+          if (status.type === 'disconnect')
+            lose(new Error(`the connection to the hub was lost part-way through ${name} (${came()})`));
+      })().catch(() => undefined);
       try {
+        waitForBytes();
         for (;;) {
-          const { done, value } = await reader.read();
+          const { done, value } = await Promise.race([reader.read(), lost]);
           if (done) break;
           if (received + value.byteLength > total)
             throw new Error(`the hall's ${name} holds more than the ${total} bytes it names`);
           bytes.set(value, received);
           received += value.byteLength;
           onProgress?.(received, total);
+          waitForBytes();
         }
       } catch (error) {
         // The consumer reading the chunks is stopped with the transfer.
         await reader.cancel().catch(() => undefined);
         throw error;
       } finally {
+        clearTimeout(stall);
+        statuses.stop?.();
         reader.releaseLock();
       }
       const failed = await ended;
       if (failed instanceof Error) throw failed;
       if (failed !== null && failed !== undefined) throw new Error(`the hall's ${name} could not be read`);
-      if (received !== total)
-        throw new Error(`the hall's ${name} was cut short: ${received} of its ${total} bytes came`);
+      if (received !== total) throw new Error(`the hall's ${name} was cut short: ${came()}`);
       return bytes;
     },
   };
