@@ -1,15 +1,24 @@
+import { KIOSK_LANGUAGE_NAMES, isKioskLanguage } from '../common/kiosk-languages.ts';
 import { systemClock } from '../core/clock.ts';
+import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/hall-settings-standing.ts';
 import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
 import {
   joinedHall,
   joinHall,
   leaveHall,
-  withLink,
   type HallMembershipParts,
 } from '../core/hall/station-hall-membership.ts';
 import type { ConsoleSessions } from '../core/console/console-sessions.ts';
+import { challengeRuleSchema } from '../core/station/station-config.ts';
 import type { Station } from '../core/station/station.ts';
-import type { ConsoleResult, HallLinkView, RequestOf, ResponseByMethod } from '../ipc/contract.ts';
+import { StationLinkStore } from '../core/hall/station-link-store.ts';
+import type {
+  ConsoleResult,
+  HallLinkView,
+  HallSettingView,
+  RequestOf,
+  ResponseByMethod,
+} from '../ipc/contract.ts';
 import { attempt, refusal, SESSION_REFUSAL } from './console-handlers.ts';
 
 /**
@@ -78,7 +87,16 @@ export class ConsoleHallHandlers {
   }
 
   #view(file: JoinFile): HallLinkView {
-    const acknowledged = withLink(this.#station.dataDir, (link) => link.acknowledged());
+    // Read only: the running link writes the cursor and the settings it applies.
+    const link = new StationLinkStore(this.#station.dataDir, { readonly: true });
+    let acknowledged;
+    let applied;
+    try {
+      acknowledged = link.acknowledged();
+      applied = link.appliedSettings();
+    } finally {
+      link.close();
+    }
     const head = this.#station.log.head();
     return {
       hallName: file.hallName,
@@ -86,6 +104,7 @@ export class ConsoleHallHandlers {
       servers: file.servers,
       connected: this.#control?.connected() ?? false,
       pending: (head?.seq ?? 0) - (acknowledged?.seq ?? 0),
+      settings: hallSettingsStanding(applied, this.#station.profile.config()).map(settingView),
     };
   }
 
@@ -100,6 +119,33 @@ export class ConsoleHallHandlers {
       return { ok: true as const, ...(await action()) };
     } catch (error) {
       return refusal(error);
+    }
+  }
+}
+
+/** One of the hall's settings as the console shows it: who set it, what, and whether it was changed here. */
+function settingView(setting: HallSettingStanding): HallSettingView {
+  return {
+    name: setting.name,
+    by: setting.by,
+    hallValue: setting.value === undefined ? null : hallValueText(setting.name, setting.value),
+    changedHere: setting.changedHere,
+  };
+}
+
+// A value the station kept itself, in the console's words; one it cannot read is said as unknown.
+function hallValueText(name: HallSettingStanding['name'], value: unknown): string | null {
+  switch (name) {
+    case 'round':
+      return value === null ? 'none' : typeof value === 'number' ? String(value) : null;
+    case 'language':
+      return isKioskLanguage(value) ? KIOSK_LANGUAGE_NAMES[value] : null;
+    case 'tableEntry':
+      return typeof value === 'boolean' ? (value ? 'on' : 'off') : null;
+    case 'rule': {
+      const rule = challengeRuleSchema.safeParse(value);
+      if (!rule.success) return null;
+      return rule.data.kind === 'double' ? 'double challenge' : `${rule.data.points} points per word`;
     }
   }
 }

@@ -6,7 +6,7 @@
 // hall fixture) without nats-server.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
 import { joinedHall } from '../../electron/core/hall/station-hall-membership.ts';
@@ -21,6 +21,8 @@ import {
   DIRECTOR_PIN,
   pressConsoleChord,
   screenshot,
+  statusSays,
+  unlockConsole,
   useConsoleStations,
   type ConsoleFixture,
 } from './console-fixture.ts';
@@ -43,6 +45,8 @@ async function hallWithList(root: string): Promise<string> {
     ['hall', 'lexicon', 'import', words, '--name', 'CLUB'],
     ['hall', 'designate', expectedFingerprint(CLUB).slice(0, 8), '--by', 'JB'],
     ['hall', 'set', 'round', '3', '--by', 'JB'],
+    // What a fresh station has already: applied all the same, and shown as the hall's.
+    ['hall', 'set', 'table-entry', 'off', '--by', 'MK'],
   ];
   for (const step of steps) {
     const result = runCli(hubDir, ...step);
@@ -70,6 +74,13 @@ async function joinWith(page: Page, path: string): Promise<void> {
   await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
   await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
   await page.getByRole('button', { name: 'Join the hall and set up' }).click();
+}
+
+/** What a control's aria-describedby says: its hint, and the hall's note within it. */
+async function description(page: Page, control: Locator): Promise<string> {
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
 }
 
 function events(fixture: ConsoleFixture): string[] {
@@ -116,6 +127,15 @@ describe.skipIf(NATS_SERVER === null)(TITLE, () => {
       expect(events(fixture)).toEqual(
         expect.arrayContaining(['station-renamed', 'station-set-up', 'hall-joined', 'lexicon-received']),
       );
+      // The Station page says which settings the hall set, and who set them at the hub.
+      await expect
+        .poll(() => description(page, page.getByLabel('Current round')))
+        .toContain('Set by the hall (JB).');
+      await expect
+        .poll(() => page.getByTestId('hall-setting-tableEntry').innerText())
+        .toBe('Set by the hall (MK).');
+      expect(await page.getByTestId('hall-setting-rule').count()).toBe(0);
+      await screenshot(page, 'station-set-by-hall');
 
       // Back to the kiosk: it judges on CLUB, a word no other list here holds, in round 3.
       await page.getByRole('button', { name: 'Lock', exact: true }).click();
@@ -134,6 +154,24 @@ describe.skipIf(NATS_SERVER === null)(TITLE, () => {
         lexiconFingerprint: expectedFingerprint(CLUB),
         round: 3,
       });
+
+      // A director at the station may still change it: it is then shown as changed here.
+      await page.waitForTimeout(1_100);
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
+      await unlockConsole(page);
+      await page.getByLabel('Current round').fill('4');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await statusSays(page, 'Settings saved.');
+      await expect
+        .poll(() => description(page, page.getByLabel('Current round')))
+        .toContain('Changed here since the hall set it: 3 (JB). It stands until the hall sets it again.');
+      expect(await page.getByTestId('hall-setting-tableEntry').innerText()).toBe('Set by the hall (MK).');
+      expect(station.profile.config().round).toBe(4);
+      const stationPage = await axeReport(page);
+      expect(describeViolations('station page, settings by the hall', stationPage.violations)).toBe(
+        'station page, settings by the hall: no accessibility violations',
+      );
     } finally {
       removeTempDir(root);
     }

@@ -2,11 +2,14 @@
 // shells serve it: set up with the PIN, named by the invitation, joined and logged, the hall link
 // restarted, in one go; a join file that cannot be used leaves the station neither set up nor
 // joined, to be tried again. A real data folder and log; no hub runs (the link only tries it).
+import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinedHall, joinHall } from '../../electron/core/hall/station-hall-membership.ts';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { HallSettingsReceiver } from '../../electron/hall/station/hall-settings-receiver.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import {
   startStationHallControl,
@@ -163,5 +166,62 @@ describe('joining a hall at first run', () => {
       await expect(call('joinAtSetUp', payload)).rejects.toThrow(
         'Invalid payload for console:join-at-set-up.',
       );
+  });
+
+  it("shows each of the hall's settings as set by the hall, and as changed here once a director changes it", async () => {
+    const dir = tempDir();
+    const { station, dataDir, call } = freshStation(dir);
+    const joined = await call('joinAtSetUp', { pin: PIN, path: await unreachableJoinFile(dir, 'Station 3') });
+    if (!joined.ok) throw new Error(joined.message);
+    const { token } = joined;
+    const settings = async () => {
+      const status = await call('hallStatus', { token });
+      if (!status.ok || status.link === null) throw new Error('not joined');
+      return status.link.settings;
+    };
+    expect(await settings()).toEqual([]);
+
+    // The hall's settings as its hub carries them, applied by the station's own receiver.
+    const at = '2027-05-01T09:00:00.000Z';
+    const carried = {
+      round: { value: 3, by: 'JB', at },
+      language: { value: 'pl', by: 'AB', at },
+      rule: { value: { kind: 'points', points: 10 }, by: 'JB', at },
+      tableEntry: { value: false, by: 'MK', at },
+    };
+    const link = new StationLinkStore(dataDir);
+    try {
+      new HallSettingsReceiver(station, link).receive(new TextEncoder().encode(JSON.stringify(carried)));
+    } finally {
+      link.close();
+    }
+    expect(await settings()).toEqual([
+      { name: 'language', by: 'AB', hallValue: 'Polish (polski)', changedHere: false },
+      { name: 'round', by: 'JB', hallValue: '3', changedHere: false },
+      { name: 'rule', by: 'JB', hallValue: '10 points per word', changedHere: false },
+      { name: 'tableEntry', by: 'MK', hallValue: 'off', changedHere: false },
+    ]);
+
+    // A director at the station changes the round and the rule: those two are changed here.
+    expect(
+      await call('updateStation', { token, config: { round: 4, challengeRule: { kind: 'double' } } }),
+    ).toMatchObject({ ok: true });
+    expect(await settings()).toEqual([
+      { name: 'language', by: 'AB', hallValue: 'Polish (polski)', changedHere: false },
+      { name: 'round', by: 'JB', hallValue: '3', changedHere: true },
+      { name: 'rule', by: 'JB', hallValue: '10 points per word', changedHere: true },
+      { name: 'tableEntry', by: 'MK', hallValue: 'off', changedHere: false },
+    ]);
+
+    // Applied by a version that kept neither value nor initials: set by the hall, no more is known.
+    const db = new Database(join(dataDir, STATION_LINK_FILE));
+    db.prepare("UPDATE hall_settings_applied SET value = NULL, set_by = NULL WHERE name = 'round'").run();
+    db.close();
+    expect((await settings()).find((setting) => setting.name === 'round')).toEqual({
+      name: 'round',
+      by: null,
+      hallValue: null,
+      changedHere: false,
+    });
   });
 });

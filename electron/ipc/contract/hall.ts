@@ -4,6 +4,20 @@ import type { ConsoleResult } from './console-result.ts';
 import { answer, type Declarations } from './declaration.ts';
 import { path, session, token } from './fields.ts';
 
+/**
+ * One of the hall's settings (`hall set` at the hub) that this station applied, as its console
+ * shows it beside the setting: set by the hall, or changed here by a director since.
+ */
+export interface HallSettingView {
+  readonly name: 'round' | 'language' | 'rule' | 'tableEntry';
+  /** The initials of who set it at the hub; null when the station did not keep them. */
+  readonly by: string | null;
+  /** What the hall set, in words ("3", "none", "English", "10 points per word", "on"); null when not kept. */
+  readonly hallValue: string | null;
+  /** A director at the station changed it after the hall set it: the station's own value stands. */
+  readonly changedHere: boolean;
+}
+
 /** The station's link to a tournament hall, as its own console shows it. */
 export interface HallLinkView {
   readonly hallName: string;
@@ -15,6 +29,8 @@ export interface HallLinkView {
   readonly connected: boolean;
   /** Entries in the log the hub has not yet acknowledged. */
   readonly pending: number;
+  /** The hall's settings this station applied, each as it stands here now. */
+  readonly settings: readonly HallSettingView[];
 }
 
 /** The hall link's channels. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { HallLinkView } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
@@ -6,37 +6,24 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 
-/** How often the section asks the station for its link's state while the page is open. */
-const POLL_MS = 1_500;
-
 /**
  * The station's tournament hall (issues 20 and 21): join with the join file the director's hub made
  * for this station, leave, and see the link — which hub, connected or not, entries not yet
  * acknowledged — without going to the hub.
  */
-export function HallSection({ call }: { readonly call: SessionCall }) {
-  // undefined until the first answer: the section says nothing it does not know.
-  const [link, setLink] = useState<HallLinkView | null | undefined>(undefined);
+export function HallSection({
+  call,
+  link,
+  setLink,
+}: {
+  readonly call: SessionCall;
+  /** The link as the Station page last read it (use-hall-link.ts): undefined until its first answer. */
+  readonly link: HallLinkView | null | undefined;
+  readonly setLink: (link: HallLinkView | null) => void;
+}) {
   const [path, setPath] = useState('');
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const titleId = useId();
-
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      const result = await call('hallStatus', {});
-      if (stopped) return;
-      // A refused poll (the session ended) is handled by the caller; the next one tries again.
-      if (result.ok) setLink(result.link);
-      timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [call]);
 
   const joinHall = async (event: SubmitEvent) => {
     event.preventDefault();

@@ -9,6 +9,8 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { HallSection } from './HallSection.tsx';
+import { hallSetting, HallSettingNote, hallSettingText } from './HallSettingNote.tsx';
+import { useHallLink } from './use-hall-link.ts';
 
 const TEXT_SIZES = [
   ['standard', 'Standard'],
@@ -42,6 +44,16 @@ export function StationPage({
   const textSizeId = useId();
   const languageId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const noteId = useId();
+  // The hall link, read every 1.5 s: which of these settings the hall set, for the notes beside them.
+  const [link, setLink] = useHallLink(call);
+  const byHall = {
+    round: hallSetting(link, 'round'),
+    tableEntry: hallSetting(link, 'tableEntry'),
+    rule: hallSetting(link, 'rule'),
+    language: hallSetting(link, 'language'),
+  };
+  const noteOf = (name: keyof typeof byHall) => `${noteId}-${name}`;
   const set =
     <K extends keyof StationForm>(key: K) =>
     (value: StationForm[K]) =>
@@ -88,7 +100,7 @@ export function StationPage({
           inputMode="numeric"
           value={form.round}
           onChange={set('round')}
-          hint="Recorded with each challenge. Leave empty between rounds."
+          hint={`Recorded with each challenge. Leave empty between rounds.${byHall.round === undefined ? '' : ` ${hallSettingText(byHall.round)}`}`}
           maxLength={3}
         />
         <label className="check">
@@ -96,11 +108,16 @@ export function StationPage({
             type="checkbox"
             checked={form.tableEntry}
             onChange={(event) => set('tableEntry')(event.target.checked)}
+            aria-describedby={byHall.tableEntry === undefined ? undefined : noteOf('tableEntry')}
           />{' '}
           Players type their table number before the words
         </label>
-        <fieldset>
+        {byHall.tableEntry !== undefined && (
+          <HallSettingNote id={noteOf('tableEntry')} setting={byHall.tableEntry} />
+        )}
+        <fieldset aria-describedby={byHall.rule === undefined ? undefined : noteOf('rule')}>
           <legend>Challenge rule</legend>
+          {byHall.rule !== undefined && <HallSettingNote id={noteOf('rule')} setting={byHall.rule} />}
           <label className="check">
             <input
               type="radio"
@@ -159,6 +176,7 @@ export function StationPage({
           <label htmlFor={languageId}>Kiosk language</label>
           <select
             id={languageId}
+            aria-describedby={byHall.language === undefined ? undefined : noteOf('language')}
             value={form.language}
             onChange={(event) => set('language')(event.target.value as StationForm['language'])}
           >
@@ -168,13 +186,16 @@ export function StationPage({
               </option>
             ))}
           </select>
+          {byHall.language !== undefined && (
+            <HallSettingNote id={noteOf('language')} setting={byHall.language} />
+          )}
         </div>
         <button type="submit" disabled={busy}>
           Save settings
         </button>
       </form>
       <NoticeLine notice={notice} />
-      <HallSection call={call} />
+      <HallSection call={call} link={link} setLink={setLink} />
     </section>
   );
 }
