@@ -2,8 +2,12 @@ import { systemClock } from '../core/clock.ts';
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
 import { HallError } from '../core/hall/hall-errors.ts';
-import { readJoinFile } from '../core/hall/join-file.ts';
-import { AlreadyJoinedError, invitationNameProblem, joinHall } from '../core/hall/station-hall-membership.ts';
+import {
+  AlreadyJoinedError,
+  invitationNameProblem,
+  joinHall,
+  readJoinFileFromScreen,
+} from '../core/hall/station-hall-membership.ts';
 import type { Station } from '../core/station/station.ts';
 import { stationNameProblem } from '../core/station/station-name.ts';
 import type { RequestOf, ResponseByMethod } from '../ipc/contract.ts';
@@ -55,7 +59,7 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
     let joined: { readonly token: string; readonly recoveryCode: string; readonly hallName: string };
     try {
       // Everything that can be checked is checked before anything is written.
-      const file = readJoinFile(request.path);
+      const file = readJoinFileFromScreen(request.path);
       const nameProblem = invitationNameProblem(file);
       if (nameProblem !== null)
         return {

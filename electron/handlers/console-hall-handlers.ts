@@ -1,11 +1,12 @@
 import { KIOSK_LANGUAGE_NAMES, isKioskLanguage } from '../common/kiosk-languages.ts';
 import { systemClock } from '../core/clock.ts';
 import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/hall-settings-standing.ts';
-import { readJoinFile, type JoinFile } from '../core/hall/join-file.ts';
+import type { JoinFile } from '../core/hall/join-file.ts';
 import {
   joinedHall,
   joinHall,
   leaveHall,
+  readJoinFileFromScreen,
   type HallMembershipParts,
 } from '../core/hall/station-hall-membership.ts';
 import type { ConsoleSessions } from '../core/console/console-sessions.ts';
@@ -55,7 +56,7 @@ export class ConsoleHallHandlers {
    */
   async hallJoin(request: RequestOf<'hallJoin'>): Promise<ResponseByMethod['hallJoin']> {
     return this.#inSession(request.token, async () => {
-      const file = readJoinFile(request.path);
+      const file = readJoinFileFromScreen(request.path);
       joinHall(this.#membership(), file, {
         replace: false,
         how: 'Leave that hall first to join another.',

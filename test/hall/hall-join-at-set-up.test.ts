@@ -3,6 +3,7 @@
 // restarted, in one go; a join file that cannot be used leaves the station neither set up nor
 // joined, to be tried again. A real data folder and log; no hub runs (the link only tries it).
 import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,10 +101,18 @@ describe('joining a hall at first run', () => {
     const notJoinFile = join(dir, 'words.txt');
     writeFileSync(notJoinFile, 'QI\nZA\n');
     const badName = await unreachableJoinFile(dir, 'Station ★');
+    // A pipe or a device would stall or exhaust the station serving the screen: none is read.
+    const fifo = join(dir, 'pipe.join');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const large = join(dir, 'large.join');
+    writeFileSync(large, Buffer.alloc(2 * 1024 * 1024, 0x20));
     const refusals: [string, string][] = [
       [join(dir, 'missing.join'), `The join file ${join(dir, 'missing.join')} cannot be read (ENOENT).`],
       [dir, `The join file ${dir} cannot be read (EISDIR).`],
       [notJoinFile, `The join file ${notJoinFile} is not a Challenge Station join file (it is not JSON).`],
+      [fifo, `The join file ${fifo} is not a file.`],
+      ['/dev/zero', 'The join file /dev/zero is not a file.'],
+      [large, `The join file ${large} is not a Challenge Station join file (too large).`],
       [
         badName,
         'The invitation names this station "Station ★": A station name uses letters, digits, spaces and simple punctuation',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../clock.ts';
 import { StationRequestError } from '../errors.ts';
@@ -6,7 +6,8 @@ import type { EventRecorder } from '../log/log-recorder.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 import { stationNameProblem } from '../station/station-name.ts';
 import type { RunInTransaction } from '../store/transaction.ts';
-import type { JoinFile } from './join-file.ts';
+import { HallError } from './hall-errors.ts';
+import { readJoinFile, type JoinFile } from './join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from './station-link-store.ts';
 
 /** What joining and leaving change: the station's data folder (its link file) and its log. */
@@ -113,4 +114,25 @@ export function stationHasName(station: {
 export function invitationNameProblem(file: JoinFile): string | null {
   const problem = stationNameProblem(file.stationName);
   return problem === null ? null : `The invitation names this station "${file.stationName}": ${problem}`;
+}
+
+/** A join file is a few kilobytes; anything much larger is not one. */
+const JOIN_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Reads a join file whose path came from the console's screen: only a regular file of a join file's
+ * size is read, so a path to a device or a pipe (/dev/zero, a FIFO) cannot stall or exhaust the
+ * station that serves the screen. Otherwise as {@link readJoinFile}.
+ */
+export function readJoinFileFromScreen(path: string): JoinFile {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (stats !== undefined && !stats.isDirectory()) {
+    if (!stats.isFile()) throw new HallError('bad-join-file', `The join file ${path} is not a file.`);
+    if (stats.size > JOIN_FILE_MAX_BYTES)
+      throw new HallError(
+        'bad-join-file',
+        `The join file ${path} is not a Challenge Station join file (too large).`,
+      );
+  }
+  return readJoinFile(path);
 }
