@@ -1,9 +1,7 @@
-import type { NatsConnection } from '@nats-io/transport-node';
 import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { APP_VERSION } from '../../core/app-version.ts';
-import { systemClock } from '../../core/clock.ts';
 import {
   HEALTH_TEXT_MAX,
   type ReportedHallList,
@@ -12,15 +10,18 @@ import {
   type StationPresence,
 } from '../../core/hall/hall-messages.ts';
 import { hallSettingsStanding } from '../../core/hall/hall-settings-standing.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
-import { connectStation } from './station-connection.ts';
-import type { PublisherOptions, PublisherSource } from './hall-publisher.ts';
+import type { PublisherSource } from './hall-publisher.ts';
 import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
-import { natsListPort } from './nats-list-port.ts';
 import { HallSettingsReceiver } from './hall-settings-receiver.ts';
-import { StationPublisher } from './station-publisher.ts';
+import type {
+  FromHallThread,
+  HallThreadData,
+  HallThreadOptions,
+  StationStateWithoutHead,
+} from './hall-thread-messages.ts';
+import { threadListPort, type HallThreadChannel } from './thread-list-port.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
@@ -113,39 +114,18 @@ function clip(text: string): string {
   return text.length <= HEALTH_TEXT_MAX ? text : `${text.slice(0, HEALTH_TEXT_MAX - 1)}…`;
 }
 
-/** The longest wait between two tries of a station whose hub refused it or could not be reached. */
-const RETRY_MAX_MS = 30_000;
-
-/**
- * Connects, trying again (2 s, doubling to 30 s) after every refusal until it succeeds or `stopped()`
- * says the link is no longer wanted (then null). A hub refuses a station it has invited until it
- * has reloaded nats-server's users, and NATS gives up on a connection refused twice: without this, a
- * station that joined within that second never published until it was restarted.
- */
-async function connectUntilStopped(
-  join: JoinFile,
-  stopped: () => boolean,
-  onEvent: (line: string) => void,
-): Promise<NatsConnection | null> {
-  for (let wait = 2_000; !stopped(); wait = Math.min(wait * 2, RETRY_MAX_MS)) {
-    try {
-      return await connectStation(join, { keepTrying: true });
-    } catch (error) {
-      onEvent(`hall: ${(error as Error).message} Trying again in ${wait / 1000} s.`);
-      await sleep(wait);
-    }
-  }
-  return null;
-}
-
 /** How long a closing station may spend sending what is pending to its hub, by default. */
 export const DRAIN_MS = 5_000;
+
+/** How long the hall thread may take to close before it is ended. */
+const STOP_MS = 5_000;
 
 /** A station's running link to its hall. */
 export interface StationHallLink {
   /** Connected to the hub now. */
   readonly connected: () => boolean;
-  readonly publisher: () => StationPublisher | null;
+  /** How many committed entries the hub's stream has not acknowledged yet. */
+  readonly pending: () => number;
   /** Where the station stands with the hall's designated list. */
   readonly listState: () => HallListState;
   /** Stops publishing at once (the console left the hall, or joined another). */
@@ -159,90 +139,124 @@ export interface StationHallLink {
   readonly drain: (waitMs?: number) => Promise<number>;
 }
 
+// The hall thread reads the head from the log itself, as it publishes.
+function withoutHead(state: ReturnType<PublisherSource['state']>): StationStateWithoutHead {
+  const rest: Partial<ReturnType<PublisherSource['state']>> = { ...state };
+  delete rest.head;
+  return rest as StationStateWithoutHead;
+}
+
+// The hall thread's file: beside this one in the source, beside main.js in the Electron bundle.
+function hallThreadUrl(): URL {
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new URL(`./publisher-worker.${extension}`, import.meta.url);
+}
+
 /**
  * For a long-running station (the web station, the Electron kiosk): when it has joined a hall,
- * connects in the background (waiting for the hub however long it is away) and publishes every
- * committed entry. Judging never waits for any of it. Null when the station has not joined.
+ * connects in the background (waiting for the hub however long it is away), publishes every
+ * committed entry and receives the hall's list and settings. The network, the log's reading and
+ * the publisher run on a thread of their own (publisher-worker.ts), so a player's Tab never waits
+ * for the hall; this thread only sends the station's state there every second and installs a list
+ * once it has come whole. Null when the station has not joined.
  */
 export function startStationHall(
   station: Station,
   dataDir: string,
   onEvent: (line: string) => void,
-  options: PublisherOptions = {},
+  options: HallThreadOptions = {},
 ): StationHallLink | null {
   if (!existsSync(join(dataDir, STATION_LINK_FILE))) return null;
   const link = new StationLinkStore(dataDir);
-  const join_ = link.link();
-  if (join_ === null) {
+  const joined = link.link();
+  if (joined === null) {
     link.close();
     return null;
   }
-  let nc: NatsConnection | null = null;
-  let publisher: StationPublisher | null = null;
+  const data: HallThreadData = { dataDir, options };
+  const worker = new Worker(hallThreadUrl(), { workerData: data });
+  const listeners = new Set<(message: FromHallThread) => void>();
+  const channel: HallThreadChannel = {
+    send: (message) => worker.postMessage(message),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  let connected = false;
   let receiver: HallListReceiver | null = null;
-  let stopped = false;
-  const connecting = connectUntilStopped(join_, () => stopped, onEvent)
-    .then((connection) => {
-      if (connection === null) return;
-      nc = connection;
-      // Stopped while still connecting (the console left the hall): this connection is not wanted.
-      if (stopped) {
-        void connection.close().catch(() => undefined);
-        return;
+  let stopping = false;
+  const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
+  const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
+  const source = publisherSource(station, 'running', report);
+  const sendState = () => {
+    channel.send({ type: 'state', state: withoutHead(source.state()) });
+  };
+  sendState();
+  // Every second, and the hall thread sends it on at its own pace: health and lists are this
+  // thread's to know; reading them is a few queries, nothing like a publish.
+  const stateTimer = setInterval(sendState, Math.min(1_000, options.stateEveryMs ?? 1_000));
+  worker.on('message', (message: FromHallThread) => {
+    if (message.type === 'event') onEvent(message.line);
+    else if (message.type === 'connected') {
+      connected = message.connected;
+      // The receiver starts once: the hall thread's connection keeps its watches across reconnects.
+      if (connected && receiver === null && !stopping) {
+        receiver = new HallListReceiver(station, threadListPort(channel), {
+          onEvent,
+          settings: new HallSettingsReceiver(station, link, onEvent),
+        });
+        void receiver.start();
       }
-      onEvent(`hall: connected to the hub of "${join_.hallName}" as "${join_.stationName}"`);
-      const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
-      publisher = new StationPublisher(connection, join_, publisherSource(station, 'running', report), link, {
-        onEvent,
-        ...options,
-      });
-      publisher.start();
-      receiver = new HallListReceiver(station, natsListPort(connection, join_.hallId), {
-        onEvent,
-        settings: new HallSettingsReceiver(station, link, onEvent),
-      });
-      void receiver.start();
-      void (async () => {
-        for await (const status of connection.status()) {
-          if (status.type === 'disconnect') onEvent('hall: the hub is unreachable; entries wait in the log');
-          if (status.type === 'reconnect') onEvent('hall: connected to the hub again');
-        }
-      })();
-    })
-    .catch((error: unknown) => {
-      onEvent(`hall: ${(error as Error).message}`);
-    });
+    }
+    for (const listener of [...listeners]) listener(message);
+  });
+  worker.on('error', (error: Error) => {
+    onEvent(`hall: the hall link stopped (${error.message}); entries wait in the log`);
+  });
+  worker.on('exit', () => {
+    connected = false;
+    clearInterval(stateTimer);
+    exit(undefined);
+  });
+  const pending = () => Math.max(0, (station.log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0));
   let closed = false;
   const close = async (): Promise<void> => {
-    await nc?.close().catch(() => undefined);
-    // A connection still being tried is not awaited: the hub may never come.
-    void connecting;
+    stopping = true;
+    receiver?.stop();
+    clearInterval(stateTimer);
+    channel.send({ type: 'stop' });
+    const timer = setTimeout(() => void worker.terminate(), STOP_MS);
+    await exited;
+    clearTimeout(timer);
     if (!closed) link.close();
     closed = true;
   };
   return {
-    connected: () => nc !== null && !nc.isClosed() && nc.info !== undefined,
-    publisher: () => publisher,
+    connected: () => connected,
+    pending,
     listState: () => receiver?.state() ?? { state: 'none' },
-    stop: async () => {
-      stopped = true;
-      receiver?.stop();
-      await publisher?.stop();
-      await close();
-    },
+    stop: close,
     drain: async (waitMs = DRAIN_MS) => {
-      stopped = true;
+      stopping = true;
       receiver?.stop();
-      const running = publisher;
-      const left =
-        running === null
-          ? Math.max(0, (station.log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0))
-          : await running.flush((options.clock ?? systemClock)().getTime() + waitMs);
+      // The last state says the head the station closes at.
+      sendState();
+      const drained = new Promise<number>((resolve) => {
+        const unlisten = channel.listen((message) => {
+          if (message.type !== 'drained') return;
+          unlisten();
+          resolve(message.left);
+        });
+        void exited.then(() => resolve(pending()));
+      });
+      channel.send({ type: 'drain', waitMs });
+      const left = await drained;
       const head = station.log.head()?.seq ?? 0;
       if (left === 0) onEvent(`hall: every entry sent to the hub before closing (head ${head})`);
       else
         onEvent(
-          `hall: ${left} entr${left === 1 ? 'y' : 'ies'} NOT sent to the hub before closing (${running === null ? 'not connected' : `not acknowledged within ${waitMs / 1000} s`}); ${left === 1 ? 'it waits' : 'they wait'} in the log for the next start or \`hall sync\``,
+          `hall: ${left} entr${left === 1 ? 'y' : 'ies'} NOT sent to the hub before closing (${connected ? `not acknowledged within ${waitMs / 1000} s` : 'not connected'}); ${left === 1 ? 'it waits' : 'they wait'} in the log for the next start or \`hall sync\``,
         );
       await close();
       return left;

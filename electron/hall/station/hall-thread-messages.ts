@@ -1,0 +1,50 @@
+// What the judging thread and the station's hall thread (publisher-worker.ts) say to each other.
+// Both ends are this station's own code in one process: the types are the contract, and each end
+// ignores a message it does not know.
+import type { StationState } from '../../core/hall/hall-messages.ts';
+
+/** The publisher's pacing, as the hall thread is started with it (plain values: they are copied). */
+export interface HallThreadOptions {
+  readonly window?: number;
+  readonly pollMs?: number;
+  readonly stateEveryMs?: number;
+  readonly resendAfterMs?: number;
+  readonly duplicateResendAfterMs?: number;
+}
+
+/** What the hall thread is started with. */
+export interface HallThreadData {
+  readonly dataDir: string;
+  readonly options: HallThreadOptions;
+}
+
+/** The station's state as the judging thread knows it; the hall thread fills in the head, cursor and time. */
+export type StationStateWithoutHead = Omit<StationState, 'acknowledged' | 'sentAt' | 'head'>;
+
+/** From the judging thread to the hall thread. */
+export type ToHallThread =
+  | { readonly type: 'state'; readonly state: StationStateWithoutHead }
+  | { readonly type: 'drain'; readonly waitMs: number }
+  | { readonly type: 'stop' }
+  | { readonly type: 'watch'; readonly id: number; readonly key: string }
+  | { readonly type: 'unwatch'; readonly id: number }
+  | { readonly type: 'fetch'; readonly id: number; readonly name: string };
+
+/** From the hall thread to the judging thread. */
+export type FromHallThread =
+  | { readonly type: 'event'; readonly line: string }
+  | { readonly type: 'connected'; readonly connected: boolean }
+  | { readonly type: 'drained'; readonly left: number }
+  | { readonly type: 'stopped' }
+  | { readonly type: 'watching'; readonly id: number }
+  | {
+      readonly type: 'watch-failed';
+      readonly id: number;
+      /** The hall has no settings bucket yet (HallSettingsMissing). */
+      readonly missing: boolean;
+      readonly message: string;
+    }
+  | { readonly type: 'value'; readonly id: number; readonly value: Uint8Array | null }
+  | { readonly type: 'progress'; readonly id: number; readonly received: number; readonly total: number }
+  | { readonly type: 'fetched'; readonly id: number; readonly bytes: Uint8Array }
+  | { readonly type: 'fetch-failed'; readonly id: number; readonly message: string };

@@ -1,0 +1,53 @@
+// The list receiver's port on the judging thread, over the hall thread (publisher-worker.ts): the
+// watch and the download run there, on the station's one connection to its hub; only the whole
+// list, checked and installed by the receiver, touches the judging thread.
+import type { FromHallThread, ToHallThread } from './hall-thread-messages.ts';
+import { HallSettingsMissing, type HallListPort } from './list-port.ts';
+
+/** One end of the channel to the hall thread. */
+export interface HallThreadChannel {
+  readonly send: (message: ToHallThread) => void;
+  /** Calls `listener` with each message from the hall thread; returns a function that stops it. */
+  readonly listen: (listener: (message: FromHallThread) => void) => () => void;
+}
+
+/** A {@link HallListPort} whose watches and downloads run on the hall thread. */
+export function threadListPort(channel: HallThreadChannel): HallListPort {
+  let next = 0;
+  return {
+    watch: (key, onValue) =>
+      new Promise((resolve, reject) => {
+        const id = (next += 1);
+        const unlisten = channel.listen((message) => {
+          if (!('id' in message) || message.id !== id) return;
+          if (message.type === 'value') onValue(message.value);
+          else if (message.type === 'watching')
+            resolve(() => {
+              unlisten();
+              channel.send({ type: 'unwatch', id });
+            });
+          else if (message.type === 'watch-failed') {
+            unlisten();
+            reject(message.missing ? new HallSettingsMissing() : new Error(message.message));
+          }
+        });
+        channel.send({ type: 'watch', id, key });
+      }),
+    fetchList: (name, onProgress) =>
+      new Promise((resolve, reject) => {
+        const id = (next += 1);
+        const unlisten = channel.listen((message) => {
+          if (!('id' in message) || message.id !== id) return;
+          if (message.type === 'progress') onProgress?.(message.received, message.total);
+          else if (message.type === 'fetched') {
+            unlisten();
+            resolve(message.bytes);
+          } else if (message.type === 'fetch-failed') {
+            unlisten();
+            reject(new Error(message.message));
+          }
+        });
+        channel.send({ type: 'fetch', id, name });
+      }),
+  };
+}
