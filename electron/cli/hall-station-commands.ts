@@ -16,7 +16,7 @@ import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
 import { connectStation } from '../hall/station/station-connection.ts';
-import { publisherSource } from '../hall/station/station-hall.ts';
+import { publisherSource, stationHallReport } from '../hall/station/station-hall.ts';
 import { HallListReceiver, type HallListState } from '../hall/station/hall-list-receiver.ts';
 import { EXIT } from './exit-codes.ts';
 import { natsListPort } from '../hall/station/nats-list-port.ts';
@@ -294,14 +294,26 @@ export function addHallStationCommands(hall: Command): void {
         try {
           // A station used from the command line is heard from only at each sync: the hub shows it
           // as such, and its silence between syncs is no alarm.
-          const publisher = new StationPublisher(nc, joinFile, publisherSource(station, 'on-demand'), link, {
-            // A CLI sync waits for the hub: entries its stream acknowledged but it does not hold
-            // are sent again after a few seconds, not the long-running publisher's twenty.
-            resendAfterMs: 3_000,
-            onEvent: (line) => process.stderr.write(`${line}\n`),
-          });
+          let received: HallListState = { state: 'none' };
+          const report = () => stationHallReport(received, link, station);
+          const publisher = new StationPublisher(
+            nc,
+            joinFile,
+            publisherSource(station, 'on-demand', report),
+            link,
+            {
+              // A CLI sync waits for the hub: entries its stream acknowledged but it does not hold
+              // are sent again after a few seconds, not the long-running publisher's twenty.
+              resendAfterMs: 3_000,
+              onEvent: (line) => process.stderr.write(`${line}\n`),
+            },
+          );
           const head = await publisher.sync(deadline);
           const list = await receiveHallList(station, link, nc, joinFile.hallId, deadline);
+          // The hub's card shows where the station stands with the hall's list, and settings
+          // changed here, as of this sync.
+          received = list;
+          await publisher.sendState(Math.max(500, Math.min(2_000, deadline - Date.now())));
           print(options, { synced: true, head, hallName: joinFile.hallName, hallList: list }, [
             head === null
               ? 'The log is empty: nothing to publish.'

@@ -217,6 +217,10 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     expect(runCli(cli.dataDir, 'station', 'config', '--round', '4').status).toBe(EXIT.ok);
     expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
     expect(config().round).toBe(4);
+    // Its card at the hub, and `hall status`, say so: the station's own round stands.
+    expect(runCli(hubDir, 'hall', 'status').stdout).toContain(
+      "changed at the station: round (the station's own stands until the hall sets it again)",
+    );
     expect(runCli(hubDir, 'hall', 'set', 'round', '5', '--by', 'AB').status).toBe(EXIT.ok);
     await hub.waitFor(/carrying the hall's settings[^\n]*\n(.|\n)*carrying the hall's settings/u);
     expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
