@@ -188,7 +188,11 @@ async function paced(into: number[], count: number): Promise<void> {
 const soloStored = stored.get();
 for (let block = 0; block < 20; block += 1) {
   const soloLink = startStationHall(solo.station, solo.dataDir, () => undefined);
-  await sleep(500);
+  // Timed from a running link (its thread started, connected and caught up): what the hall costs a
+  // verdict while it runs, not its start.
+  await until(() => soloLink !== null && soloLink.connected() && soloLink.pending() === 0, 'solo link', {
+    timeoutMs: 30_000,
+  });
   await paced(soloOn, 100);
   await soloLink?.stop();
   await paced(soloOff, 100);

@@ -5,12 +5,13 @@ import { HallError } from '../core/hall/hall-errors.ts';
 import {
   AlreadyJoinedError,
   invitationNameProblem,
+  joinedHall,
   joinHall,
   readJoinFileFromScreen,
 } from '../core/hall/station-hall-membership.ts';
 import type { Station } from '../core/station/station.ts';
 import { stationNameProblem } from '../core/station/station-name.ts';
-import type { RequestOf, ResponseByMethod } from '../ipc/contract.ts';
+import type { ConsoleStatus, RequestOf, ResponseByMethod } from '../ipc/contract.ts';
 import type { HallLinkControl } from './console-hall-handlers.ts';
 import { attempt, refusal, type ConsoleOptions } from './console-handlers.ts';
 import type { GroupHandlers } from './dispatch.ts';
@@ -19,6 +20,16 @@ import type { GroupHandlers } from './dispatch.ts';
  * The console's door: status, set-up, unlock, recover and lock, the only methods that need no live
  * session. Its sessions and the director's access gate every other console group.
  */
+// The hall a station joined, as its set-up screen names it; a link file that cannot be read is none.
+function joinedHallOrNull(dataDir: string): ConsoleStatus['hall'] {
+  try {
+    const joined = joinedHall(dataDir);
+    return joined === null ? null : { hallName: joined.hallName, stationName: joined.stationName };
+  } catch {
+    return null;
+  }
+}
+
 export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
   readonly sessions: ConsoleSessions;
   readonly access: DirectorAccess;
@@ -36,6 +47,8 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
     return {
       setUp: this.access.isSetUp(),
       stationName: this.#station.profile.name(),
+      named: this.#station.profile.named(),
+      hall: joinedHallOrNull(this.#station.dataDir),
       waitMs: this.access.waitMs(),
     };
   }

@@ -101,6 +101,22 @@ describe('getting into the director console', () => {
     expect([...station.log.entries()].filter((entry) => entry.kind === 'adjudication')).toHaveLength(1);
   });
 
+  it('keeps a name given from the command line on the set-up form', async () => {
+    // `station name "Station 9"` (or `hall join --new-station`) named it before anyone set it up.
+    const { page, station } = await openConsoleStation({
+      setUp: false,
+      prepare: (opened) => opened.profile.rename('Station 9'),
+    });
+    await pressConsoleChord(page);
+    await page.getByRole('heading', { name: 'Set up this station' }).waitFor();
+    expect(await page.getByLabel('Station name').inputValue()).toBe('Station 9');
+    await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
+    await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /recovery code/iu }).waitFor();
+    expect(station.profile.name()).toBe('Station 9');
+  });
+
   it('makes the director wait after repeated wrong PINs, counting down, and logs each failure', async () => {
     // Both clocks stand still until the test moves them: the page's countdown and the station's back-off.
     let now = Date.now();

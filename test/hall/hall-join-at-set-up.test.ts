@@ -162,6 +162,25 @@ describe('joining a hall at first run', () => {
     expect(await call('unlock', { pin: PIN })).toMatchObject({ ok: false });
   });
 
+  it('tells the set-up screen of a hall joined and a name given from the command line, and keeps the name', async () => {
+    const dir = tempDir();
+    const { station, dataDir, call } = freshStation(dir);
+    expect(await call('consoleStatus')).toMatchObject({ setUp: false, named: false, hall: null });
+    // As `hall join --new-station` leaves a station: named by its invitation, joined, no PIN yet.
+    const file = await unreachableJoinFile(dir, 'Station 5');
+    const { recorder, transaction } = station;
+    station.profile.rename('Station 5');
+    joinHall({ dataDir, recorder, transaction, now: () => new Date() }, readJoinFile(file));
+    expect(await call('consoleStatus')).toMatchObject({
+      setUp: false,
+      stationName: 'Station 5',
+      named: true,
+      hall: { hallName: 'Challenge Station hall', stationName: 'Station 5' },
+    });
+    expect(await call('setUp', { pin: PIN, stationName: 'Station 5' })).toMatchObject({ ok: true });
+    expect(station.profile.name()).toBe('Station 5');
+  });
+
   it('is refused by the contract unless it is exactly a PIN and a path', async () => {
     const { call } = freshStation(tempDir());
     for (const payload of [

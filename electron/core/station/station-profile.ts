@@ -22,6 +22,11 @@ export class StationProfile {
     return this.#settings.stationName();
   }
 
+  /** Whether the station was ever named: its set-up form then starts with the name it has. */
+  named(): boolean {
+    return this.#settings.isNamed();
+  }
+
   /** Renames the station. */
   rename(name: string): void {
     const parsed = stationNameSchema.safeParse(name);

@@ -49,6 +49,11 @@ export class StationSettings implements LexiconSettings {
     return this.#table.read(KEYS.stationName) ?? 'Challenge Station';
   }
 
+  /** Whether a name was ever given (the console, the CLI, or a hall's invitation). */
+  isNamed(): boolean {
+    return this.#table.read(KEYS.stationName) !== null;
+  }
+
   /** Names the station. */
   setStationName(name: string): void {
     this.#table.write(KEYS.stationName, name);

@@ -6,6 +6,8 @@
 // (station-hall.ts). The publisher's cursor and exactly-once rules are the same as in one thread
 // (hall-publisher.ts): the cursor lives in hall.sqlite, written only here while the thread runs.
 import type { NatsConnection } from '@nats-io/transport-node';
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -26,6 +28,16 @@ import { StationPublisher } from './station-publisher.ts';
 
 /** The longest wait between two tries of a station whose hub refused it or could not be reached. */
 const RETRY_MAX_MS = 30_000;
+
+// The hall thread gives way to the judging thread whenever both want the CPU: on Linux each thread
+// has its own nice value (setpriority on its thread id), so this one takes the lowest. Elsewhere the
+// call fails and the thread keeps the process's priority.
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
+} catch {
+  // Not Linux, or not allowed: the same as one thread would have been.
+}
 
 const parent = parentPort;
 if (parent === null) throw new Error('publisher-worker.ts runs only as a worker thread');

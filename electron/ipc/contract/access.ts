@@ -9,6 +9,10 @@ import { path, session } from './fields.ts';
 export interface ConsoleStatus {
   readonly setUp: boolean;
   readonly stationName: string;
+  /** Whether the station was named already (from the CLI, or a hall's invitation): set-up keeps the name. */
+  readonly named: boolean;
+  /** The hall the station joined before it was set up (`hall join --new-station`), or null. */
+  readonly hall: { readonly hallName: string; readonly stationName: string } | null;
   /** How long until the next PIN attempt is checked. */
   readonly waitMs: number;
 }

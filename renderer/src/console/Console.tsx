@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { StationApi } from '../../../electron/ipc/contract.ts';
+import type { ConsoleStatus, StationApi } from '../../../electron/ipc/contract.ts';
 import { SESSION_IDLE_MS } from '../../../electron/common/limits.ts';
 import { RecoverScreen } from './access/RecoverScreen.tsx';
 import { RecoveryCodeScreen } from './access/RecoveryCodeScreen.tsx';
@@ -27,11 +27,13 @@ export { SESSION_IDLE_MS };
 export function Console({ api, onClose }: { readonly api: StationApi; readonly onClose: () => void }) {
   const [stage, dispatch] = useReducer(consoleReducer, INITIAL_CONSOLE);
   const [stationName, setStationName] = useState('');
+  const [status, setStatus] = useState<ConsoleStatus | null>(null);
   const token = inSession(stage) ? stage.token : null;
 
   useEffect(() => {
     api.consoleStatus().then((status) => {
       setStationName(status.stationName);
+      setStatus(status);
       dispatch({ type: 'status', status });
     }, onClose);
   }, [api, onClose]);
@@ -54,6 +56,7 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
         return (
           <SetUpScreen
             api={api}
+            status={status}
             onDone={(issued, code, name) => {
               setStationName(name);
               dispatch({ type: 'code-issued', token: issued, code });

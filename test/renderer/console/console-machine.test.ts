@@ -21,7 +21,7 @@ function run(stage: ConsoleStage, ...actions: ConsoleAction[]): ConsoleStage {
 
 const status = (setUp: boolean, waitMs = 0): ConsoleAction => ({
   type: 'status',
-  status: { setUp, stationName: 'Station 1', waitMs },
+  status: { setUp, stationName: 'Station 1', named: true, hall: null, waitMs },
 });
 
 describe('the console’s screens', () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import type { StationApi } from '../../../../electron/ipc/contract.ts';
+import type { ConsoleStatus, StationApi } from '../../../../electron/ipc/contract.ts';
 import { NO_ANSWER } from '../console-api.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
@@ -19,15 +19,20 @@ type SetUpWay = 'alone' | 'join';
  */
 export function SetUpScreen({
   api,
+  status,
   onDone,
 }: {
   readonly api: StationApi;
+  /** What the station says of itself: a name it was given already is kept, a hall it joined named. */
+  readonly status: ConsoleStatus | null;
   readonly onDone: (token: string, recoveryCode: string, stationName: string) => void;
 }) {
+  const joined = status?.hall ?? null;
   const [way, setWay] = useState<SetUpWay>('alone');
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [name, setName] = useState('');
+  // A station named from the command line (or by `hall join --new-station`) keeps its name.
+  const [name, setName] = useState(status?.named === true ? status.stationName : '');
   const [path, setPath] = useState('');
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const pinRef = useFocusOnMount<HTMLInputElement>();
@@ -77,36 +82,43 @@ export function SetUpScreen({
     <section className="access" aria-labelledby="set-up-title">
       <h1 id="set-up-title">Set up this station</h1>
       <p>Until it is set up, the kiosk judges nothing.</p>
-      <fieldset className="set-up-way">
-        <legend>How to set it up</legend>
-        <label className="check">
-          <input
-            type="radio"
-            name="set-up-way"
-            checked={way === 'alone'}
-            onChange={() => choose('alone')}
-            aria-describedby={`${wayId}-alone`}
-          />{' '}
-          Set up alone
-        </label>
-        <p id={`${wayId}-alone`} className="field__hint">
-          Choose the director PIN and name the station as players will see it.
+      {joined !== null ? (
+        <p role="status">
+          This station has joined the hall “{joined.hallName}” as “{joined.stationName}” and takes its list
+          and settings from there. Choose the director PIN to finish setting it up.
         </p>
-        <label className="check">
-          <input
-            type="radio"
-            name="set-up-way"
-            checked={way === 'join'}
-            onChange={() => choose('join')}
-            aria-describedby={`${wayId}-join`}
-          />{' '}
-          Join a hall
-        </label>
-        <p id={`${wayId}-join`} className="field__hint">
-          With the join file the director’s hub made for this station: it takes its name, the hall’s list and
-          the hall’s settings from the hall. Choose only the director PIN.
-        </p>
-      </fieldset>
+      ) : (
+        <fieldset className="set-up-way">
+          <legend>How to set it up</legend>
+          <label className="check">
+            <input
+              type="radio"
+              name="set-up-way"
+              checked={way === 'alone'}
+              onChange={() => choose('alone')}
+              aria-describedby={`${wayId}-alone`}
+            />{' '}
+            Set up alone
+          </label>
+          <p id={`${wayId}-alone`} className="field__hint">
+            Choose the director PIN and name the station as players will see it.
+          </p>
+          <label className="check">
+            <input
+              type="radio"
+              name="set-up-way"
+              checked={way === 'join'}
+              onChange={() => choose('join')}
+              aria-describedby={`${wayId}-join`}
+            />{' '}
+            Join a hall
+          </label>
+          <p id={`${wayId}-join`} className="field__hint">
+            With the join file the director’s hub made for this station: it takes its name, the hall’s list
+            and the hall’s settings from the hall. Choose only the director PIN.
+          </p>
+        </fieldset>
+      )}
       <form onSubmit={(event) => void submit(event)}>
         {way === 'join' && (
           <Field
