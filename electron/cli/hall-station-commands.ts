@@ -12,6 +12,7 @@ import {
   type HallMembershipParts,
 } from '../core/hall/station-hall-membership.ts';
 import { carriedSettingsSchema, type HallSettingName } from '../core/hall/hall-buckets.ts';
+import { shownSetting } from '../core/hall/hall-settings-standing.ts';
 import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
@@ -444,6 +445,13 @@ async function receiveAtJoin(
   try {
     const settings = new NotingSettingsReceiver(station, link, (line) => process.stderr.write(`${line}\n`));
     const list = await receiveHallList(station, link, nc, joinFile.hallId, deadline, settings);
+    // The hub's card shows where the new station stands with the hall's list, as of this join.
+    await new StationPublisher(
+      nc,
+      joinFile,
+      publisherSource(station, 'on-demand', () => stationHallReport(list, link, station)),
+      link,
+    ).sendState(Math.max(500, Math.min(2_000, deadline - Date.now())));
     return { list, settings: [...settings.applied.values()], problem: null };
   } finally {
     await nc.close().catch(() => undefined);
@@ -463,7 +471,7 @@ function receivedLines(received: ReceivedAtJoin | null): string[] {
           'The hall has set none of its settings (round, language, rule, table entry) that this station did not have.',
         ]
       : [
-          `The hall's settings applied here: ${received.settings.map((set) => `${set.name} ${JSON.stringify(set.value)} (set by ${set.by})`).join(', ')}.`,
+          `The hall's settings applied here: ${received.settings.map((set) => `${set.name === 'tableEntry' ? 'table entry' : set.name} ${shownSetting(set.name, set.value)} (set by ${set.by})`).join(', ')}.`,
         ];
   const list =
     received.list.state === 'none'

@@ -79,7 +79,11 @@ describe.skipIf(NATS_SERVER === null)(`hall join --new-station${reason}`, () => 
       `The hall's list CLUB (${club.slice(0, 8)}) is installed here and offered first.`,
     );
     expect(joined.stdout).toContain(
-      `The hall's settings applied here: round 3 (set by JB), rule {"kind":"points","points":10} (set by AB).`,
+      "The hall's settings applied here: round 3 (set by JB), rule 10 points per word (set by AB).",
+    );
+    // The hub's card shows it holds the hall's list, as of the join.
+    expect(runCli(hubDir, 'hall', 'status').stdout).toContain(
+      `hall's list: ✓ received CLUB (${club.slice(0, 8)})`,
     );
 
     // Nothing imported and nothing set at the station: it judges on the hall's list, in the hall's round.

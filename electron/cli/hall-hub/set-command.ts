@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../common/limits.ts';
 import type { HallSettingName } from '../../core/hall/hall-buckets.ts';
-import { describeChallengeRule, type ChallengeRule } from '../../core/station/station-config.ts';
+import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { directorInitials, withHub } from './hub-options.ts';
 
@@ -43,14 +43,6 @@ function settingValue(setting: HallSettingName, text: string): unknown {
     case 'tableEntry':
       return text === 'on' ? true : text === 'off' ? false : wrong('on or off');
   }
-}
-
-/** A setting's value in words, as the command says it back and `hall status` shows it. */
-export function shownSetting(setting: HallSettingName, value: unknown): string {
-  if (setting === 'rule') return describeChallengeRule(value as ChallengeRule);
-  if (setting === 'tableEntry') return value === true ? 'on' : 'off';
-  if (setting === 'round') return value === null ? 'none (between rounds)' : JSON.stringify(value);
-  return JSON.stringify(value).replaceAll('"', '');
 }
 
 /** `hall set SETTING VALUE --by INITIALS`: a setting the hub carries to every station. */

@@ -4,7 +4,7 @@ import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
-import { shownSetting } from './set-command.ts';
+import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import type { CarriedSettings, HallSettingName } from '../../core/hall/hall-buckets.ts';
 import { designationLines, statusLines } from './status-lines.ts';
 

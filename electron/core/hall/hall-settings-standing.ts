@@ -2,7 +2,7 @@
 // the hall and changed here since by a director at the station. The console shows it; the station's
 // state message carries the names changed here, so the hub shows them on the station's card.
 import { isDeepStrictEqual } from 'node:util';
-import type { StationConfig } from '../station/station-config.ts';
+import { describeChallengeRule, type ChallengeRule, type StationConfig } from '../station/station-config.ts';
 import type { HallSettingName } from './hall-buckets.ts';
 import type { AppliedHallSetting } from './station-link-store.ts';
 
@@ -16,6 +16,14 @@ export const HALL_SETTING_CONFIG_KEYS: Readonly<Record<HallSettingName, keyof St
 
 /** The hall's settings by name, in the order the console and the hub show them. */
 export const HALL_SETTING_NAMES = Object.keys(HALL_SETTING_CONFIG_KEYS) as HallSettingName[];
+
+/** A setting's value in words, as `hall set` says it back, `hall status` and `hall join` show it. */
+export function shownSetting(setting: HallSettingName, value: unknown): string {
+  if (setting === 'rule') return describeChallengeRule(value as ChallengeRule);
+  if (setting === 'tableEntry') return value === true ? 'on' : 'off';
+  if (setting === 'round') return value === null ? 'none (between rounds)' : JSON.stringify(value);
+  return JSON.stringify(value).replaceAll('"', '');
+}
 
 /** One setting the hall set, as it stands at the station now. */
 export interface HallSettingStanding {
