@@ -64,13 +64,13 @@ const TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
 );
 
 /**
- * Reads a stored row's values, in the column table's order (as a raw statement returns them), into
- * an entry; null when any value is not of its column's type: such a row was not written by the station.
+ * A stored row's values, in the column table's order (as a raw statement returns them), checked:
+ * a new array of the same values with the word lists parsed from their JSON text, or null when any
+ * value is not of its column's type: such a row was not written by the station.
  */
-export function valuesToEntry(values: readonly unknown[]): LogEntry | null {
+export function checkedValues(values: readonly unknown[]): unknown[] | null {
   if (values.length !== CHECKS.length) return null;
-  // Filled in from a template with every field: a fixed shape, instead of growing one per row.
-  const entry: Record<string, unknown> = { ...TEMPLATE };
+  const checked: unknown[] = [];
   for (let index = 0; index < CHECKS.length; index += 1) {
     const check = CHECKS[index] as ColumnCheck;
     let value = values[index];
@@ -83,7 +83,19 @@ export function valuesToEntry(values: readonly unknown[]): LogEntry | null {
       }
     }
     if (!fits(check.type, value)) return null;
-    entry[check.field] = value;
+    checked.push(value);
+  }
+  return checked;
+}
+
+/** Reads a stored row's values (as {@link checkedValues} takes them) into an entry; null when malformed. */
+export function valuesToEntry(values: readonly unknown[]): LogEntry | null {
+  const checked = checkedValues(values);
+  if (checked === null) return null;
+  // Filled in from a template with every field: a fixed shape, instead of growing one per row.
+  const entry: Record<string, unknown> = { ...TEMPLATE };
+  for (let index = 0; index < CHECKS.length; index += 1) {
+    entry[(CHECKS[index] as ColumnCheck).field] = checked[index];
   }
   return entry as unknown as LogEntry;
 }

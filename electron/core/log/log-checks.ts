@@ -4,7 +4,7 @@ import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import type { ChainCheckpoint } from './chain-checkpoint.ts';
 import { entryHash } from './log-entry.ts';
 import { rowToEntry } from './log-row.ts';
-import { verifyChain, type VerifyResult } from './log-verify.ts';
+import { verifyChain, verifyChainSlices, type VerifyResult } from './log-verify.ts';
 
 /**
  * Past this many entries after the checkpoint, an opening check walks the whole chain instead (and
@@ -38,7 +38,7 @@ export function openingProblem(db: Database, log: ChallengeLog, checkpoint: Chai
   if (mark !== null && head !== null && head.seq >= mark.seq && head.seq - mark.seq <= TAIL_LIMIT) {
     const problem = checkpointProblem(log, mark);
     if (problem !== null) return problem;
-    return chainProblem(verifyChain(log.allRowValuesAfter(mark.seq), mark));
+    return chainProblem(verifyChainSlices(log.rowSlicesAfter(mark.seq), mark));
   }
   return fullProblem(db, log, checkpoint);
 }
@@ -46,7 +46,7 @@ export function openingProblem(db: Database, log: ChallengeLog, checkpoint: Chai
 /** quick_check and every link of the chain, in one go; a sound chain moves the checkpoint to its head. */
 export function fullProblem(db: Database, log: ChallengeLog, checkpoint: ChainCheckpoint): string | null {
   const damage = databaseProblem(db);
-  const result = damage === null ? verifyChain(log.allRowValuesAfter()) : null;
+  const result = damage === null ? verifyChainSlices(log.rowSlicesAfter()) : null;
   const broken = damage ?? (result === null ? null : chainProblem(result));
   if (broken !== null) {
     checkpoint.invalidate();

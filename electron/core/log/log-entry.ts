@@ -23,6 +23,12 @@ const [BASE_FIELDS = [], ...EXTENSION_FIELDS] = SCHEMAS.map((schema) =>
   HASHED_FIELDS.filter((field) => ENTRY_COLUMNS[field].since === schema),
 );
 
+/** Where each hashed field sits in a row of values in column order (what {@link valuesHash} reads). */
+const BASE_INDEXES = BASE_FIELDS.map((field) => ENTRY_FIELDS.indexOf(field));
+const EXTENSION_INDEXES = EXTENSION_FIELDS.map((fields) =>
+  fields.map((field) => ENTRY_FIELDS.indexOf(field)),
+);
+
 /**
  * SHA-256 over the previous hash and an unambiguous encoding of the entry: a JSON array of every
  * field in column order (the field table, entry-columns.ts), so no two different entries encode
@@ -31,19 +37,37 @@ const [BASE_FIELDS = [], ...EXTENSION_FIELDS] = SCHEMAS.map((schema) =>
  * they existed keep their hashes.
  */
 export function entryHash(prevHash: string, seq: number, content: EntryContent): string {
-  // Plain loops over the precomputed field lists: this runs once per entry of a full check.
-  const record = content as unknown as Readonly<Record<HashedField, unknown>>;
+  const record = content as unknown as Readonly<Record<EntryField, unknown>>;
+  const values: unknown[] = [];
+  for (const field of ENTRY_FIELDS) values.push(field === 'seq' ? seq : record[field]);
+  return valuesHash(prevHash, values);
+}
+
+/**
+ * {@link entryHash} of an entry given as its values in column order (the word lists as lists, not
+ * JSON text; the link fields are not read): the one encoding both use, read by index, so that a
+ * full check of the log hashes each row without first building an entry object from it.
+ */
+export function valuesHash(prevHash: string, values: readonly unknown[]): string {
+  // Plain loops over the precomputed index lists: this runs once per entry of a full check.
   const encoded: unknown[] = [];
-  for (const field of BASE_FIELDS) encoded.push(field === 'seq' ? seq : record[field]);
-  let kept = 0;
-  const extensions: unknown[][] = [];
-  for (const fields of EXTENSION_FIELDS) {
-    const values: unknown[] = [];
-    for (const field of fields) values.push(record[field]);
-    extensions.push(values);
-    if (values.some((value) => value !== null)) kept = extensions.length;
+  for (let index = 0; index < BASE_INDEXES.length; index += 1) {
+    encoded.push(values[BASE_INDEXES[index] as number]);
   }
-  for (let index = 0; index < kept; index += 1) encoded.push(extensions[index]);
+  // The extensions up to the last one with a value set (undefined counts as set, as it always
+  // has); those before it even when all null.
+  let kept = 0;
+  for (let schema = 0; schema < EXTENSION_INDEXES.length; schema += 1) {
+    for (const index of EXTENSION_INDEXES[schema] as number[]) {
+      if (values[index] !== null) {
+        kept = schema + 1;
+        break;
+      }
+    }
+  }
+  for (let schema = 0; schema < kept; schema += 1) {
+    encoded.push((EXTENSION_INDEXES[schema] as number[]).map((index) => values[index]));
+  }
   // The one-shot hash: the same digest as createHash, a quarter of the cost on a log's full check.
   return hash('sha256', `${prevHash}\n${JSON.stringify(encoded)}`, 'hex');
 }

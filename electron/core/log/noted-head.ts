@@ -1,7 +1,7 @@
 import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import type { ChainCheckpoint } from './chain-checkpoint.ts';
 import { checkpointAfterVerify } from './log-checks.ts';
-import { verifyChain, type VerifyResult } from './log-verify.ts';
+import { verifyChainSlices, type VerifyResult } from './log-verify.ts';
 import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../common/noted-head-format.ts';
 
 /** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
@@ -26,7 +26,7 @@ export function verifyAgainstNotedHead(
   checkpoint?: ChainCheckpoint,
 ): { readonly result: VerifyResult; readonly expected: NotedHeadCheck | null } {
   const checked = log.snapshot(() => ({
-    result: verifyChain(log.allRowValuesAfter()),
+    result: verifyChainSlices(log.rowSlicesAfter()),
     expected: noted === undefined ? null : checkNotedHead(noted, log),
   }));
   if (checkpoint === undefined) return checked;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import { entryHash, GENESIS_HASH } from '../../../electron/core/log/log-entry.ts';
 import { rowToEntry } from '../../../electron/core/log/log-row.ts';
-import { verifyChain } from '../../../electron/core/log/log-verify.ts';
+import { verifyChain, verifyChainSlices } from '../../../electron/core/log/log-verify.ts';
 import { DatabaseTooNewError, openStationDatabase } from '../../../electron/core/store/station-database.ts';
 import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
@@ -23,7 +23,14 @@ function tamperableLog(): {
   for (const words of [['QI'], ['ZA', 'QI'], ['CAT'], ['DOG']]) log.append(adjudicationContent(words));
   const raw = new Database(path);
   raw.exec('DROP TRIGGER log_entries_no_update; DROP TRIGGER log_entries_no_delete;');
-  return { path, raw, verify: () => verifyChain(log.rows()) };
+  return { path, raw, verify: () => bothWalks(log) };
+}
+
+/** The chain checked as `SELECT *` rows and as the raw slices a full check reads: alike, always. */
+function bothWalks(log: ChallengeLog): ReturnType<typeof verifyChain> {
+  const result = verifyChain(log.rows());
+  expect(verifyChainSlices(log.rowSlicesAfter())).toEqual(result);
+  return result;
 }
 
 describe('ChallengeLog', () => {
@@ -126,5 +133,38 @@ describe('verifyChain detects tampering', () => {
     const { raw, verify } = tamperableLog();
     raw.prepare(`UPDATE log_entries SET words = 'not json' WHERE seq = 4`).run();
     expect(verify()).toMatchObject({ ok: false, firstBadSeq: 4, reason: 'entry 4 is malformed' });
+  });
+});
+
+describe('the whole-chain check over slices of rows', () => {
+  // More entries than one slice holds (1,000), so a break is found past a slice boundary too.
+  function longLog(count: number): { log: ChallengeLog; raw: Database.Database } {
+    const path = join(tempDir(), 'station.sqlite');
+    const db = openStationDatabase(path);
+    const log = new ChallengeLog(db);
+    db.transaction(() => {
+      for (let index = 0; index < count; index += 1) log.append(adjudicationContent(['QI']));
+    })();
+    const raw = new Database(path);
+    raw.exec('DROP TRIGGER log_entries_no_update;');
+    return { log, raw };
+  }
+
+  it('walks every entry, and finds an edit in a later slice where the entry-by-entry walk does', () => {
+    const { log, raw } = longLog(2_500);
+    expect(bothWalks(log)).toMatchObject({ ok: true, count: 2_500, head: { seq: 2_500 } });
+    raw.prepare(`UPDATE log_entries SET words = '["ZA"]' WHERE seq = 1500`).run();
+    expect(bothWalks(log)).toEqual({
+      ok: false,
+      count: 1_500,
+      firstBadSeq: 1_500,
+      reason: 'entry 1500 does not match its hash: it was changed',
+    });
+  });
+
+  it('reads word lists written with other spacing as the same lists, as the entry-by-entry walk does', () => {
+    const { log, raw } = longLog(3);
+    raw.prepare(`UPDATE log_entries SET words = '[ "QI" ]', word_results = '[ true ]' WHERE seq = 2`).run();
+    expect(bothWalks(log)).toMatchObject({ ok: true, count: 3 });
   });
 });

@@ -147,6 +147,35 @@ describe('the opening check (the CLI, and every station before its first write)'
       expect(station.recorder.startupProblem()).toMatch(/entries are missing/u);
     });
   });
+
+  // The entries up to the checkpoint are counted one way when it is near the head, another when far.
+  it('refuses an entry deleted before a checkpoint far behind the head', () => {
+    const dataDir = stationWithLog(10);
+    withStation(dataDir, (station) => {
+      for (let play = 0; play < 20; play += 1) station.judge({ words: ['CAT'], source: 'cli' });
+    });
+    expect(checkpointOf(dataDir)?.seq).toBe(12);
+    tamper(dataDir, (raw) => raw.prepare('DELETE FROM log_entries WHERE seq = 3').run());
+    withStation(dataDir, (station) => {
+      expect(station.recorder.startupProblem()).toMatch(/entries are missing/u);
+    });
+  });
+
+  it('refuses an entry slipped in below the first, which no walk from entry 1 reads', () => {
+    const dataDir = stationWithLog(10);
+    tamper(dataDir, (raw) =>
+      raw.exec(
+        `INSERT INTO log_entries (seq, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint,
+           words, word_results, verdict, source, round, table_number, details, prev_hash, hash)
+         SELECT 0, time, station_id, app_version, kind, lexicon_name, lexicon_fingerprint, words,
+           word_results, verdict, source, round, table_number, details, prev_hash, 'slipped in'
+         FROM log_entries WHERE seq = 1`,
+      ),
+    );
+    withStation(dataDir, (station) => {
+      expect(station.recorder.startupProblem()).toMatch(/entries are missing or were added/u);
+    });
+  });
 });
 
 describe('a naive edit of an entry before the checkpoint', () => {
