@@ -16,24 +16,14 @@ import type { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { Station } from '../../core/station/station.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
+import type { HallStationList } from '../../common/hall-view-shapes.ts';
 
-/** Where the station stands with the hall's designated list, as its card shows it. */
-export type HallListState =
-  | { readonly state: 'none' }
-  | {
-      readonly state: 'receiving';
-      readonly name: string;
-      readonly fingerprint: string;
-      /** How much of the list has come, 0 to 100 (whole percent, rounded down: 100 once all has). */
-      readonly percent: number;
-    }
-  | { readonly state: 'received'; readonly name: string; readonly fingerprint: string }
-  | {
-      readonly state: 'refused';
-      readonly name: string;
-      readonly fingerprint: string;
-      readonly reason: string;
-    };
+/**
+ * Where the station stands with the hall's designated list: the shape its state message carries
+ * and its card at the hub shows (a receiving list's `percent` is whole, rounded down: 100 once all
+ * has come).
+ */
+export type HallListState = HallStationList;
 
 /** How the receiver waits and says what it did. */
 export interface ListReceiverOptions {
