@@ -11,7 +11,11 @@ import { rowToEntry } from '../../core/log/log-row.ts';
 import { connectionProblem } from './connection-problem.ts';
 import type { EntryAck, HubPort } from './hub-port.ts';
 
-/** Entries read and sent between two turns of the event loop. */
+/**
+ * Entries read and sent between two turns of the event loop, by default: small, for a publisher
+ * that shares its loop with judging (the command line's `hall sync` does not; the hall thread
+ * publishes on a loop of its own and takes larger slices).
+ */
 const PUBLISH_SLICE = 32;
 
 /** What the publisher reads of its station: the log, and what the station says of itself. */
@@ -25,6 +29,8 @@ export interface PublisherSource {
 export interface PublisherOptions {
   /** Entries in flight at most: what bounds the publisher's memory however long the backlog. */
   readonly window?: number;
+  /** Entries read and sent between two turns of the event loop (default {@link PUBLISH_SLICE}). */
+  readonly slice?: number;
   /** How often an idle publisher looks for new entries. */
   readonly pollMs?: number;
   /** How often the station's state is sent (and the hub's receipt read). */
@@ -76,6 +82,7 @@ export class HallPublisher {
   readonly #clock: Clock;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #window: number;
+  readonly #slice: number;
   readonly #pollMs: number;
   readonly #stateEveryMs: number;
   readonly #resendAfterMs: number;
@@ -108,6 +115,7 @@ export class HallPublisher {
     this.#token = join.token;
     this.#join = join;
     this.#window = options.window ?? 1_024;
+    this.#slice = Math.max(1, options.slice ?? PUBLISH_SLICE);
     this.#pollMs = options.pollMs ?? 25;
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
     this.#resendAfterMs = options.resendAfterMs ?? 20_000;
@@ -254,7 +262,7 @@ export class HallPublisher {
     // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
     // waits for one slice's reading and sending at most, never for the whole window's.
     for (let after = cursor?.seq ?? 0; entries.length < this.#window;) {
-      const slice = this.#readSlice(after, Math.min(PUBLISH_SLICE, this.#window - entries.length));
+      const slice = this.#readSlice(after, Math.min(this.#slice, this.#window - entries.length));
       for (const entry of slice) {
         const attempt = this.#attemptFor(entry.seq);
         attempts.push(attempt);
@@ -262,7 +270,7 @@ export class HallPublisher {
       }
       entries.push(...slice);
       const last = slice.at(-1);
-      if (last === undefined || slice.length < PUBLISH_SLICE) break;
+      if (last === undefined || slice.length < this.#slice) break;
       after = last.seq;
       await setImmediate();
     }

@@ -6,6 +6,7 @@ import type { StationState } from '../../core/hall/hall-messages.ts';
 /** The publisher's pacing, as the hall thread is started with it (plain values: they are copied). */
 export interface HallThreadOptions {
   readonly window?: number;
+  readonly slice?: number;
   readonly pollMs?: number;
   readonly stateEveryMs?: number;
   readonly resendAfterMs?: number;

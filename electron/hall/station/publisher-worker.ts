@@ -105,7 +105,8 @@ async function run(file: JoinFile): Promise<void> {
       },
     },
     link,
-    { onEvent: event, ...options },
+    // Its own loop: nothing waits between slices here, so it reads a whole window's worth at once.
+    { onEvent: event, slice: 256, ...options },
   );
   publisher.start();
   say({ type: 'connected', connected: true });
