@@ -71,6 +71,7 @@ export const HALL_VIEW_CHANNELS = {
   snapshot: 'hall:snapshot',
   entry: 'hall:entry',
   acknowledge: 'hall:acknowledge',
+  acknowledgeKind: 'hall:acknowledge-kind',
   designate: 'hall:designate',
   setHall: 'hall:set',
   exportLog: 'hall:export',

@@ -13,6 +13,7 @@ import {
   type RequestIn,
 } from './contract/declaration.ts';
 import type {
+  HallAlertKind,
   HallDesignation,
   HallEntryDetail,
   HallExportResult,
@@ -34,6 +35,24 @@ export const initialsSchema = z
   .min(1)
   .max(8)
   .regex(/^[\p{L}\p{M}. -]+$/u);
+
+/** Every kind of alert the hall view raises: a record, so the compiler wants each HallAlertKind here. */
+const ALERT_KINDS: Readonly<Record<HallAlertKind, true>> = {
+  silent: true,
+  'lexicon-drift': true,
+  'look-alike': true,
+  'other-list': true,
+  'verdict-differs': true,
+  inconsistent: true,
+  forged: true,
+  limit: true,
+  chain: true,
+  'two-machines': true,
+  version: true,
+  'cannot-record': true,
+  fault: true,
+};
+const HALL_ALERT_KINDS = Object.keys(ALERT_KINDS) as [HallAlertKind, ...HallAlertKind[]];
 
 /** Each channel's request (strict objects, so an unknown field is refused too) and its answer. */
 export const HALL_VIEW_CONTRACT = {
@@ -58,6 +77,15 @@ export const HALL_VIEW_CONTRACT = {
   acknowledge: {
     request: z.strictObject({ alertId: z.number().int().min(1), initials: initialsSchema }),
     answer: answer<{ acknowledged: true }>(),
+  },
+  acknowledgeKind: {
+    /** Every open alert of one kind, up to the newest the director saw (its id), with initials. */
+    request: z.strictObject({
+      kind: z.enum(HALL_ALERT_KINDS),
+      upTo: z.number().int().min(1),
+      initials: initialsSchema,
+    }),
+    answer: answer<{ acknowledged: number }>(),
   },
   designate: {
     request: z.strictObject({ fingerprint, initials: initialsSchema }),

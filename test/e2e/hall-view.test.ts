@@ -378,6 +378,33 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await expect.poll(() => card.innerText()).toMatch(/Recording\s+✖ stopped judging: file guard tripped/u);
   });
 
+  it('acknowledges every open alert of one kind together, with initials', async () => {
+    const alerts = page.getByRole('region', { name: /^Alerts/u });
+    // Both stations held still: two silence alerts, one kind.
+    for (const name of ['Station 1', 'Station 2']) stations.get(name)?.child?.kill('SIGSTOP');
+    try {
+      const together = alerts.getByRole('button', { name: 'Acknowledge all 2 “Silent”' });
+      await together.waitFor({ timeout: (SILENCE_SECONDS + 8) * 1000 });
+      await alerts.getByLabel('Your initials').fill('AK');
+      await together.click();
+      await expect
+        .poll(() =>
+          alerts
+            .getByRole('listitem')
+            .filter({ hasText: /has been silent/u })
+            .count(),
+        )
+        .toBe(0);
+      expect(await alerts.getByRole('button', { name: /^Acknowledge all/u }).count()).toBe(0);
+      await alerts.locator('details summary').click();
+      const acknowledged = await alerts.locator('details').innerText();
+      expect(acknowledged).toMatch(/Station 1 has been silent[\s\S]*acknowledged by AK/u);
+      expect(acknowledged).toMatch(/Station 2 has been silent[\s\S]*acknowledged by AK/u);
+    } finally {
+      for (const name of ['Station 1', 'Station 2']) stations.get(name)?.child?.kill('SIGCONT');
+    }
+  });
+
   it('has no axe violations at 1280×720, on a 4K projector and in forced colours', async () => {
     for (const [viewport, forcedColors] of [
       [{ width: 1280, height: 720 }, 'none'],

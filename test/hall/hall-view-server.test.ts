@@ -104,6 +104,13 @@ describe('the hall view server', () => {
     // A designation without initials is refused: who chose the hall's lexicon is always recorded.
     expect((await call('hall:designate', { fingerprint: 'abcdef0123456789' })).status).toBe(400);
     expect((await call('hall:export', { to: '/etc' })).status).toBe(400);
+    expect(
+      (await call('hall:acknowledge-kind', { kind: 'everything', upTo: 9, initials: 'JB' })).status,
+    ).toBe(400);
+    expect((await call('hall:acknowledge-kind', { kind: 'silent', upTo: 9 })).status).toBe(400);
+    expect((await call('hall:acknowledge-kind', { kind: 'silent', upTo: 0, initials: 'JB' })).status).toBe(
+      400,
+    );
     // A hall setting must be one `hall set` takes, with its own kind of value and initials.
     expect((await call('hall:set', { setting: 'round', value: 0, initials: 'JB' })).status).toBe(400);
     expect((await call('hall:set', { setting: 'round', value: '3', initials: 'JB' })).status).toBe(400);

@@ -72,6 +72,18 @@ export class HallViewStore {
     );
   }
 
+  /**
+   * Records who acknowledged every open alert of one kind, up to the alert `upTo` (the newest the
+   * director saw: one raised since is left for them to read); how many were acknowledged.
+   */
+  acknowledgeKind(kind: string, upTo: number, initials: string, now: Date): number {
+    return this.#db
+      .prepare(
+        'UPDATE hall_view_alerts SET acknowledged_at = ?, acknowledged_by = ? WHERE kind = ? AND id <= ? AND acknowledged_at IS NULL',
+      )
+      .run(now.toISOString(), initials, kind, upTo).changes;
+  }
+
   /** A station's verified entries after `seq`, as stored message bodies, at most `limit`. */
   recordsAfter(token: string, seq: number, limit: number): { seq: number; record: string }[] {
     return this.#db

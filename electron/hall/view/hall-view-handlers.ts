@@ -233,6 +233,18 @@ export class HallViewHandlers {
     return { acknowledged: true };
   }
 
+  /** `hall:acknowledge-kind`: the director's initials and the time on every open alert of one kind. */
+  acknowledgeKind(request: HallViewRequest<'hall:acknowledge-kind'>): { acknowledged: number } {
+    const acknowledged = this.#view.acknowledgeKind(
+      request.kind,
+      request.upTo,
+      request.initials,
+      this.#now(),
+    );
+    if (acknowledged === 0) throw new HallViewRefusal('No open alert of that kind is left to acknowledge.');
+    return { acknowledged };
+  }
+
   /** `hall:designate`: the hall's lexicon, chosen among those the stations offer, with initials. */
   designate(request: HallViewRequest<'hall:designate'>): { designated: HallDesignation } {
     const offered = this.#hub.offered().find(({ lexicon }) => lexicon.fingerprint === request.fingerprint);

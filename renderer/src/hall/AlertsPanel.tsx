@@ -50,6 +50,22 @@ export function AlertsPanel(props: {
         setProblem((error as Error).message);
       });
   };
+  // Kinds with more than one open alert: acknowledged together, up to the newest one shown.
+  const byKind = new Map<HallAlertKind, HallAlert[]>();
+  for (const alert of open) byKind.set(alert.kind, [...(byKind.get(alert.kind) ?? []), alert]);
+  const several = [...byKind.entries()].filter(([, alerts]) => alerts.length > 1);
+  const acknowledgeKind = (kind: HallAlertKind, alerts: readonly HallAlert[]) => {
+    setProblem(null);
+    props.api
+      .acknowledgeKind({
+        kind,
+        upTo: Math.max(...alerts.map((alert) => alert.id)),
+        initials: initials.trim(),
+      })
+      .then(props.onChange, (error: unknown) => {
+        setProblem((error as Error).message);
+      });
+  };
   return (
     <section className="hall__alerts" aria-labelledby="alerts-title">
       <div className="hall__section-head">
@@ -77,6 +93,20 @@ export function AlertsPanel(props: {
       {problem === null ? null : (
         <p role="alert" className="hall__problem">
           {problem}
+        </p>
+      )}
+      {several.length === 0 ? null : (
+        <p className="hall__acknowledge-kinds">
+          {several.map(([kind, alerts]) => (
+            <button
+              key={kind}
+              type="button"
+              disabled={initials.trim() === ''}
+              onClick={() => acknowledgeKind(kind, alerts)}
+            >
+              Acknowledge all {alerts.length} “{KINDS[kind].label}”
+            </button>
+          ))}
         </p>
       )}
       <div role="log" aria-live="assertive" aria-relevant="additions">
