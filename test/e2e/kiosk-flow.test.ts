@@ -193,6 +193,25 @@ describe('the challenge flow in a real browser', () => {
     await expect.poll(() => page.textContent('main')).toContain('How many words are challenged?');
   });
 
+  it('keeps the word break when Backspace removes the last letter of a word, until Backspace again', async () => {
+    const { page } = await start();
+    const wordsShown = (): Promise<string[]> =>
+      page.evaluate<string[]>(
+        "[...document.querySelectorAll('.entry__words > li')].map((li) => li.textContent)",
+      );
+    await page.keyboard.press('2');
+    await typeKeys(page, 'cat d');
+    await page.keyboard.press('Backspace');
+    expect(await wordsShown()).toEqual(['CAT', '']);
+    await typeKeys(page, 'dog');
+    expect(await wordsShown()).toEqual(['CAT', 'DOG']);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    expect(await wordsShown()).toEqual(['CAT']);
+  });
+
   it('keeps the verdict at least 1 s whatever is pressed, then clears on any key, leaving nothing', async () => {
     const { page } = await startOnFakeClock();
     const historyAtLoad = await historyLength(page);

@@ -236,8 +236,10 @@ function typeKey(pressed: EntryScreen, station: KioskState, key: string, code: s
   const alphabet = screen.lexicon.alphabet;
   if (key === 'Backspace') {
     if (current === undefined) return say(null);
+    // Backspace over a word's last letter leaves the break before it: the next letter starts that
+    // word again, not the word before. Only Backspace on the empty word removes the break.
     const shorter = backspace(current, alphabet);
-    if (shorter === '') words.pop();
+    if (current === '' || (shorter === '' && words.length === 1)) words.pop();
     else words[words.length - 1] = shorter;
     return say(null);
   }

@@ -197,11 +197,23 @@ describe('editing', () => {
     kiosk = run(kiosk, ...keys('Backspace'));
     expect(entryScreen(kiosk).words).toEqual(['CAT', 'D']);
     kiosk = run(kiosk, ...keys('Backspace'));
+    expect(entryScreen(kiosk).words).toEqual(['CAT', '']);
+    kiosk = run(kiosk, ...keys('Backspace'));
     expect(entryScreen(kiosk).words).toEqual(['CAT']);
     kiosk = run(kiosk, ...keys('Backspace'));
     expect(entryScreen(kiosk).words).toEqual(['CA']);
     kiosk = run(kiosk, ...typed('r dog'));
     expect(entryScreen(kiosk).words).toEqual(['CAR', 'DOG']);
+  });
+
+  it('Backspace over the last letter of a word keeps the break: the next letters start that word again', () => {
+    const kiosk = run(entry(2), ...typed('cat d'), ...keys('Backspace'), ...typed('dog'));
+    expect(entryScreen(kiosk).words).toEqual(['CAT', 'DOG']);
+    const tab = run(entry(2), ...typed('cat d'), ...keys('Backspace', 'Tab'));
+    expect(entryScreen(tab)).toMatchObject({
+      words: ['CAT'],
+      message: 'Type 2 words — 1 more word to type.',
+    });
   });
 
   it('Backspace after a Space removes the empty word, so the next letter extends the last word', () => {
