@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
-import { wordReviews } from '../core/review/word-reviews.ts';
 import { canonicalTileLabels } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
-import { wordLine } from './word-line.ts';
 import { EXIT } from './exit-codes.ts';
 import { positiveInteger } from './option-parsers.ts';
 
@@ -24,8 +22,10 @@ export function addJudgeCommand(program: Command): void {
     .option('--explain', 'also show each word’s result (for word judges)')
     .option('--round <n>', 'the tournament round, recorded in the log', positiveInteger)
     .option('--table <n>', 'the table number, recorded in the log', positiveInteger)
-    .action((words: string[], judgeOptions: JudgeOptions, command: Command) => {
+    .action(async (words: string[], judgeOptions: JudgeOptions, command: Command) => {
       const options = globalOptions(command);
+      // What a word judge's --explain shows is loaded for it alone, before the station opens.
+      const explain = judgeOptions.explain === true ? await explainModules() : null;
       withStation(options, (station) => {
         const result = station.judge({
           words,
@@ -37,12 +37,11 @@ export function addJudgeCommand(program: Command): void {
         const english = result.lexicon.alphabet === 'english';
         const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
         const explained =
-          judgeOptions.explain === true
-            ? wordReviews(station.lexicons, result.lexicon, result.words, result.wordResults).map((item) => ({
-                ...item,
-                tiles: tilesOf(item.word),
-              }))
-            : [];
+          explain === null
+            ? []
+            : explain
+                .wordReviews(station.lexicons, result.lexicon, result.words, result.wordResults)
+                .map((item) => ({ ...item, tiles: tilesOf(item.word) }));
         print(
           options,
           {
@@ -60,10 +59,21 @@ export function addJudgeCommand(program: Command): void {
               : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),
             `Lexicon: ${lexiconLabel(result.lexicon)}`,
             `Logged as entry ${result.entry.seq}.`,
-            ...(judgeOptions.explain === true ? explained.map(wordLine) : []),
+            ...(explain === null ? [] : explained.map(explain.wordLine)),
           ],
         );
         process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;
       });
     });
+}
+
+async function explainModules(): Promise<{
+  wordReviews: typeof import('../core/review/word-reviews.ts').wordReviews;
+  wordLine: typeof import('./word-line.ts').wordLine;
+}> {
+  const [{ wordReviews }, { wordLine }] = await Promise.all([
+    import('../core/review/word-reviews.ts'),
+    import('./word-line.ts'),
+  ]);
+  return { wordReviews, wordLine };
 }

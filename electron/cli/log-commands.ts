@@ -1,10 +1,8 @@
 import { statSync } from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { writeFileDurably } from '../core/store/durable-file.ts';
-import { exportToFolder, FOLDER_FORMATS, type FolderFormat } from '../core/export/export-folder.ts';
-import { paperHead } from '../core/export/export-header.ts';
-import { exportLog, type ExportFormat } from '../core/export/log-export.ts';
-import { mergeExports, mergeIsClean, mergeWarnings, writeMerged } from '../core/export/log-merge.ts';
+import type { FolderFormat } from '../core/export/export-folder.ts';
+import type { ExportFormat } from '../core/export/log-export.ts';
 import type { NotedHead } from '../core/log/noted-head.ts';
 import { verifyAndRecord } from '../core/log/recorded-verify.ts';
 import { NOTED_HASH_DIGITS, parseNotedHead } from '../common/noted-head-format.ts';
@@ -12,6 +10,19 @@ import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withExistingStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';
+
+// The export and merge code (csv-stringify, the report, the merge's reading) is loaded by the
+// commands that use it, not by `log verify`. The folder formats the option takes: each one once
+// (the Record makes a missing or unknown one a type error), in export-folder.ts's order.
+const FORMAT_CHOICES = Object.keys({ csv: true, jsonl: true, html: true } satisfies Record<
+  FolderFormat,
+  true
+>) as FolderFormat[];
+
+const exporting = () => import('../core/export/export-folder.ts');
+const exportingOne = () => import('../core/export/log-export.ts');
+const merging = () => import('../core/export/log-merge.ts');
+const paperHeads = async () => (await import('../core/export/export-header.ts')).paperHead;
 
 interface ExportOptions {
   readonly format?: FolderFormat[];
@@ -31,13 +42,15 @@ export function addLogCommands(program: Command): void {
     .option(
       '--format <formats>',
       'csv or jsonl; into a folder, any of csv,jsonl,html separated by commas (default: all three)',
-      choiceList(FOLDER_FORMATS),
+      choiceList(FORMAT_CHOICES),
     )
     .option('--out <path>', 'an existing folder (e.g. a USB stick), or a file for one csv or jsonl export')
-    .action((exportOptions: ExportOptions, command: Command) => {
+    .action(async (exportOptions: ExportOptions, command: Command) => {
       const options = globalOptions(command);
       const { format, out } = exportOptions;
+      const paperHead = await paperHeads();
       if (out !== undefined && isFolderExport(out, format)) {
+        const { exportToFolder, FOLDER_FORMATS } = await exporting();
         withExistingStation(options, (station) => {
           const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
           const { header } = exported;
@@ -47,13 +60,14 @@ export function addLogCommands(program: Command): void {
             [
               `Exported ${header.entryCount} entries to ${out}:`,
               ...exported.files.map((file) => `  ${file}`),
-              ...headLines(header.head),
+              ...headLines(header.head, paperHead),
             ],
           );
         });
         return;
       }
       const single = singleFormat(format);
+      const { exportLog } = await exportingOne();
       withExistingStation(options, (station) => {
         const chunks: string[] = [];
         const count = exportLog(station.log, single, (chunk) => chunks.push(chunk));
@@ -71,8 +85,9 @@ export function addLogCommands(program: Command): void {
   log
     .command('head')
     .description('show the chain head (seq and hash) to note on paper at each round')
-    .action((_options: unknown, command: Command) => {
+    .action(async (_options: unknown, command: Command) => {
       const options = globalOptions(command);
+      const paperHead = await paperHeads();
       withExistingStation(options, (station) => {
         const head = station.log.head();
         print(
@@ -83,7 +98,7 @@ export function addLogCommands(program: Command): void {
             head,
             paper: head === null ? null : paperHead(head),
           },
-          [`Station: ${station.profile.name()} (${station.stationId})`, ...headLines(head)],
+          [`Station: ${station.profile.name()} (${station.stationId})`, ...headLines(head, paperHead)],
         );
       });
     });
@@ -126,8 +141,12 @@ export function addLogCommands(program: Command): void {
       '--out <dir>',
       'the folder for merged.csv, merged.jsonl and merged.html (made if missing)',
     )
-    .action((paths: string[], mergeOptions: { out: string }, command: Command) => {
+    .action(async (paths: string[], mergeOptions: { out: string }, command: Command) => {
       const options = globalOptions(command);
+      const [{ mergeExports, mergeIsClean, mergeWarnings, writeMerged }, paperHead] = await Promise.all([
+        merging(),
+        paperHeads(),
+      ]);
       const result = mergeExports(paths);
       const files = writeMerged(result, mergeOptions.out);
       const skipped = result.files.flatMap((file) =>
@@ -172,7 +191,10 @@ function singleFormat(format: readonly FolderFormat[] | undefined): ExportFormat
   return only;
 }
 
-function headLines(head: { seq: number; hash: string } | null): string[] {
+function headLines(
+  head: { seq: number; hash: string } | null,
+  paperHead: (head: { seq: number; hash: string }) => string,
+): string[] {
   if (head === null) return ['Head: none (the log is empty)'];
   return [
     `Head seq:  ${head.seq}`,

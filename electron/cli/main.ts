@@ -1,6 +1,5 @@
 import { Command, CommanderError } from 'commander';
 import { APP_VERSION } from '../core/app-version.ts';
-import { exitCodeFor } from './error-exit.ts';
 
 /** Adds one group of commands (and their help) to the program. */
 type AddCommands = (program: Command) => void;
@@ -50,5 +49,6 @@ try {
 } catch (error) {
   if (!(error instanceof CommanderError))
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = exitCodeFor(error);
+  // Loaded only for an error: its classification imports every kind of error there is.
+  process.exitCode = (await import('./error-exit.ts')).exitCodeFor(error);
 }
