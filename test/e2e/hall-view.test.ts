@@ -356,6 +356,9 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     };
     const jsonl = (folder: string) => readFileSync(join(folder, 'merged.jsonl'), 'utf8').split('\n').slice(1);
     expect(rows(dir)).toEqual(rows(join(root, 'by-cli')));
+    // The merged head the page shows is the one written in its files.
+    const head = await page.getByTestId('merged-head').innerText();
+    expect(readFileSync(join(dir, 'merged.csv'), 'utf8')).toContain(`Merged head,${head}`);
     expect(jsonl(dir)).toEqual(jsonl(join(root, 'by-cli')));
     expect(rows(dir).some((row) => row.join(' ').includes('CAT DOG'))).toBe(true);
     expect(readFileSync(join(dir, 'merged.jsonl'), 'utf8')).not.toContain('FORGED');

@@ -100,7 +100,13 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     });
     // The merged export says it too, in each of its three files.
     const out = join(root, 'by-hall');
-    expect(runCli(hubDir, 'hall', 'export', '--to', out).status).toBe(EXIT.ok);
+    const exported = runCli(hubDir, 'hall', 'export', '--to', out);
+    expect(exported.status).toBe(EXIT.ok);
+    // The merged head `hall export` prints is the one each merged file carries, to check later.
+    const head = /merged head (\d+:[0-9a-f]{4}(?: [0-9a-f]{4}){3})/u.exec(exported.stdout)?.[1] ?? 'none';
+    expect(readFileSync(join(out, 'merged.csv'), 'utf8')).toContain(`Merged head,${head}`);
+    expect(readFileSync(join(out, 'merged.jsonl'), 'utf8')).toContain(`"mergedHead":"${head}"`);
+    expect(readFileSync(join(out, 'merged.html'), 'utf8')).toContain(head);
     expect(readFileSync(join(out, 'merged.csv'), 'utf8')).toMatch(
       /^Judged again at the hub,Station 1,[^,]+,2 judged again,2 agreeing,0 differing,0 not judged again$/mu,
     );

@@ -12,11 +12,8 @@ import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import {
-  HallViewHandlers,
-  HallViewRefusal,
-  mergedHead,
-} from '../../electron/hall/view/hall-view-handlers.ts';
+import { mergedHead } from '../../electron/core/export/merged-head.ts';
+import { HallViewHandlers, HallViewRefusal } from '../../electron/hall/view/hall-view-handlers.ts';
 import { publisherSource } from '../../electron/hall/station/station-hall.ts';
 import { openStationWithConnection } from '../support/station-connection.ts';
 import { useTempDirs } from '../support/temp-dir.ts';

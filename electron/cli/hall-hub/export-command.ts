@@ -8,6 +8,7 @@ import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
 import { mergeWarnings } from '../../core/export/log-merge.ts';
+import { mergedHead } from '../../core/export/merged-head.ts';
 
 /** `hall export --to DIR`: the hall's merged log. */
 export function addHallExportCommand(hall: Command): void {
@@ -26,6 +27,7 @@ export function addHallExportCommand(hall: Command): void {
           options,
           {
             entries: result.entries.length,
+            mergedHead: mergedHead(result.entries),
             stations: result.stations,
             conflicts: result.conflicts,
             written: files,
@@ -36,6 +38,7 @@ export function addHallExportCommand(hall: Command): void {
               (station) =>
                 `  ${stationLabel({ name: station.stationName, stationName: station.callsItself ?? null })}: ${station.entryCount} entries, head ${station.head === null ? 'none' : paperHead(station.head)}`,
             ),
+            `  merged head ${mergedHead(result.entries)} (note it on paper: the merged files carry it too)`,
             ...mergeWarnings(result).map((warning) => `PROBLEM: ${visibleText(warning)}`),
             ...behind.map((line) => `NOTE: ${line}`),
             `Files: ${files.join(', ')}`,

@@ -36,6 +36,8 @@ export interface ReportInput {
   readonly entries: readonly LogEntry[];
   /** Problems the reader must see first, e.g. refused files or conflicting entries. */
   readonly warnings?: readonly string[];
+  /** A merged log's own head (merged-head.ts), printed large to be noted on paper. */
+  readonly mergedHead?: string;
   /** In a hall's export: the hall, its designated lexicon and every designation made. */
   readonly hall?: {
     readonly hallId: string;
@@ -72,6 +74,7 @@ export function renderHtmlReport(input: ReportInput): string {
 <h1>${escapeHtml(input.title)}</h1>
 <p class="generated">Generated ${escapeHtml(displayTime(input.generatedAt))} UTC</p>
 ${warnings.length === 0 ? '' : `<section class="warnings"><h2>Needs attention</h2><ul>${warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('')}</ul></section>`}
+${input.mergedHead === undefined ? '' : `<div class="head merged-head"><span class="label">Merged head — every station's entries, in this order</span><span class="paper">${escapeHtml(input.mergedHead)}</span></div>`}
 ${input.hall === undefined ? '' : hallBlock(input.hall)}
 <section class="stations">
 ${input.stations.map(stationBlock).join('\n')}

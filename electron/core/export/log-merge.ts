@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { StationRequestError } from '../errors.ts';
 import { PAPER_HASH_DIGITS } from './export-header.ts';
 import { writeAllOrNothing } from '../store/folder-writes.ts';
+import { mergedHead } from './merged-head.ts';
 import { renderHtmlReport, type ReportStation, type StationJudgedAgain } from './export-report.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
@@ -143,10 +144,12 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
   }
   const names = new Map(result.stations.map((station) => [station.stationId, station.stationName]));
   const warnings = mergeWarnings(result);
+  const head = mergedHead(result.entries);
   const summary = {
     format: 'challenge-station-merge',
     formatVersion: 1,
     mergedAt: result.mergedAt,
+    mergedHead: head,
     ...(result.hall === undefined ? {} : { hall: result.hall }),
     stations: result.stations,
     conflicts: result.conflicts,
@@ -156,7 +159,7 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
     {
       name: 'merged.csv',
       text: csvDocument(
-        mergedCsvPreamble(result, warnings),
+        mergedCsvPreamble(result, warnings, head),
         [...EXPORT_COLUMNS, 'station_name'],
         result.entries.map((entry) => [...csvRow(entry), names.get(entry.stationId) ?? '']),
       ),
@@ -170,16 +173,18 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
         stations: result.stations,
         entries: result.entries,
         warnings,
+        mergedHead: head,
         ...(result.hall === undefined ? {} : { hall: result.hall }),
       }),
     },
   ]);
 }
 
-function mergedCsvPreamble(result: MergeResult, warnings: readonly string[]): string[][] {
+function mergedCsvPreamble(result: MergeResult, warnings: readonly string[], head: string): string[][] {
   return [
     ['Challenge Station merged log', 'format 1'],
     ['Merged at', result.mergedAt],
+    ['Merged head', head],
     ...(result.hall === undefined ? [] : hallPreamble(result.hall)),
     ...result.stations.map((station) => [
       'Station',

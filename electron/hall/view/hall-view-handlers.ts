@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { paperForm } from '../../common/noted-head-format.ts';
 import { APP_VERSION } from '../../core/app-version.ts';
 import { mergeWarnings } from '../../core/export/log-merge.ts';
+import { mergedHead } from '../../core/export/merged-head.ts';
 import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../../core/hall/hall-alerts.ts';
 import {
   callsItself,
@@ -310,14 +310,4 @@ function shownSettings(settings: CarriedSettings): HallSettingsView {
 /** The designation as the page shows it: the list's name made visible. */
 function shownDesignation(designation: HallDesignation): HallDesignation {
   return { ...designation, name: visibleText(designation.name), by: visibleText(designation.by) };
-}
-
-/**
- * The merged file's head: the entry count and SHA-256 over the merged entries' hashes in the merged
- * order, so `hall export` and the page's export of the same entries note the same head on paper.
- */
-export function mergedHead(entries: readonly { readonly hash: string }[]): string {
-  const digest = createHash('sha256');
-  for (const entry of entries) digest.update(`${entry.hash}\n`);
-  return paperForm({ seq: entries.length, hash: digest.digest('hex') });
 }
