@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { writeAllOrNothing, checkFolder } from '../store/folder-writes.ts';
 import { StationRequestError } from '../errors.ts';
+import { asciiName } from '../../common/ascii-name.ts';
 import type { LogRecorder } from '../log/log-recorder.ts';
 import {
   alphabetLabel,
@@ -140,13 +141,9 @@ function headerRows(header: ExportHeader): string[][] {
   ];
 }
 
-// Station names may hold any letters; file names on a FAT-formatted stick are safest in plain ASCII.
+// Station names may hold any letters; file names on a FAT-formatted stick are safest in plain ASCII,
+// so the letters are transliterated, never dropped (Łódź is lodz).
 function slug(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/gu, '-')
-    .replace(/^-+|-+$/gu, '');
-  return ascii === '' ? 'station' : ascii.slice(0, 40);
+  const ascii = asciiName(name, 40);
+  return ascii === '' ? 'station' : ascii;
 }

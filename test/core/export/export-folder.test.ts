@@ -169,6 +169,16 @@ describe('exportToFolder', () => {
     expect(station.log.head()?.seq).toBe(result.event?.seq);
   });
 
+  it('keeps every letter of the station name in the file names, transliterated: Łódź is lodz', () => {
+    const station = busyStation();
+    station.profile.rename('Stanowisko 1 Łódź');
+    const folder = tempDir();
+    const result = exportToFolder(station, folder, ['csv'], { now: () => FIXED_NOW });
+    expect(readdirSync(folder)).toEqual([
+      `stanowisko-1-lodz-20250503-140709-to-${result.header.head?.seq}.csv`,
+    ]);
+  });
+
   it('never writes over an export on the stick: two stations of one name, one second, one head', () => {
     const [first, second] = [busyStation(), busyStation()];
     const folder = tempDir();
