@@ -109,7 +109,11 @@ export const HALL_VIEW_CONTRACT = {
     ]),
     answer: answer<{ settings: HallSettingsView }>(),
   },
-  exportLog: { request: z.strictObject({}), answer: answer<HallExportResult>() },
+  exportLog: {
+    /** Under the hub's own `exports/` folder, or a folder the director names (a USB stick). */
+    request: z.strictObject({ to: z.string().min(1).max(4096).optional() }),
+    answer: answer<HallExportResult>(),
+  },
 } satisfies DeclarationsOf<HallViewMethod>;
 
 type HallViewContract = typeof HALL_VIEW_CONTRACT;

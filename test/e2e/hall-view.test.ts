@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
@@ -342,13 +342,23 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
       .filter({ hasText: 'Chain broken or forked' });
     await fork.waitFor({ timeout: 10_000 });
 
+    // To a USB stick the director names: one not mounted is said so, the right one takes the files.
+    const atTheEnd = page.getByRole('region', { name: 'At the end' });
+    const stick = join(root, 'usb-stick');
+    await atTheEnd.getByLabel('Folder').fill(stick);
     await page.getByRole('button', { name: 'Export the hall’s log' }).click();
-    const result = page.getByRole('region', { name: 'At the end' }).getByRole('status');
+    await expect
+      .poll(() => atTheEnd.getByRole('alert').innerText())
+      .toContain('is the USB stick plugged in and mounted?');
+    mkdirSync(stick);
+    await page.getByRole('button', { name: 'Export the hall’s log' }).click();
+    const result = atTheEnd.getByRole('status');
     await result.getByText('Heads to note on paper').waitFor();
     const text = await result.innerText();
     expect(text).toMatch(/alerts? (is|are) still open/u);
     expect(text).toMatch(/forked/u);
     const dir = /into (\S+):/u.exec(text)?.[1] ?? '';
+    expect(dir.startsWith(`${stick}/hall-export-`)).toBe(true);
     expect(runCli(hubDir, 'hall', 'export', '--to', join(root, 'by-cli')).status).not.toBe(0);
     const rows = (folder: string) => {
       const csv = parseCsv(readFileSync(join(folder, 'merged.csv'), 'utf8').replace(/^\uFEFF/u, ''));

@@ -3,7 +3,7 @@
 // station's health as the running station reports it (its card, and the alert when it stops judging).
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import Database from 'better-sqlite3';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
@@ -98,6 +98,24 @@ describe('the hall view handlers', () => {
       expect.objectContaining({ kind: 'ruling', ruling: 'overturned', judge: 'Ann', details: 'a typo' }),
     ]);
     expect(() => handlers.entry({ token: TOKEN, seq: 999, reveal: false })).toThrow(HallViewRefusal);
+  });
+
+  it('exports into a new folder inside one the director names, and refuses one that is not there', () => {
+    station.judge({ words: ['QI'], source: 'cli', table: 1 });
+    carry();
+    const stick = join(tempDir(), 'usb');
+    expect(() => handlers.exportLog({ to: stick })).toThrow(
+      `There is no folder ${stick}: is the USB stick plugged in and mounted?`,
+    );
+    expect(() => handlers.exportLog({ to: 'usb' })).toThrow("Give the folder's full path (usb is not one).");
+    mkdirSync(stick);
+    writeFileSync(join(stick, 'merged.csv'), 'the director’s own file');
+    const result = handlers.exportLog({ to: stick });
+    expect(result.dir).toMatch(new RegExp(`^${stick}/hall-export-`, 'u'));
+    expect(readdirSync(result.dir).sort()).toEqual(['merged.csv', 'merged.html', 'merged.jsonl']);
+    // What was on the stick is left as it was.
+    expect(readFileSync(join(stick, 'merged.csv'), 'utf8')).toBe('the director’s own file');
+    expect(() => handlers.exportLog({ to: join(stick, 'merged.csv') })).toThrow('is a file, not a folder.');
   });
 
   it('exports the files `hall export` writes, with the heads to note and the merged head', () => {

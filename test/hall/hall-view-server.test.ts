@@ -103,7 +103,8 @@ describe('the hall view server', () => {
     expect((await call('hall:designate', { fingerprint: 'not hex', initials: 'JB' })).status).toBe(400);
     // A designation without initials is refused: who chose the hall's lexicon is always recorded.
     expect((await call('hall:designate', { fingerprint: 'abcdef0123456789' })).status).toBe(400);
-    expect((await call('hall:export', { to: '/etc' })).status).toBe(400);
+    expect((await call('hall:export', { to: '' })).status).toBe(400);
+    expect((await call('hall:export', { to: '/media/usb', also: 1 })).status).toBe(400);
     expect(
       (await call('hall:acknowledge-kind', { kind: 'everything', upTo: 9, initials: 'JB' })).status,
     ).toBe(400);

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { paperForm } from '../../common/noted-head-format.ts';
 import { APP_VERSION } from '../../core/app-version.ts';
@@ -271,10 +272,18 @@ export class HallViewHandlers {
     return { settings: shownSettings(this.#hub.setHallSettings(change)) };
   }
 
-  /** `hall:export`: the files `hall export` writes, into a new folder under the hub's `exports/`. */
-  exportLog(): HallExportResult {
+  /**
+   * `hall:export`: the files `hall export` writes, into a new folder under the hub's `exports/`, or
+   * under a folder the director names (a USB stick): it must be there already, and the export goes
+   * into a new folder of its own inside it, so nothing there is written over.
+   */
+  exportLog(request: HallViewRequest<'hall:export'> = {}): HallExportResult {
     const now = this.#now();
-    const dir = join(this.#hubDir, 'exports', now.toISOString().replace(/[:.]/gu, '-'));
+    const stamp = `hall-export-${now.toISOString().replace(/[:.]/gu, '-')}`;
+    const dir =
+      request.to === undefined
+        ? join(this.#hubDir, 'exports', stamp)
+        : join(existingFolder(request.to), stamp);
     const { result, files } = this.#hub.exportTo(dir, now);
     const rows = this.#hub.status(now);
     return {
@@ -297,6 +306,19 @@ export class HallViewHandlers {
   close(): void {
     this.#view.close();
   }
+}
+
+// A folder the director named for the export: absolute, there, and a folder (not a file).
+function existingFolder(path: string): string {
+  if (!isAbsolute(path)) throw new HallViewRefusal(`Give the folder's full path (${path} is not one).`);
+  let folder: boolean;
+  try {
+    folder = statSync(path).isDirectory();
+  } catch {
+    throw new HallViewRefusal(`There is no folder ${path}: is the USB stick plugged in and mounted?`);
+  }
+  if (!folder) throw new HallViewRefusal(`${path} is a file, not a folder.`);
+  return path;
 }
 
 /** The hall's settings as the page shows them: who set each made visible. */

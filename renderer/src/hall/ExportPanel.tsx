@@ -7,21 +7,48 @@ export function ExportPanel(props: { readonly api: HallViewApi }) {
   const [result, setResult] = useState<HallExportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [folder, setFolder] = useState('');
   const run = () => {
     setBusy(true);
     setProblem(null);
     props.api
-      .exportLog({})
+      .exportLog(folder.trim() === '' ? {} : { to: folder.trim() })
       .then(setResult, (error: unknown) => setProblem((error as Error).message))
       .finally(() => setBusy(false));
   };
   return (
     <section aria-labelledby="export-title" className="hall__export">
       <h2 id="export-title">At the end</h2>
-      <button type="button" onClick={run} disabled={busy}>
-        Export the hall’s log
-      </button>
-      {problem === null ? null : <p role="alert">{problem}</p>}
+      <form
+        className="hall__export-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <label>
+          Folder{' '}
+          <input
+            value={folder}
+            size={40}
+            maxLength={4096}
+            placeholder="/media/usb"
+            aria-describedby="export-folder-hint"
+            onChange={(event) => setFolder(event.target.value)}
+          />
+        </label>
+        <span id="export-folder-hint" className="hall__hint">
+          a USB stick’s full path, or empty for the hub’s own exports folder; a new folder is made inside it
+        </span>
+        <button type="submit" disabled={busy}>
+          Export the hall’s log
+        </button>
+      </form>
+      {problem === null ? null : (
+        <p role="alert" className="hall__problem">
+          {problem}
+        </p>
+      )}
       {result === null ? null : (
         <div role="status" className="hall__export-result">
           <p>
