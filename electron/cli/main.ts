@@ -12,7 +12,9 @@ const COMMAND_GROUPS: Readonly<Record<string, () => Promise<AddCommands>>> = {
   log: async () => (await import('./log-commands.ts')).addLogCommands,
   station: async () => (await import('./station-commands.ts')).addStationCommands,
   review: async () => (await import('./review-commands.ts')).addReviewCommands,
-  hall: async () => (await import('./hall-commands.ts')).addHallCommands,
+  // The hall's commands are two large groups of their own: only the one named is imported.
+  hall: async () => (await import('./hall-commands.ts')).hallCommands(process.argv.slice(2)),
+  kiosk: async () => (await import('./kiosk-commands.ts')).addKioskCommands,
 };
 
 /** Global options that take a value, so that value is not mistaken for the command's name. */
