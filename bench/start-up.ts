@@ -40,12 +40,16 @@ export function cliStartTimes(runs = 11): StartUpTimes {
     const args = ['bin/challenge-station.js', '--data-dir', dataDir, 'judge', 'CAT', 'DOG'];
     const cold: number[] = [];
     const warm: number[] = [];
+    const bare: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       const env = { ...process.env, NODE_COMPILE_CACHE: join(work, `compile-cache-${round}`) };
       cold.push(wallMs(args, env));
-      for (let index = 0; index < Math.ceil(runs / 3); index += 1) warm.push(wallMs(args, env));
+      // Alternately with the baseline, so that a change in the machine's load moves both alike.
+      for (let index = 0; index < Math.ceil(runs / 3); index += 1) {
+        warm.push(wallMs(args, env));
+        bare.push(wallMs(['-e', '0'], process.env));
+      }
     }
-    const bare = Array.from({ length: runs }, () => wallMs(['-e', '0'], process.env));
     return { judgeWarm: median(warm), judgeCold: median(cold), bareNode: median(bare) };
   } finally {
     rmSync(work, { recursive: true, force: true });
