@@ -34,3 +34,41 @@ export function postJson(
     credentials: 'same-origin',
   });
 }
+
+/**
+ * Why a page can no longer reach its site: no answer at all (the process serving it stopped), or
+ * an answer that this page's session is not one it knows (the process was started again, with a new
+ * launch secret, or the page was opened from an address already spent).
+ */
+export type SiteLoss = 'stopped' | 'session-ended';
+
+/** A call that did not reach the site, or that the site refused for want of this page's session. */
+export class SiteLostError extends Error {
+  readonly loss: SiteLoss;
+
+  constructor(loss: SiteLoss) {
+    super(
+      loss === 'stopped'
+        ? 'No answer: the program serving this page has stopped.'
+        : 'This page’s session has ended: open the address the program printed when it started.',
+    );
+    this.name = 'SiteLostError';
+    this.loss = loss;
+  }
+}
+
+/**
+ * An API call ({@link postJson}) whose answer came back: a failed fetch (nothing answered) and a
+ * 403 (the session cookie refused — our own page always sends the right origin) are thrown as
+ * {@link SiteLostError}; any other answer is the caller's to read.
+ */
+export async function postCall(path: string, body: unknown): Promise<Response> {
+  let response: Response;
+  try {
+    response = await postJson(path, body);
+  } catch {
+    throw new SiteLostError('stopped');
+  }
+  if (response.status === 403) throw new SiteLostError('session-ended');
+  return response;
+}

@@ -1,14 +1,17 @@
 import type { Channel } from '../../electron/ipc/channels.ts';
 import type { StationApi } from '../../electron/ipc/contract.ts';
 import { stationApiOver } from '../../electron/ipc/station-api-client.ts';
-import { openSiteSession, postJson } from './site-session.ts';
+import { openSiteSession, postCall } from './site-session.ts';
 
-/** The StationApi over HTTP for the web station, in the session its launch secret opens. */
+/**
+ * The StationApi over HTTP for the web station, in the session its launch secret opens. A call the
+ * station never answered, or refused for want of this page's session, rejects with a SiteLostError.
+ */
 export function webStationClient(location: Location, history: History): StationApi {
   const session = openSiteSession(location, history);
   const call = async (channel: Channel, payload?: unknown): Promise<unknown> => {
     await session;
-    const response = await postJson(`/api/${channel}`, { payload });
+    const response = await postCall(`/api/${channel}`, { payload });
     if (!response.ok) throw new Error(`The station refused the request (${response.status}).`);
     return response.json();
   };

@@ -1,7 +1,8 @@
 // Every kiosk screen fits the window, from 800×600 to 3840×2160, in every kiosk language: the
 // lexicon choice, table number, ready, an entry of 8 words of 15 tiles, both verdicts, and not set
 // up. Measured in Chromium: no element wider or taller than its box, nothing outside the window, the
-// words inside their area, and the page never scrolls.
+// words inside their area, and the page never scrolls. The fault screens too: station stopped, page to
+// reopen, cannot record.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlphabetId } from '../../electron/common/alphabets/index.ts';
 import { KIOSK_LANGUAGES, type KioskLanguage } from '../../electron/common/kiosk-languages.ts';
 import type { Station } from '../../electron/core/station/station.ts';
+import { KIOSK_MESSAGES } from '../../renderer/src/kiosk/i18n/kiosk-messages.ts';
 import { screenshot } from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
@@ -153,17 +155,29 @@ describe.each(KIOSK_LANGUAGES)('the kiosk in %s fits every screen size', (langua
     120_000,
   );
 
-  it('the cannot-record screen, when the station stops answering mid-challenge', async () => {
+  it('the fault screens: station stopped mid-challenge, page to reopen, cannot record', async () => {
     const { page } = await openKiosk((station: Station) => station.profile.updateConfig({ language }), {
       setUp: true,
     });
+    const messages = KIOSK_MESSAGES[language];
     await page.waitForSelector('[data-screen=ready]');
     await page.route('**/api/**', (route) => route.abort());
     await page.keyboard.press('Digit1');
     await page.keyboard.type('qi');
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=unavailable]');
-    expect(await misfits(page, 'cannot record')).toEqual([]);
+    expect(await page.getByRole('alert').textContent()).toBe(messages['fault.stationStopped']);
+    expect(await misfits(page, 'station stopped')).toEqual([]);
+    // The kiosk asks again every 2 s: a refused session, then a station that fails inside.
+    for (const [status, id] of [
+      [403, 'fault.reopenPage'],
+      [500, 'fault.cannotRecord'],
+    ] as const) {
+      await page.unroute('**/api/**');
+      await page.route('**/api/**', (route) => route.fulfill({ status, body: 'No' }));
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(messages[id]);
+      expect(await misfits(page, id)).toEqual([]);
+    }
   });
 
   it('the station-not-set-up screen, with its hint to the director', async () => {

@@ -3,7 +3,8 @@ import type { StationApi } from '../../../electron/ipc/contract.ts';
 import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../../electron/common/limits.ts';
 import { isConsoleChord, mayOpenConsole } from '../console/access/console-chord.ts';
 import { isChord } from './kiosk-chord.ts';
-import { INITIAL_KIOSK, isResting, kioskReducer, type Screen } from './kiosk-machine.ts';
+import { INITIAL_KIOSK, isResting, kioskReducer, type KioskAction, type Screen } from './kiosk-machine.ts';
+import { SiteLostError } from '../site-session.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
 import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 
@@ -29,7 +30,10 @@ export function Kiosk({
   const refresh = useCallback(() => {
     api.kioskState().then(
       (state) => dispatch({ type: 'station', station: state }),
-      () => dispatch({ type: 'station', station: { ...offline, language: language.current } }),
+      (error: unknown) =>
+        dispatch(
+          lostAction(error) ?? { type: 'station', station: { ...offline, language: language.current } },
+        ),
     );
   }, [api]);
   useEffect(refresh, [refresh]);
@@ -108,15 +112,22 @@ export function Kiosk({
     const table = screen.table === undefined ? {} : { table: screen.table };
     api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint, ...table }).then(
       (response) => dispatch({ type: 'judged', response }),
-      () =>
-        dispatch({
-          type: 'judged',
-          response: { ok: false, reason: 'cannot-record', message: offline.fault },
-        }),
+      (error: unknown) =>
+        dispatch(
+          lostAction(error) ?? {
+            type: 'judged',
+            response: { ok: false, reason: 'cannot-record', message: offline.fault },
+          },
+        ),
     );
   }, [api, screen]);
 
   useEffect(() => {
+    // Unavailable, the kiosk asks again, even before the station ever answered.
+    if (screen.name === 'unavailable') {
+      const timer = setTimeout(refresh, FAULT_RETRY_MS);
+      return () => clearTimeout(timer);
+    }
     if (station === null) return undefined;
     if (screen.name === 'verdict') {
       const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.verdictClearMs);
@@ -126,14 +137,18 @@ export function Kiosk({
       const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.idleClearMs);
       return () => clearTimeout(timer);
     }
-    if (screen.name === 'unavailable') {
-      const timer = setTimeout(refresh, FAULT_RETRY_MS);
-      return () => clearTimeout(timer);
-    }
     return undefined;
   }, [screen, station, refresh]);
 
   return <KioskScreen screen={screen} station={station} />;
+}
+
+/**
+ * A call the web station never answered, or refused for want of this page's session: the kiosk
+ * says which, in its language. Null for any other failure (the station cannot record).
+ */
+function lostAction(error: unknown): KioskAction | null {
+  return error instanceof SiteLostError ? { type: 'lost', loss: error.loss } : null;
 }
 
 const offline = {

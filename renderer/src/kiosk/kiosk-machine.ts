@@ -55,6 +55,11 @@ export type KioskAction =
       readonly chord?: boolean;
     }
   | { readonly type: 'judged'; readonly response: JudgeResponse }
+  /**
+   * The web station did not answer at all (its process stopped), or answered that this page's
+   * session is no longer one it knows (the page must be opened again from the station's new address).
+   */
+  | { readonly type: 'lost'; readonly loss: 'stopped' | 'session-ended' }
   | { readonly type: 'clear' };
 
 /** The kiosk before the station has answered. */
@@ -67,6 +72,12 @@ export const NOT_SET_UP = kioskMessage('fault.notSetUp');
 
 /** What the kiosk says while the station cannot record challenges. */
 export const CANNOT_RECORD = kioskMessage('fault.cannotRecord');
+
+/** What the kiosk says when the web station no longer answers. */
+export const STATION_STOPPED = kioskMessage('fault.stationStopped');
+
+/** What the kiosk says when the web station no longer knows this page's session. */
+export const REOPEN_PAGE = kioskMessage('fault.reopenPage');
 
 /**
  * Whether no challenge is under way: the screen is the one a challenge starts from (nothing typed,
@@ -120,6 +131,16 @@ export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
       return kiosk.station === null ? kiosk : { ...kiosk, screen: restingScreen(kiosk.station) };
     case 'judged':
       return judged(kiosk, action.response);
+    case 'lost':
+      // Whatever was on screen: no verdict can come, and nothing typed can be judged. The station's
+      // last state is kept (its language); the kiosk asks again and a station that answers replaces it.
+      return {
+        ...kiosk,
+        screen: {
+          name: 'unavailable',
+          message: action.loss === 'stopped' ? STATION_STOPPED : REOPEN_PAGE,
+        },
+      };
     case 'key':
       return kiosk.station === null || action.chord === true
         ? kiosk

@@ -1,4 +1,5 @@
 // What the kiosk machine's tests build on: lexicons offered, a station's state and keys pressed.
+import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import type { KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
 import {
   INITIAL_KIOSK,
@@ -62,10 +63,10 @@ export function kioskAt(station: KioskState = stationState()): Kiosk {
  * A screen as an English-speaking player reads it: its message (held as an id and values) in the
  * English words, so tests compare what the kiosk says.
  */
-export function shown(screen: Screen): Record<string, unknown> {
+export function shown(screen: Screen, language: KioskLanguage = 'en'): Record<string, unknown> {
   if (!('message' in screen)) return { ...screen };
   return {
     ...screen,
-    message: screen.message === null ? null : formatKioskMessage(kioskIntl('en'), screen.message),
+    message: screen.message === null ? null : formatKioskMessage(kioskIntl(language), screen.message),
   };
 }

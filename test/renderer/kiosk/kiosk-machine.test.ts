@@ -416,6 +416,50 @@ describe('the fault screen', () => {
   });
 });
 
+describe('a station gone', () => {
+  const STOPPED = 'This station has stopped — please call the director.';
+  const REOPEN = 'This page must be opened again — please call the director.';
+
+  it('says the station stopped when nothing answers, at rest or at Tab, never the disk fault', () => {
+    expect(shown(run(kioskAt(), { type: 'lost', loss: 'stopped' }).screen)).toEqual({
+      name: 'unavailable',
+      message: STOPPED,
+    });
+    expect(shown(run(judging('cat'), { type: 'lost', loss: 'stopped' }).screen)).toEqual({
+      name: 'unavailable',
+      message: STOPPED,
+    });
+  });
+
+  it('says the page must be opened again when the station no longer knows its session', () => {
+    expect(shown(run(kioskAt(), { type: 'lost', loss: 'session-ended' }).screen)).toEqual({
+      name: 'unavailable',
+      message: REOPEN,
+    });
+  });
+
+  it('says so in the kiosk’s language, kept from the station’s last answer, and before any answer', () => {
+    const polish = run(kioskAt(stationState({ language: 'pl' })), { type: 'lost', loss: 'stopped' });
+    expect(polish.station?.language).toBe('pl');
+    expect(shown(polish.screen, 'pl')).toEqual({
+      name: 'unavailable',
+      message: 'To stanowisko przestało działać – wezwijcie sędziego.',
+    });
+    const never = run(INITIAL_KIOSK, { type: 'lost', loss: 'stopped' });
+    expect(never.station).toBeNull();
+    expect(shown(never.screen)).toEqual({ name: 'unavailable', message: STOPPED });
+  });
+
+  it('returns to ready when the station answers again', () => {
+    const kiosk = run(
+      kioskAt(),
+      { type: 'lost', loss: 'stopped' },
+      { type: 'station', station: stationState() },
+    );
+    expect(shown(kiosk.screen)).toEqual({ name: 'ready', lexicon: NWL });
+  });
+});
+
 describe('station updates', () => {
   it('keep the screen (and the words typed) when nothing is wrong', () => {
     const typing = run(entry(2), ...typed('cat'));

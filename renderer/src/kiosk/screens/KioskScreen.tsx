@@ -44,7 +44,7 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       return (
         <div role="alert">
           <h1 className="kiosk__fault">{formatKioskMessage(intl, screen.message)}</h1>
-          {station?.setUp === false && <SetUpHint />}
+          {station?.setUp === false && screen.message.id === 'fault.notSetUp' && <SetUpHint />}
         </div>
       );
     case 'choose-lexicon':

@@ -7,6 +7,8 @@ export const CA: KioskMessages = {
   'fault.notSetUp': 'Estació sense configurar: aviseu l’àrbitre.',
   'fault.cannotRecord': 'Aquesta estació no pot registrar impugnacions: aviseu l’àrbitre.',
   'fault.cannotJudge': 'Aquesta estació no pot jutjar ara: aviseu l’àrbitre.',
+  'fault.stationStopped': 'Aquesta estació s’ha aturat: aviseu l’àrbitre.',
+  'fault.reopenPage': 'Cal tornar a obrir aquesta pàgina: aviseu l’àrbitre.',
   'fault.setUpHint': 'Àrbitre: premeu {chord} per obrir la consola i configurar aquesta estació.',
   'lexicon.choose': 'Quin lèxic? Premeu-ne el número.',
   'lexicon.tiles': 'fitxes: {alphabet}',

@@ -8,6 +8,8 @@ export const DE: KioskMessages = {
   'fault.cannotRecord':
     'Diese Station kann keine Anzweiflungen aufzeichnen – bitte die Turnierleitung rufen.',
   'fault.cannotJudge': 'Diese Station kann gerade nicht entscheiden – bitte die Turnierleitung rufen.',
+  'fault.stationStopped': 'Diese Station läuft nicht mehr – bitte die Turnierleitung rufen.',
+  'fault.reopenPage': 'Diese Seite muss neu geöffnet werden – bitte die Turnierleitung rufen.',
   'fault.setUpHint':
     'Turnierleitung: {chord} drücken, um die Konsole zu öffnen und diese Station einzurichten.',
   'lexicon.choose': 'Welche Wortliste? Ihre Nummer drücken.',

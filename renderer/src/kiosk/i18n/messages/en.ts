@@ -9,6 +9,8 @@ export const EN = {
   'fault.notSetUp': 'Station not set up — call the director.',
   'fault.cannotRecord': 'This station cannot record challenges — please call the director.',
   'fault.cannotJudge': 'This station cannot judge right now — please call the director.',
+  'fault.stationStopped': 'This station has stopped — please call the director.',
+  'fault.reopenPage': 'This page must be opened again — please call the director.',
   'fault.setUpHint': 'Director: press {chord} to open the console and set up this station.',
   'lexicon.choose': 'Which lexicon? Press its number.',
   'lexicon.tiles': '{alphabet} tiles',

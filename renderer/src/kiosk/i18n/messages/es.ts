@@ -7,6 +7,8 @@ export const ES: KioskMessages = {
   'fault.notSetUp': 'Estación sin configurar: llamen al árbitro.',
   'fault.cannotRecord': 'Esta estación no puede registrar cuestionamientos: llamen al árbitro.',
   'fault.cannotJudge': 'Esta estación no puede juzgar ahora: llamen al árbitro.',
+  'fault.stationStopped': 'Esta estación se ha detenido: llamen al árbitro.',
+  'fault.reopenPage': 'Hay que volver a abrir esta página: llamen al árbitro.',
   'fault.setUpHint': 'Árbitro: pulse {chord} para abrir la consola y configurar esta estación.',
   'lexicon.choose': '¿Qué léxico? Pulsen su número.',
   'lexicon.tiles': 'fichas: {alphabet}',

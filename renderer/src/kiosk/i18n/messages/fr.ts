@@ -7,6 +7,8 @@ export const FR: KioskMessages = {
   'fault.notSetUp': 'Station non configurée : appelez l’arbitre.',
   'fault.cannotRecord': 'Cette station ne peut pas enregistrer les contestations : appelez l’arbitre.',
   'fault.cannotJudge': 'Cette station ne peut pas juger pour l’instant : appelez l’arbitre.',
+  'fault.stationStopped': 'Cette station s’est arrêtée : appelez l’arbitre.',
+  'fault.reopenPage': 'Cette page doit être rouverte : appelez l’arbitre.',
   'fault.setUpHint': 'Arbitre : appuyez sur {chord} pour ouvrir la console et configurer cette station.',
   'lexicon.choose': 'Quel lexique ? Appuyez sur son numéro.',
   'lexicon.tiles': 'jetons : {alphabet}',

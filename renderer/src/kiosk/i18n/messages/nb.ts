@@ -7,6 +7,8 @@ export const NB: KioskMessages = {
   'fault.notSetUp': 'Stasjonen er ikke satt opp – tilkall dommeren.',
   'fault.cannotRecord': 'Denne stasjonen kan ikke registrere utfordringer – tilkall dommeren.',
   'fault.cannotJudge': 'Denne stasjonen kan ikke dømme nå – tilkall dommeren.',
+  'fault.stationStopped': 'Denne stasjonen har stoppet – tilkall dommeren.',
+  'fault.reopenPage': 'Denne siden må åpnes på nytt – tilkall dommeren.',
   'fault.setUpHint': 'Dommer: trykk {chord} for å åpne konsollen og sette opp denne stasjonen.',
   'lexicon.choose': 'Hvilken ordliste? Trykk nummeret.',
   'lexicon.tiles': 'brikker: {alphabet}',

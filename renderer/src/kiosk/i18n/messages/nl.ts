@@ -7,6 +7,8 @@ export const NL: KioskMessages = {
   'fault.notSetUp': 'Station niet ingesteld: roep de wedstrijdleider.',
   'fault.cannotRecord': 'Dit station kan geen betwistingen vastleggen: roep de wedstrijdleider.',
   'fault.cannotJudge': 'Dit station kan nu niet beoordelen: roep de wedstrijdleider.',
+  'fault.stationStopped': 'Dit station is gestopt: roep de wedstrijdleider.',
+  'fault.reopenPage': 'Deze pagina moet opnieuw worden geopend: roep de wedstrijdleider.',
   'fault.setUpHint': 'Wedstrijdleider: druk op {chord} om de console te openen en dit station in te stellen.',
   'lexicon.choose': 'Welke woordenlijst? Druk op het nummer.',
   'lexicon.tiles': 'stenen: {alphabet}',

@@ -7,6 +7,8 @@ export const PL: KioskMessages = {
   'fault.notSetUp': 'Stanowisko nieskonfigurowane – wezwijcie sędziego.',
   'fault.cannotRecord': 'To stanowisko nie może zapisywać kwestionowań – wezwijcie sędziego.',
   'fault.cannotJudge': 'To stanowisko nie może teraz rozstrzygać – wezwijcie sędziego.',
+  'fault.stationStopped': 'To stanowisko przestało działać – wezwijcie sędziego.',
+  'fault.reopenPage': 'Tę stronę trzeba otworzyć ponownie – wezwijcie sędziego.',
   'fault.setUpHint': 'Sędzia: naciśnij {chord}, aby otworzyć konsolę i skonfigurować to stanowisko.',
   'lexicon.choose': 'Który słownik? Naciśnijcie jego numer.',
   'lexicon.tiles': 'płytki: {alphabet}',

@@ -7,6 +7,8 @@ export const SL: KioskMessages = {
   'fault.notSetUp': 'Postaja ni nastavljena – pokličite sodnika.',
   'fault.cannotRecord': 'Ta postaja ne more beležiti izpodbijanj – pokličite sodnika.',
   'fault.cannotJudge': 'Ta postaja zdaj ne more odločati – pokličite sodnika.',
+  'fault.stationStopped': 'Ta postaja se je ustavila – pokličite sodnika.',
+  'fault.reopenPage': 'To stran je treba znova odpreti – pokličite sodnika.',
   'fault.setUpHint': 'Sodnik: pritisnite {chord}, da odprete konzolo in nastavite to postajo.',
   'lexicon.choose': 'Kateri slovar? Pritisnite njegovo številko.',
   'lexicon.tiles': 'ploščice: {alphabet}',

@@ -7,6 +7,8 @@ export const SV: KioskMessages = {
   'fault.notSetUp': 'Stationen är inte konfigurerad – kalla på domaren.',
   'fault.cannotRecord': 'Den här stationen kan inte registrera utmaningar – kalla på domaren.',
   'fault.cannotJudge': 'Den här stationen kan inte döma just nu – kalla på domaren.',
+  'fault.stationStopped': 'Den här stationen har stannat – kalla på domaren.',
+  'fault.reopenPage': 'Den här sidan måste öppnas igen – kalla på domaren.',
   'fault.setUpHint': 'Domare: tryck {chord} för att öppna konsolen och konfigurera stationen.',
   'lexicon.choose': 'Vilken ordlista? Tryck på dess nummer.',
   'lexicon.tiles': 'brickor: {alphabet}',
