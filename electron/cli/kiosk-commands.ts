@@ -1,0 +1,171 @@
+// `challenge-station kiosk start|enable|disable`: the kiosk of an installed station (the Debian
+// package) — the web station opened in Chromium in kiosk mode, as `npm start` runs it from a checkout
+// without Electron — and an XDG autostart entry that starts it when this user logs in.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import {
+  BROWSERS,
+  missingPolicies,
+  openKioskBrowser,
+  policyDir,
+  type KioskBrowser,
+} from '../../scripts/kiosk-browser.ts';
+import { globalOptions } from './cli-context.ts';
+import { EXIT } from './exit-codes.ts';
+
+/** The folder holding bin/, electron/ and dist/: the checkout, or /opt/challenge-station. */
+const APP_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Why the kiosk is refused to root: the same reason `npm start` gives. */
+export const KIOSK_ROOT_REFUSAL = [
+  'The kiosk is refused to root. Chromium will not run as root with its sandbox on, and the station',
+  'never turns the sandbox off: it is what keeps a compromised page inside the browser. Run this as the',
+  'station\'s ordinary user (docs/DIRECTOR-GUIDE.md, "A station that boots into the kiosk").',
+].join('\n');
+
+/** The autostart entry's file name, in ~/.config/autostart. */
+export const AUTOSTART_FILE = 'challenge-station-kiosk.desktop';
+
+/** The user's XDG autostart folder. */
+export function autostartDir(env: NodeJS.ProcessEnv = process.env): string {
+  const config = env['XDG_CONFIG_HOME'];
+  return join(config !== undefined && config !== '' ? config : join(homedir(), '.config'), 'autostart');
+}
+
+/**
+ * One argument of a desktop entry's Exec key: quoted when it holds more than plain characters (the
+ * characters `"`, `` ` ``, `$` and `\` escaped inside the quotes), then written as a string value
+ * (each `\` doubled) with `%` as `%%`, so it reaches the program unchanged.
+ */
+export function execArgument(arg: string): string {
+  const quoted = /^[\w./:=+,@-]+$/u.test(arg)
+    ? arg
+    : `"${arg.replaceAll(/["`$\\]/gu, (char) => `\\${char}`)}"`;
+  return quoted.replaceAll('\\', '\\\\').replaceAll('%', '%%');
+}
+
+/** The command that runs this CLI: /usr/bin/challenge-station when installed, else the checkout's. */
+function cliCommand(): string {
+  return process.env['CHALLENGE_STATION_COMMAND'] ?? join(APP_ROOT, 'bin', 'challenge-station');
+}
+
+/** The autostart entry that runs `kiosk start` (on `dataDir` when it is not the default). */
+export function autostartEntry(command: string, dataDir: string | undefined): string {
+  const args = [command, 'kiosk', 'start', ...(dataDir === undefined ? [] : ['--data-dir', dataDir])];
+  return [
+    '[Desktop Entry]',
+    'Type=Application',
+    'Name=Challenge Station kiosk',
+    'Comment=Starts the Challenge Station kiosk when this user logs in',
+    `Exec=${args.map(execArgument).join(' ')}`,
+    'Terminal=false',
+    'X-GNOME-Autostart-enabled=true',
+    '',
+  ].join('\n');
+}
+
+function refuseRoot(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  process.stderr.write(`${KIOSK_ROOT_REFUSAL}\n`);
+  process.exitCode = EXIT.badInput;
+  return true;
+}
+
+/** Runs the web station on the data folder and opens it in the first Chromium found. */
+function startKiosk(dataDir: string, openBrowser: boolean): Promise<void> {
+  const server = spawn(
+    process.execPath,
+    [join(APP_ROOT, 'electron', 'web', 'web-station-main.ts'), '--data-dir', dataDir],
+    { cwd: APP_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  server.stdout.setEncoding('utf8');
+  let kiosk: KioskBrowser | null = null;
+  let opened = false;
+  server.stdout.on('data', (text: string) => {
+    process.stdout.write(text);
+    const url = /Open: (\S+)/u.exec(text)?.[1];
+    if (url === undefined || !openBrowser || opened) return;
+    opened = true;
+    const browser = BROWSERS.find((path) => existsSync(path));
+    if (browser === undefined) {
+      process.stdout.write(
+        'No Chromium here: install it (sudo apt install chromium) and start the kiosk again, or open the address above.\n',
+      );
+      return;
+    }
+    const missing = missingPolicies(policyDir(browser));
+    if (missing.length > 0) {
+      process.stdout.write(
+        `This browser lacks the kiosk policies (${missing.join(', ')}) in ${policyDir(browser)}: anyone at ` +
+          'the keyboard may reach its developer tools. docs/SECURITY.md, "Chromium policies for a kiosk box", lists them.\n',
+      );
+    }
+    kiosk = openKioskBrowser(browser, url, (code) => {
+      // Closing the kiosk browser ends the station; a browser that could not start (no display) does not.
+      if (code === 0) server.kill('SIGTERM');
+      else process.stdout.write('Could not open a browser here; open the address above in Chromium.\n');
+    });
+  });
+  const forward = (signal: NodeJS.Signals) => () => {
+    kiosk?.stop();
+    server.kill(signal);
+  };
+  process.on('SIGINT', forward('SIGINT'));
+  process.on('SIGTERM', forward('SIGTERM'));
+  return new Promise((resolve) => {
+    server.on('exit', (code) => {
+      kiosk?.stop();
+      process.exitCode = code ?? 0;
+      resolve();
+    });
+  });
+}
+
+/** Adds `kiosk start`, `kiosk enable` and `kiosk disable`. */
+export function addKioskCommands(program: Command): void {
+  const kiosk = program
+    .command('kiosk')
+    .description("the players' kiosk: run it in Chromium, or start it whenever this user logs in");
+
+  kiosk
+    .command('start')
+    .description("run the kiosk: the station's screen in Chromium, full screen, on this user's data folder")
+    .option('--no-browser', 'serve the station and print its address (good once) instead of opening Chromium')
+    .action(async (options: { browser: boolean }, command: Command) => {
+      if (options.browser && refuseRoot()) return;
+      await startKiosk(globalOptions(command).dataDir, options.browser);
+    });
+
+  kiosk
+    .command('enable')
+    .description('start the kiosk whenever this user logs in (an XDG autostart entry)')
+    .action((_options: unknown, command: Command) => {
+      if (refuseRoot()) return;
+      const explicit = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
+      const dir = autostartDir();
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, AUTOSTART_FILE);
+      writeFileSync(file, autostartEntry(cliCommand(), explicit));
+      process.stdout.write(
+        `The kiosk starts when this user logs in (${file}).\n` +
+          'With automatic login, the machine boots into it: docs/DIRECTOR-GUIDE.md says how, and what that does not lock down.\n',
+      );
+    });
+
+  kiosk
+    .command('disable')
+    .description('stop starting the kiosk when this user logs in')
+    .action(() => {
+      const file = join(autostartDir(), AUTOSTART_FILE);
+      if (!existsSync(file)) {
+        process.stdout.write('The kiosk was not set to start at login.\n');
+        return;
+      }
+      rmSync(file);
+      process.stdout.write(`The kiosk no longer starts when this user logs in (${file} removed).\n`);
+    });
+}
