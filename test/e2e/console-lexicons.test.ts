@@ -191,7 +191,7 @@ describe('the lexicons page', () => {
     await expect.poll(() => lexiconRow(page, 'NWL2023').innerText()).toContain('pinned');
   });
 
-  it('removes a lexicon after confirmation, and refuses to remove one in use', async () => {
+  it('removes a lexicon after confirmation, and says before asking that one in use cannot be', async () => {
     const { page, station } = await lexiconsPage({
       prepare: (opened, files) => {
         opened.importer.importFile(writeWordList(files, 'a.txt', ['qi']), 'OLD');
@@ -199,9 +199,13 @@ describe('the lexicons page', () => {
         opened.lexicons.offer(['NEW']);
       },
     });
-    await page.getByRole('button', { name: 'Remove NEW' }).click();
-    await page.getByRole('button', { name: 'Yes, remove NEW' }).click();
-    await alertSays(page, 'NEW is in use at this station');
+    // Offered at the kiosk: no "cannot be undone" to confirm, and why, before any click.
+    expect(await page.getByRole('button', { name: 'Remove NEW' }).isDisabled()).toBe(true);
+    expect(await lexiconRow(page, 'NEW').innerText()).toContain(
+      'In use at this station: offer other lexicons before removing NEW.',
+    );
+    expect(await page.getByRole('button', { name: 'Remove OLD' }).isDisabled()).toBe(false);
+    expect(await lexiconRow(page, 'OLD').innerText()).not.toContain('In use');
 
     await page.getByRole('button', { name: 'Remove OLD' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -6,7 +6,10 @@ import { formatTime } from '../ui/format.ts';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 
-/** Every lexicon at the station, with its fingerprint and flags; an unused one can be removed. */
+/**
+ * Every lexicon at the station, with its fingerprint and flags; an unused one can be removed, and
+ * one in use says why it cannot before it is asked to.
+ */
 export function LexiconTable({
   call,
   lexicons,
@@ -65,7 +68,14 @@ export function LexiconTable({
                     question={`Remove ${lexicon.name} from this station? This cannot be undone.`}
                     confirmLabel={`Yes, remove ${lexicon.name}`}
                     onConfirm={() => void remove(lexicon)}
+                    // A list the kiosk offers cannot be removed: said before, not refused after.
+                    disabled={lexicon.offered}
                   />
+                )}
+                {!lexicon.demo && lexicon.offered && (
+                  <p className="field__hint">
+                    In use at this station: offer other lexicons before removing {lexicon.name}.
+                  </p>
                 )}
               </td>
             </tr>
