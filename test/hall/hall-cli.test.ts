@@ -335,8 +335,9 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
 
     // The text rows say each station's health as it reported it with its last sync.
     const text = runCli(hubDir, 'hall', 'status').stdout;
-    expect(text.match(/^ {2}log check .*, records$/gmu)).toHaveLength(2);
-    expect(text).not.toContain('CANNOT RECORD');
+    expect(text.match(/^ {2}log check: ✓ .*$/gmu)).toHaveLength(2);
+    expect(text.match(/^ {2}recording: ✓ records$/gmu)).toHaveLength(2);
+    expect(text).not.toContain('stopped judging');
 
     // The USB way: each station's own export, merged.
     const usb = join(root, 'usb');

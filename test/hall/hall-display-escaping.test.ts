@@ -12,6 +12,7 @@ import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { publisherSource } from '../../electron/hall/station/station-hall.ts';
+import { logCheckWords, recordingWords } from '../../electron/common/station-health-words.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
@@ -88,12 +89,21 @@ describe('what a station sends, on the director’s screens', () => {
     expect(status.stdout).toContain('Station 1 (calls itself "Station 9⟨U+001B⟩[2K⟨U+001B⟩[1A") — online');
     expect(status.stdout).toContain(`DEMO⟨U+202E⟩OMED (english,`);
     expect(status.stdout).toContain('station problem: the log is sound⟨U+001B⟩[2K');
-    expect(status.stdout).toContain('CANNOT RECORD: disk full⟨U+001B⟩[2K');
-    expect(status.stdout).toContain('FILE GUARD: replaced⟨U+202E⟩');
+    expect(status.stdout).toContain('cannot record (fail-closed) — disk full⟨U+001B⟩[2K');
+    expect(status.stdout).toContain('file guard tripped — replaced⟨U+202E⟩');
     expect(status.stdout).toContain('LEXICON REFUSED LIST⟨U+202E⟩A: gone⟨U+001B⟩[2K');
     expect(status.stdout).toContain(
       'FAULT malformed: a message that is not an entry: ⟨U+001B⟩[2K⟨U+001B⟩[1A⟨U+202E⟩',
     );
+  });
+
+  it('is said in the same words by `hall status` and the hall view’s card: log check, recording', () => {
+    const [card] = handlers.snapshot({ feed: '', since: 0 }).stations;
+    if (card === undefined) throw new Error('no station card');
+    const lines = runCli(hubDir, 'hall', 'status').stdout.split('\n');
+    expect(lines).toContain(`  log check: ${logCheckWords(card)}`);
+    expect(lines).toContain(`  recording: ${recordingWords(card)}`);
+    expect(logCheckWords(card)).toBe('✖ refused: the log is sound⟨U+001B⟩[2K⟨U+001B⟩[1A');
   });
 
   it('is shown with its control and bidi characters made visible in every hall view answer', () => {

@@ -1,5 +1,6 @@
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { changedHereWords, hallListWords } from '../../common/hall-list-words.ts';
+import { logCheckWords, recordingWords } from '../../common/station-health-words.ts';
 import { shownHallReport, stationLabel } from '../../core/hall/hall-display.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
@@ -49,7 +50,7 @@ export function statusLines(row: StationStatus, designated: HallDesignation | nu
     `  id ${shown(row.stationId)}, app ${shown(row.appVersion)}, lexicons: ${lexicons}`,
     `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
     `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
-    ...healthLines(row.health),
+    ...healthLines(row),
     ...hallLines(row, designated),
     judgedAgainLine(row.judgedAgain),
     ...row.faults.map((fault) => `  FAULT ${fault.kind}: ${visibleText(fault.message)}`),
@@ -70,15 +71,22 @@ function behindText(row: StationStatus): string {
   return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;
 }
 
-// The station's own report of how it stands, as the hall view's card shows it.
-function healthLines(health: StationStatus['health']): string[] {
-  if (health === null) return ['  health not reported'];
-  const { verifiedThrough, writeRefused, fileGuard, lexiconsRefused } = health;
+// The station's own report of how it stands, in the hall view card's words.
+function healthLines(row: StationStatus): string[] {
+  const visible = (text: string | null) => (text === null ? null : visibleText(text));
+  const { health } = row;
+  const report = {
+    problem: visible(row.problem),
+    lastSeen: row.lastSeen,
+    health:
+      health === null
+        ? null
+        : { ...health, writeRefused: visible(health.writeRefused), fileGuard: visible(health.fileGuard) },
+  };
   return [
-    `  log check ${verifiedThrough === null ? 'not yet run' : `verified through entry ${verifiedThrough}`}, ${writeRefused === null && fileGuard === null ? 'records' : 'CANNOT RECORD'}`,
-    ...(writeRefused === null ? [] : [`  CANNOT RECORD: ${visibleText(writeRefused)}`]),
-    ...(fileGuard === null ? [] : [`  FILE GUARD: ${visibleText(fileGuard)}`]),
-    ...lexiconsRefused.map(
+    `  log check: ${logCheckWords(report)}`,
+    `  recording: ${recordingWords(report)}`,
+    ...(health?.lexiconsRefused ?? []).map(
       ({ name, reason }) => `  LEXICON REFUSED ${visibleText(name)}: ${visibleText(reason)}`,
     ),
   ];

@@ -1,5 +1,10 @@
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
 import { changedHereWords, hallListWords, holdsHallList } from '../../../electron/common/hall-list-words.ts';
+import {
+  logCheckWords,
+  recordingWords,
+  stoppedJudging,
+} from '../../../electron/common/station-health-words.ts';
 import { clock } from './AlertsPanel.tsx';
 
 const STATES: Record<HallStationCard['state'], { icon: string; label: string }> = {
@@ -66,41 +71,6 @@ export function StationCards(props: {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * The station's own check of its log, as it reported it: refused (it never records on a broken
- * log), verified through an entry by its last full check, or sound at its opening check only (a
- * log opened empty, or a full check still running).
- */
-function logHealth(station: HallStationCard): string {
-  if (station.problem !== null) return `✖ refused: ${station.problem}`;
-  if (station.health === null) return notReported(station);
-  return station.health.verifiedThrough === null
-    ? '✓ opening check passed; no full check yet'
-    : `✓ verified through entry ${station.health.verifiedThrough}`;
-}
-
-/** Whether the running station records (and so judges) now, as it reported it. */
-function recordingHealth(station: HallStationCard): string {
-  if (station.health === null) return station.problem === null ? notReported(station) : '✖ stopped judging';
-  if (station.health.fileGuard !== null)
-    return `✖ stopped judging: file guard tripped — ${station.health.fileGuard}`;
-  if (station.health.writeRefused !== null)
-    return `✖ stopped judging (fail-closed): cannot record — ${station.health.writeRefused}`;
-  return station.problem === null ? '✓ records' : '✖ stopped judging';
-}
-
-// A station that never joined has nothing to report; one of an earlier version does not send it.
-function notReported(station: HallStationCard): string {
-  return station.lastSeen === null ? '—' : 'not reported (an earlier version)';
-}
-
-/** The running station stopped judging: its file guard tripped, or it refused a write. */
-function stoppedJudging(station: HallStationCard): boolean {
-  return (
-    station.health !== null && (station.health.fileGuard !== null || station.health.writeRefused !== null)
   );
 }
 
@@ -177,9 +147,9 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
           {refused.size === 0 ? '' : `; ${refused.size} lexicon${refused.size === 1 ? '' : 's'} refused`}
         </dd>
         <dt>Log check</dt>
-        <dd>{logHealth(station)}</dd>
+        <dd>{logCheckWords(station)}</dd>
         <dt>Recording</dt>
-        <dd>{recordingHealth(station)}</dd>
+        <dd>{recordingWords(station)}</dd>
       </dl>
     </li>
   );
