@@ -201,6 +201,25 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await second.waitFor({ state: 'detached' });
   });
 
+  it('shows a second opinion in the open entry’s panel as soon as its row counts it', async () => {
+    const feed = page.getByRole('region', { name: /^Challenges/u });
+    await tell('Station 1', 'judge 5 3 CAT DOG');
+    const row = feed.getByRole('button', { name: /CAT DOG/u });
+    await row.waitFor({ timeout: 5_000 });
+    await row.click();
+    const detail = page.getByRole('region', { name: /^Station 1, entry \d+$/u });
+    await detail.getByText(/seq \d+, hash/u).waitFor();
+    expect(await detail.innerText()).toMatch(/Second opinions\s+none/u);
+    const seq = /entry (\d+)$/u.exec(await detail.getByRole('heading').innerText())?.[1] ?? '';
+    // A word judge checks CAT at the station while the panel stays open.
+    await tell('Station 1', `check ${seq} CAT`);
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('1 second opinion');
+    await expect
+      .poll(() => detail.innerText(), { timeout: 5_000 })
+      .toMatch(new RegExp(`Second opinions\\s+entry \\d+: check by Ann`, 'u'));
+    await detail.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('raises the silence alert within the threshold and marks it cleared when the station returns', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
     stations.get('Station 2')?.child?.kill('SIGKILL');

@@ -4,11 +4,14 @@ import { clock } from './AlertsPanel.tsx';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 
 /**
- * One challenge opened: its place in its station's chain and the second opinions on it. Which word
- * failed stays hidden (this screen may face the room) until the director asks, for this entry only.
+ * One challenge opened: its place in its station's chain and the second opinions on it, asked again
+ * when the feed counts another. Which word failed stays hidden (this screen may face the room) until
+ * the director asks, for this entry only.
  */
 export function EntryDetail(props: {
   readonly item: HallFeedItem;
+  /** The feed's count of second opinions on this entry: when it changes, the panel asks again. */
+  readonly opinions: number;
   readonly api: HallViewApi;
   readonly onClose: () => void;
 }) {
@@ -16,7 +19,7 @@ export function EntryDetail(props: {
   const [reveal, setReveal] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { item, api } = props;
+  const { item, api, opinions } = props;
   useEffect(() => {
     let current = true;
     api.entry({ token: item.token, seq: item.seq, reveal }).then(
@@ -30,7 +33,8 @@ export function EntryDetail(props: {
     return () => {
       current = false;
     };
-  }, [api, item, reveal]);
+    // `opinions` is not read: a new count means the hub holds another second opinion to show.
+  }, [api, item, reveal, opinions]);
   useEffect(() => heading.current?.focus(), [item]);
   return (
     <section

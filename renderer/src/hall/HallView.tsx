@@ -8,7 +8,7 @@ import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { HallSettingsPanel } from './HallSettingsPanel.tsx';
 import { LexiconChoice } from './LexiconChoice.tsx';
 import { StationCards } from './StationCards.tsx';
-import { useHall } from './use-hall.ts';
+import { opinionsOn, useHall } from './use-hall.ts';
 
 /**
  * The director's hall view: alerts first (they stay in place until acknowledged, so nothing
@@ -80,6 +80,7 @@ export function HallView(props: { readonly api: HallViewApi }) {
               <EntryDetail
                 key={`${open.token}:${open.seq}`}
                 item={open}
+                opinions={opinionsOn(hall.opinions, open)}
                 api={props.api}
                 onClose={() => setOpen(null)}
               />

@@ -10,6 +10,7 @@ export interface HallState {
   readonly snapshot: HallSnapshot | null;
   /** Every challenge so far, oldest first. */
   readonly items: readonly HallFeedItem[];
+  /** How many second opinions the hub holds on each entry, by `token:seq` (see {@link opinionsOn}). */
   readonly opinions: Readonly<Record<string, number>>;
   readonly version: number;
   readonly lost: string | null;
@@ -63,4 +64,12 @@ export function useHall(api: HallViewApi): HallState & { refresh: () => void } {
     };
   }, [api, nudge]);
   return { ...state, items: items.current, refresh: () => setNudge((n) => n + 1) };
+}
+
+/** How many second opinions the hub holds on one entry, from the last snapshot. */
+export function opinionsOn(
+  opinions: HallState['opinions'],
+  entry: { readonly token: string; readonly seq: number },
+): number {
+  return opinions[`${entry.token}:${entry.seq}`] ?? 0;
 }

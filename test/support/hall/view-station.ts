@@ -1,9 +1,11 @@
 // A station in its own process for the hall view's tests: joined to a hall, publishing in the
 // background and saying what it is every 300 ms; it does what its stdin says, one line at a time:
 // `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one),
-// `round N` (a director's change at the station).
+// `round N` (a director's change at the station), `check SEQ WORD…` (a word judge's second opinion
+// on entry SEQ).
 // Prints "ready", then "done" after each line.
 import { createInterface } from 'node:readline';
+import { checkWords } from '../../../electron/core/review/challenge-review.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
@@ -21,6 +23,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     const [file = '', name = ''] = rest;
     const info = station.importer.importFile(file, name);
     station.lexicons.use(info.fingerprint);
+  } else if (command === 'check') {
+    const [seq, ...words] = rest;
+    checkWords(station, { refersTo: Number(seq), words, judge: 'Ann' });
   } else if (command === 'round') {
     station.profile.updateConfig({ round: Number(rest[0]) }, 'director');
   }
