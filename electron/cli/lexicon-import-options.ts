@@ -26,7 +26,7 @@ export function withImportOptions(command: Command, example: string): Command {
     )
     .option(
       '--skip-unplayable',
-      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words), skipping those; without it such a list is refused with a report',
+      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words, names capitalised in a list that mixes cases), skipping those; without it such a list is refused with a report',
     );
 }
 

@@ -10,4 +10,6 @@ export interface UnplayableReportView {
     readonly first: readonly string[];
   }[];
   readonly file: string | null;
+  /** "2,187,360 lines hold Polish letters: import with --alphabet polish.", or null. */
+  readonly alphabetHint: string | null;
 }

@@ -44,6 +44,12 @@ export interface AlphabetDefinition {
   readonly folds: Readonly<Record<string, string>>;
   /** Characters a player might expect to fold but that are tiles of their own (checked by tests). */
   readonly neverFolds: readonly string[];
+  /**
+   * True when the language writes every noun with a capital (German): a capitalised line of its
+   * word lists is a noun, not a name, so lists are read whatever their case (see the import's
+   * electron/core/lexicon/list-case.ts).
+   */
+  readonly capitalisedNouns?: boolean;
   /** How every tile is typed on any keyboard, without AltGr or another OS layout (the kiosk shows it). */
   readonly keyboard?: KeyboardDefinition;
 }

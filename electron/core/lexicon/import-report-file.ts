@@ -1,5 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AlphabetId } from '../../common/alphabets/index.ts';
+import { alphabetHint, type AlphabetHint } from './alphabet-hint.ts';
 import type { UnplayableLines } from './unplayable-lines.ts';
 import {
   countsByReason,
@@ -20,24 +22,35 @@ export interface ImportReportContext {
   readonly file: string | null;
   readonly folder: string;
   readonly now: Date;
+  /** The alphabet the list was read in, and how many words it gave: for the alphabet hint. */
+  readonly alphabet: AlphabetId;
+  readonly words: number;
   /** True when the director chose to import the playable words and skip the rest. */
   readonly skipUnplayable: boolean;
   /** Told the report when the lines are skipped, so the caller can show what was left out. */
   readonly onSkipped?: ((report: UnplayableReport) => void) | undefined;
 }
 
+/** What a settled import goes on with: the `lexicon-imported` event's note, and the alphabet hint. */
+export interface SettledLines {
+  /** '' when no line was skipped. */
+  readonly note: string;
+  readonly hint: AlphabetHint | null;
+}
+
 /**
  * Decides an import whose list had unplayable lines: writes every such line to a report file
- * (owner-only: a list may be a licensed lexicon), then refuses with the report unless the director
- * chose to skip them. Returns the note the `lexicon-imported` event carries ('' when none).
+ * (owner-only: a list may be a licensed lexicon), then refuses with the report (naming the
+ * alphabet the refused letters are in, when they say) unless the director chose to skip them.
  */
-export function settleUnplayableLines(lines: UnplayableLines, context: ImportReportContext): string {
-  if (lines.count === 0) return '';
+export function settleUnplayableLines(lines: UnplayableLines, context: ImportReportContext): SettledLines {
+  if (lines.count === 0) return { note: '', hint: null };
   const file = writeImportReport(lines, context);
-  const report = unplayableReport(lines, file);
+  const hint = alphabetHint(lines, context.alphabet, context.words);
+  const report = unplayableReport(lines, file, hint);
   if (!context.skipUnplayable) throw new UnplayableLinesError(report);
   context.onSkipped?.(report);
-  return `; skipped ${report.total} unplayable lines: ${countsByReason(report)}`;
+  return { note: `; skipped ${report.total} unplayable lines: ${countsByReason(report)}`, hint };
 }
 
 // A report that cannot be written must not stop the import the director asked for: the counts are

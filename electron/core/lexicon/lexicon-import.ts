@@ -6,6 +6,7 @@ import type { RunInTransaction } from '../store/transaction.ts';
 import { ENGLISH_LETTERS } from '../words/letter-set.ts';
 import type { Clock } from '../clock.ts';
 import { StationRequestError } from '../errors.ts';
+import { alphabetHintText, type AlphabetHint } from './alphabet-hint.ts';
 import { shortFingerprint } from './fingerprint.ts';
 import { readKwgTileWords } from './formats/kwg-reader.ts';
 import { lexiconFileFormat } from './formats/lexicon-file-format.ts';
@@ -135,15 +136,17 @@ export class LexiconImporter {
     const alphabet = checkedAlphabet(options.alphabet);
     const unplayable = new UnplayableLines();
     const compiled = compileSource(source, alphabet, unplayable);
-    const skipped = settleUnplayableLines(unplayable, {
+    const settled = settleUnplayableLines(unplayable, {
       name: parsedName,
       file: source.path,
       folder: this.#parts.importReports,
       now: this.#parts.now(),
+      alphabet,
+      words: compiled.wordCount,
       skipUnplayable: options.skipUnplayable === true,
       onSkipped: options.onSkipped,
     });
-    this.#checkPinned(parsedName, compiled.fingerprint);
+    this.#checkPinned(parsedName, compiled.fingerprint, settled.hint);
     beforeSave();
     const existing = this.#parts.registry.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
@@ -153,7 +156,7 @@ export class LexiconImporter {
         `A different lexicon is already named ${parsedName}; choose another name.`,
       );
     }
-    return this.#store(parsedName, alphabet, compiled, skipped);
+    return this.#store(parsedName, alphabet, compiled, settled.note);
   }
 
   /**
@@ -226,11 +229,16 @@ export class LexiconImporter {
     });
   }
 
-  #checkPinned(name: string, fingerprint: string): void {
+  // A right file read in the wrong alphabet has another fingerprint too: then the hint says why.
+  #checkPinned(name: string, fingerprint: string, hint: AlphabetHint | null = null): void {
     const pinned = this.#parts.settings.pinnedLexicons()[name.toUpperCase()];
     if (pinned !== undefined && pinned !== fingerprint) {
       throw new StationRequestError(
-        `This file is not the pinned edition of ${name}: its fingerprint is ${shortFingerprint(fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. Check the file.`,
+        `This file is not the pinned edition of ${name}: its fingerprint is ${shortFingerprint(fingerprint)}, the pinned one is ${shortFingerprint(pinned)}. ${
+          hint === null
+            ? 'Check the file.'
+            : `It may be read in the wrong alphabet: ${alphabetHintText(hint, 'both')}.`
+        }`,
       );
     }
   }

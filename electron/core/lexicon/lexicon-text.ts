@@ -2,6 +2,7 @@ import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
 import { plainWordPattern, type LetterSet } from '../words/letter-set.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
+import { ListCase } from './list-case.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';
 
@@ -23,8 +24,9 @@ export class LexiconFormatError extends Error {
  * Parses a word list: one word per line, optionally followed by a space or tab and a definition; the
  * word may carry lexicon symbols (`QAT# an evergreen shrub`, see lexicon-symbols.ts). Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
  * leading and trailing spaces and duplicates (the first definition wins). Given `unplayable`, a line
- * with a character outside the alphabet, or a word of too few or too many tiles, is recorded there
- * and left out; without it, the first such character throws.
+ * with a character outside the alphabet, a word of too few or too many tiles, or a name in a list
+ * that mixes cases (list-case.ts), is recorded there and left out; without it, the first such
+ * character, or else the first name, throws.
  */
 export function parseLexiconText(
   bytes: Uint8Array,
@@ -35,8 +37,16 @@ export function parseLexiconText(
   const definitions = new Map<string, string>();
   const symbols = new Map<string, string>();
   const words: string[] = [];
+  const keep = (word: string, definition: string, marks: string): void => {
+    words.push(word);
+    if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
+    if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
+  };
+  // Names are told by the whole list's case (list-case.ts), so lines with capitals wait for it.
+  const listCase = new ListCase(true);
   forEachListLine(bytes, (lineNumber, written, definition) => {
     const { word: rawWord, symbols: marks } = splitLexiconSymbols(written);
+    const writtenAs = listCase.count(rawWord);
     const word = plainWord.test(rawWord)
       ? rawWord.toUpperCase()
       : checkedWord(rawWord, lineNumber, alphabet, unplayable);
@@ -46,18 +56,25 @@ export function parseLexiconText(
       (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, word.length))
     )
       return;
-    words.push(word);
-    if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
-    if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
+    if (listCase.holds(writtenAs)) listCase.hold(lineNumber, rawWord, word, definition, marks);
+    else keep(word, definition, marks);
   });
+  listCase.settle(unplayable, refuseName, keep);
   if (words.length === 0) {
     throw new LexiconFormatError(
       unplayable !== undefined && unplayable.count > 0
-        ? nothingPlayableMessage(unplayable)
+        ? nothingPlayableMessage(unplayable, 'english')
         : 'The word list is empty: it has no words to import.',
     );
   }
   return { words: sortedDistinct(words), definitions, symbols };
+}
+
+/** Refuses a list (read without collecting unplayable lines) at its first name: see list-case.ts. */
+export function refuseName(line: number, text: string): never {
+  throw new LexiconFormatError(
+    `Line ${line}: ${showWord(text)} is capitalised in a list that mixes cases, so it is a name, not a word.`,
+  );
 }
 
 /**

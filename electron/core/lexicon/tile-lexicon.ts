@@ -9,7 +9,8 @@ import {
 } from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-compile.ts';
-import { forEachListLine, LexiconFormatError, sortedDistinct } from './lexicon-text.ts';
+import { forEachListLine, LexiconFormatError, refuseName, sortedDistinct } from './lexicon-text.ts';
+import { ListCase } from './list-case.ts';
 import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
@@ -30,7 +31,8 @@ export interface TileWordList {
  * Multi-letter tiles may be written plainly (longest tile first), in brackets or with the
  * alphabet's legacy aliases; every form gives the same words. Throws a {@link LexiconFormatError}
  * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile." Given `unplayable`,
- * such a line, or a word of too few or too many tiles, is recorded there and left out instead.
+ * such a line, a word of too few or too many tiles, or a name in a list that mixes cases
+ * (list-case.ts; not in German, whose capitals mark nouns), is recorded there and left out instead.
  */
 export function parseTileWordList(
   bytes: Uint8Array,
@@ -39,7 +41,17 @@ export function parseTileWordList(
 ): TileWordList {
   const definitions = new Map<string, string>();
   const keys: string[] = [];
+  const keep = (key: string, definition: string): void => {
+    keys.push(key);
+    if (definition.length > 0) {
+      const word = canonicalOfKey(key, alphabet);
+      if (!definitions.has(word)) definitions.set(word, definition);
+    }
+  };
+  // Names are told by the whole list's case (list-case.ts), so lines with capitals wait for it.
+  const listCase = new ListCase(alphabet.definition.capitalisedNouns !== true);
   forEachListLine(bytes, (lineNumber, rawWord, definition) => {
+    const writtenAs = listCase.count(rawWord);
     const key = alphabet.plainWord?.test(rawWord)
       ? rawWord.toUpperCase()
       : parsedKey(rawWord, lineNumber, alphabet, unplayable);
@@ -49,16 +61,14 @@ export function parseTileWordList(
       (unplayable !== undefined && !unplayable.keepTileCount(lineNumber, rawWord, key.length))
     )
       return;
-    keys.push(key);
-    if (definition.length > 0) {
-      const word = canonicalOfKey(key, alphabet);
-      if (!definitions.has(word)) definitions.set(word, definition);
-    }
+    if (listCase.holds(writtenAs)) listCase.hold(lineNumber, rawWord, key, definition);
+    else keep(key, definition);
   });
+  listCase.settle(unplayable, refuseName, keep);
   if (keys.length === 0) {
     throw new LexiconFormatError(
       unplayable !== undefined && unplayable.count > 0
-        ? nothingPlayableMessage(unplayable)
+        ? nothingPlayableMessage(unplayable, alphabet.id)
         : 'The word list is empty: it has no words to import.',
     );
   }

@@ -5,7 +5,7 @@ import { STANDARD_PLAY_LIMITS } from '../../common/limits.ts';
 // them all at once, grouped by reason, instead of fixing the file one refusal at a time.
 
 /** Why a line of a word list cannot be played. */
-export type UnplayableReason = 'not-a-tile' | 'tile-count' | 'not-a-word';
+export type UnplayableReason = 'not-a-tile' | 'tile-count' | 'not-a-word' | 'capitalised';
 
 /** The reasons in the order a report lists them, each with how a person reads it. */
 export const UNPLAYABLE_REASONS: readonly { readonly reason: UnplayableReason; readonly label: string }[] = [
@@ -15,6 +15,8 @@ export const UNPLAYABLE_REASONS: readonly { readonly reason: UnplayableReason; r
     label: `fewer than ${STANDARD_PLAY_LIMITS.minLetters} or more than ${STANDARD_PLAY_LIMITS.maxLetters} tiles`,
   },
   { reason: 'not-a-word', label: 'not a word' },
+  // See list-case.ts: Debian's wpolish holds 310,016 names such as Warszawa.
+  { reason: 'capitalised', label: 'a name (capitalised in a list that mixes cases)' },
 ];
 
 /** One line a word list cannot import: where it is, what it says and why it cannot be played. */
@@ -75,7 +77,7 @@ export class UnplayableLines {
     return this.#lines.length;
   }
 
-  /** Every recorded line, in file order. */
+  /** Every recorded line: in file order within each reason (names are known, and added, last). */
   lines(): readonly UnplayableLine[] {
     return this.#lines;
   }

@@ -1,6 +1,8 @@
+import type { AlphabetId } from '../../common/alphabets/index.ts';
 import type { UnplayableReportView } from '../../common/unplayable-report-view.ts';
 import { StationRequestError } from '../errors.ts';
 import { showWord } from '../words/character-description.ts';
+import { alphabetHint, alphabetHintText, type AlphabetHint } from './alphabet-hint.ts';
 import {
   UNPLAYABLE_REASONS,
   type UnplayableLine,
@@ -26,10 +28,16 @@ export interface UnplayableReport {
   readonly groups: readonly UnplayableGroup[];
   /** Where the full list was written, or null when it could not be. */
   readonly file: string | null;
+  /** The alphabet the lines refused for their letters are written in, when they say (alphabet-hint.ts). */
+  readonly hint: AlphabetHint | null;
 }
 
-/** The report of `lines`, whose full list is in `file`. */
-export function unplayableReport(lines: UnplayableLines, file: string | null): UnplayableReport {
+/** The report of `lines`, whose full list is in `file`; `hint` names the alphabet they are in, if known. */
+export function unplayableReport(
+  lines: UnplayableLines,
+  file: string | null,
+  hint: AlphabetHint | null = null,
+): UnplayableReport {
   const byReason = new Map<UnplayableReason, UnplayableLine[]>();
   for (const line of lines.lines()) {
     const group = byReason.get(line.reason) ?? [];
@@ -42,7 +50,7 @@ export function unplayableReport(lines: UnplayableLines, file: string | null): U
       ? []
       : [{ reason, label, count: group.length, first: group.slice(0, FIRST_LINES_SHOWN) }];
   });
-  return { total: lines.count, groups, file };
+  return { total: lines.count, groups, file, hint };
 }
 
 /** One line as a report shows it: `Line 4891: "alkermes" (k is not a Spanish tile)`. */
@@ -73,6 +81,7 @@ export function unplayableSummary(report: UnplayableReport): string[] {
         : []),
     ]),
     ...(report.file === null ? [] : [`Every such line is listed in ${report.file}`]),
+    ...(report.hint === null ? [] : [`${alphabetHintText(report.hint)}.`]),
   ];
 }
 
@@ -116,13 +125,18 @@ export function unplayableReportView(report: UnplayableReport): UnplayableReport
       first: group.first.map((line) => describeUnplayableLine(line)),
     })),
     file: report.file,
+    alphabetHint: report.hint === null ? null : `${alphabetHintText(report.hint, 'console')}.`,
   };
 }
 
-/** Why a list none of whose lines can be played is refused, skipping or not: the report, as text. */
-export function nothingPlayableMessage(lines: UnplayableLines): string {
+/**
+ * Why a list none of whose lines can be played is refused, skipping or not: the report, as text,
+ * with the alphabet its letters are in when read in `alphabet` they say another.
+ */
+export function nothingPlayableMessage(lines: UnplayableLines, alphabet?: AlphabetId): string {
+  const hint = alphabet === undefined ? null : alphabetHint(lines, alphabet, 0);
   return [
-    ...unplayableSummary(unplayableReport(lines, null)),
+    ...unplayableSummary(unplayableReport(lines, null, hint)),
     'None of its words can be played; nothing was imported.',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 // Real vocabularies from Debian's word lists, shaped here the way a tournament list is (upper case,
-// accents folded as the alphabet says, words with letters that are not tiles dropped) by code that
+// accents folded as the alphabet says, words with letters that are not tiles and names dropped) by code that
 // does not use the parser. Every written form of a list — as Debian spells it, plain upper case,
 // bracketed, lower case, legacy aliases — must give the same words and the same fingerprint, and
 // the compiled lexicon must judge words exactly as the list itself says.
@@ -174,6 +174,9 @@ describe.each(LANGUAGES)('$id, on Debian $list.file', (language) => {
     const debian: string[] = [];
     const canonical: string[] = [];
     for (const word of readDebianWordList(language.list, language.every, new Set(language.valid))) {
+      // Debian's lists hold words in lower case and names capitalised: a list that mixes cases, whose
+      // names the import leaves out; German capitalises its nouns, and keeps them (list-case.ts).
+      if (language.id !== 'german' && /\p{Lu}|\p{Lt}/u.test(word) && /\p{Ll}|\p{Lt}/u.test(word)) continue;
       const shape = language.shape(word);
       if (shape === null) continue;
       debian.push(word);

@@ -15,7 +15,8 @@ describe('parseLexiconText', () => {
     ['CRLF, no final newline', 'QI\r\nZA\r\nAA'],
     ['BOM', '\uFEFFqi\nza\naa\n'],
     ['comments, blank lines, trailing spaces', '# NWL-style header\n\nqi  \n\n  \nza\t\naa\n# end'],
-    ['mixed case and duplicates', 'Qi\nQI\nqi\nZa\naA\n'],
+    ['upper and lower case and duplicates', 'QI\nqi\nZA\naa\nAA\n'],
+    ['capitalised throughout', 'Qi\nZa\nAa\n'],
     ['definitions after a tab or space', 'QI\tthe vital force\nZA pizza\nAA rough lava\n'],
   ])('reads %s into the same sorted distinct words', (_format, text) => {
     expect(parse(text).words).toEqual(expected);
@@ -26,6 +27,12 @@ describe('parseLexiconText', () => {
     expect(definitions.get('QI')).toBe('the vital force [n QIS]');
     expect(definitions.get('ZA')).toBe('pizza');
     expect(definitions.has('AA')).toBe(false);
+  });
+
+  it('fails on a capitalised line in a list that mixes cases: a name, not a word (list-case.ts)', () => {
+    expect(() => parse('qi\nZa\naa\n')).toThrow(
+      'Line 2: "Za" is capitalised in a list that mixes cases, so it is a name, not a word.',
+    );
   });
 
   it('fails on a character outside the alphabet, naming the line', () => {

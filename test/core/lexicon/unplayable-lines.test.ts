@@ -261,14 +261,19 @@ describe.each([
     const alphabet = getAlphabet(id);
     let refusedChars = 0;
     let badCounts = 0;
+    let names = 0;
     const playable: string[] = [];
     for (const raw of readFileSync(path, 'utf8').split('\n')) {
       const line = raw.trim();
       if (line === '' || line.startsWith('#')) continue;
       // A list line is a word, then optionally a space or tab and its definition (Dutch has phrases).
-      const parsed = parseTiles(line.split(/[ \t]/u)[0] ?? '', alphabet);
+      const word = line.split(/[ \t]/u)[0] ?? '';
+      const parsed = parseTiles(word, alphabet);
       if ('error' in parsed) refusedChars += 1;
       else if (parsed.tiles.length < 2 || parsed.tiles.length > 15) badCounts += 1;
+      // Each of these lists holds words in lower case, so a capitalised one is a name; German
+      // capitalises its nouns, and reads them (list-case.ts).
+      else if (id !== 'german' && /\p{Lu}|\p{Lt}/u.test(word) && /\p{Ll}|\p{Lt}/u.test(word)) names += 1;
       else playable.push(canonicalWord(parsed.tiles, alphabet));
     }
     const { station } = openStation();
@@ -277,9 +282,11 @@ describe.each([
     expect({
       refusedChars: count('not-a-tile') + count('not-a-word'),
       badCounts: count('tile-count'),
+      names: count('capitalised'),
     }).toEqual({
       refusedChars,
       badCounts,
+      names,
     });
     const info = station.importer.importFile(path, 'LIST', { alphabet: id, skipUnplayable: true });
     expect(info.fingerprint).toBe(referenceFingerprint(playable));

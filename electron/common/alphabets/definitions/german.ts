@@ -7,6 +7,8 @@ export const GERMAN: AlphabetDefinition = {
   tiles: [...singleTiles('AÄBCDEFGHIJKLMNOÖPQRSTUÜVWXYZ')],
   folds: { ß: 'SS', ẞ: 'SS' },
   neverFolds: ['Ä', 'Ö', 'Ü'],
+  // Haus, Straße: every noun has a capital, so a German list's capitals do not mark names.
+  capitalisedNouns: true,
   // German keyboards: Ö on ;, Ä on ', Ü on [ of a US keyboard.
   keyboard: { keys: { Semicolon: 'Ö', Quote: 'Ä', BracketLeft: 'Ü' } },
 };

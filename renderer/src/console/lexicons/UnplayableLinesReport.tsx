@@ -43,6 +43,7 @@ export function UnplayableLinesReport({
           Every such line is listed in <code>{report.file}</code>
         </p>
       )}
+      {report.alphabetHint !== null && <p>{report.alphabetHint}</p>}
     </section>
   );
 }
