@@ -122,7 +122,7 @@ function Page({
         <LexiconsPage api={api} call={call} overview={overview} onOverview={onOverview} reload={reload} />
       );
     case 'log':
-      return <LogPage call={call} onReview={onReview} />;
+      return <LogPage call={call} lexicons={overview.lexicons} onReview={onReview} />;
     case 'review':
       return (
         <ReviewPage key={stage.reviewSeq ?? 'latest'} call={call} overview={overview} seq={stage.reviewSeq} />

@@ -1,16 +1,22 @@
 import { useId, type SubmitEvent } from 'react';
 import { ENTRY_KINDS, type LogFilterForm } from './log-filter.ts';
 import { Field } from '../ui/Field.tsx';
+import { WordField } from '../ui/WordField.tsx';
+import type { AlphabetId } from '../../../../electron/common/alphabets/index.ts';
+import type { LexiconView } from '../../../../electron/ipc/contract.ts';
 import { VERDICTS } from '../../../../electron/common/entry-values.ts';
 import { MAX_TYPED_LENGTH } from '../../../../electron/common/limits.ts';
 
 /** The log search fields; every one narrows the search, an empty one does not. */
 export function FilterForm({
   form,
+  lexicons,
   onChange,
   onSearch,
 }: {
   readonly form: LogFilterForm;
+  /** The station's lexicons: the word is typed in the tiles of the one searched for, or offered. */
+  readonly lexicons: readonly LexiconView[];
   readonly onChange: (form: LogFilterForm) => void;
   readonly onSearch: () => void;
 }) {
@@ -43,7 +49,13 @@ export function FilterForm({
         onChange={set('lexicon')}
         maxLength={MAX_TYPED_LENGTH}
       />
-      <Field label="Word" value={form.word} onChange={set('word')} maxLength={MAX_TYPED_LENGTH} />
+      <WordField
+        label="Word"
+        alphabet={searchedAlphabet(form.lexicon, lexicons)}
+        value={form.word}
+        onChange={set('word')}
+        maxLength={MAX_TYPED_LENGTH}
+      />
       <fieldset className="filters__kinds">
         <legend>Kinds</legend>
         {ENTRY_KINDS.map((kind) => (
@@ -67,4 +79,19 @@ export function FilterForm({
       <button type="submit">Search</button>
     </form>
   );
+}
+
+/**
+ * The alphabet a searched word is typed in: the lexicon named in the search's lexicon field (by
+ * name or the start of its fingerprint), else the first one the kiosk offers in another alphabet
+ * than English (its keys are the ones judges need), else English.
+ */
+function searchedAlphabet(named: string, lexicons: readonly LexiconView[]): AlphabetId {
+  const wanted = named.trim().toLowerCase();
+  const chosen =
+    wanted === ''
+      ? undefined
+      : lexicons.find((item) => item.name.toLowerCase() === wanted || item.fingerprint.startsWith(wanted));
+  const offered = lexicons.find((item) => item.offered && item.alphabet !== 'english');
+  return (chosen ?? offered)?.alphabet ?? 'english';
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EntryView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
+import type { EntryView, LexiconView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { EMPTY_FILTER, logFilter, type LogFilterForm } from './log-filter.ts';
 import { EntryTable } from './EntryTable.tsx';
@@ -11,9 +11,11 @@ import { PageHeading } from '../ui/PageHeading.tsx';
 /** Searches the log, newest first, with each word's result for the judges. */
 export function LogPage({
   call,
+  lexicons,
   onReview,
 }: {
   readonly call: SessionCall;
+  readonly lexicons: readonly LexiconView[];
   readonly onReview: (seq: number) => void;
 }) {
   const [form, setForm] = useState<LogFilterForm>(EMPTY_FILTER);
@@ -44,7 +46,7 @@ export function LogPage({
   return (
     <section aria-labelledby="log-page">
       <PageHeading id="log-page">Log</PageHeading>
-      <FilterForm form={form} onChange={setForm} onSearch={() => search(form)} />
+      <FilterForm form={form} lexicons={lexicons} onChange={setForm} onSearch={() => search(form)} />
       <NoticeLine notice={notice} />
       {entries !== null && <EntryTable entries={entries} label="Log entries found" onReview={onReview} />}
     </section>

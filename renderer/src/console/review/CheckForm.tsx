@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { LexiconView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { typedWords } from './typed-words.ts';
-import { Field } from '../ui/Field.tsx';
+import { WordField } from '../ui/WordField.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import type { Review } from './review.ts';
@@ -29,6 +29,10 @@ export function CheckForm({
   const [checked, setChecked] = useState<Checked | null>(null);
   const { notice, setNotice } = useFormNotice();
   const id = useId();
+  // The words are typed in the tiles of the lexicon they are checked in (the challenge's, unless
+  // another is chosen), with the kiosk's keys for them.
+  const checkedIn = lexicon === '' ? review.entry.lexiconFingerprint : lexicon;
+  const alphabet = lexicons.find((item) => item.fingerprint === checkedIn)?.alphabet ?? 'english';
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -59,8 +63,9 @@ export function CheckForm({
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Check again</h3>
       <form onSubmit={(event) => void submit(event)}>
-        <Field
+        <WordField
           label="Words to check"
+          alphabet={alphabet}
           value={words}
           onChange={setWords}
           hint="Correct a spelling if needed; spaces between words."

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type KeyboardEventHandler, type Ref } from 'react';
 
 /**
  * A labelled text field. Nothing typed into the console is remembered, suggested or spell-checked.
@@ -16,6 +16,7 @@ export function Field({
   disabled = false,
   className,
   secret,
+  onKeyDown,
 }: {
   readonly label: string;
   readonly value: string;
@@ -33,6 +34,8 @@ export function Field({
    * save a password field even under `autocomplete="off"`. `shown`: a code on paper.
    */
   readonly secret?: 'masked' | 'shown';
+  /** For a field that reads keys itself (WordField: the kiosk's keys for special tiles). */
+  readonly onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -48,6 +51,7 @@ export function Field({
         maxLength={maxLength}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
         aria-describedby={hint === undefined ? undefined : hintId}
         autoComplete={secret === 'shown' ? 'one-time-code' : 'off'}
         // Password-manager extensions (1Password, LastPass) skip fields marked so.
