@@ -8,8 +8,8 @@
 //
 // Reproducible: every file's mtime is SOURCE_DATE_EPOCH (the last commit's time unless set), modes are
 // 755 or 644, owners root (`--root-owner-group`), and dpkg-deb sorts the entries and stamps the ar
-// members with SOURCE_DATE_EPOCH. Output: build/out/ (git-ignored), the Node tarballs cached in
-// build/out/cache/.
+// members with SOURCE_DATE_EPOCH. Output: dist/deb/ (git-ignored and left out of the lint, as all of
+// dist/), the Node tarballs cached in dist/deb/cache/.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import {
   chmodSync,
@@ -35,7 +35,7 @@ export type DebArch = keyof typeof DEB_ARCHES;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where everything this script writes goes (git-ignored). */
-export const OUT_DIR = join(ROOT, 'build', 'out');
+export const OUT_DIR = join(ROOT, 'dist', 'deb');
 const CACHE_DIR = join(OUT_DIR, 'cache');
 const TEMPLATES = join(ROOT, 'build', 'deb');
 /** Where the app is installed. */
@@ -305,7 +305,7 @@ function changelog(version: string, epoch: number, maintainer: string): string {
   ].join('\n');
 }
 
-/** Builds the package for `arch` into build/out/ and returns where it is. */
+/** Builds the package for `arch` into dist/deb/ and returns where it is. */
 export function buildDeb(arch: DebArch, log: (line: string) => void = () => undefined): DebBuild {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
   const epoch = sourceDateEpoch();

@@ -2,7 +2,7 @@
 // real `apt-get install ./….deb`, the station run as an ordinary user (the CLI, the web station judged
 // in Chromium, a hall joined), removed with the user's data left as it was, and installed again over
 // it. The arm64 package's own Node and better-sqlite3 run under qemu-aarch64-static. Each package is
-// built once for the file; npm's Node tarballs are cached in build/out/cache (git-ignored).
+// built once for the file; npm's Node tarballs are cached in dist/deb/cache (git-ignored).
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
