@@ -160,7 +160,8 @@ describe('the challenge flow in a real browser', () => {
       const stolen = await thief.newPage();
       await stolen.goto(web.url);
       await expect.poll(() => screenName(stolen)).toBe('unavailable');
-      expect(await stolen.textContent('main')).toContain('cannot record challenges');
+      // It has no session: it is told to call the director, as a page whose session ended is.
+      expect(await stolen.textContent('main')).toContain('This page must be opened again');
       await stolen.keyboard.press('1');
       await typeKeys(stolen, 'qi');
       await stolen.keyboard.press('Tab');

@@ -31,7 +31,8 @@ describe.skipIf(NATS_SERVER === null)(`a station let in late by its hub${reason}
     const file = join(root, 'a.join');
     const dataDir = join(root, 'a');
     expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
-    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
+    // A new station waits for the hall's list while it is refused: 3 s, not the 30 s by default.
+    expect(runCli(dataDir, 'hall', 'join', '--new-station', '--timeout', '3', file).status).toBe(0);
     const station: StationProcess = startStationProcess(dataDir);
     cleanups.push(() => station.kill());
     await station.ready();
