@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { StationApi } from '../../../electron/ipc/contract.ts';
 import { DEFAULT_TIMINGS, STANDARD_PLAY_LIMITS } from '../../../electron/common/limits.ts';
 import { isConsoleChord, mayOpenConsole } from '../console/access/console-chord.ts';
 import { isChord } from './kiosk-chord.ts';
 import { INITIAL_KIOSK, isResting, kioskReducer, type KioskAction, type Screen } from './kiosk-machine.ts';
 import { SiteLostError } from '../site-session.ts';
+import { lastKioskLanguage, rememberKioskLanguage } from './last-language.ts';
 import { KioskScreen } from './screens/KioskScreen.tsx';
 import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 
@@ -25,8 +26,10 @@ export function Kiosk({
   const judgedScreen = useRef<Screen | null>(null);
   const { screen, station } = kiosk;
 
-  // The language the kiosk last spoke, kept while the station cannot be reached.
-  const language = useRef<KioskLanguage>('en');
+  // The language the kiosk last spoke (here, or at its last start), kept while the station cannot
+  // be reached, and spoken by "Starting…" before the station answers.
+  const [startLanguage] = useState(lastKioskLanguage);
+  const language = useRef<KioskLanguage>(startLanguage);
   const refresh = useCallback(() => {
     api.kioskState().then(
       (state) => dispatch({ type: 'station', station: state }),
@@ -57,10 +60,11 @@ export function Kiosk({
     };
   }, [textSize]);
 
-  // The page's language is the kiosk's, so a screen reader speaks it; the console is English.
-  const kioskLanguage = station?.language ?? 'en';
+  // The page's language is the kiosk's, so a screen reader speaks it; it is kept for the next start.
+  const kioskLanguage = station?.language ?? startLanguage;
   useEffect(() => {
     language.current = kioskLanguage;
+    rememberKioskLanguage(kioskLanguage);
     document.documentElement.lang = kioskLanguage;
     return () => {
       document.documentElement.lang = 'en';
@@ -140,7 +144,7 @@ export function Kiosk({
     return undefined;
   }, [screen, station, refresh]);
 
-  return <KioskScreen screen={screen} station={station} />;
+  return <KioskScreen screen={screen} station={station} language={kioskLanguage} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
 import type { KioskState } from '../../../../electron/ipc/contract.ts';
 import { CONSOLE_CHORD } from '../../console/access/console-chord.ts';
 import { formatKioskMessage, kioskIntl } from '../i18n/kiosk-messages.ts';
@@ -16,11 +17,13 @@ import { VerdictScreen } from './VerdictScreen.tsx';
 export function KioskScreen({
   screen,
   station,
+  language,
 }: {
   readonly screen: Screen;
   readonly station: KioskState | null;
+  /** The station's language, or before it answers the one the kiosk last spoke. */
+  readonly language: KioskLanguage;
 }) {
-  const language = station?.language ?? 'en';
   const intl = kioskIntl(language);
   return (
     <RawIntlProvider value={intl}>
