@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertSays,
+  DIRECTOR_PIN,
   lockConsole,
   mainText,
   useConsoleStations,
   openPage,
+  pressConsoleChord,
   screenshot,
   statusSays,
   unlockConsole,
@@ -89,7 +91,8 @@ describe('the kiosk language', () => {
     await statusSays(page, 'Settings saved');
     expect(station.profile.config().language).toBe('es');
     expect(station.profile.name()).toBe('Mesa Ñandú – Łódź');
-    expect(await page.getByLabel('Station name').inputValue()).toBe('Mesa Ñandú – Łódź');
+    // The console follows the language saved (issue 29): the same field, now labelled in Spanish.
+    expect(await page.getByLabel('Nombre de la estación').inputValue()).toBe('Mesa Ñandú – Łódź');
     const changes = [...station.log.entries()].filter(
       (entry) => entry.kind === 'event' && entry.action === 'settings-changed',
     );
@@ -97,13 +100,18 @@ describe('the kiosk language', () => {
       'language = "es"',
     );
 
-    await lockConsole(page);
+    // Locked from the console, now in Spanish.
+    await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
     await expect.poll(() => mainText(page)).toContain('¿Cuántas palabras se cuestionan?');
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');
     expect(await page.textContent('.kiosk__station')).toBe('Mesa Ñandú – Łódź');
-    // Back in the console, the page is English again, for the director's screen reader.
-    await unlockConsole(page);
-    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    // Back in the console, the page speaks the station's language too (issue 29), and says so to the
+    // director's screen reader.
+    await pressConsoleChord(page);
+    await page.getByLabel('PIN', { exact: true }).fill(DIRECTOR_PIN);
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Páginas del árbitro' }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('es');
   });
 });
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import type { ConsoleStatus, StationApi } from '../../../electron/ipc/contract.ts';
+import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import { SESSION_IDLE_MS } from '../../../electron/common/limits.ts';
 import { RecoverScreen } from './access/RecoverScreen.tsx';
 import { RecoveryCodeScreen } from './access/RecoveryCodeScreen.tsx';
@@ -8,6 +10,7 @@ import { UnlockScreen } from './access/UnlockScreen.tsx';
 import { sessionCaller } from './console-api.ts';
 import { consoleReducer, INITIAL_CONSOLE, inSession } from './console-machine.ts';
 import { DirectorConsole } from './DirectorConsole.tsx';
+import { consoleIntl, formatConsoleMessage } from './i18n/console-messages.ts';
 import { useIdle } from './ui/use-idle.ts';
 import './console.css';
 
@@ -22,21 +25,36 @@ export { SESSION_IDLE_MS };
 
 /**
  * The director console, in the kiosk's place: PIN or first-run set-up, then the director's pages.
- * Every way out (Lock, idle, a session the station has ended) goes back to the kiosk.
+ * Every way out (Lock, idle, a session the station has ended) goes back to the kiosk. It speaks the
+ * station's language: the kiosk's, read before the first screen and again from each overview, so a
+ * language saved on the station page takes over at once.
  */
 export function Console({ api, onClose }: { readonly api: StationApi; readonly onClose: () => void }) {
   const [stage, dispatch] = useReducer(consoleReducer, INITIAL_CONSOLE);
   const [stationName, setStationName] = useState('');
   const [status, setStatus] = useState<ConsoleStatus | null>(null);
+  const [language, setLanguage] = useState<KioskLanguage>('en');
+  const intl = consoleIntl(language);
   const token = inSession(stage) ? stage.token : null;
 
   useEffect(() => {
-    api.consoleStatus().then((status) => {
+    // The kiosk's state says the language without a session; a station that cannot say is read in
+    // English rather than kept from its console.
+    const language = api.kioskState().then(
+      (state) => state.language,
+      () => 'en' as const,
+    );
+    Promise.all([api.consoleStatus(), language]).then(([status, spoken]) => {
+      setLanguage(spoken);
       setStationName(status.stationName);
       setStatus(status);
       dispatch({ type: 'status', status });
     }, onClose);
   }, [api, onClose]);
+  // The page's own lang, which screen readers and hyphenation follow; the kiosk sets its own back.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   const lock = useCallback(() => {
     if (token !== null) api.lock({ token }).catch(() => undefined);
@@ -51,7 +69,7 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
   const body = () => {
     switch (stage.name) {
       case 'loading':
-        return <h1>Opening the console…</h1>;
+        return <h1>{formatConsoleMessage(intl, { id: 'console.opening' })}</h1>;
       case 'set-up':
         return (
           <SetUpScreen
@@ -90,6 +108,7 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
             stage={stage}
             dispatch={dispatch}
             onStationName={setStationName}
+            onLanguage={setLanguage}
           />
         );
       default:
@@ -98,15 +117,17 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
   };
 
   return (
-    <div className="console" data-console={stage.name}>
-      <header className="console__bar">
-        <span className="console__badge">DIRECTOR CONSOLE</span>
-        <span className="console__station">{stationName}</span>
-        <button type="button" className="console__leave" onClick={lock}>
-          {token === null ? 'Back to the kiosk' : 'Lock'}
-        </button>
-      </header>
-      <main className="console__body">{body()}</main>
-    </div>
+    <RawIntlProvider value={intl}>
+      <div className="console" data-console={stage.name} lang={language}>
+        <header className="console__bar">
+          <span className="console__badge">{formatConsoleMessage(intl, { id: 'console.badge' })}</span>
+          <span className="console__station">{stationName}</span>
+          <button type="button" className="console__leave" onClick={lock}>
+            {formatConsoleMessage(intl, { id: token === null ? 'console.backToKiosk' : 'console.lock' })}
+          </button>
+        </header>
+        <main className="console__body">{body()}</main>
+      </div>
+    </RawIntlProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import type { ResponseByMethod, StationApi, StationOverview } from '../../../electron/ipc/contract.ts';
+import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import type { SessionCall } from './console-api.ts';
 import {
   DIRECTOR_PAGES,
@@ -7,6 +8,8 @@ import {
   type ConsoleStage,
   type DirectorPage,
 } from './console-machine.ts';
+import type { ConsoleMessageId } from './i18n/console-messages.ts';
+import { useConsoleText } from './i18n/use-console-text.ts';
 import { ExportPage } from './export/ExportPage.tsx';
 import { LexiconsPage } from './lexicons/LexiconsPage.tsx';
 import { LogPage } from './log/LogPage.tsx';
@@ -16,14 +19,14 @@ import { StationPage } from './station/StationPage.tsx';
 import { failure, NoticeLine } from './ui/Notice.tsx';
 import { useFormNotice } from './ui/use-form-notice.ts';
 
-/** The menu's names of the pages. */
-export const PAGE_TITLES: Readonly<Record<DirectorPage, string>> = {
-  station: 'Station',
-  lexicons: 'Lexicons',
-  log: 'Log',
-  review: 'Review',
-  export: 'Export & verify',
-  quit: 'Quit station',
+/** The messages that name the pages, in the menu and as each page's heading. */
+export const PAGE_TITLES: Readonly<Record<DirectorPage, ConsoleMessageId>> = {
+  station: 'page.station',
+  lexicons: 'page.lexicons',
+  log: 'page.log',
+  review: 'page.review',
+  export: 'page.export',
+  quit: 'page.quit',
 };
 
 type Director = Extract<ConsoleStage, { name: 'director' }>;
@@ -35,13 +38,17 @@ export function DirectorConsole({
   stage,
   dispatch,
   onStationName,
+  onLanguage,
 }: {
   readonly api: StationApi;
   readonly call: SessionCall;
   readonly stage: Director;
   readonly dispatch: Dispatch<ConsoleAction>;
   readonly onStationName: (name: string) => void;
+  /** The station's language, from each overview: the console speaks it. */
+  readonly onLanguage: (language: KioskLanguage) => void;
 }) {
+  const { text } = useConsoleText();
   const [overview, setOverview] = useState<StationOverview | null>(null);
   const { notice, setNotice } = useFormNotice();
 
@@ -57,14 +64,16 @@ export function DirectorConsole({
     void call('overview', {}).then(show);
   }, [call, show]);
   useEffect(() => {
-    if (overview !== null) onStationName(overview.stationName);
-  }, [overview, onStationName]);
+    if (overview === null) return;
+    onStationName(overview.stationName);
+    onLanguage(overview.config.language);
+  }, [overview, onStationName, onLanguage]);
 
   return (
     <div className="director" data-page={stage.page}>
       {/* The page titles are h2s under this one, which only a screen reader needs: the bar says it. */}
-      <h1 className="visually-hidden">Director console</h1>
-      <nav className="director__menu" aria-label="Director pages">
+      <h1 className="visually-hidden">{text('director.title')}</h1>
+      <nav className="director__menu" aria-label={text('director.menu')}>
         <ul>
           {DIRECTOR_PAGES.map((page) => (
             <li key={page}>
@@ -73,7 +82,7 @@ export function DirectorConsole({
                 aria-current={stage.page === page ? 'page' : undefined}
                 onClick={() => dispatch({ type: 'page', page })}
               >
-                {PAGE_TITLES[page]}
+                {text(PAGE_TITLES[page])}
               </button>
             </li>
           ))}

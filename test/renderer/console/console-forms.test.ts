@@ -8,6 +8,7 @@ import {
 } from '../../../renderer/src/console/station/station-form.ts';
 import { typedWords } from '../../../renderer/src/console/review/typed-words.ts';
 import { formatTime, hashGroups } from '../../../renderer/src/console/ui/format.ts';
+import { consoleIntl, formatConsoleMessage } from '../../../renderer/src/console/i18n/console-messages.ts';
 
 const OVERVIEW: StationOverview = {
   stationName: 'Station 1',
@@ -64,7 +65,7 @@ describe('the station settings form', () => {
     [{ idleClearSeconds: '5' }, '10 to 300 seconds'],
   ])('refuses %j in plain words before the station sees it', (overrides, message) => {
     const update = stationUpdate(form(overrides));
-    expect('error' in update && update.error).toContain(message);
+    expect('error' in update && formatConsoleMessage(consoleIntl('en'), update.error)).toContain(message);
   });
 
   it('ignores the points field under a double challenge', () => {

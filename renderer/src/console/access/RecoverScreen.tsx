@@ -6,7 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
-import { PIN_HINT } from './pin-hint.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** A forgotten PIN: the recovery code written down at set-up sets a new PIN, and a new code is issued. */
@@ -19,6 +19,7 @@ export function RecoverScreen({
   readonly onDone: (token: string, recoveryCode: string) => void;
   readonly onBack: () => void;
 }) {
+  const { text } = useConsoleText();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
@@ -31,50 +32,50 @@ export function RecoverScreen({
     event.preventDefault();
     if (busy || waiting) return;
     if (pin !== again) {
-      setNotice(failure('The two PINs are not the same. Type the new PIN again in both fields.'));
+      setNotice(failure(text('recover.pinsDiffer')));
       setAgain('');
       return;
     }
     const result = await whileBusy(() =>
       api
         .recover({ code, newPin: pin })
-        .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const),
+        .catch(() => ({ ok: false, waitMs: 0, message: text('console.noAnswer') }) as const),
     );
     if (result.ok && result.recoveryCode !== undefined) {
       onDone(result.token, result.recoveryCode);
       return;
     }
-    setNotice(failure(result.ok ? 'The station issued no new recovery code.' : result.message));
+    setNotice(failure(result.ok ? text('recover.noCode') : result.message));
     if (!result.ok) start(result.waitMs);
     codeRef.current?.focus();
   };
 
   return (
     <section className="access" aria-labelledby="recover-title">
-      <h1 id="recover-title">Forgot PIN</h1>
-      <p>Type the recovery code written down when the station was set up, and choose a new PIN.</p>
+      <h1 id="recover-title">{text('recover.title')}</h1>
+      <p>{text('recover.intro')}</p>
       <form onSubmit={(event) => void submit(event)}>
         <Field
-          label="Recovery code"
+          label={text('recover.code')}
           value={code}
           onChange={setCode}
-          hint="16 characters, e.g. 7K2M-Q9TX-…"
+          hint={text('recover.codeHint')}
           maxLength={TEXT_LIMITS.recoveryCode}
           inputRef={codeRef}
           secret="shown"
         />
-        <PinField label="New PIN" value={pin} onChange={setPin} hint={PIN_HINT} />
-        <PinField label="The same new PIN again" value={again} onChange={setAgain} />
+        <PinField label={text('recover.newPin')} value={pin} onChange={setPin} hint={text('pin.hint')} />
+        <PinField label={text('recover.newPinAgain')} value={again} onChange={setAgain} />
         <button type="submit" disabled={busy || waiting}>
-          Set the new PIN
+          {text('recover.submit')}
         </button>{' '}
         <button type="button" onClick={onBack}>
-          Back to the PIN
+          {text('recover.back')}
         </button>
       </form>
       <NoticeLine notice={notice} />
       <p className="access__wait" role="timer" aria-live="off">
-        {waiting ? `Next attempt in ${secondsLeft} s.` : ''}
+        {waiting ? text('pin.wait', { seconds: secondsLeft }) : ''}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useFocusOnMount } from '../ui/focus.ts';
+import { Message } from '../i18n/Message.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** Shows a new recovery code once; the director confirms writing it down before going on. */
 export function RecoveryCodeScreen({
@@ -9,26 +11,26 @@ export function RecoveryCodeScreen({
   readonly code: string;
   readonly onNoted: () => void;
 }) {
+  const { text } = useConsoleText();
   const [noted, setNoted] = useState(false);
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="access" aria-labelledby="code-title">
       <h1 id="code-title" tabIndex={-1} ref={titleRef}>
-        Write down the recovery code
+        {text('code.title')}
       </h1>
       <p>
-        This code is shown <strong>only now</strong>. If the PIN is forgotten, it is the only way to set a new
-        one. Write it on paper and keep it away from the station.
+        <Message id="code.intro" />
       </p>
-      <p className="recovery-code" aria-label="Recovery code">
+      <p className="recovery-code" aria-label={text('recover.code')}>
         {code}
       </p>
       <label className="check">
-        <input type="checkbox" checked={noted} onChange={(event) => setNoted(event.target.checked)} /> I have
-        written the recovery code down
+        <input type="checkbox" checked={noted} onChange={(event) => setNoted(event.target.checked)} />{' '}
+        {text('code.noted')}
       </label>
       <button type="button" disabled={!noted} onClick={onNoted}>
-        Continue to the director’s pages
+        {text('code.continue')}
       </button>
     </section>
   );

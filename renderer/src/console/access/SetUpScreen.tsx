@@ -6,7 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
-import { PIN_HINT } from './pin-hint.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** How the station is set up: alone (the director names it) or by joining a hall (the invitation does). */
@@ -27,6 +27,7 @@ export function SetUpScreen({
   readonly status: ConsoleStatus | null;
   readonly onDone: (token: string, recoveryCode: string, stationName: string) => void;
 }) {
+  const { text } = useConsoleText();
   const joined = status?.hall ?? null;
   const [way, setWay] = useState<SetUpWay>('alone');
   const [pin, setPin] = useState('');
@@ -49,12 +50,12 @@ export function SetUpScreen({
     event.preventDefault();
     if (busy) return;
     if (way === 'join' && path.trim() === '') {
-      setNotice(failure('Give the join file’s path.'));
+      setNotice(failure(text('joinFile.missing')));
       pathRef.current?.focus();
       return;
     }
     if (pin !== again) {
-      setNotice(failure('The two PINs are not the same. Type the PIN again in both fields.'));
+      setNotice(failure(text('setUp.pinsDiffer')));
       setAgain('');
       return;
     }
@@ -80,16 +81,13 @@ export function SetUpScreen({
 
   return (
     <section className="access" aria-labelledby="set-up-title">
-      <h1 id="set-up-title">Set up this station</h1>
-      <p>Until it is set up, the kiosk judges nothing.</p>
+      <h1 id="set-up-title">{text('setUp.title')}</h1>
+      <p>{text('setUp.intro')}</p>
       {joined !== null ? (
-        <p role="status">
-          This station has joined the hall “{joined.hallName}” as “{joined.stationName}” and takes its list
-          and settings from there. Choose the director PIN to finish setting it up.
-        </p>
+        <p role="status">{text('setUp.joined', { hall: joined.hallName, station: joined.stationName })}</p>
       ) : (
         <fieldset className="set-up-way">
-          <legend>How to set it up</legend>
+          <legend>{text('setUp.how')}</legend>
           <label className="check">
             <input
               type="radio"
@@ -98,10 +96,10 @@ export function SetUpScreen({
               onChange={() => choose('alone')}
               aria-describedby={`${wayId}-alone`}
             />{' '}
-            Set up alone
+            {text('setUp.alone')}
           </label>
           <p id={`${wayId}-alone`} className="field__hint">
-            Choose the director PIN and name the station as players will see it.
+            {text('setUp.aloneHint')}
           </p>
           <label className="check">
             <input
@@ -111,39 +109,44 @@ export function SetUpScreen({
               onChange={() => choose('join')}
               aria-describedby={`${wayId}-join`}
             />{' '}
-            Join a hall
+            {text('setUp.join')}
           </label>
           <p id={`${wayId}-join`} className="field__hint">
-            With the join file the director’s hub made for this station: it takes its name, the hall’s list
-            and the hall’s settings from the hall. Choose only the director PIN.
+            {text('setUp.joinHint')}
           </p>
         </fieldset>
       )}
       <form onSubmit={(event) => void submit(event)}>
         {way === 'join' && (
           <Field
-            label="Join file"
+            label={text('joinFile.label')}
             value={path}
             onChange={setPath}
-            hint="The join file’s full path on this computer (from `hall invite`, on a USB stick)."
+            hint={text('setUp.joinFileHint')}
             maxLength={TEXT_LIMITS.path}
             inputRef={pathRef}
           />
         )}
-        <PinField label="Director PIN" value={pin} onChange={setPin} hint={PIN_HINT} inputRef={pinRef} />
-        <PinField label="The same PIN again" value={again} onChange={setAgain} />
+        <PinField
+          label={text('setUp.pin')}
+          value={pin}
+          onChange={setPin}
+          hint={text('pin.hint')}
+          inputRef={pinRef}
+        />
+        <PinField label={text('setUp.pinAgain')} value={again} onChange={setAgain} />
         {way === 'alone' && (
           <Field
-            label="Station name"
+            label={text('station.name')}
             value={name}
             onChange={setName}
-            hint="For example: Station 3"
+            hint={text('setUp.nameHint')}
             maxLength={TEXT_LIMITS.stationName}
             inputRef={nameRef}
           />
         )}
         <button type="submit" disabled={busy}>
-          {way === 'join' ? 'Join the hall and set up' : 'Set up the station'}
+          {text(way === 'join' ? 'setUp.submitJoin' : 'setUp.submitAlone')}
         </button>
       </form>
       <NoticeLine notice={notice} />

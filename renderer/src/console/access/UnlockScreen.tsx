@@ -5,6 +5,7 @@ import { useFocusOnMount } from '../ui/focus.ts';
 import { PinField } from './PinField.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** The PIN prompt. After repeated wrong PINs the station makes the director wait; the wait counts down here. */
 export function UnlockScreen({
@@ -18,6 +19,7 @@ export function UnlockScreen({
   readonly onUnlocked: (token: string) => void;
   readonly onForgot: () => void;
 }) {
+  const { text } = useConsoleText();
   const [pin, setPin] = useState('');
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const { secondsLeft, start } = useCountdown();
@@ -29,9 +31,7 @@ export function UnlockScreen({
     event.preventDefault();
     if (busy || waiting) return;
     const result = await whileBusy(() =>
-      api
-        .unlock({ pin })
-        .catch(() => ({ ok: false, waitMs: 0, message: 'The station did not answer. Try again.' }) as const),
+      api.unlock({ pin }).catch(() => ({ ok: false, waitMs: 0, message: text('console.noAnswer') }) as const),
     );
     if (result.ok) {
       onUnlocked(result.token);
@@ -45,20 +45,20 @@ export function UnlockScreen({
 
   return (
     <section className="access" aria-labelledby="unlock-title">
-      <h1 id="unlock-title">Director PIN</h1>
+      <h1 id="unlock-title">{text('unlock.title')}</h1>
       <form onSubmit={(event) => void submit(event)}>
-        <PinField label="PIN" value={pin} onChange={setPin} inputRef={pinRef} />
+        <PinField label={text('unlock.pin')} value={pin} onChange={setPin} inputRef={pinRef} />
         <button type="submit" disabled={busy || waiting}>
-          Unlock
+          {text('unlock.submit')}
         </button>
       </form>
       <NoticeLine notice={notice} />
       <p className="access__wait" role="timer" aria-live="off">
-        {waiting ? `Next attempt in ${secondsLeft} s.` : ''}
+        {waiting ? text('pin.wait', { seconds: secondsLeft }) : ''}
       </p>
       <p>
         <button type="button" className="button--link" onClick={onForgot}>
-          Forgot PIN
+          {text('unlock.forgot')}
         </button>
       </p>
     </section>

@@ -26,7 +26,7 @@ export function ExportPage({
   const refresh = () => void reload();
   return (
     <section aria-labelledby="export-page">
-      <PageHeading id="export-page">Export &amp; verify</PageHeading>
+      <PageHeading id="export-page" title="page.export" />
       <NotedHead head={overview.head} label="Head of the log now: note it on paper" />
       <ExportForm call={call} onDone={refresh} />
       <VerifyForm call={call} onDone={refresh} />

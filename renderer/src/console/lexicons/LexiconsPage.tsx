@@ -27,7 +27,7 @@ export function LexiconsPage({
 }) {
   return (
     <section aria-labelledby="lexicons-page">
-      <PageHeading id="lexicons-page">Lexicons</PageHeading>
+      <PageHeading id="lexicons-page" title="page.lexicons" />
       <LexiconTable call={call} lexicons={overview.lexicons} onOverview={onOverview} />
       <OfferEditor api={api} call={call} lexicons={overview.lexicons} onOverview={onOverview} />
       <ImportForm call={call} onImported={reload} />

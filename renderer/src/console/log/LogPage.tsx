@@ -45,7 +45,7 @@ export function LogPage({
 
   return (
     <section aria-labelledby="log-page">
-      <PageHeading id="log-page">Log</PageHeading>
+      <PageHeading id="log-page" title="page.log" />
       <FilterForm form={form} lexicons={lexicons} onChange={setForm} onSearch={() => search(form)} />
       <NoticeLine notice={notice} />
       {entries !== null && <EntryTable entries={entries} label="Log entries found" onReview={onReview} />}

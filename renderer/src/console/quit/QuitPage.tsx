@@ -15,7 +15,7 @@ export function QuitPage({ call }: { readonly call: SessionCall }) {
   };
   return (
     <section aria-labelledby="quit-page">
-      <PageHeading id="quit-page">Quit station</PageHeading>
+      <PageHeading id="quit-page" title="page.quit" />
       <p>Quitting ends the kiosk: players cannot challenge here until the station is started again.</p>
       <ConfirmAction
         label="Quit the station"

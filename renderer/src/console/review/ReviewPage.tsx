@@ -60,7 +60,7 @@ export function ReviewPage({
 
   return (
     <section aria-labelledby="review-page">
-      <PageHeading id="review-page">Review</PageHeading>
+      <PageHeading id="review-page" title="page.review" />
       <Field
         label="Judge’s name"
         value={judge}

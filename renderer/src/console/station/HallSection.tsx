@@ -5,6 +5,8 @@ import { ConfirmAction } from '../ui/ConfirmAction.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
+import { Message } from '../i18n/Message.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * The station's tournament hall (issues 20 and 21): join with the join file the director's hub made
@@ -21,6 +23,7 @@ export function HallSection({
   readonly link: HallLinkView | null | undefined;
   readonly setLink: (link: HallLinkView | null) => void;
 }) {
+  const { text } = useConsoleText();
   const [path, setPath] = useState('');
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const titleId = useId();
@@ -28,7 +31,7 @@ export function HallSection({
   const joinHall = async (event: SubmitEvent) => {
     event.preventDefault();
     if (path.trim() === '') {
-      setNotice(failure('Give the join file’s path.'));
+      setNotice(failure(text('joinFile.missing')));
       return;
     }
     const result = await whileBusy(() => call('hallJoin', { path: path.trim() }));
@@ -38,11 +41,7 @@ export function HallSection({
     }
     setLink(result.link);
     setPath('');
-    setNotice(
-      ok(
-        `Joined the hall “${result.link.hallName}” as “${result.link.stationName}”. The station publishes every entry to its hub; the join file may be deleted.`,
-      ),
-    );
+    setNotice(ok(text('hall.joined', { hall: result.link.hallName, station: result.link.stationName })));
   };
 
   const leaveHall = async () => {
@@ -52,49 +51,50 @@ export function HallSection({
       return;
     }
     setLink(null);
-    setNotice(
-      ok(result.left ? 'Left the hall. The log is untouched.' : 'This station had not joined a hall.'),
-    );
+    setNotice(ok(text(result.left ? 'hall.left' : 'hall.notLinked')));
   };
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Tournament hall</h3>
+      <h3 id={titleId}>{text('hall.title')}</h3>
       {link === undefined ? (
-        <p>Reading the station’s hall link…</p>
+        <p>{text('hall.reading')}</p>
       ) : link === null ? (
         <>
           <p>
-            This station has not joined a hall. To publish its log to the director’s hub, join with the join
-            file the hub made for it (<code>hall invite</code>).
+            <Message id="hall.notJoined" />
           </p>
           <form onSubmit={(event) => void joinHall(event)}>
-            <PathField call={call} kind="file" label="Join file" value={path} onChange={setPath} />
+            <PathField
+              call={call}
+              kind="file"
+              label={text('joinFile.label')}
+              value={path}
+              onChange={setPath}
+            />
             <button type="submit" disabled={busy}>
-              Join the hall
+              {text('hall.join')}
             </button>
           </form>
         </>
       ) : (
         <>
           <dl className="hall-link">
-            <dt>Hall</dt>
-            <dd>
-              {link.hallName} (as “{link.stationName}”)
-            </dd>
-            <dt>Hub</dt>
+            <dt>{text('hall.hall')}</dt>
+            <dd>{text('hall.as', { hall: link.hallName, station: link.stationName })}</dd>
+            <dt>{text('hall.hub')}</dt>
             <dd>{link.servers.join(', ')}</dd>
-            <dt>Connection</dt>
-            <dd data-testid="hall-connection">{link.connected ? 'Connected' : 'Not connected'}</dd>
-            <dt>Pending</dt>
-            <dd data-testid="hall-pending">
-              {link.pending} {link.pending === 1 ? 'entry' : 'entries'} not yet acknowledged by the hub
+            <dt>{text('hall.connection')}</dt>
+            <dd data-testid="hall-connection">
+              {text(link.connected ? 'hall.connected' : 'hall.disconnected')}
             </dd>
+            <dt>{text('hall.pending')}</dt>
+            <dd data-testid="hall-pending">{text('hall.pendingCount', { count: link.pending })}</dd>
           </dl>
           <ConfirmAction
-            label="Leave the hall"
-            question="Leave the hall? The station stops publishing and forgets its credentials."
-            confirmLabel="Leave"
+            label={text('hall.leave')}
+            question={text('hall.leaveQuestion')}
+            confirmLabel={text('hall.leaveConfirm')}
             onConfirm={() => void leaveHall()}
             disabled={busy}
           />

@@ -2,7 +2,11 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { TEXT_LIMITS, TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
-import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
+import { KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
+import type { ConsoleMessageId } from '../i18n/console-messages.ts';
+import { languageName } from '../i18n/language-name.ts';
+import { Message } from '../i18n/Message.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
@@ -13,20 +17,20 @@ import { hallSetting, HallSettingNote, hallSettingText } from './HallSettingNote
 import { useHallLink } from './use-hall-link.ts';
 
 const TEXT_SIZES = [
-  ['standard', 'Standard'],
-  ['large', 'Large'],
-  ['largest', 'Largest'],
+  ['standard', 'station.textSize.standard'],
+  ['large', 'station.textSize.large'],
+  ['largest', 'station.textSize.largest'],
 ] as const;
 
 /** The kiosk's timings: each field, its label, and the range the station accepts. */
 const TIMING_FIELDS: readonly (readonly [
   'verdictMinSeconds' | 'verdictClearSeconds' | 'idleClearSeconds',
-  string,
+  ConsoleMessageId,
   Range,
 ])[] = [
-  ['verdictMinSeconds', 'Verdict shown at least', TIMING_LIMITS.verdictMinMs],
-  ['verdictClearSeconds', 'Verdict clears after', TIMING_LIMITS.verdictClearMs],
-  ['idleClearSeconds', 'Unjudged entry clears after', TIMING_LIMITS.idleClearMs],
+  ['verdictMinSeconds', 'station.timing.verdictMin', TIMING_LIMITS.verdictMinMs],
+  ['verdictClearSeconds', 'station.timing.verdictClear', TIMING_LIMITS.verdictClearMs],
+  ['idleClearSeconds', 'station.timing.idleClear', TIMING_LIMITS.idleClearMs],
 ];
 
 /** The station's name and the director's settings (round, table entry, challenge rule, timings, text size, kiosk language), and its tournament hall. */
@@ -39,6 +43,7 @@ export function StationPage({
   readonly overview: StationOverview;
   readonly onOverview: (overview: StationOverview) => void;
 }) {
+  const { intl, text, message } = useConsoleText();
   const [form, setForm] = useState<StationForm>(() => stationForm(overview));
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const textSizeId = useId();
@@ -63,7 +68,7 @@ export function StationPage({
     event.preventDefault();
     const update = stationUpdate(form);
     if ('error' in update) {
-      setNotice(failure(update.error));
+      setNotice(failure(message(update.error)));
       return;
     }
     const result = await whileBusy(() => call('updateStation', update));
@@ -77,30 +82,36 @@ export function StationPage({
     }
     onOverview(result);
     setForm(stationForm(result));
-    setNotice(ok('Settings saved. The kiosk uses them from its next challenge.'));
+    setNotice(ok(text('station.saved')));
   };
 
   return (
     <section aria-labelledby="station-page">
-      <PageHeading id="station-page">Station</PageHeading>
+      <PageHeading id="station-page" title="page.station" />
       <p className="page__facts">
-        Station id <code>{overview.stationId}</code> · version {overview.appVersion} · current round{' '}
-        <strong>{overview.config.round ?? 'none'}</strong>
+        <Message
+          id="station.facts"
+          values={{
+            id: overview.stationId,
+            version: overview.appVersion,
+            round: overview.config.round ?? text('station.noRound'),
+          }}
+        />
       </p>
       <form className="settings" onSubmit={(event) => void save(event)}>
         <Field
-          label="Station name"
+          label={text('station.name')}
           value={form.stationName}
           onChange={set('stationName')}
           maxLength={TEXT_LIMITS.stationName}
           inputRef={nameRef}
         />
         <Field
-          label="Current round"
+          label={text('station.round')}
           inputMode="numeric"
           value={form.round}
           onChange={set('round')}
-          hint={`Recorded with each challenge. Leave empty between rounds.${byHall.round === undefined ? '' : ` ${hallSettingText(byHall.round)}`}`}
+          hint={`${text('station.roundHint')}${byHall.round === undefined ? '' : ` ${message(hallSettingText(byHall.round))}`}`}
           maxLength={3}
         />
         <label className="check">
@@ -110,13 +121,13 @@ export function StationPage({
             onChange={(event) => set('tableEntry')(event.target.checked)}
             aria-describedby={byHall.tableEntry === undefined ? undefined : noteOf('tableEntry')}
           />{' '}
-          Players type their table number before the words
+          {text('station.tableEntry')}
         </label>
         {byHall.tableEntry !== undefined && (
           <HallSettingNote id={noteOf('tableEntry')} setting={byHall.tableEntry} />
         )}
         <fieldset aria-describedby={byHall.rule === undefined ? undefined : noteOf('rule')}>
-          <legend>Challenge rule</legend>
+          <legend>{text('station.rule')}</legend>
           {byHall.rule !== undefined && <HallSettingNote id={noteOf('rule')} setting={byHall.rule} />}
           <label className="check">
             <input
@@ -125,7 +136,7 @@ export function StationPage({
               checked={form.rule === 'double'}
               onChange={() => set('rule')('double')}
             />{' '}
-            Double challenge
+            {text('station.rule.double')}
           </label>
           <label className="check">
             <input
@@ -134,10 +145,10 @@ export function StationPage({
               checked={form.rule === 'points'}
               onChange={() => set('rule')('points')}
             />{' '}
-            Points per word
+            {text('station.rule.points')}
           </label>
           <Field
-            label="Points per challenged word"
+            label={text('station.points')}
             inputMode="numeric"
             value={form.points}
             onChange={set('points')}
@@ -146,20 +157,20 @@ export function StationPage({
           />
         </fieldset>
         <fieldset>
-          <legend>Kiosk timings, in seconds</legend>
+          <legend>{text('station.timings')}</legend>
           {TIMING_FIELDS.map(([key, label, range]) => (
             <Field
               key={key}
-              label={label}
+              label={text(label)}
               value={form[key]}
               onChange={set(key)}
-              hint={secondsRange(range)}
+              hint={text('station.range', secondsRange(range))}
               maxLength={8}
             />
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={textSizeId}>Kiosk text size</label>
+          <label htmlFor={textSizeId}>{text('station.textSize')}</label>
           <select
             id={textSizeId}
             value={form.textSize}
@@ -167,31 +178,38 @@ export function StationPage({
           >
             {TEXT_SIZES.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {text(label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={languageId}>Kiosk language</label>
+          <label htmlFor={languageId}>{text('station.language')}</label>
           <select
             id={languageId}
-            aria-describedby={byHall.language === undefined ? undefined : noteOf('language')}
+            aria-describedby={
+              byHall.language === undefined
+                ? `${languageId}-hint`
+                : `${languageId}-hint ${noteOf('language')}`
+            }
             value={form.language}
             onChange={(event) => set('language')(event.target.value as StationForm['language'])}
           >
             {KIOSK_LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {KIOSK_LANGUAGE_NAMES[language]}
+                {languageName(intl, language)}
               </option>
             ))}
           </select>
+          <p id={`${languageId}-hint`} className="field__hint">
+            {text('station.languageHint')}
+          </p>
           {byHall.language !== undefined && (
             <HallSettingNote id={noteOf('language')} setting={byHall.language} />
           )}
         </div>
         <button type="submit" disabled={busy}>
-          Save settings
+          {text('station.save')}
         </button>
       </form>
       <NoticeLine notice={notice} />

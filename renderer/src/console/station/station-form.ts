@@ -1,6 +1,7 @@
 // The station settings form as text fields, and back: pure, so the conversions are tested in Node.
 // The limits are the schema's own (electron/common/limits.ts): the contract's schema refuses a request
-// outside them before the station can say why, so the console says it first.
+// outside them before the station can say why, so the console says it first, as a message id the page
+// shows in the console's language.
 import type { StationConfig, StationOverview } from '../../../../electron/ipc/contract.ts';
 import {
   POINTS_LIMITS,
@@ -8,6 +9,7 @@ import {
   TIMING_LIMITS,
   type Range,
 } from '../../../../electron/common/limits.ts';
+import { consoleMessage, type ConsoleMessage } from '../i18n/console-messages.ts';
 
 /** The settings as the form holds them: times in seconds, numbers as typed. */
 export interface StationForm {
@@ -43,34 +45,32 @@ export function stationForm(overview: StationOverview): StationForm {
 /** The settings to send, or what is wrong with the form in plain words (the station checks the limits). */
 export function stationUpdate(
   form: StationForm,
-): { readonly stationName: string; readonly config: StationConfig } | { readonly error: string } {
+): { readonly stationName: string; readonly config: StationConfig } | { readonly error: ConsoleMessage } {
   const round = form.round.trim() === '' ? null : wholeNumber(form.round);
   if (round === undefined || (round !== null && !within(round, ROUND_LIMITS))) {
-    return {
-      error: `The round is a whole number from ${ROUND_LIMITS.min} to ${ROUND_LIMITS.max}, or empty between rounds.`,
-    };
+    return { error: consoleMessage('form.round', { min: ROUND_LIMITS.min, max: ROUND_LIMITS.max }) };
   }
   const points = wholeNumber(form.points);
   if (form.rule === 'points' && (points === undefined || !within(points, POINTS_LIMITS))) {
-    return { error: `Points per word is a whole number from ${POINTS_LIMITS.min} to ${POINTS_LIMITS.max}.` };
+    return { error: consoleMessage('form.points', { min: POINTS_LIMITS.min, max: POINTS_LIMITS.max }) };
   }
   const verdictMinMs = milliseconds(form.verdictMinSeconds);
   const verdictClearMs = milliseconds(form.verdictClearSeconds);
   const idleClearMs = milliseconds(form.idleClearSeconds);
   if (verdictMinMs === undefined || verdictClearMs === undefined || idleClearMs === undefined) {
-    return { error: 'Each time is a number of seconds, such as 1 or 2.5.' };
+    return { error: consoleMessage('form.seconds') };
   }
   if (!within(verdictMinMs, TIMING_LIMITS.verdictMinMs)) {
-    return { error: `A verdict stays up at least ${secondsRange(TIMING_LIMITS.verdictMinMs)} seconds.` };
+    return { error: consoleMessage('form.verdictMin', secondsRange(TIMING_LIMITS.verdictMinMs)) };
   }
   if (!within(verdictClearMs, TIMING_LIMITS.verdictClearMs)) {
-    return { error: `A verdict clears after ${secondsRange(TIMING_LIMITS.verdictClearMs)} seconds.` };
+    return { error: consoleMessage('form.verdictClear', secondsRange(TIMING_LIMITS.verdictClearMs)) };
   }
   if (verdictClearMs < verdictMinMs) {
-    return { error: 'The verdict cannot clear before its minimum display time.' };
+    return { error: consoleMessage('form.clearBeforeMin') };
   }
   if (!within(idleClearMs, TIMING_LIMITS.idleClearMs)) {
-    return { error: `An unjudged entry clears after ${secondsRange(TIMING_LIMITS.idleClearMs)} seconds.` };
+    return { error: consoleMessage('form.idleClear', secondsRange(TIMING_LIMITS.idleClearMs)) };
   }
   return {
     stationName: form.stationName.trim(),
@@ -89,9 +89,9 @@ function within(value: number, { min, max }: Range): boolean {
   return value >= min && value <= max;
 }
 
-/** A range of milliseconds as the form asks for it, in seconds: "3 to 60". */
-export function secondsRange({ min, max }: Range): string {
-  return `${min / 1000} to ${max / 1000}`;
+/** A range of milliseconds as the form asks for it, in seconds: the values of "{min} to {max}". */
+export function secondsRange({ min, max }: Range): { readonly min: number; readonly max: number } {
+  return { min: min / 1000, max: max / 1000 };
 }
 
 function seconds(ms: number): string {

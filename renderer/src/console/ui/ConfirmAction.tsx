@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * A button for an action that cannot be undone: it first asks, in the page (a kiosk has no dialog
@@ -17,6 +18,7 @@ export function ConfirmAction({
   readonly onConfirm: () => void;
   readonly disabled?: boolean;
 }) {
+  const { text } = useConsoleText();
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +51,7 @@ export function ConfirmAction({
         {confirmLabel}
       </button>{' '}
       <button type="button" onClick={() => setAsking(false)}>
-        Cancel
+        {text('confirm.cancel')}
       </button>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SessionCall } from '../console-api.ts';
 import { Field } from './Field.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /**
@@ -20,6 +21,7 @@ export function PathField({
   readonly value: string;
   readonly onChange: (path: string) => void;
 }) {
+  const { text } = useConsoleText();
   const [canBrowse, setCanBrowse] = useState(true);
   const [note, setNote] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,7 +31,7 @@ export function PathField({
       if (result.path !== null) onChange(result.path);
     } else if (result.reason === 'unsupported') {
       setCanBrowse(false);
-      setNote(`This station has no file dialog: type the ${kind}’s full path.`);
+      setNote(text(kind === 'file' ? 'path.noDialog.file' : 'path.noDialog.folder'));
     } else setNote(result.message);
     inputRef.current?.focus();
   };
@@ -41,16 +43,16 @@ export function PathField({
         onChange={onChange}
         maxLength={TEXT_LIMITS.path}
         inputRef={inputRef}
-        hint={note === '' ? `The ${kind}’s full path on this computer.` : note}
+        hint={note === '' ? text(kind === 'file' ? 'path.hint.file' : 'path.hint.folder') : note}
       />
       {canBrowse && (
         <button
           type="button"
           className="path-field__browse"
           onClick={() => void browse()}
-          aria-label={`Browse for the ${kind}`}
+          aria-label={text(kind === 'file' ? 'path.browse.file' : 'path.browse.folder')}
         >
-          Browse…
+          {text('path.browse')}
         </button>
       )}
     </div>

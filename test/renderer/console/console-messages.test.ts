@@ -1,0 +1,97 @@
+// Every console message in every station language: present, valid ICU, the same placeholders as
+// English, and a form for each plural category the language has (Polish few/many, Slovene two/few).
+import {
+  isArgumentElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
+import { CONSOLE_MESSAGES, consoleIntl } from '../../../renderer/src/console/i18n/console-messages.ts';
+import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
+import { languageName } from '../../../renderer/src/console/i18n/language-name.ts';
+import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
+
+/** The placeholders and tags a message uses, as a sorted list ("count", "<code>"). */
+function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
+  for (const element of elements) {
+    if (isArgumentElement(element)) found.add(element.value);
+    if (isTagElement(element)) {
+      found.add(`<${element.value}>`);
+      placeholders(element.children, found);
+    }
+    if (isPluralElement(element) || isSelectElement(element)) {
+      found.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, found);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Each plural in a message: its argument and the categories it gives forms for. */
+function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
+  return elements.flatMap((element) =>
+    isPluralElement(element)
+      ? [{ arg: element.value, categories: Object.keys(element.options) }]
+      : isTagElement(element)
+        ? plurals(element.children)
+        : isSelectElement(element)
+          ? Object.values(element.options).flatMap((option) => plurals(option.value))
+          : [],
+  );
+}
+
+const ids = Object.keys(EN) as (keyof typeof EN)[];
+
+describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
+  const messages: Readonly<Record<string, string>> = CONSOLE_MESSAGES[language];
+
+  it('has every English message id, and no other', () => {
+    expect(Object.keys(messages).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(messages[id]?.trim(), id).not.toBe('');
+  });
+
+  it('uses the same placeholders as English in each message', () => {
+    for (const id of ids) {
+      expect(placeholders(parse(messages[id] ?? '')), id).toEqual(placeholders(parse(EN[id])));
+    }
+  });
+
+  it('gives a form for every plural category the language uses for counts up to 9999', () => {
+    const rules = new Intl.PluralRules(language);
+    const categories = new Set(Array.from({ length: 10_000 }, (_, n) => rules.select(n)));
+    for (const id of ids) {
+      for (const plural of plurals(parse(messages[id] ?? ''))) {
+        expect(plural.categories, `${id} {${plural.arg}}`).toEqual(
+          expect.arrayContaining([...categories, 'other']),
+        );
+      }
+    }
+  });
+});
+
+describe('the console in Polish', () => {
+  const intl = consoleIntl('pl');
+
+  it('counts in Polish plurals', () => {
+    const pending = (count: number) => intl.formatMessage({ id: 'hall.pendingCount' }, { count });
+    expect(pending(1)).toMatch(/^1 wpis /u);
+    expect(pending(3)).toMatch(/^3 wpisy /u);
+    expect(pending(5)).toMatch(/^5 wpisów /u);
+  });
+
+  it('writes a date with the month named in Polish, on a 24-hour clock', () => {
+    const when = formatWhen(intl, new Date(2026, 10, 27, 15, 4, 5).toISOString());
+    expect(when).toContain('lis');
+    expect(when).toContain('15:04:05');
+    expect(formatWhen(intl, 'not a time')).toBe('not a time');
+  });
+
+  it('names each kiosk language in Polish and in itself', () => {
+    expect(languageName(intl, 'es')).toBe('hiszpański (español)');
+    expect(languageName(consoleIntl('en'), 'es')).toBe('Spanish (español)');
+  });
+});
