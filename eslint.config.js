@@ -74,9 +74,9 @@ export default tseslint.config(
   fence(['renderer/hall/**', 'renderer/src/hall/**'], {
     allow: ['renderer', 'electron/common', 'electron/ipc/channels.ts'],
     typesOnly: ['electron/ipc/hall-view-contract.ts'],
-    packages: ['react', 'react-dom', '@tanstack/react-virtual'],
+    packages: ['react', 'react-dom', 'react-intl', '@tanstack/react-virtual'],
     message:
-      "the hall view imports the screen's files, electron/common, the channel list, and its contract only as types; of packages only react, react-dom and @tanstack/react-virtual.",
+      "the hall view imports the screen's files, electron/common, the channel list, and its contract only as types; of packages only react, react-dom, react-intl (its languages, as the kiosk's) and @tanstack/react-virtual.",
   }),
   fence(['electron/preload/**'], {
     allow: ['electron/ipc/channels.ts', 'electron/ipc/station-api-client.ts'],
