@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallAlert, HallAlertKind } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { useHallText } from './i18n/hall-text.ts';
 
 /**
- * Each kind's icon and words: never colour alone. Symbols every Debian font has, not emoji. A
- * warning is worth a look (nothing was judged wrong or lost by it); it says so in words too.
+ * Each kind's icon (its words are the message `alert.KIND`): never colour alone. Symbols every
+ * Debian font has, not emoji. A warning is worth a look (nothing was judged wrong or lost by it);
+ * it says so in words too.
  */
-const KINDS: Record<HallAlertKind, { icon: string; label: string; warning?: true }> = {
-  silent: { icon: '◷', label: 'Silent' },
-  'lexicon-drift': { icon: '≠', label: 'Other lexicon' },
-  'look-alike': { icon: '≈', label: 'Warning: a look-alike list', warning: true },
-  'other-list': { icon: '≠', label: 'Judged on another list' },
-  'verdict-differs': { icon: '≠', label: "Verdict differs from the hall's list" },
-  inconsistent: { icon: '⁈', label: 'Verdict contradicts its words' },
-  forged: { icon: '⚑', label: 'Forged message' },
-  limit: { icon: '▮', label: 'Over the hub’s limit' },
-  chain: { icon: '✂', label: 'Chain broken or forked' },
-  'two-machines': { icon: '⇉', label: 'Two machines' },
-  version: { icon: '↑', label: 'Other version', warning: true },
-  'cannot-record': { icon: '✖', label: 'Cannot record' },
-  fault: { icon: '⚠', label: 'Refused entries' },
+const KINDS: Record<HallAlertKind, { icon: string; warning?: true }> = {
+  silent: { icon: '◷' },
+  'lexicon-drift': { icon: '≠' },
+  'look-alike': { icon: '≈', warning: true },
+  'other-list': { icon: '≠' },
+  'verdict-differs': { icon: '≠' },
+  inconsistent: { icon: '⁈' },
+  forged: { icon: '⚑' },
+  limit: { icon: '▮' },
+  chain: { icon: '✂' },
+  'two-machines': { icon: '⇉' },
+  version: { icon: '↑', warning: true },
+  'cannot-record': { icon: '✖' },
+  fault: { icon: '⚠' },
 };
 
 /**
@@ -31,6 +33,7 @@ export function AlertsPanel(props: {
   readonly api: HallViewApi;
   readonly onChange: () => void;
 }) {
+  const { t, moment } = useHallText();
   const [initials, setInitials] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sound, setSound] = useState(false);
@@ -70,10 +73,10 @@ export function AlertsPanel(props: {
     <section className="hall__alerts" aria-labelledby="alerts-title">
       <div className="hall__section-head">
         <h2 id="alerts-title">
-          Alerts <span className="hall__count">{open.length} open</span>
+          {t('alerts.title')} <span className="hall__count">{t('alerts.open', { count: open.length })}</span>
         </h2>
         <label>
-          Your initials{' '}
+          {t('alerts.initials')}{' '}
           <input
             value={initials}
             maxLength={8}
@@ -83,11 +86,11 @@ export function AlertsPanel(props: {
           />
         </label>
         <span id="initials-why" className="hall__hint">
-          recorded with each acknowledgement
+          {t('alerts.initialsWhy')}
         </span>
         <label>
-          <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} /> Sound
-          on new alerts
+          <input type="checkbox" checked={sound} onChange={(event) => setSound(event.target.checked)} />{' '}
+          {t('alerts.sound')}
         </label>
       </div>
       {problem === null ? null : (
@@ -104,13 +107,13 @@ export function AlertsPanel(props: {
               disabled={initials.trim() === ''}
               onClick={() => acknowledgeKind(kind, alerts)}
             >
-              Acknowledge all {alerts.length} “{KINDS[kind].label}”
+              {t('alerts.acknowledgeAll', { count: alerts.length, kind: t(`alert.${kind}`) })}
             </button>
           ))}
         </p>
       )}
       <div role="log" aria-live="assertive" aria-relevant="additions">
-        {open.length === 0 ? <p className="hall__quiet">✓ No open alerts.</p> : null}
+        {open.length === 0 ? <p className="hall__quiet">{t('alerts.none')}</p> : null}
         <ul className="hall__alert-list">
           {open.map((alert) => (
             <AlertRow key={alert.id} alert={alert}>
@@ -118,9 +121,9 @@ export function AlertsPanel(props: {
                 type="button"
                 disabled={initials.trim() === ''}
                 onClick={() => acknowledge(alert.id)}
-                aria-label={`Acknowledge: ${alert.text}`}
+                aria-label={t('alerts.acknowledgeLabel', { text: alert.text })}
               >
-                Acknowledge
+                {t('alerts.acknowledge')}
               </button>
             </AlertRow>
           ))}
@@ -128,12 +131,15 @@ export function AlertsPanel(props: {
       </div>
       {acknowledged.length === 0 ? null : (
         <details>
-          <summary>{acknowledged.length} acknowledged, cause still there</summary>
+          <summary>{t('alerts.acknowledged', { count: acknowledged.length })}</summary>
           <ul className="hall__alert-list">
             {acknowledged.map((alert) => (
               <AlertRow key={alert.id} alert={alert}>
                 <span>
-                  acknowledged by {alert.acknowledgedBy} at {clock(alert.acknowledgedAt)}
+                  {t('alerts.acknowledgedBy', {
+                    initials: alert.acknowledgedBy ?? '',
+                    time: moment(alert.acknowledgedAt),
+                  })}
                 </span>
               </AlertRow>
             ))}
@@ -145,6 +151,7 @@ export function AlertsPanel(props: {
 }
 
 function AlertRow(props: { readonly alert: HallAlert; readonly children: React.ReactNode }) {
+  const { t, moment } = useHallText();
   const { alert } = props;
   const kind = KINDS[alert.kind];
   return (
@@ -154,19 +161,17 @@ function AlertRow(props: { readonly alert: HallAlert; readonly children: React.R
       <span className="hall__alert-icon" aria-hidden="true">
         {kind.icon}
       </span>
-      <strong>{kind.label}</strong>
+      <strong>{t(`alert.${alert.kind}`)}</strong>
       <span className="hall__alert-text">
-        {alert.text} <span className="hall__hint">raised {clock(alert.raisedAt)}</span>
-        {alert.clearedAt === null ? null : <strong> — cleared at {clock(alert.clearedAt)}</strong>}
+        {alert.text}{' '}
+        <span className="hall__hint">{t('alerts.raised', { time: moment(alert.raisedAt) })}</span>
+        {alert.clearedAt === null ? null : (
+          <strong> {t('alerts.cleared', { time: moment(alert.clearedAt) })}</strong>
+        )}
       </span>
       {props.children}
     </li>
   );
-}
-
-/** A time of day as the hall's clock shows it. */
-export function clock(iso: string | null): string {
-  return iso === null ? '—' : new Date(iso).toLocaleTimeString('en-GB');
 }
 
 function beep(): void {

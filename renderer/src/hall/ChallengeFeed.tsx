@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import type { HallFeedItem, HallLexicon } from '../../../electron/common/hall-view-shapes.ts';
-import { clock } from './AlertsPanel.tsx';
+import { useHallText } from './i18n/hall-text.ts';
+import { RoundPrint } from './RoundPrint.tsx';
+import { verdictText } from './verdict-text.ts';
 
 const ROW_PX = 34;
 
@@ -26,7 +28,11 @@ export function ChallengeFeed(props: {
   readonly stations: readonly string[];
   readonly designated: HallLexicon | null;
   readonly onOpen: (item: HallFeedItem) => void;
+  /** Prints one round's challenges (null: those without a round). */
+  readonly onPrintRound: (round: number | null) => void;
 }) {
+  const text = useHallText();
+  const { t, clock } = text;
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const { items } = props;
   const shown = useMemo(() => {
@@ -60,56 +66,59 @@ export function ChallengeFeed(props: {
   return (
     <section aria-labelledby="feed-title" className="hall__feed">
       <h2 id="feed-title">
-        Challenges{' '}
+        {t('feed.title')}{' '}
         <span className="hall__count">
-          {shown.length === items.length ? items.length : `${shown.length} of ${items.length}`}
+          {shown.length === items.length
+            ? items.length
+            : t('feed.shown', { shown: shown.length, total: items.length })}
         </span>
       </h2>
       <form
         className="hall__filters"
         onSubmit={(event) => event.preventDefault()}
-        aria-label="Filter the challenges"
+        aria-label={t('feed.filters')}
       >
         <label>
-          Station{' '}
+          {t('feed.station')}{' '}
           <select {...field('station')}>
-            <option value="">all</option>
+            <option value="">{t('feed.all')}</option>
             {props.stations.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
         </label>
         <label>
-          Round <input {...field('round')} inputMode="numeric" size={4} />
+          {t('feed.round')} <input {...field('round')} inputMode="numeric" size={4} />
         </label>
         <label>
-          Table <input {...field('table')} inputMode="numeric" size={4} />
+          {t('feed.table')} <input {...field('table')} inputMode="numeric" size={4} />
         </label>
         <label>
-          Verdict{' '}
+          {t('feed.verdict')}{' '}
           <select {...field('verdict')}>
-            <option value="">all</option>
-            <option value="ACCEPTABLE">acceptable</option>
-            <option value="UNACCEPTABLE">unacceptable</option>
+            <option value="">{t('feed.all')}</option>
+            <option value="ACCEPTABLE">{t('verdict.acceptable')}</option>
+            <option value="UNACCEPTABLE">{t('verdict.unacceptable')}</option>
           </select>
         </label>
         <label>
-          Word <input {...field('word')} size={10} />
+          {t('feed.word')} <input {...field('word')} size={10} />
         </label>
         <button type="button" onClick={() => setFilters(NO_FILTERS)}>
-          Clear filters
+          {t('feed.clear')}
         </button>
       </form>
+      <RoundPrint items={items} onPrint={props.onPrintRound} />
       <div className="hall__feed-head" aria-hidden="true">
-        <span>Time</span>
-        <span>Station</span>
-        <span>Round</span>
-        <span>Table</span>
-        <span>Words</span>
-        <span>Verdict</span>
-        <span>Lexicon</span>
+        <span>{t('feed.time')}</span>
+        <span>{t('feed.station')}</span>
+        <span>{t('feed.round')}</span>
+        <span>{t('feed.table')}</span>
+        <span>{t('feed.words')}</span>
+        <span>{t('feed.verdict')}</span>
+        <span>{t('feed.lexicon')}</span>
       </div>
-      <div ref={scroller} className="hall__feed-scroll" tabIndex={0} aria-label="Challenges, newest first">
+      <div ref={scroller} className="hall__feed-scroll" tabIndex={0} aria-label={t('feed.list')}>
         <ul style={{ height: rows.getTotalSize() }} className="hall__feed-list">
           {rows.getVirtualItems().map((row) => {
             const item = shown[row.index];
@@ -125,18 +134,18 @@ export function ChallengeFeed(props: {
                 <button type="button" className="hall__feed-row" onClick={() => props.onOpen(item)}>
                   <span>{clock(item.time)}</span>
                   <span>{item.station}</span>
-                  <span>{item.round === null ? '—' : `R${item.round}`}</span>
-                  <span>{item.table === null ? '—' : `T${item.table}`}</span>
+                  <span>{item.round === null ? '—' : t('feed.roundShort', { round: item.round })}</span>
+                  <span>{item.table === null ? '—' : t('feed.tableShort', { table: item.table })}</span>
                   <span className="hall__words">{item.words.join(' ')}</span>
                   <span
                     className={`hall__verdict hall__verdict--${item.verdict === 'ACCEPTABLE' ? 'ok' : 'no'}`}
                   >
-                    {item.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}
-                    {opinions > 0 ? ` · ${opinions} second opinion${opinions === 1 ? '' : 's'}` : ''}
+                    {verdictText(text, item.verdict)}
+                    {opinions > 0 ? ` · ${t('feed.opinions', { count: opinions })}` : ''}
                   </span>
                   <span className={offList ? 'hall__off-list' : undefined}>
                     {item.lexicon.name} ({item.lexicon.fingerprint.slice(0, 8)})
-                    {offList ? ' ✗ not the hall’s' : ''}
+                    {offList ? ` ${t('feed.notHalls')}` : ''}
                   </span>
                 </button>
               </li>

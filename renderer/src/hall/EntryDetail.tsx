@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
-import { clock } from './AlertsPanel.tsx';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { useHallText } from './i18n/hall-text.ts';
+import { verdictText } from './verdict-text.ts';
 
 /**
  * One challenge opened: its place in its station's chain and the second opinions on it, asked again
@@ -15,6 +16,8 @@ export function EntryDetail(props: {
   readonly api: HallViewApi;
   readonly onClose: () => void;
 }) {
+  const text = useHallText();
+  const { t, rich, clock } = text;
   const [detail, setDetail] = useState<HallEntryDetail | null>(null);
   const [reveal, setReveal] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,77 +46,87 @@ export function EntryDetail(props: {
       onKeyDown={(event) => event.key === 'Escape' && props.onClose()}
     >
       <h2 id="detail-title" tabIndex={-1} ref={heading}>
-        {item.station}, entry {item.seq}
+        {t('entry.title', { station: item.station, seq: item.seq })}
       </h2>
       {problem === null ? null : <p role="alert">{problem}</p>}
       {detail === null ? null : (
         <>
           <dl>
-            <dt>Time</dt>
+            <dt>{t('entry.time')}</dt>
             <dd>{clock(detail.time)}</dd>
-            <dt>Round, table</dt>
+            <dt>{t('entry.roundTable')}</dt>
             <dd>
               {detail.round ?? '—'}, {detail.table ?? '—'}
             </dd>
-            <dt>Lexicon</dt>
+            <dt>{t('entry.lexicon')}</dt>
             <dd>
               {detail.lexiconName} (<code>{detail.lexiconFingerprint.slice(0, 8)}</code>)
-              <span className="hall__hint"> fingerprint {detail.lexiconFingerprint}</span>
+              <span className="hall__hint">
+                {' '}
+                {t('entry.fingerprint', { fingerprint: detail.lexiconFingerprint })}
+              </span>
             </dd>
-            <dt>Verdict</dt>
-            <dd>{detail.verdict === 'ACCEPTABLE' ? '✓ acceptable' : '✗ unacceptable'}</dd>
-            <dt>Words</dt>
+            <dt>{t('entry.verdict')}</dt>
+            <dd>{verdictText(text, detail.verdict)}</dd>
+            <dt>{t('entry.words')}</dt>
             <dd>
               {detail.words.map(({ word, valid, hubValid }) => (
                 <span key={word} className="hall__word">
                   {word}
-                  {valid === null ? '' : valid ? ' ✓ valid' : ' ✗ not valid'}
+                  {valid === null ? '' : ` ${t(valid ? 'entry.valid' : 'entry.notValid')}`}
                   {valid === null || hubValid === null
                     ? ''
-                    : hubValid
-                      ? ' (hub: ✓ valid)'
-                      : ' (hub: ✗ not valid)'}
+                    : ` ${t(hubValid ? 'entry.hubValid' : 'entry.hubNotValid')}`}
                 </span>
               ))}
             </dd>
             {detail.judgedAgain === null ? null : (
               <>
-                <dt>Judged again at the hub</dt>
+                <dt>{t('entry.judgedAgain')}</dt>
                 <dd>
-                  {detail.judgedAgain === 'agrees'
-                    ? '✓ the hub’s copy of the list agrees, word for word'
-                    : detail.judgedAgain === 'differs'
-                      ? '✗ the hub’s copy of the list DIFFERS from the station'
-                      : 'not judged again: the hub does not hold this list'}
+                  {t(
+                    detail.judgedAgain === 'agrees'
+                      ? 'entry.agrees'
+                      : detail.judgedAgain === 'differs'
+                        ? 'entry.differs'
+                        : 'entry.notJudged',
+                  )}
                 </dd>
               </>
             )}
-            <dt>Chain position</dt>
+            <dt>{t('entry.chain')}</dt>
             <dd>
-              seq {detail.seq}, hash <code>{detail.hash.slice(0, 16)}</code>, after{' '}
-              <code>{detail.prevHash.slice(0, 16)}</code>
+              {rich('entry.chainText', {
+                seq: detail.seq,
+                hash: detail.hash.slice(0, 16),
+                prev: detail.prevHash.slice(0, 16),
+              })}
             </dd>
-            <dt>Second opinions</dt>
+            <dt>{t('entry.opinions')}</dt>
             <dd>
               {detail.opinions.length === 0
-                ? 'none'
+                ? t('entry.noOpinions')
                 : detail.opinions.map((opinion) => (
+                    // The kind, ruling and details are the log's own words, shown as recorded.
                     <span key={opinion.seq} className="hall__opinion">
-                      entry {opinion.seq}: {opinion.kind}
+                      {t('entry.opinion', { seq: opinion.seq, kind: opinion.kind })}
                       {opinion.ruling === null ? '' : ` ${opinion.ruling}`}
-                      {opinion.judge === null ? '' : ` by ${opinion.judge}`} at {clock(opinion.time)}
+                      {opinion.judge === null
+                        ? ''
+                        : ` ${t('entry.opinionBy', { judge: opinion.judge })}`}{' '}
+                      {t('entry.opinionAt', { time: clock(opinion.time) })}
                       {opinion.details === null ? '' : ` — ${opinion.details}`}
                     </span>
                   ))}
             </dd>
           </dl>
           <button type="button" onClick={() => setReveal(!reveal)}>
-            {reveal ? 'Hide which word failed' : 'Show which word failed'}
+            {t(reveal ? 'entry.hide' : 'entry.reveal')}
           </button>{' '}
         </>
       )}
       <button type="button" onClick={props.onClose}>
-        Close
+        {t('entry.close')}
       </button>
     </section>
   );

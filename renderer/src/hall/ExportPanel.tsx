@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import type { HallExportResult } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { HeadsTable } from './HeadsTable.tsx';
+import { useHallText } from './i18n/hall-text.ts';
 
-/** "Export the hall's log": the files `hall export` writes, the heads to note on paper, and what is not settled. */
-export function ExportPanel(props: { readonly api: HallViewApi }) {
+/**
+ * "Export the hall's log": the files `hall export` writes, the heads to note on paper, and what is
+ * not settled; and the merged report printed, with the heads of the last export when there is one.
+ */
+export function ExportPanel(props: {
+  readonly api: HallViewApi;
+  readonly onPrint: (exported: HallExportResult | null) => void;
+}) {
+  const { t, rich } = useHallText();
   const [result, setResult] = useState<HallExportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +27,7 @@ export function ExportPanel(props: { readonly api: HallViewApi }) {
   };
   return (
     <section aria-labelledby="export-title" className="hall__export">
-      <h2 id="export-title">At the end</h2>
+      <h2 id="export-title">{t('export.title')}</h2>
       <form
         className="hall__export-form"
         onSubmit={(event) => {
@@ -27,7 +36,7 @@ export function ExportPanel(props: { readonly api: HallViewApi }) {
         }}
       >
         <label>
-          Folder{' '}
+          {t('export.folder')}{' '}
           <input
             value={folder}
             size={40}
@@ -38,12 +47,17 @@ export function ExportPanel(props: { readonly api: HallViewApi }) {
           />
         </label>
         <span id="export-folder-hint" className="hall__hint">
-          a USB stick’s full path, or empty for the hub’s own exports folder; a new folder is made inside it
+          {t('export.folderHint')}
         </span>
         <button type="submit" disabled={busy}>
-          Export the hall’s log
+          {t('export.run')}
         </button>
       </form>
+      <p>
+        <button type="button" onClick={() => props.onPrint(result)}>
+          {t('print.report')}
+        </button>
+      </p>
       {problem === null ? null : (
         <p role="alert" className="hall__problem">
           {problem}
@@ -52,57 +66,27 @@ export function ExportPanel(props: { readonly api: HallViewApi }) {
       {result === null ? null : (
         <div role="status" className="hall__export-result">
           <p>
-            Wrote {result.entries} entries into <code>{result.dir}</code>:{' '}
-            {result.files.map((file) => file.split('/').at(-1)).join(', ')}.
+            {rich('export.wrote', {
+              entries: result.entries,
+              dir: result.dir,
+              files: result.files.map((file) => file.split('/').at(-1)).join(', '),
+            })}
           </p>
           {result.behind.length === 0 && result.openAlerts === 0 && result.conflicts === 0 ? (
-            <p>✓ Every station is up to date and no alert is open.</p>
+            <p>{t('export.allWell')}</p>
           ) : (
             <ul className="hall__export-warnings">
+              {/* The hub's own words for each station behind. */}
               {result.behind.map((line) => (
                 <li key={line}>⚠ {line}</li>
               ))}
               {result.openAlerts === 0 ? null : (
-                <li>
-                  ⚠ {result.openAlerts} alert{result.openAlerts === 1 ? ' is' : 's are'} still open.
-                </li>
+                <li>{t('export.openAlerts', { count: result.openAlerts })}</li>
               )}
-              {result.conflicts === 0 ? null : (
-                <li>
-                  ⚠ {result.conflicts} station chain{result.conflicts === 1 ? '' : 's'} forked: see the
-                  alerts.
-                </li>
-              )}
+              {result.conflicts === 0 ? null : <li>{t('export.forked', { count: result.conflicts })}</li>}
             </ul>
           )}
-          <table>
-            <caption>Heads to note on paper</caption>
-            <thead>
-              <tr>
-                <th scope="col">Station</th>
-                <th scope="col">Entries</th>
-                <th scope="col">Head</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.stations.map((station) => (
-                <tr key={station.name}>
-                  <th scope="row">{station.name}</th>
-                  <td>{station.entries}</td>
-                  <td>
-                    <code>{station.head}</code>
-                  </td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Merged file</th>
-                <td>{result.entries}</td>
-                <td>
-                  <code data-testid="merged-head">{result.mergedHead}</code>
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <HeadsTable result={result} testId="merged-head" />
         </div>
       )}
     </section>

@@ -1,24 +1,34 @@
 import { useState, type ReactNode } from 'react';
-import {
-  KIOSK_LANGUAGE_NAMES,
-  KIOSK_LANGUAGES,
-  type KioskLanguage,
-} from '../../../electron/common/kiosk-languages.ts';
+import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../../electron/common/limits.ts';
 import type { HallChallengeRule, HallSettingsView } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
-import { clock } from './AlertsPanel.tsx';
+import { HALL_LANGUAGE_AUTONYMS } from './i18n/hall-messages.ts';
+import { useHallText, type HallText } from './i18n/hall-text.ts';
 
 /** One setting's change as the hub takes it (`hall:set`), without the initials. */
 type SettingChange = Omit<Parameters<HallViewApi['setHall']>[0], 'initials'>;
 
-function ruleWords(rule: HallChallengeRule): string {
-  return rule.kind === 'double' ? 'double challenge' : `${rule.points} points per word`;
+function ruleWords({ t }: HallText, rule: HallChallengeRule): string {
+  return rule.kind === 'double' ? t('settings.double') : t('settings.points', { points: rule.points });
 }
 
 /** A setting as it stands: its value, and who set it when; "not set by the hall" before. */
-function standing(set: { readonly by: string; readonly at: string } | undefined, value: string): string {
-  return set === undefined ? 'not set by the hall' : `${value}, set by ${set.by} at ${clock(set.at)}`;
+function standing(
+  { t, moment }: HallText,
+  set: { readonly by: string; readonly at: string } | undefined,
+  value: string,
+): string {
+  return set === undefined
+    ? t('settings.notSet')
+    : t('settings.standing', { value, initials: set.by, time: moment(set.at) });
+}
+
+/** A kiosk language as the view names it: in the view's language, then in itself. */
+function languageName(text: HallText, code: KioskLanguage): string {
+  const here = text.intl.formatDisplayName(code, { type: 'language' }) ?? code;
+  const itself = HALL_LANGUAGE_AUTONYMS[code];
+  return here.toLowerCase() === itself.toLowerCase() ? itself : `${here} (${itself})`;
 }
 
 /**
@@ -30,6 +40,8 @@ export function HallSettingsPanel(props: {
   readonly settings: HallSettingsView;
   readonly onSet: (change: SettingChange, initials: string) => void;
 }) {
+  const text = useHallText();
+  const { t } = text;
   const { round, language, rule, tableEntry } = props.settings;
   const [initials, setInitials] = useState('');
   const [roundText, setRoundText] = useState(
@@ -52,12 +64,10 @@ export function HallSettingsPanel(props: {
   };
   return (
     <section aria-labelledby="hall-settings-title" className="hall__settings">
-      <h2 id="hall-settings-title">The hall’s settings</h2>
-      <p>
-        Set once here for every station: each applies it at its ready screen and logs it with your initials.
-      </p>
+      <h2 id="hall-settings-title">{t('settings.title')}</h2>
+      <p>{t('settings.intro')}</p>
       <label>
-        Initials{' '}
+        {t('settings.initials')}{' '}
         <input
           value={initials}
           maxLength={8}
@@ -66,16 +76,19 @@ export function HallSettingsPanel(props: {
         />
       </label>
       <Row
-        label="Round"
+        label={t('settings.round')}
         now={standing(
+          text,
           round,
-          round === undefined || round.value === null ? 'between rounds' : `round ${round.value}`,
+          round === undefined || round.value === null
+            ? t('settings.betweenRounds')
+            : t('settings.roundValue', { round: round.value }),
         )}
         disabled={!ready || !roundOk}
         onSet={() => set({ setting: 'round', value: roundText.trim() === '' ? null : roundNumber })}
       >
         <input
-          aria-label="Round"
+          aria-label={t('settings.round')}
           inputMode="numeric"
           value={roundText}
           size={4}
@@ -84,30 +97,30 @@ export function HallSettingsPanel(props: {
           onChange={(event) => setRoundText(event.target.value)}
         />
         <span id="hall-round-hint" className="hall__hint">
-          {ROUND_LIMITS.min}–{ROUND_LIMITS.max}; empty between rounds
+          {t('settings.roundHint', { min: ROUND_LIMITS.min, max: ROUND_LIMITS.max })}
         </span>
       </Row>
       <Row
-        label="Kiosk language"
-        now={standing(language, language === undefined ? '' : KIOSK_LANGUAGE_NAMES[language.value])}
+        label={t('settings.language')}
+        now={standing(text, language, language === undefined ? '' : languageName(text, language.value))}
         disabled={!ready}
         onSet={() => set({ setting: 'language', value: languageCode })}
       >
         <select
-          aria-label="Kiosk language"
+          aria-label={t('settings.language')}
           value={languageCode}
           onChange={(event) => setLanguageCode(event.target.value as KioskLanguage)}
         >
           {KIOSK_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {KIOSK_LANGUAGE_NAMES[code]}
+              {languageName(text, code)}
             </option>
           ))}
         </select>
       </Row>
       <Row
-        label="Challenge rule"
-        now={standing(rule, rule === undefined ? '' : ruleWords(rule.value))}
+        label={t('settings.rule')}
+        now={standing(text, rule, rule === undefined ? '' : ruleWords(text, rule.value))}
         disabled={!ready || (ruleKind === 'points' && !pointsOk)}
         onSet={() =>
           set({
@@ -117,16 +130,16 @@ export function HallSettingsPanel(props: {
         }
       >
         <select
-          aria-label="Challenge rule"
+          aria-label={t('settings.rule')}
           value={ruleKind}
           onChange={(event) => setRuleKind(event.target.value as 'double' | 'points')}
         >
-          <option value="double">double challenge</option>
-          <option value="points">points per word</option>
+          <option value="double">{t('settings.double')}</option>
+          <option value="points">{t('settings.pointsOption')}</option>
         </select>
         {ruleKind === 'double' ? null : (
           <input
-            aria-label="Points per word"
+            aria-label={t('settings.pointsLabel')}
             inputMode="numeric"
             value={points}
             size={3}
@@ -136,18 +149,18 @@ export function HallSettingsPanel(props: {
         )}
       </Row>
       <Row
-        label="Table entry"
-        now={standing(tableEntry, tableEntry?.value === true ? 'on' : 'off')}
+        label={t('settings.tableEntry')}
+        now={standing(text, tableEntry, t(tableEntry?.value === true ? 'settings.on' : 'settings.off'))}
         disabled={!ready}
         onSet={() => set({ setting: 'tableEntry', value: table })}
       >
         <select
-          aria-label="Table entry"
+          aria-label={t('settings.tableEntry')}
           value={table ? 'on' : 'off'}
           onChange={(event) => setTable(event.target.value === 'on')}
         >
-          <option value="on">on: players type the table number</option>
-          <option value="off">off</option>
+          <option value="on">{t('settings.onOption')}</option>
+          <option value="off">{t('settings.off')}</option>
         </select>
       </Row>
     </section>
@@ -162,6 +175,7 @@ function Row(props: {
   readonly onSet: () => void;
   readonly children: ReactNode;
 }) {
+  const { t } = useHallText();
   return (
     <form
       className="hall__setting"
@@ -177,7 +191,7 @@ function Row(props: {
       </span>
       {props.children}
       <button type="submit" disabled={props.disabled}>
-        Set for every station
+        {t('settings.set')}
       </button>
     </form>
   );

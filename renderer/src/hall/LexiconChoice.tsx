@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HallDesignation, HallOfferedLexicon } from '../../../electron/common/hall-view-shapes.ts';
-import { clock } from './AlertsPanel.tsx';
+import { alphabetName } from './i18n/alphabet-names.ts';
+import { useHallText } from './i18n/hall-text.ts';
 
 /**
  * The director's choice of the hall's lexicon, among those the stations offer: chosen in the list,
@@ -14,6 +15,7 @@ export function LexiconChoice(props: {
   readonly designations: readonly HallDesignation[];
   readonly onDesignate: (fingerprint: string, initials: string) => void;
 }) {
+  const { t, language, moment } = useHallText();
   const [chosen, setChosen] = useState(props.designated?.fingerprint ?? '');
   const [initials, setInitials] = useState('');
   const changed = chosen !== '' && chosen !== props.designated?.fingerprint;
@@ -22,7 +24,7 @@ export function LexiconChoice(props: {
   return (
     <form
       className="hall__designate"
-      aria-label="The hall’s lexicon"
+      aria-label={t('lexicon.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (changed && initials.trim() !== '') props.onDesignate(chosen, initials.trim());
@@ -30,17 +32,27 @@ export function LexiconChoice(props: {
     >
       <span className="hall__designated" role="status">
         {props.designated === null
-          ? 'No lexicon designated for the hall'
-          : `The hall’s lexicon: ${props.designated.name} (${props.designated.fingerprint.slice(0, 8)}), by ${props.designated.by}${props.designated.at === '' ? '' : ` at ${clock(props.designated.at)}`}`}
+          ? t('lexicon.none')
+          : t(props.designated.at === '' ? 'lexicon.designated' : 'lexicon.designatedAt', {
+              name: props.designated.name,
+              fingerprint: props.designated.fingerprint.slice(0, 8),
+              initials: props.designated.by,
+              time: moment(props.designated.at),
+            })}
       </span>
       <label>
-        Lexicon{' '}
+        {t('lexicon.label')}{' '}
         <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">— choose —</option>
+          <option value="">{t('lexicon.choose')}</option>
           {props.lexicons.map((lexicon) => (
             <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
-              {lexicon.name} ({lexicon.alphabet}, {lexicon.fingerprint.slice(0, 8)}, {lexicon.wordCount}{' '}
-              words) — offered by {lexicon.stations.join(', ')}
+              {t('lexicon.option', {
+                name: lexicon.name,
+                alphabet: alphabetName(language, lexicon.alphabet),
+                fingerprint: lexicon.fingerprint.slice(0, 8),
+                count: lexicon.wordCount,
+                stations: lexicon.stations.join(', '),
+              })}
               {lexicon.caution === null ? '' : ` ⚠ ${lexicon.caution}`}
             </option>
           ))}
@@ -48,7 +60,7 @@ export function LexiconChoice(props: {
       </label>
       {caution === null ? null : <span className="hall__caution">⚠ {caution}</span>}
       <label>
-        Initials{' '}
+        {t('lexicon.initials')}{' '}
         <input
           value={initials}
           maxLength={8}
@@ -57,16 +69,20 @@ export function LexiconChoice(props: {
         />
       </label>
       <button type="submit" disabled={!changed || initials.trim() === ''}>
-        Designate
+        {t('lexicon.designate')}
       </button>
       {earlier.length === 0 ? null : (
         <details className="hall__designations">
-          <summary>Designated before</summary>
+          <summary>{t('lexicon.before')}</summary>
           <ol>
             {earlier.map((designation) => (
               <li key={`${designation.at}:${designation.fingerprint}`}>
-                {designation.name} ({designation.fingerprint.slice(0, 8)}) by {designation.by} at{' '}
-                {clock(designation.at)}
+                {t('lexicon.earlier', {
+                  name: designation.name,
+                  fingerprint: designation.fingerprint.slice(0, 8),
+                  initials: designation.by,
+                  time: moment(designation.at),
+                })}
               </li>
             ))}
           </ol>

@@ -1,68 +1,31 @@
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
-import { changedHereWords, hallListWords, holdsHallList } from '../../../electron/common/hall-list-words.ts';
+import { holdsHallList } from '../../../electron/common/hall-list-words.ts';
+import { stoppedJudging } from '../../../electron/common/station-health-words.ts';
+import { useHallText } from './i18n/hall-text.ts';
 import {
-  logCheckWords,
-  recordingWords,
-  stoppedJudging,
-} from '../../../electron/common/station-health-words.ts';
-import { clock } from './AlertsPanel.tsx';
-
-const STATES: Record<HallStationCard['state'], { icon: string; label: string }> = {
-  online: { icon: '●', label: 'Online' },
-  offline: { icon: '○', label: 'Offline' },
-  'never-joined': { icon: '◌', label: 'Invited, never joined' },
-  revoked: { icon: '✕', label: 'Revoked' },
-};
-
-/**
- * How the card says the station stands: a station used from the command line is heard at `hall
- * join` and each `hall sync` only, so it shows as such with its last sync — never as offline or
- * "never joined" between syncs.
- */
-function presenceOf(station: HallStationCard): { icon: string; label: string; className: string } {
-  if (station.presence === 'on-demand' && station.state !== 'revoked' && station.state !== 'never-joined')
-    return {
-      icon: '⇅',
-      label: `Syncs from the command line · last sync ${clock(station.lastSeen)}`,
-      className: 'on-demand',
-    };
-  const state = STATES[station.state];
-  return {
-    ...state,
-    label: station.lastSeen === null ? state.label : `${state.label} · last seen ${clock(station.lastSeen)}`,
-    className: station.state,
-  };
-}
-
-/**
- * How far the hub is behind, as far as it can know: "up to date" only when it heard the station
- * after its last entry and the station is online (or its last sync reached its head); otherwise
- * what the station judged since it was last heard is unknown, and the card says so.
- */
-function behindText(station: HallStationCard): string {
-  const held = station.held > 0 ? ` (${station.held} held)` : '';
-  if (station.upToDate)
-    return station.state === 'online'
-      ? 'up to date'
-      : `up to date at its last sync, ${clock(station.lastSeen)}`;
-  if (station.lastSeen === null) return station.entries === 0 ? '—' : 'never reported its head';
-  if (station.state === 'revoked') return `${station.behind} entries${held}`;
-  return station.behind > 0 || station.held > 0
-    ? `${station.behind} entries${held} by its last report; last heard ${clock(station.lastSeen)}`
-    : `last heard ${clock(station.lastSeen)}; entries since then unknown`;
-}
+  behindText,
+  changedHereText,
+  hallListText,
+  logCheckText,
+  presenceText,
+  recordingText,
+} from './station-card-words.ts';
 
 /** One card per invited station, in the order they were invited. */
 export function StationCards(props: {
   readonly stations: readonly HallStationCard[];
   readonly designated: HallLexicon | null;
 }) {
+  const { t } = useHallText();
   return (
     <section aria-labelledby="stations-title">
       <h2 id="stations-title">
-        Stations{' '}
+        {t('stations.title')}{' '}
         <span className="hall__count">
-          {props.stations.filter((s) => s.state === 'online').length} online of {props.stations.length}
+          {t('stations.count', {
+            total: props.stations.length,
+            online: props.stations.filter((s) => s.state === 'online').length,
+          })}
         </span>
       </h2>
       <ul className="hall__stations">
@@ -75,12 +38,14 @@ export function StationCards(props: {
 }
 
 function StationCard(props: { readonly station: HallStationCard; readonly designated: HallLexicon | null }) {
+  const text = useHallText();
+  const { t, clock } = text;
   const { station } = props;
-  const state = presenceOf(station);
+  const state = presenceText(text, station);
   const refused = new Map(
     (station.health?.lexiconsRefused ?? []).map((lexicon) => [lexicon.fingerprint, lexicon]),
   );
-  const changedHere = changedHereWords(station.hall);
+  const changedHere = changedHereText(text, station.hall);
   const holdsList = station.hall === null || holdsHallList(station.hall.list, props.designated);
   const healthy =
     holdsList &&
@@ -95,15 +60,15 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
     >
       <h3>{station.name}</h3>
       {station.callsItself === null ? null : (
-        <p className="hall__calls-itself">calls itself “{station.callsItself}”</p>
+        <p className="hall__calls-itself">{t('station.callsItself', { name: station.callsItself })}</p>
       )}
       <p className="hall__station-state">
         <span aria-hidden="true">{state.icon}</span> {state.label}
       </p>
       <dl>
-        <dt>Version</dt>
+        <dt>{t('station.version')}</dt>
         <dd>{station.appVersion ?? '—'}</dd>
-        <dt>Lexicons</dt>
+        <dt>{t('station.lexicons')}</dt>
         <dd>
           {station.lexicons.length === 0
             ? '—'
@@ -114,42 +79,48 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
                     ? null
                     : lexicon.fingerprint === props.designated.fingerprint
                       ? ' ✓'
-                      : ' ✗ not the hall’s'}
+                      : ` ${t('feed.notHalls')}`}
                   {refused.has(lexicon.fingerprint)
-                    ? ` ✖ refused: ${refused.get(lexicon.fingerprint)?.reason ?? ''}`
+                    ? ` ${t('station.lexiconRefused', { reason: refused.get(lexicon.fingerprint)?.reason ?? '' })}`
                     : null}
                 </span>
               ))}
         </dd>
-        <dt>Hall’s list</dt>
-        <dd className="hall__hall-list">{hallListWords(station.hall, props.designated)}</dd>
+        <dt>{t('station.hallList')}</dt>
+        <dd className="hall__hall-list">{hallListText(text, station.hall, props.designated)}</dd>
         {changedHere === null ? null : (
           <>
-            <dt>Changed here</dt>
-            <dd>{changedHere} (the station’s own stands until the hall sets it again)</dd>
+            <dt>{t('station.changedHere')}</dt>
+            <dd>{t('station.changedHereText', { settings: changedHere })}</dd>
           </>
         )}
-        <dt>Last judged</dt>
+        <dt>{t('station.lastJudged')}</dt>
         <dd>
           {station.lastJudged === null
             ? '—'
-            : `round ${station.lastJudged.round ?? '—'}, table ${station.lastJudged.table ?? '—'} at ${clock(station.lastJudged.time)}`}
+            : t('station.lastJudgedText', {
+                round: station.lastJudged.round ?? '—',
+                table: station.lastJudged.table ?? '—',
+                time: clock(station.lastJudged.time),
+              })}
         </dd>
-        <dt>Entries</dt>
+        <dt>{t('station.entries')}</dt>
         <dd>{station.entries}</dd>
-        <dt>Behind</dt>
-        <dd>{behindText(station)}</dd>
-        <dt>Health</dt>
+        <dt>{t('station.behind')}</dt>
+        <dd>{behindText(text, station)}</dd>
+        <dt>{t('station.health')}</dt>
         <dd>
           {healthy ? '✓ ' : '⚠ '}
-          chain {station.chain}
-          {station.faults === 0 ? '' : `; ${station.faults} refused`}
-          {refused.size === 0 ? '' : `; ${refused.size} lexicon${refused.size === 1 ? '' : 's'} refused`}
+          {[
+            t('health.chain', { state: station.chain }),
+            ...(station.faults === 0 ? [] : [t('health.faults', { count: station.faults })]),
+            ...(refused.size === 0 ? [] : [t('health.lexiconsRefused', { count: refused.size })]),
+          ].join('; ')}
         </dd>
-        <dt>Log check</dt>
-        <dd>{logCheckWords(station)}</dd>
-        <dt>Recording</dt>
-        <dd>{recordingWords(station)}</dd>
+        <dt>{t('station.logCheck')}</dt>
+        <dd>{logCheckText(text, station)}</dd>
+        <dt>{t('station.recording')}</dt>
+        <dd>{recordingText(text, station)}</dd>
       </dl>
     </li>
   );

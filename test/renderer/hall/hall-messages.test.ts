@@ -1,0 +1,129 @@
+// Every hall view message in every language: present, valid ICU, the same placeholders and tags as
+// English, a form for each plural category the language has (Polish few/many, Slovene two/few);
+// and the words a director reads for counts, in Polish and Slovene.
+import {
+  isArgumentElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
+import { HALL_MESSAGES, type HallMessageId } from '../../../renderer/src/hall/i18n/hall-messages.ts';
+import { hallText } from '../../../renderer/src/hall/i18n/hall-text.ts';
+import { EN } from '../../../renderer/src/hall/i18n/messages/en.ts';
+
+/** The placeholders and tags a message uses, as a sorted list ("count", "<code>"). */
+function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
+  for (const element of elements) {
+    if (isArgumentElement(element)) found.add(element.value);
+    if (isTagElement(element)) {
+      found.add(`<${element.value}>`);
+      placeholders(element.children, found);
+    }
+    if (isPluralElement(element) || isSelectElement(element)) {
+      found.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, found);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Each plural in a message: its argument and the categories it gives forms for. */
+function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
+  return elements.flatMap((element) =>
+    isPluralElement(element)
+      ? [{ arg: element.value, categories: Object.keys(element.options) }]
+      : isTagElement(element)
+        ? plurals(element.children)
+        : [],
+  );
+}
+
+const ids = Object.keys(EN) as HallMessageId[];
+
+/** One message in one language, as the view formats it. */
+function say(language: KioskLanguage, id: HallMessageId, values: Record<string, string | number>): string {
+  return hallText(createIntl({ locale: language, messages: HALL_MESSAGES[language] })).t(id, values);
+}
+
+describe.each(KIOSK_LANGUAGES)('hall view messages in %s', (language) => {
+  const messages: Readonly<Record<string, string>> = HALL_MESSAGES[language];
+
+  it('has every English message id, and no other', () => {
+    expect(Object.keys(messages).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(messages[id]?.trim(), id).not.toBe('');
+  });
+
+  it('uses the same placeholders and tags as English in each message', () => {
+    for (const id of ids) {
+      expect(placeholders(parse(messages[id] ?? '')), id).toEqual(placeholders(parse(EN[id])));
+    }
+  });
+
+  it('gives a form for every plural category the language uses for the hall’s whole numbers', () => {
+    // Stations, alerts and entries are counted in whole numbers below a million.
+    const rules = new Intl.PluralRules(language);
+    const categories = new Set(Array.from({ length: 100_000 }, (_, n) => rules.select(n)));
+    for (const id of ids) {
+      for (const plural of plurals(parse(messages[id] ?? ''))) {
+        expect(plural.categories, `${id} {${plural.arg}}`).toEqual(
+          expect.arrayContaining([...categories, 'other']),
+        );
+      }
+    }
+  });
+
+  it('is translated, not English left in place, for the headings a director reads first', () => {
+    if (language === 'en') return;
+    // "Stations" is French and Dutch too: the other three are different words in every language.
+    for (const id of ['alerts.title', 'feed.title', 'export.title'] as const) {
+      expect(messages[id], id).not.toBe(EN[id]);
+    }
+  });
+});
+
+describe('counts in the view', () => {
+  it('says 1 station, 2 stations, 5 stations in Polish’s own three forms', () => {
+    const stations = (total: number) => say('pl', 'stations.count', { total, online: 0 });
+    expect(stations(1)).toBe('1 stanowisko, online: 0');
+    expect(stations(2)).toBe('2 stanowiska, online: 0');
+    expect(stations(5)).toBe('5 stanowisk, online: 0');
+    expect(stations(22)).toBe('22 stanowiska, online: 0');
+  });
+
+  it('says 1, 2, 3 and 5 stations in Slovene’s four forms', () => {
+    const stations = (total: number) => say('sl', 'stations.count', { total, online: 1 });
+    expect([1, 2, 3, 5].map(stations)).toEqual([
+      '1 postaja, povezanih: 1',
+      '2 postaji, povezanih: 1',
+      '3 postaje, povezanih: 1',
+      '5 postaj, povezanih: 1',
+    ]);
+  });
+
+  it('keeps the English words the hall view said before it spoke other languages', () => {
+    expect(say('en', 'alerts.acknowledgeAll', { count: 2, kind: say('en', 'alert.silent', {}) })).toBe(
+      'Acknowledge all 2 “Silent”',
+    );
+    expect(say('en', 'export.openAlerts', { count: 1 })).toBe('⚠ 1 alert is still open.');
+    expect(say('en', 'export.openAlerts', { count: 3 })).toBe('⚠ 3 alerts are still open.');
+  });
+});
+
+describe('times in the view', () => {
+  const at = '2026-11-27T14:03:05.000Z';
+  const text = (language: KioskLanguage) =>
+    hallText(createIntl({ locale: language, messages: HALL_MESSAGES[language], timeZone: 'UTC' }));
+
+  it('shows an alert’s day and time in the language, on a 24-hour clock', () => {
+    expect(text('pl').moment(at)).toMatch(/^27 listopada.*14:03:05$/u);
+    expect(text('de').moment(at)).toMatch(/^27\. November.*14:03:05$/u);
+    expect(text('en').moment(at)).toBe('November 27 at 14:03:05');
+    expect(text('en').clock(at)).toBe('14:03:05');
+    expect(text('en').clock(null)).toBe('—');
+  });
+});
