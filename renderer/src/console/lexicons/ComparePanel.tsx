@@ -4,6 +4,7 @@ import type { SessionCall } from '../console-api.ts';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 // A screen shows this many words of each list; the saved files hold them all.
 const SHOWN_WORDS = 500;
@@ -21,6 +22,7 @@ export function ComparePanel({
   readonly call: SessionCall;
   readonly lexicons: readonly LexiconView[];
 }) {
+  const { text } = useConsoleText();
   const [older, setOlder] = useState('');
   const [newer, setNewer] = useState('');
   const [comparison, setComparison] = useState<LexiconComparison | null>(null);
@@ -48,7 +50,12 @@ export function ComparePanel({
     setComparison(result);
     setNotice(
       ok(
-        `From ${result.older.name} to ${result.newer.name}: ${result.added.length.toLocaleString('en')} added, ${result.removed.length.toLocaleString('en')} removed.`,
+        text('compare.result', {
+          older: result.older.name,
+          newer: result.newer.name,
+          added: result.added.length,
+          removed: result.removed.length,
+        }),
       ),
     );
   };
@@ -57,7 +64,7 @@ export function ComparePanel({
     event.preventDefault();
     if (comparison === null) return;
     if (folder.trim() === '') {
-      setSaveNotice(failure('Give the folder to save the lists to.'));
+      setSaveNotice(failure(text('compare.noFolder')));
       return;
     }
     const result = await call('saveLexiconDiff', {
@@ -71,7 +78,7 @@ export function ComparePanel({
       return;
     }
     setFiles(result.files);
-    setSaveNotice(ok(`Saved: ${result.files.length} files written.`));
+    setSaveNotice(ok(text('compare.saved', { count: result.files.length })));
   };
 
   const choice = (id: string, label: string, value: string, onChange: (value: string) => void) => (
@@ -89,32 +96,38 @@ export function ComparePanel({
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Compare two lexicons</h3>
+      <h3 id={titleId}>{text('compare.title')}</h3>
       <form onSubmit={(event) => void compare(event)}>
-        {choice(olderId, 'Older edition', olderChoice, setOlder)}
-        {choice(newerId, 'Newer edition', newerChoice, setNewer)}
+        {choice(olderId, text('compare.older'), olderChoice, setOlder)}
+        {choice(newerId, text('compare.newer'), newerChoice, setNewer)}
         <button type="submit" disabled={busy}>
-          Compare
+          {text('compare.submit')}
         </button>
       </form>
       <NoticeLine notice={notice} />
       {comparison !== null && (
         <>
-          <WordColumn title={`Added in ${comparison.newer.name}`} words={comparison.added} />
-          <WordColumn title={`Removed from ${comparison.older.name}`} words={comparison.removed} />
+          <WordColumn
+            title={text('compare.added', { name: comparison.newer.name })}
+            words={comparison.added}
+          />
+          <WordColumn
+            title={text('compare.removed', { name: comparison.older.name })}
+            words={comparison.removed}
+          />
           <form onSubmit={(event) => void save(event)}>
             <PathField
               call={call}
               kind="folder"
-              label="Save the lists to folder"
+              label={text('compare.folder')}
               value={folder}
               onChange={setFolder}
             />
-            <button type="submit">Save the lists as text</button>
+            <button type="submit">{text('compare.save')}</button>
           </form>
           <NoticeLine notice={saveNotice} />
           {files.length > 0 && (
-            <ul className="files" aria-label="Lists saved">
+            <ul className="files" aria-label={text('compare.files')}>
               {files.map((file) => (
                 <li key={file}>
                   <code>{file}</code>
@@ -129,23 +142,20 @@ export function ComparePanel({
 }
 
 function WordColumn({ title, words }: { readonly title: string; readonly words: readonly string[] }) {
+  const { text } = useConsoleText();
   const shown = words.slice(0, SHOWN_WORDS);
   return (
     <>
-      <h4>
-        {title}: {words.length.toLocaleString('en')}
-      </h4>
+      <h4>{text('compare.count', { title, count: words.length })}</h4>
       {words.length === 0 ? (
-        <p>None.</p>
+        <p>{text('compare.none')}</p>
       ) : (
         <ul className="words" aria-label={title}>
           {shown.map((word) => (
             <li key={word}>{word}</li>
           ))}
           {words.length > shown.length && (
-            <li>
-              …and {(words.length - shown.length).toLocaleString('en')} more (save the lists to see them all)
-            </li>
+            <li>{text('compare.more', { count: words.length - shown.length })}</li>
           )}
         </ul>
       )}

@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { ImportStatus } from '../../../../electron/ipc/contract.ts';
 import {
-  ALPHABET_DEFINITIONS,
   ALPHABET_IDS,
   DEFAULT_ALPHABET_ID,
   isAlphabetId,
   type AlphabetId,
 } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
+import { alphabetName } from '../i18n/alphabet-name.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
@@ -17,9 +18,9 @@ import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const POLL_MS = 100;
 const PHASES = {
-  reading: 'Reading the file',
-  compiling: 'Compiling the word graph',
-  saving: 'Saving',
+  reading: 'import.phase.reading',
+  compiling: 'import.phase.compiling',
+  saving: 'import.phase.saving',
 } as const;
 
 /** Imports a word-list file under a name, with a progress bar while the station works. */
@@ -30,6 +31,7 @@ export function ImportForm({
   readonly call: SessionCall;
   readonly onImported: () => Promise<void>;
 }) {
+  const { intl, text } = useConsoleText();
   const [path, setPath] = useState('');
   const [name, setName] = useState('');
   const [alphabet, setAlphabet] = useState<AlphabetId>(DEFAULT_ALPHABET_ID);
@@ -56,19 +58,23 @@ export function ImportForm({
       setProgress(result);
       if (result.state === 'running') timer = setTimeout(() => void poll(), POLL_MS);
       else if (result.state === 'failed') {
-        setNotice(failure(`The import failed: ${result.message ?? 'unknown error'}`));
+        setNotice(failure(text('import.failed', { reason: result.message ?? text('import.unknownError') })));
         if (result.unplayable !== null) setOfferSkip(true);
       } else if (result.lexicon !== null) {
         const { lexicon } = result;
         const skipped =
-          result.unplayable === null
-            ? ''
-            : ` Skipped ${result.unplayable.total.toLocaleString('en')} unplayable ${result.unplayable.total === 1 ? 'line' : 'lines'}.`;
-        setNotice(
-          ok(
-            `Imported ${lexicon.name}: ${lexicon.wordCount.toLocaleString('en')} words, ${lexicon.alphabet === 'english' ? '' : `${ALPHABET_DEFINITIONS[lexicon.alphabet].name} tiles, `}fingerprint ${lexicon.shortFingerprint}.${skipped}`,
-          ),
-        );
+          result.unplayable === null ? '' : ` ${text('import.skipped', { count: result.unplayable.total })}`;
+        const imported = {
+          name: lexicon.name,
+          count: lexicon.wordCount,
+          fingerprint: lexicon.shortFingerprint,
+        };
+        // English tiles go unsaid: most lists are in them.
+        const said =
+          lexicon.alphabet === 'english'
+            ? text('import.imported', imported)
+            : text('import.importedTiles', { ...imported, alphabet: alphabetName(intl, lexicon.alphabet) });
+        setNotice(ok(`${said}${skipped}`));
         setOfferSkip(false);
         setSkip(false);
         void onImported();
@@ -79,13 +85,13 @@ export function ImportForm({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [running, call, onImported, setNotice]);
+  }, [running, call, onImported, setNotice, intl, text]);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (running) return;
     if (path.trim() === '' || name.trim() === '') {
-      setNotice(failure('Give the word list’s path and a name for the lexicon.'));
+      setNotice(failure(text('import.missing')));
       return;
     }
     setNotice(null);
@@ -109,16 +115,13 @@ export function ImportForm({
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Import a word list</h3>
-      <p>
-        A text file (one word a line, optionally with symbols and a definition), a Zyzzyva lexicon database
-        (such as CSW24.db), or a KWG/KBWG word graph. Official lexicons are imported here.
-      </p>
+      <h3 id={titleId}>{text('import.title')}</h3>
+      <p>{text('import.intro')}</p>
       <form onSubmit={(event) => void submit(event)}>
         <PathField
           call={call}
           kind="file"
-          label="Word list file"
+          label={text('import.file')}
           value={path}
           onChange={(value) => {
             // Another file has not been reported on yet.
@@ -128,14 +131,14 @@ export function ImportForm({
           }}
         />
         <Field
-          label="Lexicon name"
+          label={text('import.name')}
           value={name}
           onChange={setName}
-          hint="For example: NWL2023"
+          hint={text('import.nameHint')}
           maxLength={TEXT_LIMITS.lexiconName}
         />
         <div className="field">
-          <label htmlFor={alphabetId}>Tile alphabet</label>
+          <label htmlFor={alphabetId}>{text('import.alphabet')}</label>
           <select
             id={alphabetId}
             value={alphabet}
@@ -145,30 +148,34 @@ export function ImportForm({
           >
             {ALPHABET_IDS.map((id) => (
               <option key={id} value={id}>
-                {ALPHABET_DEFINITIONS[id].name}
+                {alphabetName(intl, id)}
               </option>
             ))}
           </select>
         </div>
         {offerSkip && (
           <label className="check">
-            <input type="checkbox" checked={skip} onChange={(event) => setSkip(event.target.checked)} /> Skip
-            the unplayable lines and import the rest
+            <input type="checkbox" checked={skip} onChange={(event) => setSkip(event.target.checked)} />{' '}
+            {text('import.skip')}
           </label>
         )}
         <button type="submit" disabled={running}>
-          Import
+          {text('import.submit')}
         </button>
       </form>
       {progress !== null && progress.state !== 'idle' && (
         <div className="progress">
-          <progress max={1} value={progress.fraction} aria-label="Import progress" />{' '}
+          <progress max={1} value={progress.fraction} aria-label={text('import.progress')} />{' '}
           <span>
             {progress.state === 'running'
-              ? `${progress.phase === null ? 'Starting' : PHASES[progress.phase]}… ${Math.round(progress.fraction * 100)}%`
-              : progress.state === 'done'
-                ? 'Done'
-                : 'Failed'}
+              ? text('import.running', {
+                  phase: text(progress.phase === null ? 'import.phase.starting' : PHASES[progress.phase]),
+                  percent: intl.formatNumber(progress.fraction, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                })
+              : text(progress.state === 'done' ? 'import.done' : 'import.failedShort')}
           </span>
         </div>
       )}

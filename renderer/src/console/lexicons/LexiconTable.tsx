@@ -1,8 +1,9 @@
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
-import { ALPHABET_DEFINITIONS } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
+import { alphabetName } from '../i18n/alphabet-name.ts';
+import { formatWhen } from '../i18n/format-when.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';
-import { formatTime } from '../ui/format.ts';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 
@@ -19,6 +20,7 @@ export function LexiconTable({
   readonly lexicons: readonly LexiconView[];
   readonly onOverview: (overview: StationOverview) => void;
 }) {
+  const { intl, text, number } = useConsoleText();
   const { notice, setNotice } = useFormNotice();
   const remove = async (lexicon: LexiconView) => {
     const result = await call('removeLexicon', { lexicon: lexicon.fingerprint });
@@ -27,22 +29,22 @@ export function LexiconTable({
       return;
     }
     onOverview(result);
-    setNotice(ok(`${lexicon.name} (${lexicon.shortFingerprint}) was removed.`));
+    setNotice(ok(text('lexicons.removed', { name: lexicon.name, fingerprint: lexicon.shortFingerprint })));
   };
   return (
     <>
-      <table className="table" aria-label="Lexicons at this station">
+      <table className="table" aria-label={text('lexicons.table')}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Words</th>
-            <th scope="col">Fingerprint</th>
-            <th scope="col">Alphabet</th>
-            <th scope="col">Imported</th>
-            <th scope="col">Offered</th>
-            <th scope="col">Pinned</th>
+            <th scope="col">{text('lexicons.col.name')}</th>
+            <th scope="col">{text('lexicons.col.words')}</th>
+            <th scope="col">{text('lexicons.col.fingerprint')}</th>
+            <th scope="col">{text('lexicons.col.alphabet')}</th>
+            <th scope="col">{text('lexicons.col.imported')}</th>
+            <th scope="col">{text('lexicons.col.offered')}</th>
+            <th scope="col">{text('lexicons.col.pinned')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{text('lexicons.col.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -51,31 +53,29 @@ export function LexiconTable({
             <tr key={lexicon.fingerprint}>
               <th scope="row">
                 {lexicon.name}
-                {lexicon.demo && <span className="tag tag--demo">DEMO</span>}
+                {lexicon.demo && <span className="tag tag--demo">{text('lexicons.demo')}</span>}
               </th>
-              <td className="number">{lexicon.wordCount.toLocaleString('en')}</td>
+              <td className="number">{number(lexicon.wordCount)}</td>
               <td>
                 <code>{lexicon.shortFingerprint}</code>
               </td>
-              <td>{ALPHABET_DEFINITIONS[lexicon.alphabet].name}</td>
-              <td>{formatTime(lexicon.importedAt)}</td>
-              <td>{lexicon.offered ? 'offered' : '—'}</td>
-              <td>{lexicon.pinned ? 'pinned' : '—'}</td>
+              <td>{alphabetName(intl, lexicon.alphabet)}</td>
+              <td>{formatWhen(intl, lexicon.importedAt)}</td>
+              <td>{lexicon.offered ? text('lexicons.offered') : '—'}</td>
+              <td>{lexicon.pinned ? text('lexicons.pinned') : '—'}</td>
               <td>
                 {!lexicon.demo && (
                   <ConfirmAction
-                    label={`Remove ${lexicon.name}`}
-                    question={`Remove ${lexicon.name} from this station? This cannot be undone.`}
-                    confirmLabel={`Yes, remove ${lexicon.name}`}
+                    label={text('lexicons.remove', { name: lexicon.name })}
+                    question={text('lexicons.removeQuestion', { name: lexicon.name })}
+                    confirmLabel={text('lexicons.removeConfirm', { name: lexicon.name })}
                     onConfirm={() => void remove(lexicon)}
                     // A list the kiosk offers cannot be removed: said before, not refused after.
                     disabled={lexicon.offered}
                   />
                 )}
                 {!lexicon.demo && lexicon.offered && (
-                  <p className="field__hint">
-                    In use at this station: offer other lexicons before removing {lexicon.name}.
-                  </p>
+                  <p className="field__hint">{text('lexicons.inUse', { name: lexicon.name })}</p>
                 )}
               </td>
             </tr>

@@ -3,6 +3,7 @@ import type { LexiconView, StationApi, StationOverview } from '../../../../elect
 import type { SessionCall } from '../console-api.ts';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** The lexicons players choose from, in the kiosk's order (the first is the default). */
 export function OfferEditor({
@@ -16,6 +17,7 @@ export function OfferEditor({
   readonly lexicons: readonly LexiconView[];
   readonly onOverview: (overview: StationOverview) => void;
 }) {
+  const { text } = useConsoleText();
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [adding, setAdding] = useState('');
   const { notice, setNotice } = useFormNotice();
@@ -50,7 +52,7 @@ export function OfferEditor({
   };
   const save = async () => {
     if (listed.length === 0) {
-      setNotice(failure('Offer at least one lexicon.'));
+      setNotice(failure(text('offer.none')));
       return;
     }
     const result = await call('offerLexicons', { fingerprints: [...listed] });
@@ -60,14 +62,14 @@ export function OfferEditor({
     }
     onOverview(result);
     const names = listed.map((fingerprint) => byFingerprint.get(fingerprint)?.name ?? fingerprint);
-    setNotice(ok(`The kiosk now offers ${names.join(', ')}.`));
+    setNotice(ok(text('offer.saved', { names: names.join(', ') })));
   };
 
   return (
     <section className="panel" aria-labelledby={`${addId}-title`}>
-      <h3 id={`${addId}-title`}>Offered to players</h3>
-      <p>The kiosk lists these in this order; with one, players are not asked to choose.</p>
-      <ol className="offer" aria-label="Offered lexicons, in order">
+      <h3 id={`${addId}-title`}>{text('offer.title')}</h3>
+      <p>{text('offer.intro')}</p>
+      <ol className="offer" aria-label={text('offer.list')}>
         {listed.map((fingerprint, index) => {
           const name = byFingerprint.get(fingerprint)?.name ?? fingerprint;
           return (
@@ -79,24 +81,24 @@ export function OfferEditor({
                 type="button"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                aria-label={`Move ${name} up`}
+                aria-label={text('offer.upLabel', { name })}
               >
-                Up
+                {text('offer.up')}
               </button>{' '}
               <button
                 type="button"
                 disabled={index === listed.length - 1}
                 onClick={() => move(index, 1)}
-                aria-label={`Move ${name} down`}
+                aria-label={text('offer.downLabel', { name })}
               >
-                Down
+                {text('offer.down')}
               </button>{' '}
               <button
                 type="button"
                 onClick={() => setChosen(listed.filter((item) => item !== fingerprint))}
-                aria-label={`Remove from the list: ${name}`}
+                aria-label={text('offer.removeLabel', { name })}
               >
-                Remove from the list
+                {text('offer.remove')}
               </button>
             </li>
           );
@@ -104,7 +106,7 @@ export function OfferEditor({
       </ol>
       {others.length > 0 && (
         <div className="field field--inline">
-          <label htmlFor={addId}>Add a lexicon</label>
+          <label htmlFor={addId}>{text('offer.add')}</label>
           <select id={addId} value={toAdd} onChange={(event) => setAdding(event.target.value)}>
             {others.map((lexicon) => (
               <option key={lexicon.fingerprint} value={lexicon.fingerprint}>
@@ -113,12 +115,12 @@ export function OfferEditor({
             ))}
           </select>{' '}
           <button type="button" onClick={() => setChosen([...listed, toAdd])}>
-            Add to the list
+            {text('offer.addButton')}
           </button>
         </div>
       )}
       <button type="button" onClick={() => void save()}>
-        Save the offer
+        {text('offer.save')}
       </button>
       <NoticeLine notice={notice} />
     </section>

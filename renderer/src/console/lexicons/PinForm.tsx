@@ -4,6 +4,7 @@ import type { SessionCall } from '../console-api.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 const FINGERPRINT = /^[0-9a-f]{64}$/u;
@@ -21,6 +22,7 @@ export function PinForm({
   readonly pins: StationOverview['pins'];
   readonly onOverview: (overview: StationOverview) => void;
 }) {
+  const { text } = useConsoleText();
   const [name, setName] = useState('');
   const [fingerprint, setFingerprint] = useState('');
   const { notice, setNotice } = useFormNotice();
@@ -29,11 +31,11 @@ export function PinForm({
   const pin = async (pinName: string, typed: string) => {
     const wanted = typed.trim().toLowerCase();
     if (pinName.trim() === '') {
-      setNotice(failure('Give the lexicon name to pin.'));
+      setNotice(failure(text('pins.noName')));
       return;
     }
     if (wanted !== '' && !FINGERPRINT.test(wanted)) {
-      setNotice(failure('A fingerprint is the full 64 hex digits (0–9, a–f), or empty to remove the pin.'));
+      setNotice(failure(text('pins.badFingerprint')));
       return;
     }
     const result = await call('pinLexicon', {
@@ -48,8 +50,8 @@ export function PinForm({
     setNotice(
       ok(
         wanted === ''
-          ? `${pinName.trim()} is no longer pinned.`
-          : `${pinName.trim()} is pinned to ${wanted.slice(0, 8)}.`,
+          ? text('pins.unpinned', { name: pinName.trim() })
+          : text('pins.pinned', { name: pinName.trim(), fingerprint: wanted.slice(0, 8) }),
       ),
     );
     setName('');
@@ -62,16 +64,16 @@ export function PinForm({
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Pinned editions</h3>
+      <h3 id={titleId}>{text('pins.title')}</h3>
       {pins.length === 0 ? (
-        <p>No lexicon name is pinned.</p>
+        <p>{text('pins.none')}</p>
       ) : (
-        <ul className="pins" aria-label="Pinned lexicon names">
+        <ul className="pins" aria-label={text('pins.list')}>
           {pins.map((item) => (
             <li key={item.name}>
               <strong>{item.name}</strong> <code className="hash">{item.fingerprint}</code>{' '}
               <button type="button" onClick={() => void pin(item.name, '')}>
-                Unpin {item.name}
+                {text('pins.unpin', { name: item.name })}
               </button>
             </li>
           ))}
@@ -79,20 +81,20 @@ export function PinForm({
       )}
       <form onSubmit={submit}>
         <Field
-          label="Lexicon name to pin"
+          label={text('pins.name')}
           value={name}
           onChange={setName}
           maxLength={TEXT_LIMITS.lexiconName}
         />
         <Field
-          label="Fingerprint of the official edition"
+          label={text('pins.fingerprint')}
           value={fingerprint}
           onChange={setFingerprint}
-          hint="64 hex digits; leave empty to remove the pin."
+          hint={text('pins.fingerprintHint')}
           maxLength={80}
           className="field--wide"
         />
-        <button type="submit">Pin</button>
+        <button type="submit">{text('pins.submit')}</button>
       </form>
       <NoticeLine notice={notice} />
     </section>

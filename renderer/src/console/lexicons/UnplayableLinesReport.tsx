@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { UnplayableReportView } from '../../../../electron/ipc/contract.ts';
+import { Message } from '../i18n/Message.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * A word list's lines that no game can play, grouped by reason with their counts and first lines,
- * and where the full list was written: why an import was refused, or what it skipped.
+ * and where the full list was written: why an import was refused, or what it skipped. The reasons,
+ * the lines and the alphabet hint are the station's own words, in English.
  */
 export function UnplayableLinesReport({
   report,
@@ -12,20 +15,16 @@ export function UnplayableLinesReport({
   readonly report: UnplayableReportView;
   readonly skipped: boolean;
 }) {
+  const { text, number } = useConsoleText();
   const titleId = useId();
-  const total = report.total.toLocaleString('en');
   return (
     <section className="unplayable-report" aria-labelledby={titleId}>
       <h4 id={titleId}>
-        {skipped
-          ? `Skipped ${total} ${report.total === 1 ? 'line' : 'lines'} that cannot be played`
-          : `${total} ${report.total === 1 ? 'line' : 'lines'} cannot be played`}
+        {text(skipped ? 'unplayable.skipped' : 'unplayable.refused', { count: report.total })}
       </h4>
       {report.groups.map((group) => (
         <div key={group.label}>
-          <p>
-            {group.label}: {group.count.toLocaleString('en')} {group.count === 1 ? 'line' : 'lines'}
-          </p>
+          <p>{text('unplayable.group', { label: group.label, count: group.count })}</p>
           <ul aria-label={group.label}>
             {group.first.map((line) => (
               <li key={line}>
@@ -33,14 +32,14 @@ export function UnplayableLinesReport({
               </li>
             ))}
             {group.count > group.first.length && (
-              <li>… and {(group.count - group.first.length).toLocaleString('en')} more</li>
+              <li>{text('unplayable.more', { count: number(group.count - group.first.length) })}</li>
             )}
           </ul>
         </div>
       ))}
       {report.file !== null && (
         <p>
-          Every such line is listed in <code>{report.file}</code>
+          <Message id="unplayable.file" values={{ file: report.file }} />
         </p>
       )}
       {report.alphabetHint !== null && <p>{report.alphabetHint}</p>}
