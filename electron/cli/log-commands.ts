@@ -10,6 +10,8 @@ import { StationRequestError } from '../core/errors.ts';
 import { globalOptions, print, withExistingStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';
+import { reportLanguage, reportLanguageHelp } from './report-language-option.ts';
+import type { KioskLanguage } from '../common/kiosk-languages.ts';
 
 // The export and merge code (csv-stringify, the report, the merge's reading) is loaded by the
 // commands that use it, not by `log verify`. The folder formats the option takes: each one once
@@ -27,6 +29,7 @@ const paperHeads = async () => (await import('../core/export/export-header.ts'))
 interface ExportOptions {
   readonly format?: FolderFormat[];
   readonly out?: string;
+  readonly language?: KioskLanguage;
 }
 
 /** `log export|head|verify|merge`: the director's log commands. */
@@ -45,14 +48,20 @@ export function addLogCommands(program: Command): void {
       choiceList(FORMAT_CHOICES),
     )
     .option('--out <path>', 'an existing folder (e.g. a USB stick), or a file for one csv or jsonl export')
+    .option('--language <tag>', reportLanguageHelp("the station's kiosk language"), reportLanguage)
     .action(async (exportOptions: ExportOptions, command: Command) => {
       const options = globalOptions(command);
-      const { format, out } = exportOptions;
+      const { format, out, language } = exportOptions;
       const paperHead = await paperHeads();
       if (out !== undefined && isFolderExport(out, format)) {
         const { exportToFolder, FOLDER_FORMATS } = await exporting();
         withExistingStation(options, (station) => {
-          const exported = exportToFolder(station, out, format ?? FOLDER_FORMATS);
+          const exported = exportToFolder(
+            station,
+            out,
+            format ?? FOLDER_FORMATS,
+            language === undefined ? {} : { language },
+          );
           const { header } = exported;
           print(
             options,

@@ -9,6 +9,8 @@ import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
 import { mergeWarnings } from '../../core/export/log-merge.ts';
 import { mergedHead } from '../../core/export/merged-head.ts';
+import type { KioskLanguage } from '../../common/kiosk-languages.ts';
+import { reportLanguage, reportLanguageHelp } from '../report-language-option.ts';
 
 /** `hall export --to DIR`: the hall's merged log. */
 export function addHallExportCommand(hall: Command): void {
@@ -18,10 +20,15 @@ export function addHallExportCommand(hall: Command): void {
       "write the hall's merged log (merged.csv, merged.jsonl, merged.html), as `log merge` of every station's export would",
     )
     .requiredOption('--to <dir>', 'the folder to write into (made if missing)')
-    .action((exportOptions: { to: string }, command: Command) => {
+    .option(
+      '--language <tag>',
+      reportLanguageHelp("the hall's language (hall set language), or English"),
+      reportLanguage,
+    )
+    .action((exportOptions: { to: string; language?: KioskLanguage }, command: Command) => {
       const options = globalOptions(command);
       withHub(options, (store) => {
-        const { result, files } = exportHall(store, exportOptions.to);
+        const { result, files } = exportHall(store, exportOptions.to, undefined, exportOptions.language);
         const behind = hallStatus(store).flatMap(notUpToDate);
         print(
           options,

@@ -13,6 +13,8 @@ import {
   type ExportSource,
 } from './export-header.ts';
 import { renderHtmlReport } from './export-report.ts';
+import { reportText } from './report-text.ts';
+import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
 import type { Clock } from '../clock.ts';
@@ -38,10 +40,16 @@ export interface FolderExportOptions {
   readonly now?: Clock;
   /** Who exported, recorded in the log event. */
   readonly by?: string | null;
+  /** The printable report's language; the station's kiosk language when not given. */
+  readonly language?: KioskLanguage;
 }
 
-/** What a folder export reads of a station, and the recorder its 'log-exported' event goes to. */
+/**
+ * What a folder export reads of a station (its kiosk language too: the report is written in the
+ * event's language), and the recorder its 'log-exported' event goes to.
+ */
 export interface FolderExportSource extends ExportSource {
+  readonly profile: ExportSource['profile'] & { config(): { readonly language: KioskLanguage } };
   readonly recorder: Pick<LogRecorder, 'recordEventIfPossible'>;
 }
 
@@ -62,9 +70,13 @@ export function exportToFolder(
   checkFolder(folder);
   const snapshot = takeExportSnapshot(station, options.now);
   const base = unusedBaseName(folder, exportBaseName(snapshot.header), wanted);
+  const language = options.language ?? station.profile.config().language;
   const files = writeAllOrNothing(
     folder,
-    wanted.map((format) => ({ name: `${base}.${format}`, text: snapshotDocument(snapshot, format) })),
+    wanted.map((format) => ({
+      name: `${base}.${format}`,
+      text: snapshotDocument(snapshot, format, language),
+    })),
   );
   const head = snapshot.header.head;
   const event = station.recorder.recordEventIfPossible(
@@ -93,8 +105,15 @@ function unusedBaseName(folder: string, base: string, formats: readonly FolderFo
   }
 }
 
-/** One snapshot as the text of one export file. */
-export function snapshotDocument(snapshot: ExportSnapshot, format: FolderFormat): string {
+/**
+ * One snapshot as the text of one export file. Only the printable report is in `language`: the CSV
+ * and JSON Lines are read by programs, so their labels and values never change with it.
+ */
+export function snapshotDocument(
+  snapshot: ExportSnapshot,
+  format: FolderFormat,
+  language: KioskLanguage = 'en',
+): string {
   const { header, entries } = snapshot;
   switch (format) {
     case 'csv':
@@ -103,7 +122,8 @@ export function snapshotDocument(snapshot: ExportSnapshot, format: FolderFormat)
       return jsonlDocument({ header }, entries);
     case 'html':
       return renderHtmlReport({
-        title: `Challenge log — ${header.stationName}`,
+        language,
+        title: reportText(language).say('title.station', { station: header.stationName }),
         generatedAt: header.exportedAt,
         stations: [header],
         entries,

@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { StationRequestError } from '../errors.ts';
-import { PAPER_HASH_DIGITS } from './export-header.ts';
 import { writeAllOrNothing } from '../store/folder-writes.ts';
 import { mergedHead } from './merged-head.ts';
-import { renderHtmlReport, type ReportStation, type StationJudgedAgain } from './export-report.ts';
+import {
+  renderHtmlReport,
+  type ReportStation,
+  type ReportWarning,
+  type StationJudgedAgain,
+} from './export-report.ts';
+import { reportText } from './report-text.ts';
+import { warningText } from './report-warnings.ts';
+import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import {
@@ -113,28 +120,34 @@ export function mergedEntryOrder(
     a.seq - b.seq;
 }
 
-/** Plain sentences for each refused file and each conflict: what a director must look into. */
-export function mergeWarnings(result: MergeResult): string[] {
-  const refused = result.files.flatMap((outcome) =>
+/** Each refused file and each conflict, as facts: what a director must look into. */
+export function mergeProblems(result: MergeResult): ReportWarning[] {
+  const refused = result.files.flatMap((outcome): ReportWarning[] =>
     outcome.status === 'refused'
-      ? [
-          `${outcome.file} was refused${outcome.firstBadSeq === null ? '' : ` at entry ${outcome.firstBadSeq}`}: ${outcome.reason}. None of its entries are merged.`,
-        ]
+      ? [{ kind: 'refused', file: outcome.file, firstBadSeq: outcome.firstBadSeq, reason: outcome.reason }]
       : [],
   );
-  const conflicts = result.conflicts.map(
-    (conflict) =>
-      `${conflict.stationName}: the exports disagree at entry ${conflict.seq} (${conflict.versions
-        .map((version) => `${version.hash.slice(0, PAPER_HASH_DIGITS)} in ${version.files.join(', ')}`)
-        .join(
-          '; ',
-        )}). The log was changed or restored from an old copy; ${conflict.heldBack} entries from entry ${conflict.seq} on are not merged.`,
-  );
+  const conflicts = result.conflicts.map((conflict): ReportWarning => ({
+    kind: 'conflict',
+    stationName: conflict.stationName,
+    seq: conflict.seq,
+    versions: conflict.versions,
+    heldBack: conflict.heldBack,
+  }));
   return [...refused, ...conflicts];
 }
 
-/** Writes merged.csv, merged.jsonl and merged.html into `outDir` (made if missing); returns their paths. */
-export function writeMerged(result: MergeResult, outDir: string): string[] {
+/** Plain English sentences for each refused file and each conflict (the command line, the CSV, the hall view). */
+export function mergeWarnings(result: MergeResult): string[] {
+  const english = reportText('en');
+  return mergeProblems(result).map((problem) => warningText(problem, english));
+}
+
+/**
+ * Writes merged.csv, merged.jsonl and merged.html into `outDir` (made if missing); returns their
+ * paths. Only merged.html is in `language` (the hall's): programs read the other two.
+ */
+export function writeMerged(result: MergeResult, outDir: string, language: KioskLanguage = 'en'): string[] {
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (error) {
@@ -168,11 +181,12 @@ export function writeMerged(result: MergeResult, outDir: string): string[] {
     {
       name: 'merged.html',
       text: renderHtmlReport({
-        title: `Challenge log — ${result.stations.length} station${result.stations.length === 1 ? '' : 's'} merged`,
+        language,
+        title: reportText(language).say('title.merged', { count: result.stations.length }),
         generatedAt: result.mergedAt,
         stations: result.stations,
         entries: result.entries,
-        warnings,
+        warnings: mergeProblems(result),
         mergedHead: head,
         ...(result.hall === undefined ? {} : { hall: result.hall }),
       }),

@@ -11,6 +11,7 @@ import {
   type MergeResult,
 } from '../export/log-merge.ts';
 import type { StationJudgedAgain } from '../export/export-report.ts';
+import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { callsItself } from './hall-display.ts';
 import { decodeEntry } from './hall-messages.ts';
@@ -115,19 +116,24 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
   });
 }
 
-/** Writes the hall's merged log into `outDir` with the merge's own writer; returns the files written. */
+/**
+ * Writes the hall's merged log into `outDir` with the merge's own writer; returns the files written.
+ * The printable report is in `language`, else the hall's language (`hall set language`), else English.
+ */
 export function exportHall(
   store: HubStore,
   outDir: string,
   now?: Clock,
+  language?: KioskLanguage,
 ): { result: MergeResult; files: string[] } {
   const result = hubMergeResult(store, now);
+  const reportLanguage = language ?? hallLanguage(store);
   // The hall's merged log holds every station's per-word results: its owner's alone, as the hub's
   // folder is (a USB stick's file system may not keep modes: then it is written as it allows).
   const made = !existsSync(outDir);
   const umask = process.umask(0o077);
   try {
-    const files = writeMerged(result, outDir);
+    const files = writeMerged(result, outDir, reportLanguage);
     // A folder the export made is its own; one the director named that was there is left as it is.
     if (made) tightenToOwnerOnly(outDir);
     for (const file of files) tightenToOwnerOnly(isAbsolute(file) ? file : join(outDir, file));
@@ -135,4 +141,9 @@ export function exportHall(
   } finally {
     process.umask(umask);
   }
+}
+
+/** The language the hall set for its kiosks (`hall set language`): the event's language; English when unset. */
+export function hallLanguage(store: Pick<HubStore, 'settings'>): KioskLanguage {
+  return store.settings.hallSettings().language?.value ?? 'en';
 }
