@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import {
@@ -137,7 +137,8 @@ export function addKioskCommands(program: Command): void {
     .option('--no-browser', 'serve the station and print its address (good once) instead of opening Chromium')
     .action(async (options: { browser: boolean }, command: Command) => {
       if (options.browser && refuseRoot()) return;
-      await startKiosk(globalOptions(command).dataDir, options.browser);
+      // The web station runs from the app's folder: a relative --data-dir is the user's, resolved here.
+      await startKiosk(resolve(globalOptions(command).dataDir), options.browser);
     });
 
   kiosk
@@ -145,7 +146,9 @@ export function addKioskCommands(program: Command): void {
     .description('start the kiosk whenever this user logs in (an XDG autostart entry)')
     .action((_options: unknown, command: Command) => {
       if (refuseRoot()) return;
-      const explicit = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
+      // Resolved now: at login the entry runs from the home folder, not from where this was typed.
+      const given = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
+      const explicit = given === undefined ? undefined : resolve(given);
       const dir = autostartDir();
       mkdirSync(dir, { recursive: true });
       const file = join(dir, AUTOSTART_FILE);

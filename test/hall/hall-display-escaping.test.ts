@@ -7,6 +7,7 @@ import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeEntry, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
 import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
+import { designateLexicon } from '../../electron/core/hall/hub-designation.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
 import { Station } from '../../electron/core/station/station.ts';
@@ -64,6 +65,7 @@ beforeEach(() => {
       lexiconsRefused: [{ name: `LIST${RLO}A`, fingerprint: lexicon.fingerprint, reason: `gone${ERASE}` }],
     },
     acknowledged: 0,
+    hall: { list: { state: 'none' }, changedHere: [] },
     sentAt: new Date().toISOString(),
   });
   const state = parseMessage(stationStateSchema, text);
@@ -72,6 +74,10 @@ beforeEach(() => {
     store.stations.recordState(TOKEN, state, { instance: 'i', machine: 'm', at: new Date() });
     store.faults.raise(TOKEN, 'malformed', 'k', `a message that is not an entry: ${ERASE}${RLO}`, new Date());
   });
+  // The hall's list designated from what the station offers: its name is the station's.
+  const offered = store.stations.byToken(TOKEN)?.lexicons[0];
+  if (offered === undefined) throw new Error('the hub holds no lexicon of the station');
+  designateLexicon(store, offered, 'JB', new Date());
   handlers = new HallViewHandlers(hubDir, hubViewPort(store));
 });
 
@@ -92,6 +98,7 @@ describe('what a station sends, on the director’s screens', () => {
     expect(status.stdout).toContain('cannot record (fail-closed) — disk full⟨U+001B⟩[2K');
     expect(status.stdout).toContain('file guard tripped — replaced⟨U+202E⟩');
     expect(status.stdout).toContain('LEXICON REFUSED LIST⟨U+202E⟩A: gone⟨U+001B⟩[2K');
+    expect(status.stdout).toContain("hall's list: not yet heard of DEMO⟨U+202E⟩OMED (");
     expect(status.stdout).toContain(
       'FAULT malformed: a message that is not an entry: ⟨U+001B⟩[2K⟨U+001B⟩[1A⟨U+202E⟩',
     );

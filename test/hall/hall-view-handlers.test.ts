@@ -118,6 +118,20 @@ describe('the hall view handlers', () => {
     expect(() => handlers.exportLog({ to: join(stick, 'merged.csv') })).toThrow('is a file, not a folder.');
   });
 
+  it('refuses an export the stick cannot take in the export’s own words, leaving nothing half-written', () => {
+    station.judge({ words: ['QI'], source: 'cli', table: 1 });
+    carry();
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    const timed = new HallViewHandlers(hubDir, hubViewPort(store), { now: () => at });
+    const stick = join(tempDir(), 'usb');
+    // The folder this export would make is there already, with a folder where merged.html goes.
+    const dir = join(stick, 'hall-export-2026-11-27T10-00-00-000Z');
+    mkdirSync(join(dir, 'merged.html'), { recursive: true });
+    expect(() => timed.exportLog({ to: stick })).toThrow(HallViewRefusal);
+    expect(() => timed.exportLog({ to: stick })).toThrow(/Nothing was exported\./u);
+    expect(readdirSync(dir)).toEqual(['merged.html']);
+  });
+
   it('exports the files `hall export` writes, with the heads to note and the merged head', () => {
     station.judge({ words: ['QI'], source: 'cli', table: 1 });
     carry();

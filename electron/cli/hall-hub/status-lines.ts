@@ -98,7 +98,8 @@ function hallLines(row: StationStatus, designated: HallDesignation | null): stri
   const hall = row.hall === null ? null : shownHallReport(row.hall);
   const changed = changedHereWords(hall);
   return [
-    `  hall's list: ${hallListWords(hall, designated)}`,
+    // The designation's name may be one a station reported: shown without its control characters.
+    `  hall's list: ${hallListWords(hall, designated === null ? null : { ...designated, name: visibleText(designated.name) })}`,
     ...(changed === null
       ? []
       : [`  changed at the station: ${changed} (the station's own stands until the hall sets it again)`]),

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { paperForm } from '../../common/noted-head-format.ts';
@@ -20,6 +20,7 @@ import { decodeEntry } from '../../core/hall/hall-messages.ts';
 import { HallViewStore } from '../../core/hall/hall-view-store.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
+import { StationRequestError } from '../../core/errors.ts';
 import type {
   HallDesignation,
   HallEntryDetail,
@@ -284,7 +285,7 @@ export class HallViewHandlers {
       request.to === undefined
         ? join(this.#hubDir, 'exports', stamp)
         : join(existingFolder(request.to), stamp);
-    const { result, files } = this.#hub.exportTo(dir, now);
+    const { result, files } = exportOrRefuse(() => this.#hub.exportTo(dir, now), dir);
     const rows = this.#hub.status(now);
     return {
       dir,
@@ -332,4 +333,20 @@ function shownSettings(settings: CarriedSettings): HallSettingsView {
 /** The designation as the page shows it: the list's name made visible. */
 function shownDesignation(designation: HallDesignation): HallDesignation {
   return { ...designation, name: visibleText(designation.name), by: visibleText(designation.by) };
+}
+
+/**
+ * Runs an export into `dir` (a new folder): a write that fails (a stick full, write-protected or
+ * pulled out) is refused to the page in the export's own words, and the folder it began is removed,
+ * so the director sees why and no half-written export is left on the stick.
+ */
+function exportOrRefuse<T>(write: () => T, dir: string): T {
+  const existed = existsSync(dir);
+  try {
+    return write();
+  } catch (error) {
+    if (!(error instanceof StationRequestError)) throw error;
+    if (!existed) rmSync(dir, { recursive: true, force: true });
+    throw new HallViewRefusal(error.message);
+  }
 }
