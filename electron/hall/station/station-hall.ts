@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -74,10 +75,13 @@ function reportedList(list: HallListState): ReportedHallList {
  * The station's health as it stands now, from what the running station itself knows: the checkpoint
  * its last full check recorded, the write it last refused (judging, or the kiosk's own check while
  * faulted: no write is tried here), its file guard (the same check the kiosk runs every 2 s), and
- * each offered lexicon's checked graph (loaded once; a refused one is tried again, so a list
- * imported again clears). A checkpoint that cannot be read is reported as none.
+ * each offered lexicon's checked graph (loaded once; a refused one is tried again after 30 s, so a
+ * list imported again clears). A checkpoint that cannot be read is reported as none.
  */
-export function stationHealth(station: Pick<Station, 'lexicons' | 'recorder'>): StationHealth {
+export function stationHealth(
+  station: Pick<Station, 'lexicons' | 'recorder'>,
+  clock: Clock = systemClock,
+): StationHealth {
   let verifiedThrough: number | null;
   try {
     verifiedThrough = station.recorder.checkpoint.read()?.seq ?? null;
@@ -85,16 +89,22 @@ export function stationHealth(station: Pick<Station, 'lexicons' | 'recorder'>): 
     verifiedThrough = null;
   }
   const lexiconsRefused: StationHealth['lexiconsRefused'][number][] = [];
+  const refusals = refusalsOf(station.lexicons);
+  const now = clock().getTime();
   for (const lexicon of station.lexicons.offered()) {
-    try {
-      station.lexicons.graph(lexicon);
-    } catch (error) {
-      lexiconsRefused.push({
-        name: clip(lexicon.name),
-        fingerprint: lexicon.fingerprint,
-        reason: clip(error instanceof Error ? error.message : String(error)),
-      });
+    const known = refusals.get(lexicon.fingerprint);
+    let reason = known !== undefined && now < known.until ? known.reason : null;
+    if (reason === null) {
+      try {
+        station.lexicons.graph(lexicon);
+        refusals.delete(lexicon.fingerprint);
+      } catch (error) {
+        reason = clip(error instanceof Error ? error.message : String(error));
+        refusals.set(lexicon.fingerprint, { reason, until: now + REFUSAL_RETRY_MS });
+      }
     }
+    if (reason !== null)
+      lexiconsRefused.push({ name: clip(lexicon.name), fingerprint: lexicon.fingerprint, reason });
   }
   const writeRefused = station.recorder.refusedWrite();
   const fileGuard = station.recorder.guardFiles();
@@ -104,6 +114,25 @@ export function stationHealth(station: Pick<Station, 'lexicons' | 'recorder'>): 
     fileGuard: fileGuard === null ? null : clip(fileGuard),
     lexiconsRefused: lexiconsRefused.slice(0, 100),
   };
+}
+
+/**
+ * How long a refused list stands before its file is read again. The state is taken on the judging
+ * thread every second: reading and hashing a damaged 60 MB list each time would be felt at the
+ * kiosk's next Tab, while a list imported again still clears within this.
+ */
+const REFUSAL_RETRY_MS = 30_000;
+
+/** Each station's refused lists (by its lexicon shelf), with why and until when. */
+const REFUSALS = new WeakMap<object, Map<string, { reason: string; until: number }>>();
+
+function refusalsOf(lexicons: object): Map<string, { reason: string; until: number }> {
+  let refusals = REFUSALS.get(lexicons);
+  if (refusals === undefined) {
+    refusals = new Map();
+    REFUSALS.set(lexicons, refusals);
+  }
+  return refusals;
 }
 
 function clipOrNull(text: string | null): string | null {
