@@ -127,9 +127,13 @@ export function ChallengeFeed(props: {
             const offList =
               props.designated !== null && item.lexicon.fingerprint !== props.designated.fingerprint;
             return (
+              // Measured once shown: a row whose words wrap on a narrow screen or in a longer language
+              // is as tall as it needs, and the rows after it move down.
               <li
                 key={`${item.token}:${item.seq}`}
-                style={{ transform: `translateY(${row.start}px)`, height: ROW_PX }}
+                data-index={row.index}
+                ref={rows.measureElement}
+                style={{ transform: `translateY(${row.start}px)` }}
               >
                 <button type="button" className="hall__feed-row" onClick={() => props.onOpen(item)}>
                   <span>{clock(item.time)}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type {
   HallExportResult,
   HallFeedItem,
@@ -35,8 +35,12 @@ export function PrintSheet(props: {
       ),
     [request, items],
   );
+  // Once per request, after the commit: the dialog prints what is on the page now, this sheet
+  // included. React's strict mode runs an effect twice on mount; the director asked for one print.
+  const printed = useRef<PrintRequest | null>(null);
   useEffect(() => {
-    // After the commit: the dialog prints what is on the page now, this sheet included.
+    if (printed.current === request) return;
+    printed.current = request;
     window.print();
   }, [request]);
   const title =

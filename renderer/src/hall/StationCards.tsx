@@ -1,6 +1,7 @@
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
 import { holdsHallList } from '../../../electron/common/hall-list-words.ts';
 import { stoppedJudging } from '../../../electron/common/station-health-words.ts';
+import { alphabetName } from './i18n/alphabet-names.ts';
 import { useHallText } from './i18n/hall-text.ts';
 import {
   behindText,
@@ -39,7 +40,7 @@ export function StationCards(props: {
 
 function StationCard(props: { readonly station: HallStationCard; readonly designated: HallLexicon | null }) {
   const text = useHallText();
-  const { t, clock } = text;
+  const { t, clock, language } = text;
   const { station } = props;
   const state = presenceText(text, station);
   const refused = new Map(
@@ -74,7 +75,8 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
             ? '—'
             : station.lexicons.map((lexicon) => (
                 <span key={lexicon.fingerprint} className="hall__lexicon">
-                  {lexicon.name} ({lexicon.alphabet}, <code>{lexicon.fingerprint.slice(0, 8)}</code>)
+                  {lexicon.name} ({alphabetName(language, lexicon.alphabet)},{' '}
+                  <code>{lexicon.fingerprint.slice(0, 8)}</code>)
                   {props.designated === null
                     ? null
                     : lexicon.fingerprint === props.designated.fingerprint
