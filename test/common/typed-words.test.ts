@@ -43,7 +43,7 @@ describe('splitting typed text into words', () => {
 
   it('refuses a non-breaking space inside a check’s word in the core, as in typed text', () => {
     const typed = typedWords('qi\u00A0za');
-    if (!('words' in typed)) throw new Error(typed.error);
+    if (!('words' in typed)) throw new Error(typed.error.id);
     const reading = coreReading(() => parseWords(typed.words));
     if (!('refused' in reading)) throw new Error(`the core read ${reading.words.join(' ')}`);
     expect(reading.refused).toContain('U+00A0');

@@ -7,8 +7,18 @@ import {
   type StationForm,
 } from '../../../renderer/src/console/station/station-form.ts';
 import { typedWords } from '../../../renderer/src/console/review/typed-words.ts';
-import { formatTime, hashGroups } from '../../../renderer/src/console/ui/format.ts';
-import { consoleIntl, formatConsoleMessage } from '../../../renderer/src/console/i18n/console-messages.ts';
+import { hashGroups } from '../../../renderer/src/console/ui/format.ts';
+import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
+import {
+  consoleIntl,
+  formatConsoleMessage,
+  type ConsoleMessage,
+} from '../../../renderer/src/console/i18n/console-messages.ts';
+
+/** A form check's refusal as the console shows it in English. */
+function english(message: ConsoleMessage): string {
+  return formatConsoleMessage(consoleIntl('en'), message);
+}
 
 const OVERVIEW: StationOverview = {
   stationName: 'Station 1',
@@ -65,7 +75,7 @@ describe('the station settings form', () => {
     [{ idleClearSeconds: '5' }, '10 to 300 seconds'],
   ])('refuses %j in plain words before the station sees it', (overrides, message) => {
     const update = stationUpdate(form(overrides));
-    expect('error' in update && formatConsoleMessage(consoleIntl('en'), update.error)).toContain(message);
+    expect('error' in update && english(update.error)).toContain(message);
   });
 
   it('ignores the points field under a double challenge', () => {
@@ -116,7 +126,7 @@ describe('the log search form', () => {
     [{ word: 'x'.repeat(65) }, 'at most 64'],
   ])('refuses %j with a message instead of a request the contract rejects', (overrides, message) => {
     const result = logFilter({ ...EMPTY_FILTER, ...overrides });
-    expect('error' in result && result.error).toContain(message);
+    expect('error' in result && english(result.error)).toContain(message);
   });
 });
 
@@ -126,16 +136,22 @@ describe('the words a judge checks', () => {
   });
 
   it('refuses none, more than 8, or a word over 64 characters', () => {
-    expect(typedWords('  ')).toEqual({ error: 'Type the words to check.' });
-    expect(typedWords('a b c d e f g h i')).toEqual({ error: 'Check at most 8 words at a time.' });
-    expect(typedWords('x'.repeat(65))).toEqual({ error: 'A word has at most 64 characters.' });
+    const refusal = (text: string) => {
+      const typed = typedWords(text);
+      return 'error' in typed ? english(typed.error) : typed;
+    };
+    expect(refusal('  ')).toBe('Type the words to check.');
+    expect(refusal('a b c d e f g h i')).toBe('Check at most 8 words at a time.');
+    expect(refusal('x'.repeat(65))).toBe('A word has at most 64 characters.');
   });
 });
 
 describe('how times and hashes are written', () => {
-  it('writes a local time without the T and the zone', () => {
-    expect(formatTime(new Date(2024, 4, 1, 9, 5, 7).toISOString())).toBe('2024-05-01 09:05:07');
-    expect(formatTime('not a time')).toBe('not a time');
+  it('writes a time with the month by name on a 24-hour clock, in the console language', () => {
+    const time = new Date(2024, 4, 1, 9, 5, 7).toISOString();
+    expect(formatWhen(consoleIntl('en'), time)).toBe('May 1, 2024, 09:05:07');
+    expect(formatWhen(consoleIntl('de'), time)).toBe('1. Mai 2024, 09:05:07');
+    expect(formatWhen(consoleIntl('en'), 'not a time')).toBe('not a time');
   });
 
   it('groups a hash by eight for copying onto paper', () => {

@@ -7,7 +7,7 @@ import {
   type AlphabetId,
 } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
-import { alphabetName } from '../i18n/alphabet-name.ts';
+import { alphabetName } from '../i18n/kiosk-terms.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';

@@ -1,6 +1,6 @@
 import type { LexiconView, StationOverview } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
-import { alphabetName } from '../i18n/alphabet-name.ts';
+import { alphabetName } from '../i18n/kiosk-terms.ts';
 import { formatWhen } from '../i18n/format-when.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 import { ConfirmAction } from '../ui/ConfirmAction.tsx';

@@ -1,5 +1,7 @@
 import type { EntryView } from '../../../../electron/ipc/contract.ts';
-import { formatTime } from '../ui/format.ts';
+import { formatWhen } from '../i18n/format-when.ts';
+import { verdictName } from '../i18n/kiosk-terms.ts';
+import { useConsoleText, type ConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * Log entries for judges and directors, with each word's result: shown here and on the Review page,
@@ -14,23 +16,25 @@ export function EntryTable({
   readonly label: string;
   readonly onReview?: (seq: number) => void;
 }) {
-  if (entries.length === 0) return <p>No entries.</p>;
+  const say = useConsoleText();
+  const { intl, text } = say;
+  if (entries.length === 0) return <p>{text('entries.none')}</p>;
   return (
     <table className="table table--log" aria-label={label}>
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Time</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Round</th>
-          <th scope="col">Table</th>
-          <th scope="col">Lexicon</th>
-          <th scope="col">Words</th>
-          <th scope="col">Verdict</th>
-          <th scope="col">Notes</th>
+          <th scope="col">{text('entries.col.time')}</th>
+          <th scope="col">{text('entries.col.kind')}</th>
+          <th scope="col">{text('log.round')}</th>
+          <th scope="col">{text('log.table')}</th>
+          <th scope="col">{text('entries.col.lexicon')}</th>
+          <th scope="col">{text('entries.col.words')}</th>
+          <th scope="col">{text('log.verdict')}</th>
+          <th scope="col">{text('entries.col.notes')}</th>
           {onReview !== undefined && (
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{text('lexicons.col.actions')}</span>
             </th>
           )}
         </tr>
@@ -39,8 +43,8 @@ export function EntryTable({
         {entries.map((entry) => (
           <tr key={entry.seq} data-seq={entry.seq}>
             <th scope="row">{entry.seq}</th>
-            <td>{formatTime(entry.time)}</td>
-            <td>{entry.kind}</td>
+            <td>{formatWhen(intl, entry.time)}</td>
+            <td>{text(`kind.${entry.kind}`)}</td>
             <td>{entry.round ?? ''}</td>
             <td>{entry.table ?? ''}</td>
             <td>
@@ -49,13 +53,13 @@ export function EntryTable({
             <td>
               <WordResults entry={entry} />
             </td>
-            <td>{entry.verdict ?? ''}</td>
-            <td>{notes(entry)}</td>
+            <td>{entry.verdict === null ? '' : verdictName(intl, entry.verdict)}</td>
+            <td>{notes(entry, say)}</td>
             {onReview !== undefined && (
               <td>
                 {entry.kind === 'adjudication' && (
                   <button type="button" onClick={() => onReview(entry.seq)}>
-                    Review #{entry.seq}
+                    {text('entries.review', { seq: String(entry.seq) })}
                   </button>
                 )}
               </td>
@@ -87,12 +91,13 @@ export function WordResults({ entry }: { readonly entry: EntryView }) {
   );
 }
 
-function notes(entry: EntryView): string {
+// The action code, the challenge rule and the details are the station's own words, as logged.
+function notes(entry: EntryView, { text }: ConsoleText): string {
   const parts = [
     entry.action,
-    entry.ruling === null ? null : `ruling: ${entry.ruling}`,
-    entry.refersTo === null ? null : `on #${entry.refersTo}`,
-    entry.judge === null ? null : `by ${entry.judge}`,
+    entry.ruling === null ? null : text('entries.ruling', { ruling: text(`ruling.${entry.ruling}`) }),
+    entry.refersTo === null ? null : text('entries.on', { seq: String(entry.refersTo) }),
+    entry.judge === null ? null : text('entries.by', { judge: entry.judge }),
     entry.challengeRule,
     entry.details,
   ];

@@ -6,6 +6,8 @@ import type { AlphabetId } from '../../../../electron/common/alphabets/index.ts'
 import type { LexiconView } from '../../../../electron/ipc/contract.ts';
 import { VERDICTS } from '../../../../electron/common/entry-values.ts';
 import { MAX_TYPED_LENGTH } from '../../../../electron/common/limits.ts';
+import { verdictName } from '../i18n/kiosk-terms.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** The log search fields; every one narrows the search, an empty one does not. */
 export function FilterForm({
@@ -20,6 +22,7 @@ export function FilterForm({
   readonly onChange: (form: LogFilterForm) => void;
   readonly onSearch: () => void;
 }) {
+  const { intl, text } = useConsoleText();
   const verdictId = useId();
   const set = (key: keyof LogFilterForm) => (value: string) => onChange({ ...form, [key]: value });
   const submit = (event: SubmitEvent) => {
@@ -27,37 +30,49 @@ export function FilterForm({
     onSearch();
   };
   return (
-    <form className="filters" onSubmit={submit} aria-label="Search the log">
-      <Field label="From" type="datetime-local" value={form.from} onChange={set('from')} />
-      <Field label="To" type="datetime-local" value={form.to} onChange={set('to')} />
-      <Field label="Round" inputMode="numeric" value={form.round} onChange={set('round')} maxLength={3} />
-      <Field label="Table" inputMode="numeric" value={form.table} onChange={set('table')} maxLength={4} />
+    <form className="filters" onSubmit={submit} aria-label={text('log.search')}>
+      <Field label={text('log.from')} type="datetime-local" value={form.from} onChange={set('from')} />
+      <Field label={text('log.to')} type="datetime-local" value={form.to} onChange={set('to')} />
+      <Field
+        label={text('log.round')}
+        inputMode="numeric"
+        value={form.round}
+        onChange={set('round')}
+        maxLength={3}
+      />
+      <Field
+        label={text('log.table')}
+        inputMode="numeric"
+        value={form.table}
+        onChange={set('table')}
+        maxLength={4}
+      />
       <div className="field">
-        <label htmlFor={verdictId}>Verdict</label>
+        <label htmlFor={verdictId}>{text('log.verdict')}</label>
         <select id={verdictId} value={form.verdict} onChange={(event) => set('verdict')(event.target.value)}>
-          <option value="">Any</option>
+          <option value="">{text('log.anyVerdict')}</option>
           {VERDICTS.map((verdict) => (
             <option key={verdict} value={verdict}>
-              {verdict}
+              {verdictName(intl, verdict)}
             </option>
           ))}
         </select>
       </div>
       <Field
-        label="Lexicon (name or fingerprint)"
+        label={text('log.lexicon')}
         value={form.lexicon}
         onChange={set('lexicon')}
         maxLength={MAX_TYPED_LENGTH}
       />
       <WordField
-        label="Word"
+        label={text('log.word')}
         alphabet={searchedAlphabet(form.lexicon, lexicons)}
         value={form.word}
         onChange={set('word')}
         maxLength={MAX_TYPED_LENGTH}
       />
       <fieldset className="filters__kinds">
-        <legend>Kinds</legend>
+        <legend>{text('log.kinds')}</legend>
         {ENTRY_KINDS.map((kind) => (
           <label key={kind} className="check">
             <input
@@ -72,11 +87,11 @@ export function FilterForm({
                 })
               }
             />{' '}
-            {kind}
+            {text(`kind.${kind}`)}
           </label>
         ))}
       </fieldset>
-      <button type="submit">Search</button>
+      <button type="submit">{text('log.submit')}</button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { FilterForm } from './FilterForm.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** Searches the log, newest first, with each word's result for the judges. */
 export function LogPage({
@@ -18,6 +19,7 @@ export function LogPage({
   readonly lexicons: readonly LexiconView[];
   readonly onReview: (seq: number) => void;
 }) {
+  const { text, message } = useConsoleText();
   const [form, setForm] = useState<LogFilterForm>(EMPTY_FILTER);
   const [entries, setEntries] = useState<readonly EntryView[] | null>(null);
   const { notice, setNotice } = useFormNotice();
@@ -29,14 +31,13 @@ export function LogPage({
         return;
       }
       setEntries(result.entries);
-      const count = result.entries.length;
-      setNotice(ok(`${count} ${count === 1 ? 'entry' : 'entries'} found, newest first.`));
+      setNotice(ok(text('log.found', { count: result.entries.length })));
     },
-    [setNotice],
+    [setNotice, text],
   );
   const search = (searched: LogFilterForm) => {
     const request = logFilter(searched);
-    if ('error' in request) setNotice(failure(request.error));
+    if ('error' in request) setNotice(failure(message(request.error)));
     else void call('searchLog', request).then(show);
   };
   useEffect(() => {
@@ -48,7 +49,7 @@ export function LogPage({
       <PageHeading id="log-page" title="page.log" />
       <FilterForm form={form} lexicons={lexicons} onChange={setForm} onSearch={() => search(form)} />
       <NoticeLine notice={notice} />
-      {entries !== null && <EntryTable entries={entries} label="Log entries found" onReview={onReview} />}
+      {entries !== null && <EntryTable entries={entries} label={text('log.entries')} onReview={onReview} />}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 // The log search form as text fields, turned into the contract's filter: pure, tested in Node. The
-// limits are the contract's, which refuses a request outside them without saying why.
+// limits are the contract's, which refuses a request outside them without saying why; what is wrong
+// is a message id, shown in the console's language.
 import { ENTRY_KINDS, type EntryKind, type Verdict } from '../../../../electron/common/entry-values.ts';
 import { MAX_TABLE, MAX_TYPED_LENGTH, ROUND_LIMITS } from '../../../../electron/common/limits.ts';
 import type { RequestOf } from '../../../../electron/ipc/contract.ts';
+import { consoleMessage, type ConsoleMessage } from '../i18n/console-messages.ts';
 
 /** The filter the station takes. */
 export type LogFilter = RequestOf<'searchLog'>['filter'];
@@ -36,19 +38,22 @@ export const EMPTY_FILTER: LogFilterForm = {
 };
 
 /** The filter to send, or what is wrong with the form. */
-export function logFilter(form: LogFilterForm): { readonly filter: LogFilter } | { readonly error: string } {
+export function logFilter(
+  form: LogFilterForm,
+): { readonly filter: LogFilter } | { readonly error: ConsoleMessage } {
   const from = isoTime(form.from);
   const to = isoTime(form.to, 59_999);
-  if (from === null || to === null) return { error: 'A time is a date and a time of day.' };
+  if (from === null || to === null) return { error: consoleMessage('filter.time') };
+  // Limits as text: a table number is written 9999, not 9,999.
   const round = whole(form.round, ROUND_LIMITS.max);
-  if (round === null) return { error: `A round is a whole number from 1 to ${ROUND_LIMITS.max}.` };
+  if (round === null) return { error: consoleMessage('filter.round', { max: String(ROUND_LIMITS.max) }) };
   const table = whole(form.table, MAX_TABLE);
-  if (table === null) return { error: `A table is a whole number from 1 to ${MAX_TABLE}.` };
-  if (form.kinds.length === 0) return { error: 'Tick at least one kind of entry.' };
+  if (table === null) return { error: consoleMessage('filter.table', { max: String(MAX_TABLE) }) };
+  if (form.kinds.length === 0) return { error: consoleMessage('filter.kinds') };
   const lexicon = form.lexicon.trim();
   const word = form.word.trim();
   if (lexicon.length > MAX_TYPED_LENGTH || word.length > MAX_TYPED_LENGTH)
-    return { error: `A lexicon or word has at most ${MAX_TYPED_LENGTH} characters.` };
+    return { error: consoleMessage('filter.length', { max: MAX_TYPED_LENGTH }) };
   const filter: LogFilter = {
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),

@@ -6,6 +6,8 @@ import { WordField } from '../ui/WordField.tsx';
 import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import type { Review } from './review.ts';
+import { verdictName } from '../i18n/kiosk-terms.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import { WordList } from './WordList.tsx';
 
 type Checked = Extract<ResponseByMethod['check'], { ok: true }>;
@@ -24,6 +26,7 @@ export function CheckForm({
   readonly lexicons: readonly LexiconView[];
   readonly onRecorded: () => void;
 }) {
+  const { intl, text, message } = useConsoleText();
   const [words, setWords] = useState(review.entry.words.join(' '));
   const [lexicon, setLexicon] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -38,7 +41,7 @@ export function CheckForm({
     event.preventDefault();
     const parsed = typedWords(words);
     if ('error' in parsed) {
-      setNotice(failure(parsed.error));
+      setNotice(failure(message(parsed.error)));
       return;
     }
     const result = await call('check', {
@@ -54,29 +57,37 @@ export function CheckForm({
     }
     setChecked(result);
     setNotice(
-      ok(`Checked in ${result.entry.lexiconName}: ${result.verdict}. Recorded as entry ${result.entry.seq}.`),
+      ok(
+        text('check.done', {
+          lexicon: result.entry.lexiconName,
+          verdict: verdictName(intl, result.verdict),
+          seq: String(result.entry.seq),
+        }),
+      ),
     );
     onRecorded();
   };
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Check again</h3>
+      <h3 id={`${id}-title`}>{text('check.title')}</h3>
       <form onSubmit={(event) => void submit(event)}>
         <WordField
-          label="Words to check"
+          label={text('check.words')}
           alphabet={alphabet}
           value={words}
           onChange={setWords}
-          hint="Correct a spelling if needed; spaces between words."
+          hint={text('check.wordsHint')}
           maxLength={600}
         />
         <div className="field">
-          <label htmlFor={id}>Lexicon</label>
+          <label htmlFor={id}>{text('check.lexicon')}</label>
           <select id={id} value={lexicon} onChange={(event) => setLexicon(event.target.value)}>
             <option value="">
-              The challenge’s lexicon ({review.entry.lexiconName}{' '}
-              {review.entry.lexiconFingerprint.slice(0, 8)})
+              {text('check.challengeLexicon', {
+                name: review.entry.lexiconName,
+                fingerprint: review.entry.lexiconFingerprint.slice(0, 8),
+              })}
             </option>
             {lexicons.map((item) => (
               <option key={item.fingerprint} value={item.fingerprint}>
@@ -85,10 +96,10 @@ export function CheckForm({
             ))}
           </select>
         </div>
-        <button type="submit">Check</button>
+        <button type="submit">{text('check.submit')}</button>
       </form>
       <NoticeLine notice={notice} />
-      {checked !== null && <WordList words={checked.words} label="Words as checked" />}
+      {checked !== null && <WordList words={checked.words} label={text('check.asChecked')} />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * A word judge's second opinion: open a challenge (the latest, or by its number), see each word's
@@ -25,6 +26,7 @@ export function ReviewPage({
   readonly overview: StationOverview;
   readonly seq: number | null;
 }) {
+  const { text } = useConsoleText();
   const [judge, setJudge] = useState('');
   const [wanted, setWanted] = useState(seq === null ? '' : String(seq));
   const [review, setReview] = useState<Review | null>(null);
@@ -52,7 +54,7 @@ export function ReviewPage({
     event.preventDefault();
     const number = Number(wanted);
     if (!/^\d{1,15}$/u.test(wanted.trim()) || number < 1) {
-      setNotice(failure('An entry number is a whole number, as shown in the log.'));
+      setNotice(failure(text('review.badEntry')));
       return;
     }
     open(number);
@@ -62,25 +64,25 @@ export function ReviewPage({
     <section aria-labelledby="review-page">
       <PageHeading id="review-page" title="page.review" />
       <Field
-        label="Judge’s name"
+        label={text('review.judge')}
         value={judge}
         onChange={setJudge}
-        hint="Recorded with each check and ruling."
+        hint={text('review.judgeHint')}
         maxLength={TEXT_LIMITS.judgeName}
       />
       <div className="review__open">
         <button type="button" onClick={() => open(undefined)}>
-          Open the latest challenge
+          {text('review.latest')}
         </button>
         <form onSubmit={openTyped} className="inline-form">
           <Field
-            label="Entry number"
+            label={text('review.entry')}
             inputMode="numeric"
             value={wanted}
             onChange={setWanted}
             maxLength={15}
           />
-          <button type="submit">Open entry</button>
+          <button type="submit">{text('review.open')}</button>
         </form>
       </div>
       <NoticeLine notice={notice} />

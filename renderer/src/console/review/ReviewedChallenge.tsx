@@ -1,28 +1,36 @@
 import { EntryTable } from '../log/EntryTable.tsx';
-import { formatTime } from '../ui/format.ts';
+import { formatWhen } from '../i18n/format-when.ts';
+import { verdictName } from '../i18n/kiosk-terms.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 import type { Review } from './review.ts';
 import { WordList } from './WordList.tsx';
 
 /** The challenge as judged: its entry, each word's result and definition, and every follow-up since. */
 export function ReviewedChallenge({ review }: { readonly review: Review }) {
+  const { intl, text } = useConsoleText();
   const { entry } = review;
+  const seq = String(entry.seq);
   return (
     <section className="panel" aria-labelledby="reviewed-title">
       <h3 id="reviewed-title">
-        Challenge #{entry.seq}: {entry.verdict}
+        {text('challenge.title', {
+          seq,
+          verdict: entry.verdict === null ? '' : verdictName(intl, entry.verdict),
+        })}
       </h3>
       <p className="page__facts">
-        {formatTime(entry.time)} · {entry.lexiconName} <code>{entry.lexiconFingerprint.slice(0, 8)}</code>
-        {entry.round === null ? '' : ` · round ${entry.round}`}
-        {entry.table === null ? '' : ` · table ${entry.table}`}
+        {formatWhen(intl, entry.time)} · {entry.lexiconName}{' '}
+        <code>{entry.lexiconFingerprint.slice(0, 8)}</code>
+        {entry.round === null ? '' : ` · ${text('challenge.round', { round: entry.round })}`}
+        {entry.table === null ? '' : ` · ${text('challenge.table', { table: String(entry.table) })}`}
         {entry.challengeRule === null ? '' : ` · ${entry.challengeRule}`}
       </p>
-      <WordList words={review.words} label={`Words of challenge ${entry.seq}`} />
-      <h4>Follow-ups</h4>
+      <WordList words={review.words} label={text('challenge.words', { seq })} />
+      <h4>{text('challenge.followUps')}</h4>
       {review.followUps.length === 0 ? (
-        <p>No check or ruling yet.</p>
+        <p>{text('challenge.noFollowUps')}</p>
       ) : (
-        <EntryTable entries={review.followUps} label={`Follow-ups of challenge ${entry.seq}`} />
+        <EntryTable entries={review.followUps} label={text('challenge.followUpsOf', { seq })} />
       )}
     </section>
   );

@@ -4,6 +4,8 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import type { Review } from './review.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
+import { verdictName } from '../i18n/kiosk-terms.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** Records a judge's ruling on the challenge as a new log entry; the challenge's entry stays as it was. */
 export function RulingForm({
@@ -17,6 +19,7 @@ export function RulingForm({
   readonly judge: string;
   readonly onRecorded: () => void;
 }) {
+  const { intl, text } = useConsoleText();
   const [ruling, setRuling] = useState<'upheld' | 'overturned'>('upheld');
   const [note, setNote] = useState('');
   const { notice, setNotice } = useFormNotice();
@@ -29,17 +32,30 @@ export function RulingForm({
       setNotice(failure(result.message));
       return;
     }
-    setNotice(ok(`Ruling (${ruling}, ${result.entry.verdict ?? ''}) recorded as entry ${result.entry.seq}.`));
+    const verdict = result.entry.verdict;
+    setNotice(
+      ok(
+        text('ruling.done', {
+          ruling: text(`ruling.${ruling}`),
+          verdict: verdict === null ? '' : verdictName(intl, verdict),
+          seq: String(result.entry.seq),
+        }),
+      ),
+    );
     setNote('');
     onRecorded();
   };
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Ruling</h3>
+      <h3 id={`${id}-title`}>{text('ruling.title')}</h3>
       <form onSubmit={(event) => void submit(event)}>
         <fieldset>
-          <legend>The verdict ({review.entry.verdict}) is</legend>
+          <legend>
+            {text('ruling.verdictIs', {
+              verdict: review.entry.verdict === null ? '' : verdictName(intl, review.entry.verdict),
+            })}
+          </legend>
           <label className="check">
             <input
               type="radio"
@@ -47,7 +63,7 @@ export function RulingForm({
               checked={ruling === 'upheld'}
               onChange={() => setRuling('upheld')}
             />{' '}
-            Upheld
+            {text('ruling.upheldLabel')}
           </label>
           <label className="check">
             <input
@@ -56,11 +72,11 @@ export function RulingForm({
               checked={ruling === 'overturned'}
               onChange={() => setRuling('overturned')}
             />{' '}
-            Overturned
+            {text('ruling.overturnedLabel')}
           </label>
         </fieldset>
         <div className="field field--wide">
-          <label htmlFor={`${id}-note`}>Note</label>
+          <label htmlFor={`${id}-note`}>{text('ruling.note')}</label>
           <textarea
             id={`${id}-note`}
             value={note}
@@ -72,10 +88,10 @@ export function RulingForm({
             spellCheck={false}
           />
           <p id={`${id}-hint`} className="field__hint">
-            Required when the verdict is overturned: say why.
+            {text('ruling.noteHint')}
           </p>
         </div>
-        <button type="submit">Record the ruling</button>
+        <button type="submit">{text('ruling.submit')}</button>
       </form>
       <NoticeLine notice={notice} />
     </section>

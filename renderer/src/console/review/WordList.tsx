@@ -1,21 +1,23 @@
 import type { WordView } from '../../../../electron/ipc/contract.ts';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * Each word, valid or not, with the lexicon's symbols and definition when it has them and, when two
  * or more lexicons are offered, which of them hold it. For word judges only: never on the kiosk.
  */
 export function WordList({ words, label }: { readonly words: readonly WordView[]; readonly label: string }) {
+  const { text } = useConsoleText();
   return (
     <ul className="word-list" aria-label={label}>
       {words.map((word, index) => (
         <li key={index} className={word.valid ? 'word--valid' : 'word--invalid'}>
           <strong>{word.word}</strong>
           {word.symbols !== null && (
-            <span className="word-list__symbols" title="lexicon symbols">
+            <span className="word-list__symbols" title={text('words.symbols')}>
               {word.symbols}
             </span>
           )}{' '}
-          <span>{word.valid ? '✓ valid' : '✗ not valid'}</span>
+          <span>{text(word.valid ? 'words.valid' : 'words.invalid')}</span>
           {word.lists.length > 0 && (
             <span className="word-list__lists">
               {' '}
@@ -24,7 +26,7 @@ export function WordList({ words, label }: { readonly words: readonly WordView[]
                 .map((list) =>
                   list.holds
                     ? `${list.lexicon}${list.symbols === null ? '' : ` ${list.symbols}`}`
-                    : `not in ${list.lexicon}`,
+                    : text('words.notIn', { lexicon: list.lexicon }),
                 )
                 .join(' · ')}
               ]
