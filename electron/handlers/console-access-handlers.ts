@@ -70,6 +70,13 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
    */
   async joinAtSetUp(request: RequestOf<'joinAtSetUp'>): Promise<ResponseByMethod['joinAtSetUp']> {
     let joined: { readonly token: string; readonly recoveryCode: string; readonly hallName: string };
+    // A station set up already reads no file for anyone: no session is needed to ask this.
+    if (this.access.isSetUp())
+      return {
+        ok: false,
+        reason: 'request',
+        message: 'This station is already set up; unlock it with the PIN.',
+      };
     try {
       // Everything that can be checked is checked before anything is written.
       const file = readJoinFileFromScreen(request.path);

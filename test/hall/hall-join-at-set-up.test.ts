@@ -91,6 +91,12 @@ describe('joining a hall at first run', () => {
       ok: false,
       message: 'This station is already set up; unlock it with the PIN.',
     });
+    // Nor does it say, to anyone at its screen, whether some other file is there.
+    expect(await call('joinAtSetUp', { pin: PIN, path: join(dir, 'no-such.join') })).toEqual({
+      ok: false,
+      reason: 'request',
+      message: 'This station is already set up; unlock it with the PIN.',
+    });
     expect(await call('setUp', { pin: PIN, stationName: 'Other' })).toMatchObject({ ok: false });
     expect(events()).toEqual(['station-renamed', 'station-set-up', 'hall-joined', 'console-unlocked']);
   });

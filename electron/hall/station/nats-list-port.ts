@@ -5,6 +5,9 @@ import { Objm } from '@nats-io/obj';
 import { hallBuckets } from '../../core/hall/hall-buckets.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
+/** The most a carried list may declare: 1 GiB, far beyond any word list. */
+const MAX_LIST_BYTES = 1024 * 1024 * 1024;
+
 /** How long a transfer may go without a byte before it is given up (and tried again), by default. */
 export const LIST_STALL_MS = 30_000;
 
@@ -51,6 +54,12 @@ export function natsListPort(
       // a transfer that fails on the way leaves no rejection unheard.
       const ended = result.error.catch((error: unknown) => error);
       const total = result.info.size;
+      // Only the hub writes the bucket, but the station allocates what it declares: a size no word
+      // list comes near (the 3 M-word Polish list packs to ~60 MB) is refused before a byte is read.
+      if (total > MAX_LIST_BYTES) {
+        void result.data.cancel().catch(() => undefined);
+        throw new Error(`the hall's ${name} declares ${total} bytes, more than any list (${MAX_LIST_BYTES})`);
+      }
       const bytes = new Uint8Array(total);
       let received = 0;
       onProgress?.(0, total);
