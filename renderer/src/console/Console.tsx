@@ -61,10 +61,11 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
     onClose();
   }, [api, token, onClose]);
   useIdle(token === null ? LOCKED_IDLE_MS : SESSION_IDLE_MS, lock);
-  const call = useMemo(
-    () => (token === null ? null : sessionCaller(api, token, onClose)),
-    [api, token, onClose],
-  );
+  const call = useMemo(() => {
+    if (token === null) return null;
+    const noAnswer = formatConsoleMessage(consoleIntl(language), { id: 'console.noAnswerRestart' });
+    return sessionCaller(api, token, onClose, noAnswer);
+  }, [api, token, onClose, language]);
 
   const body = () => {
     switch (stage.name) {

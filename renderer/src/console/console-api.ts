@@ -23,22 +23,28 @@ export type SessionCall = <M extends SessionMethod>(
   request: SessionRequest<M>,
 ) => Promise<ResponseByMethod[M]>;
 
-/** What the console shows when the station does not answer at all. */
-export const NO_ANSWER: ConsoleRefusal = {
-  ok: false,
-  reason: 'cannot-record',
-  message: 'The station did not answer. Try again, or restart the station.',
-};
+/** What the console shows when the station does not answer at all, saying so in `message`. */
+export function noAnswer(message: string): ConsoleRefusal {
+  return { ok: false, reason: 'cannot-record', message };
+}
 
-/** A {@link SessionCall} for one session; `onSessionEnded` runs when the station says it is over. */
-export function sessionCaller(api: StationApi, token: string, onSessionEnded: () => void): SessionCall {
+/**
+ * A {@link SessionCall} for one session; `onSessionEnded` runs when the station says it is over, and
+ * `noAnswerText` is what a call says when the station does not answer (in the console's language).
+ */
+export function sessionCaller(
+  api: StationApi,
+  token: string,
+  onSessionEnded: () => void,
+  noAnswerText: string,
+): SessionCall {
   return async <M extends SessionMethod>(method: M, request: SessionRequest<M>) => {
     const send = api[method] as (payload: unknown) => Promise<ResponseByMethod[M]>;
     let answer: ResponseByMethod[M];
     try {
       answer = await send({ ...request, token });
     } catch {
-      answer = NO_ANSWER;
+      answer = noAnswer(noAnswerText);
     }
     const result = answer as { readonly ok: boolean; readonly reason?: string };
     if (!result.ok && result.reason === 'session') onSessionEnded();

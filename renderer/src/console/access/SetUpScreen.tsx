@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { ConsoleStatus, StationApi } from '../../../../electron/ipc/contract.ts';
-import { NO_ANSWER } from '../console-api.ts';
+import { noAnswer } from '../console-api.ts';
 import { useFocusOnMount } from '../ui/focus.ts';
 import { Field } from '../ui/Field.tsx';
 import { PinField } from './PinField.tsx';
@@ -61,7 +61,7 @@ export function SetUpScreen({
     }
     if (way === 'join') {
       const result = await whileBusy(() =>
-        api.joinAtSetUp({ pin, path: path.trim() }).catch(() => NO_ANSWER),
+        api.joinAtSetUp({ pin, path: path.trim() }).catch(() => noAnswer(text('console.noAnswerRestart'))),
       );
       if (result.ok) onDone(result.token, result.recoveryCode, result.stationName);
       else {
@@ -70,7 +70,9 @@ export function SetUpScreen({
       }
       return;
     }
-    const result = await whileBusy(() => api.setUp({ pin, stationName: name }).catch(() => NO_ANSWER));
+    const result = await whileBusy(() =>
+      api.setUp({ pin, stationName: name }).catch(() => noAnswer(text('console.noAnswerRestart'))),
+    );
     if (result.ok) onDone(result.token, result.recoveryCode, name.trim());
     else {
       setNotice(failure(result.message));

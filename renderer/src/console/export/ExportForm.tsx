@@ -5,9 +5,11 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 import { NotedHead } from './NotedHead.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /** Writes the whole log to a folder (e.g. a USB stick) and lists the files written; `onDone` after. */
 export function ExportForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
+  const { text } = useConsoleText();
   const [folder, setFolder] = useState('');
   const [written, setWritten] = useState<{ files: readonly string[]; head: HeadView | null } | null>(null);
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
@@ -16,7 +18,7 @@ export function ExportForm({ call, onDone }: { readonly call: SessionCall; reado
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (folder.trim() === '') {
-      setNotice(failure('Give the folder to export to.'));
+      setNotice(failure(text('export.noFolder')));
       return;
     }
     const result = await whileBusy(() => call('exportLog', { folder: folder.trim() }));
@@ -27,31 +29,35 @@ export function ExportForm({ call, onDone }: { readonly call: SessionCall; reado
       return;
     }
     setWritten({ files: result.files, head: result.head });
-    setNotice(
-      ok(`Exported: ${result.files.length} ${result.files.length === 1 ? 'file' : 'files'} written.`),
-    );
+    setNotice(ok(text('export.done', { count: result.files.length })));
   };
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Export the log</h3>
+      <h3 id={titleId}>{text('export.title')}</h3>
       <form onSubmit={(event) => void submit(event)}>
-        <PathField call={call} kind="folder" label="Export folder" value={folder} onChange={setFolder} />
+        <PathField
+          call={call}
+          kind="folder"
+          label={text('export.folder')}
+          value={folder}
+          onChange={setFolder}
+        />
         <button type="submit" disabled={busy}>
-          Export
+          {text('export.submit')}
         </button>
       </form>
       <NoticeLine notice={notice} />
       {written !== null && (
         <>
-          <ul className="files" aria-label="Files written">
+          <ul className="files" aria-label={text('export.files')}>
             {written.files.map((file) => (
               <li key={file}>
                 <code>{file}</code>
               </li>
             ))}
           </ul>
-          <NotedHead head={written.head} label="Head of the exported log" />
+          <NotedHead head={written.head} label={text('export.exportedHead')} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { ExportForm } from './ExportForm.tsx';
 import { NotedHead } from './NotedHead.tsx';
 import { VerifyForm } from './VerifyForm.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
  * Exports the log to a folder, and checks its hash chain against the head noted on paper. The head
@@ -20,6 +21,7 @@ export function ExportPage({
   readonly overview: StationOverview;
   readonly reload: () => Promise<void>;
 }) {
+  const { text } = useConsoleText();
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -27,7 +29,7 @@ export function ExportPage({
   return (
     <section aria-labelledby="export-page">
       <PageHeading id="export-page" title="page.export" />
-      <NotedHead head={overview.head} label="Head of the log now: note it on paper" />
+      <NotedHead head={overview.head} label={text('export.head')} />
       <ExportForm call={call} onDone={refresh} />
       <VerifyForm call={call} onDone={refresh} />
     </section>

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { NotedHead } from './NotedHead.tsx';
+import { useConsoleText } from '../i18n/use-console-text.ts';
 
 type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
 
@@ -14,6 +15,7 @@ type Verified = Extract<ResponseByMethod['verifyLog'], { ok: true }>;
  * `onDone` after.
  */
 export function VerifyForm({ call, onDone }: { readonly call: SessionCall; readonly onDone: () => void }) {
+  const { text } = useConsoleText();
   const [seq, setSeq] = useState('');
   const [hash, setHash] = useState('');
   const [verified, setVerified] = useState<Verified | null>(null);
@@ -24,7 +26,7 @@ export function VerifyForm({ call, onDone }: { readonly call: SessionCall; reado
     event.preventDefault();
     const noted = notedHead(seq, hash);
     if (typeof noted === 'string') {
-      setNotice(failure(noted));
+      setNotice(failure(text('verify.orEmpty', { reason: noted })));
       return;
     }
     setNotice(null);
@@ -40,20 +42,26 @@ export function VerifyForm({ call, onDone }: { readonly call: SessionCall; reado
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Verify the log</h3>
+      <h3 id={titleId}>{text('verify.title')}</h3>
       <form onSubmit={(event) => void submit(event)}>
         <fieldset>
-          <legend>Noted head (optional)</legend>
-          <Field label="Entry number" inputMode="numeric" value={seq} onChange={setSeq} maxLength={15} />
+          <legend>{text('verify.noted')}</legend>
           <Field
-            label={`Hash, first ${NOTED_HASH_DIGITS} or more digits`}
+            label={text('review.entry')}
+            inputMode="numeric"
+            value={seq}
+            onChange={setSeq}
+            maxLength={15}
+          />
+          <Field
+            label={text('verify.hash', { digits: NOTED_HASH_DIGITS })}
             value={hash}
             onChange={setHash}
             maxLength={80}
             className="field--wide"
           />
         </fieldset>
-        <button type="submit">Verify</button>
+        <button type="submit">{text('verify.submit')}</button>
       </form>
       <NoticeLine notice={notice} />
       {verified !== null && <Outcome verified={verified} />}
@@ -62,28 +70,30 @@ export function VerifyForm({ call, onDone }: { readonly call: SessionCall; reado
 }
 
 function Outcome({ verified }: { readonly verified: Verified }) {
+  const { text } = useConsoleText();
   const { result, matchesExpected } = verified;
   return (
     <div className="verify" role="status">
       <p className={`verify__result ${result.intact ? 'verify__result--ok' : 'verify__result--bad'}`}>
         {result.intact
-          ? `Intact: ${result.count} entries, every hash checks.`
-          : `Broken at entry ${result.firstBadSeq}: ${result.reason}`}
+          ? text('verify.intact', { count: result.count })
+          : text('verify.broken', { seq: String(result.firstBadSeq), reason: result.reason })}
       </p>
       {matchesExpected !== null && (
         <p className={`verify__result ${matchesExpected ? 'verify__result--ok' : 'verify__result--bad'}`}>
-          {matchesExpected ? 'Matches the noted head.' : 'Does not match the noted head.'}
+          {text(matchesExpected ? 'verify.matches' : 'verify.differs')}
         </p>
       )}
-      {result.intact && <NotedHead head={result.head} label="Head verified" />}
+      {result.intact && <NotedHead head={result.head} label={text('verify.head')} />}
     </div>
   );
 }
 
-// The noted head to send: undefined when none is given, else the head or why it cannot be used.
+// The noted head to send: undefined when none is given, else the head or why it cannot be used (the
+// shared parser's own English words, which the console wraps in its language).
 function notedHead(seq: string, hash: string): { seq: number; hash: string } | undefined | string {
   if (seq.trim() === '' && hash.trim() === '') return undefined;
   const parsed = parseNotedHead(`${seq.trim()}:${hash}`);
-  if (!parsed.ok) return `${parsed.message} Or leave both empty.`;
+  if (!parsed.ok) return parsed.message;
   return { seq: parsed.seq, hash: parsed.hash };
 }
