@@ -314,6 +314,7 @@ describe.skipIf(!CAN_RUN)(
         expect(paper).toContain(`${HALL_NAME}: scalony raport kwestionowań`);
         expect(paper).toMatch(/Słownik sali: LISTA \([0-9a-f]{8}\)/u);
         expect(paper).toContain('3 kwestionowania');
+        expect(paper).toMatch(new RegExp(`Wydrukowano \\d{1,2} \\S+ ${new Date().getFullYear()}`, 'u'));
         for (const words of ['QI ZQX', 'CAT', 'DOG']) expect(paper).toContain(words);
         // Alone: nothing of the screen's panels is on paper.
         expect(await page.locator('.hall__print').isVisible()).toBe(true);
@@ -336,6 +337,19 @@ describe.skipIf(!CAN_RUN)(
         // Round 4's challenge is not on round 3's sheet.
         expect(paper).not.toContain('DOG');
         expect(await page.locator('main').isVisible()).toBe(false);
+      });
+
+      it('prints the heads of the export made in this page with the merged report', async () => {
+        await page.getByRole('button', { name: 'Eksportuj dziennik sali' }).click();
+        const head = await page.getByTestId('merged-head').innerText();
+        expect(head).not.toBe('');
+        await page.getByRole('button', { name: 'Drukuj scalony raport' }).click();
+        await expect.poll(() => page.evaluate('window.printed')).toEqual(['report', 'round', 'report']);
+        const paper = await onPaper();
+        expect(paper).toContain(`${HALL_NAME}: scalony raport kwestionowań`);
+        expect(paper).toContain('Głowy łańcuchów do zapisania na papierze');
+        // Every entry of the merged file (settings changes too), and its head as the page showed it.
+        expect(paper).toMatch(new RegExp(`Plik scalony\\s+\\d+\\s+${head.replaceAll(' ', '\\s+')}`, 'u'));
       });
 
       it('takes the sheet out of the page once the dialog closes', async () => {

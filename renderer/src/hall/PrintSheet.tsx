@@ -8,6 +8,16 @@ import { HeadsTable } from './HeadsTable.tsx';
 import { useHallText } from './i18n/hall-text.ts';
 import { verdictText } from './verdict-text.ts';
 
+// A sheet may be filed for years: it says the year it was printed.
+const PRINTED: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** What the director asked to print: the merged report (with the last export's heads), or one round. */
 export type PrintRequest =
   | { readonly kind: 'report'; readonly exported: HallExportResult | null }
@@ -26,7 +36,7 @@ export function PrintSheet(props: {
   readonly items: readonly HallFeedItem[];
 }) {
   const text = useHallText();
-  const { t, moment } = text;
+  const { t, intl, moment } = text;
   const { request, items } = props;
   const rows = useMemo(
     () =>
@@ -61,7 +71,7 @@ export function PrintSheet(props: {
             })}
       </p>
       <p>
-        {t('print.printed', { time: moment(new Date().toISOString()) })} ·{' '}
+        {t('print.printed', { time: intl.formatDate(new Date(), PRINTED) })} ·{' '}
         {t('print.count', { count: rows.length })}
       </p>
       <table className="hall__print-table">
