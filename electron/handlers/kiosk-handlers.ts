@@ -2,7 +2,7 @@ import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import { StationCannotRecordError } from '../core/errors.ts';
 import { refusalFor } from '../core/refusal.ts';
-import type { KioskTimings } from '../core/station/station-config.ts';
+import type { ChallengeRule, KioskTimings } from '../core/station/station-config.ts';
 import type { DirectorAccess } from '../core/console/director-access.ts';
 import type { Station } from '../core/station/station.ts';
 import type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
@@ -20,6 +20,13 @@ export class KioskHandlers {
   readonly #station: Station;
   readonly #options: KioskOptions;
   #fault: string | null = null;
+  /**
+   * The round and rule each `settings` name given to the kiosk stands for, the latest last. A
+   * challenge keeps the settings its kiosk showed when it began (issue 27: a setting the hall
+   * carries never changes a challenge under way); a name not given here is not taken.
+   */
+  readonly #shown = new Map<string, ShownSettings>();
+  #nextShown = 1;
 
   constructor(station: Station, options: KioskOptions) {
     this.#station = station;
@@ -51,7 +58,20 @@ export class KioskHandlers {
       textSize: config.textSize,
       language: config.language,
       timings: this.#options.timings ?? config.timings,
+      settings: this.#settingsName({ round: config.round, challengeRule: config.challengeRule }),
     };
+  }
+
+  // The name of these settings: the same name while they stand, a new one once they change.
+  #settingsName(settings: ShownSettings): string {
+    const latest = [...this.#shown].at(-1);
+    if (latest !== undefined && sameSettings(latest[1], settings)) return latest[0];
+    const name = `s${this.#nextShown++}`;
+    this.#shown.set(name, settings);
+    // A challenge lasts minutes at most, and the settings change a few times a round: the last few
+    // names are all a kiosk can still be holding.
+    for (const old of [...this.#shown.keys()].slice(0, -SHOWN_KEPT)) this.#shown.delete(old);
+    return name;
   }
 
   /** Judges a play for the kiosk; the answer never says which word failed. */
@@ -61,11 +81,15 @@ export class KioskHandlers {
       return { ok: false, reason: 'not-set-up', message: 'Station not set up — call the director.' };
     }
     try {
+      const shown = request.settings === undefined ? undefined : this.#shown.get(request.settings);
       const result = this.#station.judge({
         words: request.words,
         lexicon: request.lexicon,
         source: 'kiosk',
         ...(request.table === undefined ? {} : { table: request.table }),
+        ...(shown === undefined
+          ? {}
+          : { challengeRule: shown.challengeRule, ...(shown.round === null ? {} : { round: shown.round }) }),
       });
       return {
         ok: true,
@@ -83,6 +107,19 @@ export class KioskHandlers {
       return { ok: false, reason: 'cannot-record', message: fault.message };
     }
   }
+}
+
+/** The settings a challenge is recorded with, as the kiosk showed them. */
+interface ShownSettings {
+  readonly round: number | null;
+  readonly challengeRule: ChallengeRule;
+}
+
+/** How many settings names the station keeps for kiosks still in a challenge. */
+const SHOWN_KEPT = 8;
+
+function sameSettings(a: ShownSettings, b: ShownSettings): boolean {
+  return a.round === b.round && JSON.stringify(a.challengeRule) === JSON.stringify(b.challengeRule);
 }
 
 function offeredLexicon(lexicon: LexiconInfo): OfferedLexicon {

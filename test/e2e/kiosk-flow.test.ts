@@ -61,7 +61,13 @@ function historyLength(page: Page): Promise<number> {
  * field that could hold text, and none of its words anywhere in the document, spelled out or not.
  */
 async function expectNothingKept(page: Page, words: readonly string[], historyAtLoad: number): Promise<void> {
-  expect(await page.evaluate<number>('localStorage.length')).toBe(0);
+  // The page keeps one thing of its own: the language it speaks, for its next start.
+  expect(await page.evaluate<string[]>('Object.keys(localStorage)')).toEqual([
+    'challenge-station.kiosk-language',
+  ]);
+  expect(await page.evaluate<string | null>("localStorage.getItem('challenge-station.kiosk-language')")).toBe(
+    'en',
+  );
   expect(await page.evaluate<number>('sessionStorage.length')).toBe(0);
   expect(await page.evaluate<string>('document.cookie')).toBe('');
   expect(await historyLength(page)).toBe(historyAtLoad);

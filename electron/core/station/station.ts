@@ -20,7 +20,7 @@ import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.
 import { parseTileWords, standardTileRules } from '../words/tile-play-input.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';
 import { judgePlay } from './judge-play.ts';
-import { describeChallengeRule } from './station-config.ts';
+import { describeChallengeRule, type ChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';
 import { StationSettings } from './station-settings.ts';
 import { DirectorSecrets } from './director-secrets.ts';
@@ -51,6 +51,8 @@ export interface JudgeRequest {
   /** The round in progress; the station's configured round when absent. */
   readonly round?: number;
   readonly table?: number;
+  /** The challenge rule in force when the challenge began; the station's configured rule when absent. */
+  readonly challengeRule?: ChallengeRule;
 }
 
 /** Words looked up in a lexicon, not yet recorded. */
@@ -173,7 +175,7 @@ export class Station {
       verdict,
       round: request.round ?? config.round,
       table: request.table ?? null,
-      challengeRule: describeChallengeRule(config.challengeRule),
+      challengeRule: describeChallengeRule(request.challengeRule ?? config.challengeRule),
     });
     return { verdict, words, wordResults, lexicon, entry };
   }

@@ -33,6 +33,12 @@ export interface KioskState {
   /** The language every kiosk screen speaks. */
   readonly language: StationConfig['language'];
   readonly timings: StationConfig['timings'];
+  /**
+   * Names the round and challenge rule in force as this state was given. The kiosk sends it back
+   * with its judgement, so a setting the hall changes mid-challenge is not recorded on that
+   * challenge. Absent from a station of an earlier version.
+   */
+  readonly settings?: string;
 }
 
 /**
@@ -60,6 +66,11 @@ export const KIOSK = {
       words: typedWords,
       lexicon: fingerprint,
       table: z.number().int().min(1).max(MAX_TABLE).optional(),
+      /** The `settings` of the state the kiosk showed when the challenge began. */
+      settings: z
+        .string()
+        .regex(/^s\d{1,9}$/u)
+        .optional(),
     }),
     answer: answer<JudgeResponse>(),
   },

@@ -114,7 +114,10 @@ export function Kiosk({
     if (screen.name !== 'judging' || judgedScreen.current === screen) return;
     judgedScreen.current = screen;
     const table = screen.table === undefined ? {} : { table: screen.table };
-    api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint, ...table }).then(
+    // The settings the kiosk held as the challenge began (it takes no new state during one).
+    const settings = current.current.station?.settings;
+    const shown = settings === undefined ? {} : { settings };
+    api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint, ...table, ...shown }).then(
       (response) => dispatch({ type: 'judged', response }),
       (error: unknown) =>
         dispatch(
