@@ -230,7 +230,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     expect(Date.now() - stoppedAt).toBeLessThan((SILENCE_SECONDS + 3) * 1000);
     expect(await silent.innerText()).toContain('Silent');
     await startStation('Station 2');
-    await silent.getByText(/cleared at/u).waitFor({ timeout: 10_000 });
+    await silent.getByText(/cleared on/u).waitFor({ timeout: 10_000 });
   });
 
   it('is used with the keyboard alone: initials, acknowledge, the hall lexicon', async () => {
@@ -271,7 +271,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => choice.getByRole('status').innerText())
-      .toMatch(/^The hall’s lexicon: LISTA \([0-9a-f]{8}\), by JB at /u);
+      .toMatch(/^The hall’s lexicon: LISTA \([0-9a-f]{8}\), by JB on /u);
     // A challenge opened and closed from the keyboard: Enter on its row, Escape to close.
     await page.getByRole('button', { name: /QI QXZ/u }).focus();
     await page.keyboard.press('Enter');
@@ -302,7 +302,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     expect(await round.getByRole('button', { name: 'Set for every station' }).isDisabled()).toBe(true);
     await settings.getByLabel('Initials').fill('JB');
     await round.getByRole('button', { name: 'Set for every station' }).click();
-    await expect.poll(() => round.getByRole('status').innerText()).toMatch(/^round 7, set by JB at /u);
+    await expect.poll(() => round.getByRole('status').innerText()).toMatch(/^round 7, set by JB on /u);
     // Each running station applies it, logged as the hall's.
     for (const name of ['Station 1', 'Station 2']) {
       const dataDir = stations.get(name)?.dataDir ?? '';

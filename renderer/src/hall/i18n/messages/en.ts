@@ -1,7 +1,8 @@
 // The hall view's words in English: the source every other language translates (ICU message
 // syntax). Each id names where the text appears; hall-messages.test.ts checks that every language
-// has every id with the same placeholders. Texts the hub sends (alert texts, refusals, a station's
-// reasons) are shown as sent: they are not here.
+// has every id with the same placeholders. A {time} after "on" is a day and a time ("November 27
+// at 14:03:05": a setting or an alert may be read the next day); after "at", a time of day. Texts
+// the hub sends (alert texts, refusals, a station's reasons) are shown as sent: they are not here.
 
 /** English, the hall view's default language and the reference for every translation. */
 export const EN = {
@@ -22,9 +23,9 @@ export const EN = {
   'alerts.acknowledge': 'Acknowledge',
   'alerts.acknowledgeLabel': 'Acknowledge: {text}',
   'alerts.acknowledged': '{count} acknowledged, cause still there',
-  'alerts.acknowledgedBy': 'acknowledged by {initials} at {time}',
+  'alerts.acknowledgedBy': 'acknowledged by {initials} on {time}',
   'alerts.raised': 'raised {time}',
-  'alerts.cleared': '— cleared at {time}',
+  'alerts.cleared': '— cleared on {time}',
   'alert.silent': 'Silent',
   'alert.lexicon-drift': 'Other lexicon',
   'alert.look-alike': 'Warning: a look-alike list',
@@ -143,7 +144,7 @@ export const EN = {
   'lexicon.form': 'The hall’s lexicon',
   'lexicon.none': 'No lexicon designated for the hall',
   'lexicon.designated': 'The hall’s lexicon: {name} ({fingerprint}), by {initials}',
-  'lexicon.designatedAt': 'The hall’s lexicon: {name} ({fingerprint}), by {initials} at {time}',
+  'lexicon.designatedAt': 'The hall’s lexicon: {name} ({fingerprint}), by {initials} on {time}',
   'lexicon.label': 'Lexicon',
   'lexicon.choose': '— choose —',
   'lexicon.option':
@@ -151,7 +152,7 @@ export const EN = {
   'lexicon.initials': 'Initials',
   'lexicon.designate': 'Designate',
   'lexicon.before': 'Designated before',
-  'lexicon.earlier': '{name} ({fingerprint}) by {initials} at {time}',
+  'lexicon.earlier': '{name} ({fingerprint}) by {initials} on {time}',
 
   'settings.title': 'The hall’s settings',
   'settings.intro':
@@ -159,7 +160,7 @@ export const EN = {
   'settings.initials': 'Initials',
   'settings.set': 'Set for every station',
   'settings.notSet': 'not set by the hall',
-  'settings.standing': '{value}, set by {initials} at {time}',
+  'settings.standing': '{value}, set by {initials} on {time}',
   'settings.round': 'Round',
   'settings.betweenRounds': 'between rounds',
   'settings.roundValue': 'round {round}',
