@@ -2,14 +2,9 @@ import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import type { ResponseByMethod, StationApi, StationOverview } from '../../../electron/ipc/contract.ts';
 import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import type { SessionCall } from './console-api.ts';
-import {
-  DIRECTOR_PAGES,
-  type ConsoleAction,
-  type ConsoleStage,
-  type DirectorPage,
-} from './console-machine.ts';
-import type { ConsoleMessageId } from './i18n/console-messages.ts';
+import { DIRECTOR_PAGES, type ConsoleAction, type ConsoleStage } from './console-machine.ts';
 import { useConsoleText } from './i18n/use-console-text.ts';
+import { PAGE_TITLES } from './page-titles.ts';
 import { ExportPage } from './export/ExportPage.tsx';
 import { LexiconsPage } from './lexicons/LexiconsPage.tsx';
 import { LogPage } from './log/LogPage.tsx';
@@ -18,16 +13,6 @@ import { ReviewPage } from './review/ReviewPage.tsx';
 import { StationPage } from './station/StationPage.tsx';
 import { failure, NoticeLine } from './ui/Notice.tsx';
 import { useFormNotice } from './ui/use-form-notice.ts';
-
-/** The messages that name the pages, in the menu and as each page's heading. */
-export const PAGE_TITLES: Readonly<Record<DirectorPage, ConsoleMessageId>> = {
-  station: 'page.station',
-  lexicons: 'page.lexicons',
-  log: 'page.log',
-  review: 'page.review',
-  export: 'page.export',
-  quit: 'page.quit',
-};
 
 type Director = Extract<ConsoleStage, { name: 'director' }>;
 

@@ -73,6 +73,16 @@ describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
   });
 });
 
+describe.each(KIOSK_LANGUAGES)('the Browse button in %s', (language) => {
+  it('names its file or folder with its own visible word first, for speech input', () => {
+    const intl = consoleIntl(language);
+    const shown = intl.formatMessage({ id: 'path.browse' }).replace('…', '').toLowerCase();
+    for (const id of ['path.browse.file', 'path.browse.folder']) {
+      expect(intl.formatMessage({ id }).toLowerCase()).toContain(shown);
+    }
+  });
+});
+
 describe('the console in Polish', () => {
   const intl = consoleIntl('pl');
 

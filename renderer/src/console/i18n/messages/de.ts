@@ -22,8 +22,8 @@ export const DE: ConsoleMessages = {
   'path.noDialog.folder':
     'Diese Station hat keinen Dateidialog: den vollständigen Pfad des Ordners eingeben.',
   'path.browse': 'Durchsuchen…',
-  'path.browse.file': 'Nach der Datei suchen',
-  'path.browse.folder': 'Nach dem Ordner suchen',
+  'path.browse.file': 'Durchsuchen nach der Datei',
+  'path.browse.folder': 'Durchsuchen nach dem Ordner',
   'pin.hint': '6 bis 12 Ziffern; nicht eine Ziffer wiederholt, keine Folge wie 123456.',
   'pin.wait': 'Nächster Versuch in {seconds} s.',
   'setUp.title': 'Diese Station einrichten',

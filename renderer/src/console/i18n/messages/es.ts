@@ -22,8 +22,8 @@ export const ES: ConsoleMessages = {
   'path.noDialog.folder':
     'Esta estación no tiene diálogo de archivos: escriba la ruta completa de la carpeta.',
   'path.browse': 'Examinar…',
-  'path.browse.file': 'Buscar el archivo',
-  'path.browse.folder': 'Buscar la carpeta',
+  'path.browse.file': 'Examinar en busca del archivo',
+  'path.browse.folder': 'Examinar en busca de la carpeta',
   'pin.hint': 'De 6 a 12 cifras; no una sola cifra repetida ni una serie como 123456.',
   'pin.wait': 'Próximo intento en {seconds} s.',
   'setUp.title': 'Configurar esta estación',

@@ -23,8 +23,8 @@ export const FR: ConsoleMessages = {
   'path.noDialog.folder':
     'Cette station n’a pas de sélecteur de fichiers : tapez le chemin complet du dossier.',
   'path.browse': 'Parcourir…',
-  'path.browse.file': 'Chercher le fichier',
-  'path.browse.folder': 'Chercher le dossier',
+  'path.browse.file': 'Parcourir pour trouver le fichier',
+  'path.browse.folder': 'Parcourir pour trouver le dossier',
   'pin.hint': 'De 6 à 12 chiffres ; pas un seul chiffre répété, pas une suite comme 123456.',
   'pin.wait': 'Prochain essai dans {seconds} s.',
   'setUp.title': 'Configurer cette station',
