@@ -1,6 +1,6 @@
 // The director console speaks the station's language (issue 29): the kiosk's, chosen on the station
 // page, from the PIN screen on; saving another language switches the open console at once.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DIRECTOR_PIN,
@@ -69,6 +69,26 @@ describe('the console in the station’s language', () => {
     expect(await demo.locator('td').nth(3).innerText()).toMatch(
       new RegExp(`^\\d{1,2} ${polishMonth} \\d{4}, \\d{2}:\\d{2}:\\d{2}$`, 'u'),
     );
+  });
+
+  it('says "Opening the console…" in Polish before the station has answered', async () => {
+    const { page } = await openConsoleStation({ prepare: polishStation });
+    // The kiosk has spoken Polish; the console's status is held back, so its first screen stays up.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/console:status', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await pressConsoleChord(page);
+    await page.waitForSelector('[data-console=loading]');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Otwieranie konsoli…');
+    expect(await pageLanguage(page)).toBe('pl');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('heading', { level: 1, name: 'PIN sędziego' }).waitFor();
   });
 
   it('switches to German when the director saves German on the station page', async () => {

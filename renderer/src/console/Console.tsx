@@ -10,6 +10,7 @@ import { UnlockScreen } from './access/UnlockScreen.tsx';
 import { sessionCaller } from './console-api.ts';
 import { consoleReducer, INITIAL_CONSOLE, inSession } from './console-machine.ts';
 import { DirectorConsole } from './DirectorConsole.tsx';
+import { lastKioskLanguage } from '../kiosk/last-language.ts';
 import { consoleIntl, formatConsoleMessage } from './i18n/console-messages.ts';
 import { useIdle } from './ui/use-idle.ts';
 import './console.css';
@@ -33,16 +34,18 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
   const [stage, dispatch] = useReducer(consoleReducer, INITIAL_CONSOLE);
   const [stationName, setStationName] = useState('');
   const [status, setStatus] = useState<ConsoleStatus | null>(null);
-  const [language, setLanguage] = useState<KioskLanguage>('en');
+  // The kiosk has just spoken the station's language and kept it: "Opening the console…" is said in
+  // it before the station answers.
+  const [language, setLanguage] = useState<KioskLanguage>(lastKioskLanguage);
   const intl = consoleIntl(language);
   const token = inSession(stage) ? stage.token : null;
 
   useEffect(() => {
     // The kiosk's state says the language without a session; a station that cannot say is read in
-    // English rather than kept from its console.
+    // the language the kiosk last spoke rather than kept from its console.
     const language = api.kioskState().then(
       (state) => state.language,
-      () => 'en' as const,
+      () => lastKioskLanguage(),
     );
     Promise.all([api.consoleStatus(), language]).then(([status, spoken]) => {
       setLanguage(spoken);
