@@ -61,7 +61,7 @@ export const PL: ConsoleMessages = {
   'code.title': 'Zapisz kod odzyskiwania',
   'code.intro':
     'Ten kod jest pokazywany <strong>tylko teraz</strong>. Gdy PIN zostanie zapomniany, to jedyny sposób, by ustawić nowy. Zapisz go na papierze i trzymaj z dala od stanowiska.',
-  'code.noted': 'Zapisałem kod odzyskiwania',
+  'code.noted': 'Kod odzyskiwania jest zapisany',
   'code.continue': 'Przejdź do stron sędziego',
   'station.facts':
     'Identyfikator stanowiska <code>{id}</code> · wersja {version} · bieżąca runda <strong>{round}</strong>',
@@ -206,9 +206,9 @@ export const PL: ConsoleMessages = {
   'compare.noFolder': 'Podaj folder, w którym zapisać listy.',
   'compare.saved': 'Zapisano: {count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}.',
   'unplayable.skipped':
-    '{count, plural, one {Pominięto # wiersz, którego nie da się zagrać} few {Pominięto # wiersze, których nie da się zagrać} many {Pominięto # wierszy, których nie da się zagrać} other {Pominięto # wiersza, których nie da się zagrać}}',
+    '{count, plural, one {Pominięto # wiersz, którego nie da się zagrać} few {Pominięto # wiersze, których nie da się zagrać} many {Pominięto # wierszy, których nie da się zagrać} other {Pominięto # wiersza, którego nie da się zagrać}}',
   'unplayable.refused':
-    '{count, plural, one {# wiersza nie da się zagrać} few {# wierszy nie da się zagrać} many {# wierszy nie da się zagrać} other {# wiersza nie da się zagrać}}',
+    '{count, plural, one {# wiersz nie nadaje się do gry} few {# wiersze nie nadają się do gry} many {# wierszy nie nadaje się do gry} other {# wiersza nie nadaje się do gry}}',
   'unplayable.group':
     '{label}: {count, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}',
   'unplayable.more': '… i {count} więcej',

@@ -62,7 +62,7 @@ export const SL: ConsoleMessages = {
   'code.title': 'Zapišite obnovitveno kodo',
   'code.intro':
     'Ta koda je prikazana <strong>samo zdaj</strong>. Če PIN pozabite, je edini način za nastavitev novega. Zapišite jo na papir in jo hranite stran od postaje.',
-  'code.noted': 'Obnovitveno kodo sem zapisal',
+  'code.noted': 'Obnovitvena koda je zapisana',
   'code.continue': 'Naprej na sodnikove strani',
   'station.facts':
     'ID postaje <code>{id}</code> · različica {version} · trenutni krog <strong>{round}</strong>',
