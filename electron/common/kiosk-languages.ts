@@ -1,4 +1,5 @@
-// The languages the kiosk can speak, chosen per station by the director. The console stays English.
+// The languages the kiosk can speak, chosen per station by the director; the station's console and
+// its printed reports speak the station's, and the hall view the hall's.
 
 /** The kiosk's languages by BCP 47 tag, English first (the default). */
 export const KIOSK_LANGUAGES = ['en', 'es', 'ca', 'fr', 'de', 'nl', 'pl', 'nb', 'sv', 'sl'] as const;
