@@ -1,37 +1,13 @@
 // Every report message in every kiosk language: present, valid ICU, the same placeholders as English,
 // a form for each plural category the language has, no markup, and the kiosk's own verdict words,
 // tile and alphabet names.
-import {
-  isArgumentElement,
-  isPluralElement,
-  isSelectElement,
-  parse,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { placeholders, plurals } from '../../support/icu-message-shape.ts';
 import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
 import { REPORT_MESSAGES } from '../../../electron/core/export/report-messages/index.ts';
 import { EN, type ReportMessageId } from '../../../electron/core/export/report-messages/en.ts';
 import { KIOSK_MESSAGES } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';
-
-/** The placeholders a message uses, sorted. */
-function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
-  for (const element of elements) {
-    if (isArgumentElement(element)) found.add(element.value);
-    if (isPluralElement(element) || isSelectElement(element)) {
-      found.add(element.value);
-      for (const option of Object.values(element.options)) placeholders(option.value, found);
-    }
-  }
-  return [...found].sort();
-}
-
-/** The plural categories each plural in a message gives forms for. */
-function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
-  return elements.flatMap((element) =>
-    isPluralElement(element) ? [{ arg: element.value, categories: Object.keys(element.options) }] : [],
-  );
-}
 
 const ids = Object.keys(EN) as ReportMessageId[];
 

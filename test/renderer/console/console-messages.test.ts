@@ -1,48 +1,13 @@
 // Every console message in every station language: present, valid ICU, the same placeholders as
 // English, and a form for each plural category the language has (Polish few/many, Slovene two/few).
-import {
-  isArgumentElement,
-  isPluralElement,
-  isSelectElement,
-  isTagElement,
-  parse,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { placeholders, plurals } from '../../support/icu-message-shape.ts';
 import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
 import { CONSOLE_MESSAGES, consoleIntl } from '../../../renderer/src/console/i18n/console-messages.ts';
 import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
 import { languageName } from '../../../renderer/src/console/i18n/language-name.ts';
 import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
-
-/** The placeholders and tags a message uses, as a sorted list ("count", "<code>"). */
-function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
-  for (const element of elements) {
-    if (isArgumentElement(element)) found.add(element.value);
-    if (isTagElement(element)) {
-      found.add(`<${element.value}>`);
-      placeholders(element.children, found);
-    }
-    if (isPluralElement(element) || isSelectElement(element)) {
-      found.add(element.value);
-      for (const option of Object.values(element.options)) placeholders(option.value, found);
-    }
-  }
-  return [...found].sort();
-}
-
-/** Each plural in a message: its argument and the categories it gives forms for. */
-function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
-  return elements.flatMap((element) =>
-    isPluralElement(element)
-      ? [{ arg: element.value, categories: Object.keys(element.options) }]
-      : isTagElement(element)
-        ? plurals(element.children)
-        : isSelectElement(element)
-          ? Object.values(element.options).flatMap((option) => plurals(option.value))
-          : [],
-  );
-}
 
 const ids = Object.keys(EN) as (keyof typeof EN)[];
 

@@ -1,47 +1,14 @@
 // Every hall view message in every language: present, valid ICU, the same placeholders and tags as
 // English, a form for each plural category the language has (Polish few/many, Slovene two/few);
 // and the words a director reads for counts, in Polish and Slovene.
-import {
-  isArgumentElement,
-  isPluralElement,
-  isSelectElement,
-  isTagElement,
-  parse,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { placeholders, plurals } from '../../support/icu-message-shape.ts';
 import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import { HALL_MESSAGES, type HallMessageId } from '../../../renderer/src/hall/i18n/hall-messages.ts';
 import { hallText } from '../../../renderer/src/hall/i18n/hall-text.ts';
 import { EN } from '../../../renderer/src/hall/i18n/messages/en.ts';
-
-/** The placeholders and tags a message uses, as a sorted list ("count", "<code>"). */
-function placeholders(elements: readonly MessageFormatElement[], found = new Set<string>()): string[] {
-  for (const element of elements) {
-    if (isArgumentElement(element)) found.add(element.value);
-    if (isTagElement(element)) {
-      found.add(`<${element.value}>`);
-      placeholders(element.children, found);
-    }
-    if (isPluralElement(element) || isSelectElement(element)) {
-      found.add(element.value);
-      for (const option of Object.values(element.options)) placeholders(option.value, found);
-    }
-  }
-  return [...found].sort();
-}
-
-/** Each plural in a message: its argument and the categories it gives forms for. */
-function plurals(elements: readonly MessageFormatElement[]): { arg: string; categories: string[] }[] {
-  return elements.flatMap((element) =>
-    isPluralElement(element)
-      ? [{ arg: element.value, categories: Object.keys(element.options) }]
-      : isTagElement(element)
-        ? plurals(element.children)
-        : [],
-  );
-}
 
 const ids = Object.keys(EN) as HallMessageId[];
 
