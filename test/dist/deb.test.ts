@@ -5,7 +5,18 @@
 // built once for the file; npm's Node tarballs are cached in dist/deb/cache (git-ignored).
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -116,6 +127,21 @@ function expectOnlyProductionFiles(deb: string, arch: 'amd64' | 'arm64'): void {
   expect(sqlite).toEqual([`${app}/node_modules/better-sqlite3/prebuilds/linux-${arch === 'amd64' ? 'x64' : 'arm64'}.node`]);
   for (const file of ['usr/bin/challenge-station', `${app}/node/bin/node`, 'usr/share/applications/challenge-station.desktop'])
     expect(paths).toContain(file);
+}
+
+/** The same package as a later version would be, repacked with its version raised. */
+function newerPackage(deb: string, work: string): { deb: string; version: string } {
+  const tree = join(work, 'newer');
+  rmSync(tree, { recursive: true, force: true });
+  ok(run('dpkg-deb', ['-R', deb, tree]));
+  const control = join(tree, 'DEBIAN', 'control');
+  const text = readFileSync(control, 'utf8');
+  const version = `${/^Version: (.+)$/mu.exec(text)?.[1] ?? ''}.1`;
+  writeFileSync(control, text.replace(/^Version: .+$/mu, `Version: ${version}`));
+  const newer = join(work, `challenge-station_${version}_amd64.deb`);
+  ok(run('dpkg-deb', ['--root-owner-group', '-b', tree, newer], 300_000));
+  chmodSync(newer, 0o644);
+  return { deb: newer, version };
 }
 
 describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a director would${skipped(INSTALL_PROBLEM)}`, () => {
@@ -247,6 +273,11 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     expect(ok(asUser(['challenge-station', 'kiosk', 'enable']))).toContain('logs in');
     const entry = readFileSync(join(HOME, '.config/autostart/challenge-station-kiosk.desktop'), 'utf8');
     expect(entry).toContain('\nExec=/usr/bin/challenge-station kiosk start\n');
+    // A folder named relative to where the director typed it is written as the full path.
+    ok(asUser(['sh', '-c', 'cd ~ && challenge-station --data-dir stations/a kiosk enable']));
+    expect(readFileSync(join(HOME, '.config/autostart/challenge-station-kiosk.desktop'), 'utf8')).toContain(
+      `\nExec=/usr/bin/challenge-station kiosk start --data-dir ${HOME}/stations/a\n`,
+    );
     ok(asUser(['challenge-station', 'kiosk', 'disable']));
     expect(existsSync(join(HOME, '.config/autostart/challenge-station-kiosk.desktop'))).toBe(false);
     const asRoot = run('challenge-station', ['kiosk', 'enable']);
@@ -267,6 +298,55 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     expect(verified).toContain('Log verified');
     expect(ok(asUser(['challenge-station', 'judge', 'cats']))).toMatch(/^ACCEPTABLE\n/u);
   }, 600_000);
+
+  it('upgrades to a newer package keeping the data and the log, and refuses a newer database', () => {
+    const newer = newerPackage(build.deb, work);
+    ok(run('apt-get', ['install', '-y', '--no-install-recommends', newer.deb], 300_000));
+    expect(run('dpkg-query', ['-W', '-f=${Version}', 'challenge-station']).stdout).toBe(newer.version);
+    expect(ok(asUser(['challenge-station', 'log', 'verify']))).toContain('Log verified');
+    expect(ok(asUser(['challenge-station', 'judge', 'cats']))).toMatch(/^ACCEPTABLE\n/u);
+
+    // A copy of the station as a later version would leave it: refused, and left as it was.
+    const later = join(HOME, 'from-a-later-version');
+    ok(run('cp', ['-a', DATA_DIR, later]));
+    const db = new Database(join(later, 'station.sqlite'));
+    db.pragma('user_version = 99');
+    db.close();
+    const before = fingerprints(later);
+    const refused = asUser(['challenge-station', '--data-dir', later, 'judge', 'cats']);
+    expect([refused.status, refused.stdout]).toEqual([3, '']);
+    expect(refused.stderr).toContain('newer version of Challenge Station');
+    expect(fingerprints(later)).toEqual(before);
+    rmSync(later, { recursive: true, force: true });
+  }, 600_000);
+
+  // dpkg on its own database with every package of this machine but Chromium: what a director sees
+  // who installs the file with dpkg on a machine without it (apt-get would fetch it).
+  it('names Chromium when installed where it is missing', () => {
+    const root = join(work, 'no-chromium');
+    const admin = join(root, 'admin');
+    for (const dir of [join(admin, 'updates'), join(admin, 'info'), join(root, 'files')])
+      mkdirSync(dir, { recursive: true });
+    const stanzas = readFileSync('/var/lib/dpkg/status', 'utf8').split(/\n\n+/u);
+    const chromium = /^Package: chromium(?:-browser)?$/mu;
+    expect(stanzas.some((stanza) => chromium.test(stanza))).toBe(true);
+    // This machine's packages but Chromium, and without this package (installed by the tests above).
+    const others = stanzas.filter((stanza) => !chromium.test(stanza) && !/^Package: challenge-station$/mu.test(stanza));
+    writeFileSync(join(admin, 'status'), `${others.join('\n\n')}\n`);
+    const result = run('dpkg', [
+      `--admindir=${admin}`,
+      `--instdir=${join(root, 'files')}`,
+      '--force-script-chrootless',
+      '-i',
+      build.deb,
+    ]);
+    const said = `${result.stdout}${result.stderr}`;
+    expect(result.status).not.toBe(0);
+    expect(said).toContain('challenge-station depends on chromium | chromium-browser; however:');
+    expect(said).toContain('Package chromium is not installed.');
+    // Chromium is the one thing missing: no other dependency is named.
+    expect(said.match(/ depends on /gu)).toHaveLength(1);
+  }, 300_000);
 });
 
 describe.skipIf(ARM_PROBLEM !== null)(`the arm64 package, run under qemu-aarch64-static${skipped(ARM_PROBLEM)}`, () => {
