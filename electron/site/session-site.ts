@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SECRET_HEADER, SESSION_PATH } from '../ipc/channels.ts';
 import {
   closeServer,
@@ -42,6 +44,11 @@ export interface SiteOptions {
   readonly api: (channel: string, payload: unknown) => Promise<ApiAnswer>;
   /** Told of a request that failed inside (the page gets a bare 500). */
   readonly onError: (error: unknown) => void;
+  /**
+   * The language the page is served in (its `<html lang>`), so its first screen speaks it before
+   * any call is answered; the built page's own when absent.
+   */
+  readonly pageLanguage?: () => string;
 }
 
 interface Context extends SiteOptions {
@@ -99,7 +106,19 @@ async function handle(request: IncomingMessage, response: ServerResponse, contex
     send(response, 405, 'Method not allowed');
     return;
   }
-  return serveFile(response, context.rendererDir, path === '/' ? '/index.html' : path);
+  const page = path === '/' ? '/index.html' : path;
+  if (page === '/index.html' && context.pageLanguage !== undefined)
+    return servePageIn(response, context.rendererDir, context.pageLanguage());
+  return serveFile(response, context.rendererDir, page);
+}
+
+// The page with its `<html lang>` set to the site's language: only a plain tag is written in.
+async function servePageIn(response: ServerResponse, rendererDir: string, language: string): Promise<void> {
+  if (!/^[a-z]{2,3}$/u.test(language)) return serveFile(response, rendererDir, '/index.html');
+  const html = await readFile(join(rendererDir, 'index.html'), 'utf8');
+  response.writeHead(200, { ...securityHeaders(), 'content-type': 'text/html; charset=utf-8' });
+  // Marked as the station's: it outweighs the language a browser kept (the station's may have changed).
+  response.end(html.replace(/<html lang="[a-z-]*">/u, `<html lang="${language}" data-language="station">`));
 }
 
 // The page's first request: the launch secret for the session cookie, once. The same guards as the

@@ -34,5 +34,7 @@ export async function startWebStation(options: {
     },
     // The page learns nothing of why; the operator's terminal does, as Electron's main logs it.
     onError: (error) => console.error('Challenge Station (web): request failed', error),
+    // A fresh kiosk browser (its profile is made anew at each start) says "Starting…" in it.
+    pageLanguage: () => options.handlers.kiosk.kioskState().language,
   });
 }

@@ -1,5 +1,6 @@
 // The language the kiosk last spoke, kept in the page's own storage so the next start says
 // "Starting…" in it before the station has answered (a Polish hall never sees English at start-up).
+// The web station serves the page in the station's language, which comes first.
 // Only the language is kept: nothing of a challenge is ever written here.
 import { isKioskLanguage, type KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 
@@ -17,8 +18,26 @@ function pageStorage(): LanguageStore {
   }
 }
 
-/** The language the kiosk last spoke here, or English the first time. */
-export function lastKioskLanguage(store: LanguageStore = pageStorage()): KioskLanguage {
+/** The page's language when the station served it in its own (the web station does), else null. */
+function servedLanguage(): string | null {
+  // Read through globalThis: the tests run this module in Node too, where there is no page.
+  const page = globalThis as {
+    document?: { documentElement: { lang: string; dataset: Record<string, string | undefined> } };
+  };
+  const root = page.document?.documentElement;
+  return root?.dataset['language'] === 'station' ? root.lang : null;
+}
+
+/**
+ * The language to say "Starting…" in: the station's, when it served the page in it (the web
+ * kiosk's browser has a new profile at each start); else the one the kiosk last spoke here (the
+ * Electron kiosk's page is built in English); else English.
+ */
+export function lastKioskLanguage(
+  store: LanguageStore = pageStorage(),
+  served: string | null = servedLanguage(),
+): KioskLanguage {
+  if (isKioskLanguage(served)) return served;
   try {
     const kept = store?.getItem(KEY);
     return isKioskLanguage(kept) ? kept : 'en';
