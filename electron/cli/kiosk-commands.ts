@@ -7,15 +7,10 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import {
-  BROWSERS,
-  missingPolicies,
-  openKioskBrowser,
-  policyDir,
-  type KioskBrowser,
-} from '../../scripts/kiosk-browser.ts';
+import { BROWSERS, missingPolicies, openKioskBrowser, policyDir } from '../../scripts/kiosk-browser.ts';
 import { globalOptions } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
+import { runKiosk, type KioskRunParts } from './kiosk-run.ts';
 
 /** The folder holding bin/, electron/ and dist/: the checkout, or /opt/challenge-station. */
 const APP_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,53 +71,40 @@ function refuseRoot(): boolean {
 }
 
 /** Runs the web station on the data folder and opens it in the first Chromium found. */
-function startKiosk(dataDir: string, openBrowser: boolean): Promise<void> {
-  const server = spawn(
-    process.execPath,
-    [join(APP_ROOT, 'electron', 'web', 'web-station-main.ts'), '--data-dir', dataDir],
-    { cwd: APP_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  server.stdout.setEncoding('utf8');
-  let kiosk: KioskBrowser | null = null;
-  let opened = false;
-  server.stdout.on('data', (text: string) => {
-    process.stdout.write(text);
-    const url = /Open: (\S+)/u.exec(text)?.[1];
-    if (url === undefined || !openBrowser || opened) return;
-    opened = true;
-    const browser = BROWSERS.find((path) => existsSync(path));
-    if (browser === undefined) {
-      process.stdout.write(
-        'No Chromium here: install it (sudo apt install chromium) and start the kiosk again, or open the address above.\n',
-      );
-      return;
-    }
-    const missing = missingPolicies(policyDir(browser));
-    if (missing.length > 0) {
-      process.stdout.write(
-        `This browser lacks the kiosk policies (${missing.join(', ')}) in ${policyDir(browser)}: anyone at ` +
-          'the keyboard may reach its developer tools. docs/SECURITY.md, "Chromium policies for a kiosk box", lists them.\n',
-      );
-    }
-    kiosk = openKioskBrowser(browser, url, (code) => {
-      // Closing the kiosk browser ends the station; a browser that could not start (no display) does not.
-      if (code === 0) server.kill('SIGTERM');
-      else process.stdout.write('Could not open a browser here; open the address above in Chromium.\n');
-    });
+async function startKiosk(dataDir: string, openBrowser: boolean): Promise<void> {
+  const write = (text: string) => process.stdout.write(text);
+  process.exitCode = await runKiosk({
+    startServer: () =>
+      spawn(
+        process.execPath,
+        [join(APP_ROOT, 'electron', 'web', 'web-station-main.ts'), '--data-dir', dataDir],
+        {
+          cwd: APP_ROOT,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      ),
+    openBrowser: openBrowser ? kioskBrowserOpener(write) : null,
+    write,
   });
-  const forward = (signal: NodeJS.Signals) => () => {
-    kiosk?.stop();
-    server.kill(signal);
-  };
-  process.on('SIGINT', forward('SIGINT'));
-  process.on('SIGTERM', forward('SIGTERM'));
-  return new Promise((resolve) => {
-    server.on('exit', (code) => {
-      kiosk?.stop();
-      process.exitCode = code ?? 0;
-      resolve();
-    });
-  });
+}
+
+/** Opens the kiosk in the first Chromium found, saying what is missing; null when there is none. */
+function kioskBrowserOpener(write: (text: string) => void): KioskRunParts['openBrowser'] {
+  const browser = BROWSERS.find((path) => existsSync(path));
+  if (browser === undefined) {
+    write(
+      'No Chromium here: install it (sudo apt install chromium) and start the kiosk again, or open the address above.\n',
+    );
+    return null;
+  }
+  const missing = missingPolicies(policyDir(browser));
+  if (missing.length > 0) {
+    write(
+      `This browser lacks the kiosk policies (${missing.join(', ')}) in ${policyDir(browser)}: anyone at ` +
+        'the keyboard may reach its developer tools. docs/SECURITY.md, "Chromium policies for a kiosk box", lists them.\n',
+    );
+  }
+  return (url, onExit) => openKioskBrowser(browser, url, onExit);
 }
 
 /** Adds `kiosk start`, `kiosk enable` and `kiosk disable`. */
