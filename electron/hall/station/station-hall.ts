@@ -205,17 +205,18 @@ export function startStationHall(
   const data: HallThreadData = { dataDir, options };
   const worker = new Worker(hallThreadUrl(), { workerData: data });
   const listeners = new Set<(message: FromHallThread) => void>();
+  const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
   const channel: HallThreadChannel = {
     send: (message) => worker.postMessage(message),
     listen: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    exited,
   };
   let connected = false;
   let receiver: HallListReceiver | null = null;
   let stopping = false;
-  const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
   const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
   const source = publisherSource(station, 'running', report);
   const sendState = () => {

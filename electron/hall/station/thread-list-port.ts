@@ -9,7 +9,12 @@ export interface HallThreadChannel {
   readonly send: (message: ToHallThread) => void;
   /** Calls `listener` with each message from the hall thread; returns a function that stops it. */
   readonly listen: (listener: (message: FromHallThread) => void) => () => void;
+  /** Settles when the hall thread has exited: whatever it was asked and has not answered never will be. */
+  readonly exited: Promise<unknown>;
 }
+
+/** Why a watch or a download the hall thread had not answered fails. */
+const THREAD_GONE = 'the hall link stopped before it answered';
 
 /** A {@link HallListPort} whose watches and downloads run on the hall thread. */
 export function threadListPort(channel: HallThreadChannel): HallListPort {
@@ -32,6 +37,11 @@ export function threadListPort(channel: HallThreadChannel): HallListPort {
           }
         });
         channel.send({ type: 'watch', id, key });
+        // Settled already once watching: then this changes nothing.
+        void channel.exited.then(() => {
+          unlisten();
+          reject(new Error(THREAD_GONE));
+        });
       }),
     fetchList: (name, onProgress) =>
       new Promise((resolve, reject) => {
@@ -48,6 +58,10 @@ export function threadListPort(channel: HallThreadChannel): HallListPort {
           }
         });
         channel.send({ type: 'fetch', id, name });
+        void channel.exited.then(() => {
+          unlisten();
+          reject(new Error(THREAD_GONE));
+        });
       }),
   };
 }
