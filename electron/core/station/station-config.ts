@@ -39,7 +39,7 @@ export const stationConfigSchema = z.strictObject({
   timings: kioskTimingsSchema,
   /** Scale of the kiosk's text, for stations read from a distance. */
   textSize: z.enum(['standard', 'large', 'largest']),
-  /** The language of every kiosk screen and announcement (the console stays English). */
+  /** The language of every kiosk screen and announcement, of the console and of the printed report. */
   language: z.enum(KIOSK_LANGUAGES),
 });
 export type StationConfig = z.infer<typeof stationConfigSchema>;
