@@ -1,7 +1,8 @@
 // Every console language's messages, and the react-intl object that formats them. The console speaks
 // the station's language (the kiosk's, chosen on the station page), so a director at a Polish event
 // reads the same words for challenge, verdict and lexicon on both screens.
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
 import { CA } from './messages/ca.ts';
 import { DE } from './messages/de.ts';
@@ -47,18 +48,8 @@ export function consoleMessage(id: ConsoleMessageId, values?: MessageValues): Co
   return values === undefined ? { id } : { id, values };
 }
 
-const cache = createIntlCache();
-const intls = new Map<KioskLanguage, IntlShape>();
-
 /** The formatter for one language, made once. */
-export function consoleIntl(language: KioskLanguage): IntlShape {
-  let intl = intls.get(language);
-  if (intl === undefined) {
-    intl = createIntl({ locale: language, defaultLocale: 'en', messages: CONSOLE_MESSAGES[language] }, cache);
-    intls.set(language, intl);
-  }
-  return intl;
-}
+export const consoleIntl: (language: KioskLanguage) => IntlShape = intlPerLanguage(CONSOLE_MESSAGES);
 
 /** A message as text in `intl`'s language. */
 export function formatConsoleMessage(intl: IntlShape, message: ConsoleMessage): string {

@@ -1,6 +1,7 @@
 // Every kiosk language's messages, and the react-intl object that formats them. The kiosk machine
 // holds messages as ids with values (KioskMessage), so it stays pure and any language can show them.
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import { isAlphabetId } from '../../../../electron/common/alphabets/index.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
 import { CA } from './messages/ca.ts';
@@ -44,18 +45,8 @@ export function kioskMessage(
   return values === undefined ? { id } : { id, values };
 }
 
-const cache = createIntlCache();
-const intls = new Map<KioskLanguage, IntlShape>();
-
 /** The formatter for one kiosk language, made once. */
-export function kioskIntl(language: KioskLanguage): IntlShape {
-  let intl = intls.get(language);
-  if (intl === undefined) {
-    intl = createIntl({ locale: language, defaultLocale: 'en', messages: KIOSK_MESSAGES[language] }, cache);
-    intls.set(language, intl);
-  }
-  return intl;
-}
+export const kioskIntl: (language: KioskLanguage) => IntlShape = intlPerLanguage(KIOSK_MESSAGES);
 
 /** A message as text in `intl`'s language; an `alphabet` value (an alphabet id) is named in that language. */
 export function formatKioskMessage(intl: IntlShape, message: KioskMessage): string {
