@@ -1,41 +1,17 @@
 // Every console message in every station language: present, valid ICU, the same placeholders as
 // English, and a form for each plural category the language has (Polish few/many, Slovene two/few).
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { placeholders, plurals } from '../../support/icu-message-shape.ts';
+import { itChecksCatalogue } from '../../support/icu-message-shape.ts';
 import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
 import { CONSOLE_MESSAGES, consoleIntl } from '../../../renderer/src/console/i18n/console-messages.ts';
 import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
 import { languageName } from '../../../renderer/src/console/i18n/language-name.ts';
 import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
 
-const ids = Object.keys(EN) as (keyof typeof EN)[];
-
 describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
   const messages: Readonly<Record<string, string>> = CONSOLE_MESSAGES[language];
 
-  it('has every English message id, and no other', () => {
-    expect(Object.keys(messages).sort()).toEqual([...ids].sort());
-    for (const id of ids) expect(messages[id]?.trim(), id).not.toBe('');
-  });
-
-  it('uses the same placeholders as English in each message', () => {
-    for (const id of ids) {
-      expect(placeholders(parse(messages[id] ?? '')), id).toEqual(placeholders(parse(EN[id])));
-    }
-  });
-
-  it('gives a form for every plural category the language uses for counts up to 9999', () => {
-    const rules = new Intl.PluralRules(language);
-    const categories = new Set(Array.from({ length: 10_000 }, (_, n) => rules.select(n)));
-    for (const id of ids) {
-      for (const plural of plurals(parse(messages[id] ?? ''))) {
-        expect(plural.categories, `${id} {${plural.arg}}`).toEqual(
-          expect.arrayContaining([...categories, 'other']),
-        );
-      }
-    }
-  });
+  itChecksCatalogue(language, messages, EN);
 });
 
 describe.each(KIOSK_LANGUAGES)('the Browse button in %s', (language) => {
