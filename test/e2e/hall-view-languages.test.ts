@@ -15,7 +15,7 @@ import { HALL_MESSAGES, type HallMessageId } from '../../renderer/src/hall/i18n/
 import { PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import {
   freePort,
-  killPid,
+  stopHubAndServer,
   NATS_SERVER,
   startHubProcess,
   type HubProcess,
@@ -155,14 +155,7 @@ describe.skipIf(!CAN_RUN)(
       await browser?.close();
       station?.kill('SIGKILL');
       if (hub !== undefined) {
-        let natsPid: number | null = null;
-        try {
-          natsPid = hub.natsPid();
-        } catch {
-          // Never started.
-        }
-        await hub.stop();
-        if (natsPid !== null) killPid(natsPid);
+        await stopHubAndServer(hub);
       }
       if (root !== '') removeTempDir(root);
     });

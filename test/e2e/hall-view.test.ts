@@ -21,7 +21,7 @@ import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import {
   freePort,
-  killPid,
+  stopHubAndServer,
   NATS_SERVER,
   startHubProcess,
   type HubProcess,
@@ -127,14 +127,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await browser?.close();
     for (const station of stations.values()) station.child?.kill('SIGKILL');
     if (hub !== undefined) {
-      let natsPid: number | null = null;
-      try {
-        natsPid = hub.natsPid();
-      } catch {
-        // Never started.
-      }
-      await hub.stop();
-      if (natsPid !== null) killPid(natsPid);
+      await stopHubAndServer(hub);
     }
     if (root !== '') removeTempDir(root);
   });

@@ -96,6 +96,18 @@ export function startHubProcess(
   };
 }
 
+/** Stops a hub a suite kept for all its tests, and the nats-server it supervised, even one left running. */
+export async function stopHubAndServer(hub: HubProcess): Promise<void> {
+  let natsPid: number | null = null;
+  try {
+    natsPid = hub.natsPid();
+  } catch {
+    // Never started.
+  }
+  await hub.stop();
+  if (natsPid !== null) killPid(natsPid);
+}
+
 /** Kills a process by pid if it still runs. */
 export function killPid(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
