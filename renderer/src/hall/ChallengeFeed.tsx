@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { HallFeedItem, HallLexicon } from '../../../electron/common/hall-view-shapes.ts';
 import { useHallText } from './i18n/hall-text.ts';
 import { RoundPrint } from './RoundPrint.tsx';
-import { verdictText } from './verdict-text.ts';
+import { verdictText, verdictWord } from './verdict-text.ts';
 
 const ROW_PX = 34;
 
@@ -97,8 +97,8 @@ export function ChallengeFeed(props: {
           {t('feed.verdict')}{' '}
           <select {...field('verdict')}>
             <option value="">{t('feed.all')}</option>
-            <option value="ACCEPTABLE">{t('verdict.acceptable')}</option>
-            <option value="UNACCEPTABLE">{t('verdict.unacceptable')}</option>
+            <option value="ACCEPTABLE">{verdictWord(text, 'ACCEPTABLE')}</option>
+            <option value="UNACCEPTABLE">{verdictWord(text, 'UNACCEPTABLE')}</option>
           </select>
         </label>
         <label>

@@ -3,7 +3,7 @@ import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/ki
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../../electron/common/limits.ts';
 import type { HallChallengeRule, HallSettingsView } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
-import { HALL_LANGUAGE_AUTONYMS } from './i18n/hall-messages.ts';
+import { languageName } from '../i18n/language-name.ts';
 import { useHallText, type HallText } from './i18n/hall-text.ts';
 
 /** One setting's change as the hub takes it (`hall:set`), without the initials. */
@@ -22,13 +22,6 @@ function standing(
   return set === undefined
     ? t('settings.notSet')
     : t('settings.standing', { value, initials: set.by, time: moment(set.at) });
-}
-
-/** A kiosk language as the view names it: in the view's language, then in itself. */
-function languageName(text: HallText, code: KioskLanguage): string {
-  const here = text.intl.formatDisplayName(code, { type: 'language' }) ?? code;
-  const itself = HALL_LANGUAGE_AUTONYMS[code];
-  return here.toLowerCase() === itself.toLowerCase() ? itself : `${here} (${itself})`;
 }
 
 /**
@@ -102,7 +95,7 @@ export function HallSettingsPanel(props: {
       </Row>
       <Row
         label={t('settings.language')}
-        now={standing(text, language, language === undefined ? '' : languageName(text, language.value))}
+        now={standing(text, language, language === undefined ? '' : languageName(text.intl, language.value))}
         disabled={!ready}
         onSet={() => set({ setting: 'language', value: languageCode })}
       >
@@ -113,7 +106,7 @@ export function HallSettingsPanel(props: {
         >
           {KIOSK_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {languageName(text, code)}
+              {languageName(text.intl, code)}
             </option>
           ))}
         </select>

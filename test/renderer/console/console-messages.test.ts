@@ -5,7 +5,7 @@ import { itChecksCatalogue } from '../../support/icu-message-shape.ts';
 import { KIOSK_LANGUAGES } from '../../../electron/common/kiosk-languages.ts';
 import { CONSOLE_MESSAGES, consoleIntl } from '../../../renderer/src/console/i18n/console-messages.ts';
 import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
-import { languageName } from '../../../renderer/src/console/i18n/language-name.ts';
+import { languageName } from '../../../renderer/src/i18n/language-name.ts';
 import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
 
 describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {

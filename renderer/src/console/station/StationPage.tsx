@@ -4,7 +4,7 @@ import type { SessionCall } from '../console-api.ts';
 import { TEXT_LIMITS, TIMING_LIMITS, type Range } from '../../../../electron/common/limits.ts';
 import { KIOSK_LANGUAGES } from '../../../../electron/common/kiosk-languages.ts';
 import type { ConsoleMessageId } from '../i18n/console-messages.ts';
-import { languageName } from '../i18n/language-name.ts';
+import { languageName } from '../../i18n/language-name.ts';
 import { Message } from '../i18n/Message.tsx';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 import { secondsRange, stationForm, stationUpdate, type StationForm } from './station-form.ts';

@@ -109,8 +109,6 @@ export const CA: HallMessages = {
   'feed.tableShort': 'T{table}',
   'feed.opinions': '{count, plural, one {# segona opinió} other {# segones opinions}}',
   'feed.notHalls': '✗ no és la de la sala',
-  'verdict.acceptable': 'acceptada',
-  'verdict.unacceptable': 'no acceptada',
 
   'entry.title': '{station}, entrada {seq}',
   'entry.time': 'Hora',

@@ -108,8 +108,6 @@ export const DE: HallMessages = {
   'feed.tableShort': 'T{table}',
   'feed.opinions': '{count, plural, one {# Zweitmeinung} other {# Zweitmeinungen}}',
   'feed.notHalls': '✗ nicht die des Saals',
-  'verdict.acceptable': 'zulässig',
-  'verdict.unacceptable': 'unzulässig',
 
   'entry.title': '{station}, Eintrag {seq}',
   'entry.time': 'Zeit',

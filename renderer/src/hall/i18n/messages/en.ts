@@ -112,8 +112,6 @@ export const EN = {
   'feed.tableShort': 'T{table}',
   'feed.opinions': '{count, plural, one {# second opinion} other {# second opinions}}',
   'feed.notHalls': '✗ not the hall’s',
-  'verdict.acceptable': 'acceptable',
-  'verdict.unacceptable': 'unacceptable',
 
   'entry.title': '{station}, entry {seq}',
   'entry.time': 'Time',

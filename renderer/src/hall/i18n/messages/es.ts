@@ -109,8 +109,6 @@ export const ES: HallMessages = {
   'feed.tableShort': 'M{table}',
   'feed.opinions': '{count, plural, one {# segunda opinión} other {# segundas opiniones}}',
   'feed.notHalls': '✗ no es la de la sala',
-  'verdict.acceptable': 'aceptada',
-  'verdict.unacceptable': 'no aceptada',
 
   'entry.title': '{station}, entrada {seq}',
   'entry.time': 'Hora',

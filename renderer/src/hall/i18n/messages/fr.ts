@@ -110,8 +110,6 @@ export const FR: HallMessages = {
   'feed.tableShort': 'T{table}',
   'feed.opinions': '{count, plural, one {# second avis} other {# seconds avis}}',
   'feed.notHalls': '✗ pas celle de la salle',
-  'verdict.acceptable': 'valable',
-  'verdict.unacceptable': 'non valable',
 
   'entry.title': '{station}, entrée {seq}',
   'entry.time': 'Heure',

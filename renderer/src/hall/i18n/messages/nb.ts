@@ -108,8 +108,6 @@ export const NB: HallMessages = {
   'feed.tableShort': 'B{table}',
   'feed.opinions': '{count, plural, one {# annen vurdering} other {# andre vurderinger}}',
   'feed.notHalls': '✗ ikke salens',
-  'verdict.acceptable': 'godkjent',
-  'verdict.unacceptable': 'ikke godkjent',
 
   'entry.title': '{station}, oppføring {seq}',
   'entry.time': 'Tid',

@@ -109,8 +109,6 @@ export const NL: HallMessages = {
   'feed.tableShort': 'T{table}',
   'feed.opinions': '{count, plural, one {# tweede mening} other {# tweede meningen}}',
   'feed.notHalls': '✗ niet die van de zaal',
-  'verdict.acceptable': 'goedgekeurd',
-  'verdict.unacceptable': 'afgekeurd',
 
   'entry.title': '{station}, regel {seq}',
   'entry.time': 'Tijd',

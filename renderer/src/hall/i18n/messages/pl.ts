@@ -113,8 +113,6 @@ export const PL: HallMessages = {
   'feed.opinions':
     '{count, plural, one {# druga opinia} few {# drugie opinie} many {# drugich opinii} other {# drugiej opinii}}',
   'feed.notHalls': '✗ nie lista sali',
-  'verdict.acceptable': 'dopuszczalne',
-  'verdict.unacceptable': 'niedopuszczalne',
 
   'entry.title': '{station}, wpis {seq}',
   'entry.time': 'Czas',

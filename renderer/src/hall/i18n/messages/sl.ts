@@ -112,8 +112,6 @@ export const SL: HallMessages = {
   'feed.opinions':
     '{count, plural, one {# drugo mnenje} two {# drugi mnenji} few {# druga mnenja} other {# drugih mnenj}}',
   'feed.notHalls': '✗ ni seznam dvorane',
-  'verdict.acceptable': 'veljavno',
-  'verdict.unacceptable': 'neveljavno',
 
   'entry.title': '{station}, vnos {seq}',
   'entry.time': 'Čas',

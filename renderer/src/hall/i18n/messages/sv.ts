@@ -108,8 +108,6 @@ export const SV: HallMessages = {
   'feed.tableShort': 'B{table}',
   'feed.opinions': '{count, plural, one {# andra bedömning} other {# andra bedömningar}}',
   'feed.notHalls': '✗ inte salens',
-  'verdict.acceptable': 'godkänt',
-  'verdict.unacceptable': 'inte godkänt',
 
   'entry.title': '{station}, post {seq}',
   'entry.time': 'Tid',
