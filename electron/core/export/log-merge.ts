@@ -156,7 +156,10 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
     );
   }
   const names = new Map(result.stations.map((station) => [station.stationId, station.stationName]));
-  const warnings = mergeWarnings(result);
+  // Worked out once: in English words for the CSV, in the report's language for the HTML.
+  const problems = mergeProblems(result);
+  const english = reportText('en');
+  const warnings = problems.map((problem) => warningText(problem, english));
   const head = mergedHead(result.entries);
   const summary = {
     format: 'challenge-station-merge',
@@ -186,7 +189,7 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
         generatedAt: result.mergedAt,
         stations: result.stations,
         entries: result.entries,
-        warnings: mergeProblems(result),
+        warnings: problems,
         mergedHead: head,
         ...(result.hall === undefined ? {} : { hall: result.hall }),
       }),
