@@ -71,7 +71,20 @@ describe.skipIf(MISSING.length > 0)(
       });
       process.env['DISPLAY'] = screen;
       await expect.poll(() => xScreenSize(), { timeout: 10_000 }).toEqual({ width: 1280, height: 800 });
-      kiosk = openKioskBrowser(CHROMIUM, 'about:blank', () => undefined, ['--no-sandbox', '--disable-gpu']);
+      // Chromium on a loaded machine has been seen to end before it mapped a window (CI, about one
+      // run in four): such a start is tried again, twice at most, and said; a window that is there
+      // but not full screen still fails.
+      let starts = 0;
+      let ended = false;
+      const launch = () => {
+        starts += 1;
+        ended = false;
+        kiosk = openKioskBrowser(CHROMIUM, 'about:blank', () => (ended = true), [
+          '--no-sandbox',
+          '--disable-gpu',
+        ]);
+      };
+      launch();
       // The browser's top-level window, as X reports it: "…Chromium…  1280x800+0+0  +0+0".
       const window = () =>
         spawnSync('xwininfo', ['-root', '-tree'], { encoding: 'utf8' })
@@ -82,7 +95,12 @@ describe.skipIf(MISSING.length > 0)(
       await expect
         .poll(
           () => {
-            const [width = 0, height = 0, x = 1, y = 1] = window() ?? [];
+            const shown = window();
+            if (shown === undefined && ended && starts < 3) {
+              console.info(`Chromium ended before it showed a window (start ${starts}); starting it again.`);
+              launch();
+            }
+            const [width = 0, height = 0, x = 1, y = 1] = shown ?? [];
             return { atTopLeft: x <= 0 && y <= 0, covers: x + width >= 1280 && y + height >= 800 };
           },
           // A loaded 2-core machine may take a while to map Chromium's first window.
