@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import type { StationCache } from './hub-station-store.ts';
 
 /** The first adjudication of a station judged on one list other than the designated one. */
@@ -16,10 +17,12 @@ export interface OffListAdjudication {
  */
 export class HubChainStore {
   readonly #db: Database;
+  readonly #prepare: Database['prepare'];
   readonly #stations: StationCache;
 
   constructor(db: Database, stations: StationCache) {
     this.#db = db;
+    this.#prepare = preparedOnce(db);
     this.#stations = stations;
   }
 
@@ -30,14 +33,12 @@ export class HubChainStore {
     record: string,
     at: Date,
   ): void {
-    this.#db
-      .prepare(
-        'INSERT INTO entries (token, seq, station_id, time, hash, record, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, at.toISOString());
-    this.#db
-      .prepare('UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?')
-      .run(entry.seq, entry.hash, at.toISOString(), token);
+    this.#prepare(
+      'INSERT INTO entries (token, seq, station_id, time, hash, record, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, at.toISOString());
+    this.#prepare(
+      'UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?',
+    ).run(entry.seq, entry.hash, at.toISOString(), token);
     const cached = this.#stations.get(token);
     if (cached !== undefined) {
       this.#stations.set(token, {
@@ -51,29 +52,26 @@ export class HubChainStore {
   /** The hash of a verified entry, or null when the hub has none at that seq. */
   hash(token: string, seq: number): string | null {
     return (
-      this.#db
-        .prepare<[string, number], { hash: string }>('SELECT hash FROM entries WHERE token = ? AND seq = ?')
-        .get(token, seq)?.hash ?? null
+      this.#prepare<[string, number], { hash: string }>(
+        'SELECT hash FROM entries WHERE token = ? AND seq = ?',
+      ).get(token, seq)?.hash ?? null
     );
   }
 
   /** The stored body of a verified entry, or null. */
   record(token: string, seq: number): string | null {
     return (
-      this.#db
-        .prepare<[string, number], { record: string }>(
-          'SELECT record FROM entries WHERE token = ? AND seq = ?',
-        )
-        .get(token, seq)?.record ?? null
+      this.#prepare<[string, number], { record: string }>(
+        'SELECT record FROM entries WHERE token = ? AND seq = ?',
+      ).get(token, seq)?.record ?? null
     );
   }
 
   /** How many verified entries the hub holds of a station. */
   count(token: string): number {
     return (
-      this.#db
-        .prepare<[string], { n: number }>('SELECT count(*) AS n FROM entries WHERE token = ?')
-        .get(token)?.n ?? 0
+      this.#prepare<[string], { n: number }>('SELECT count(*) AS n FROM entries WHERE token = ?').get(token)
+        ?.n ?? 0
     );
   }
 
@@ -90,15 +88,13 @@ export class HubChainStore {
    * such entry (its seq, the list's name and fingerprint as the entry records them).
    */
   adjudicationsOffList(fingerprint: string): OffListAdjudication[] {
-    return this.#db
-      .prepare<[string], OffListAdjudication>(
-        `SELECT token, min(seq) AS seq, json_extract(record, '$.lexicon') AS lexiconName,
+    return this.#prepare<[string], OffListAdjudication>(
+      `SELECT token, min(seq) AS seq, json_extract(record, '$.lexicon') AS lexiconName,
            json_extract(record, '$.fingerprint') AS lexiconFingerprint
          FROM entries
          WHERE json_extract(record, '$.kind') = 'adjudication' AND json_extract(record, '$.fingerprint') <> ?
          GROUP BY token, json_extract(record, '$.fingerprint')
          ORDER BY token, seq`,
-      )
-      .all(fingerprint);
+    ).all(fingerprint);
   }
 }

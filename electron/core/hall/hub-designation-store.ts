@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { isAlphabetId } from '../../common/alphabets/index.ts';
 
@@ -27,24 +28,23 @@ function toDesignation(row: DesignationRow): HallDesignation {
  * when; the newest is the hall's list (see hub-designation.ts for what designating does).
  */
 export class DesignationStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
 
   constructor(db: Database) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
   }
 
   /** The hall's designated lexicon now, or null before the director designated one. */
   current(): HallDesignation | null {
-    const row = this.#db
-      .prepare<[], DesignationRow>('SELECT * FROM designations ORDER BY id DESC LIMIT 1')
-      .get();
+    const row = this.#prepare<[], DesignationRow>(
+      'SELECT * FROM designations ORDER BY id DESC LIMIT 1',
+    ).get();
     return row === undefined ? null : toDesignation(row);
   }
 
   /** Every designation made, oldest first: who designated which list, and when. */
   all(): HallDesignation[] {
-    return this.#db
-      .prepare<[], DesignationRow>('SELECT * FROM designations ORDER BY id')
+    return this.#prepare<[], DesignationRow>('SELECT * FROM designations ORDER BY id')
       .all()
       .map(toDesignation);
   }
@@ -52,10 +52,8 @@ export class DesignationStore {
   /** Records a designation (the newest is the hall's list). */
   record(designation: HallDesignation): void {
     const { name, alphabet, fingerprint, wordCount, by, at } = designation;
-    this.#db
-      .prepare(
-        'INSERT INTO designations (name, alphabet, fingerprint, word_count, by, at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(name, alphabet, fingerprint, wordCount, by, at);
+    this.#prepare(
+      'INSERT INTO designations (name, alphabet, fingerprint, word_count, by, at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(name, alphabet, fingerprint, wordCount, by, at);
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
 
 /**
@@ -6,50 +7,50 @@ import { HUB_LIMITS } from './hub-limits.ts';
  * store until the missing ones come and it can join the chain.
  */
 export class HeldEntryStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
 
   constructor(db: Database) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
   }
 
   /** An entry held ahead of a gap, or null. */
   get(token: string, seq: number): { hash: string; record: string } | null {
     return (
-      this.#db
-        .prepare<[string, number], { hash: string; record: string }>(
-          'SELECT hash, record FROM held WHERE token = ? AND seq = ?',
-        )
-        .get(token, seq) ?? null
+      this.#prepare<[string, number], { hash: string; record: string }>(
+        'SELECT hash, record FROM held WHERE token = ? AND seq = ?',
+      ).get(token, seq) ?? null
     );
   }
 
   /** Holds an entry that arrived ahead of a gap. */
   hold(token: string, seq: number, hash: string, record: string, at: Date): void {
-    this.#db
-      .prepare('INSERT INTO held (token, seq, hash, record, received_at) VALUES (?, ?, ?, ?, ?)')
-      .run(token, seq, hash, record, at.toISOString());
+    this.#prepare('INSERT INTO held (token, seq, hash, record, received_at) VALUES (?, ?, ?, ?, ?)').run(
+      token,
+      seq,
+      hash,
+      record,
+      at.toISOString(),
+    );
   }
 
   /** Removes a held entry once it joined the chain or was quarantined. */
   release(token: string, seq: number): void {
-    this.#db.prepare('DELETE FROM held WHERE token = ? AND seq = ?').run(token, seq);
+    this.#prepare('DELETE FROM held WHERE token = ? AND seq = ?').run(token, seq);
   }
 
   /** How many bytes of a station's entries wait ahead of a gap. */
   bytes(token: string): number {
     return (
-      this.#db
-        .prepare<[string], { n: number | null }>(
-          `SELECT sum(length(CAST(record AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM held WHERE token = ?`,
-        )
-        .get(token)?.n ?? 0
+      this.#prepare<[string], { n: number | null }>(
+        `SELECT sum(length(CAST(record AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM held WHERE token = ?`,
+      ).get(token)?.n ?? 0
     );
   }
 
   /** How many entries of a station wait ahead of a gap. */
   count(token: string): number {
     return (
-      this.#db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM held WHERE token = ?').get(token)
+      this.#prepare<[string], { n: number }>('SELECT count(*) AS n FROM held WHERE token = ?').get(token)
         ?.n ?? 0
     );
   }

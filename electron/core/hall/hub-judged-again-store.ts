@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 
 /** The fault kind of a verdict the hub's own copy of the list would not give. */
 export const VERDICT_DIFFERS_FAULT = 'verdict-differs';
@@ -18,10 +19,10 @@ export interface JudgedAgainCounts {
 
 /** The hub's second opinion on every adjudication it stored (`judged_again`). */
 export class JudgedAgainStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
 
   constructor(db: Database) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
   }
 
   /** Records the outcome for one entry (again for a replayed entry changes nothing). */
@@ -31,28 +32,24 @@ export class JudgedAgainStore {
     outcome: JudgedAgainOutcome,
     hubResults: readonly boolean[] | null,
   ): void {
-    this.#db
-      .prepare('INSERT OR IGNORE INTO judged_again (token, seq, outcome, hub_results) VALUES (?, ?, ?, ?)')
-      .run(token, seq, outcome, hubResults === null ? null : JSON.stringify(hubResults));
+    this.#prepare(
+      'INSERT OR IGNORE INTO judged_again (token, seq, outcome, hub_results) VALUES (?, ?, ?, ?)',
+    ).run(token, seq, outcome, hubResults === null ? null : JSON.stringify(hubResults));
   }
 
   /** The hub's own per-word results for one entry, or null when it did not judge it again. */
   hubResults(token: string, seq: number): boolean[] | null {
-    const row = this.#db
-      .prepare<[string, number], { hub_results: string | null }>(
-        'SELECT hub_results FROM judged_again WHERE token = ? AND seq = ?',
-      )
-      .get(token, seq);
+    const row = this.#prepare<[string, number], { hub_results: string | null }>(
+      'SELECT hub_results FROM judged_again WHERE token = ? AND seq = ?',
+    ).get(token, seq);
     return row === undefined || row.hub_results === null ? null : (JSON.parse(row.hub_results) as boolean[]);
   }
 
   /** One station's counts. */
   counts(token: string): JudgedAgainCounts {
-    const rows = this.#db
-      .prepare<[string], { outcome: JudgedAgainOutcome; n: number }>(
-        'SELECT outcome, count(*) AS n FROM judged_again WHERE token = ? GROUP BY outcome',
-      )
-      .all(token);
+    const rows = this.#prepare<[string], { outcome: JudgedAgainOutcome; n: number }>(
+      'SELECT outcome, count(*) AS n FROM judged_again WHERE token = ? GROUP BY outcome',
+    ).all(token);
     const of = (outcome: JudgedAgainOutcome) => rows.find((row) => row.outcome === outcome)?.n ?? 0;
     return {
       judged: of('agrees') + of('differs'),

@@ -1,41 +1,36 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
 import type { QuarantinedEntry } from './hub-records.ts';
 
 /** Every message the hub refused (`quarantine`), kept as evidence and never merged. */
 export class QuarantineStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
 
   constructor(db: Database) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
   }
 
   /** Keeps a refused message as evidence; the same refusal twice is kept once. */
   keep(item: Omit<QuarantinedEntry, 'receivedAt'> & { body: string }, at: Date): void {
-    this.#db
-      .prepare(
-        'INSERT OR IGNORE INTO quarantine (token, seq, hash, kind, reason, body, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(item.token, item.seq, item.hash, item.kind, item.reason, item.body, at.toISOString());
+    this.#prepare(
+      'INSERT OR IGNORE INTO quarantine (token, seq, hash, kind, reason, body, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(item.token, item.seq, item.hash, item.kind, item.reason, item.body, at.toISOString());
   }
 
   /** Every quarantined message, oldest first. */
   all(): QuarantinedEntry[] {
-    return this.#db
-      .prepare<[], QuarantinedEntry>(
-        'SELECT token, seq, hash, kind, reason, received_at AS receivedAt FROM quarantine ORDER BY id',
-      )
-      .all();
+    return this.#prepare<[], QuarantinedEntry>(
+      'SELECT token, seq, hash, kind, reason, received_at AS receivedAt FROM quarantine ORDER BY id',
+    ).all();
   }
 
   /** How many bytes of refused messages are kept as evidence for a station (or with no station: null). */
   bytes(token: string | null): number {
     return (
-      this.#db
-        .prepare<[string | null], { n: number | null }>(
-          `SELECT sum(length(CAST(body AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM quarantine WHERE token IS ?`,
-        )
-        .get(token)?.n ?? 0
+      this.#prepare<[string | null], { n: number | null }>(
+        `SELECT sum(length(CAST(body AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM quarantine WHERE token IS ?`,
+      ).get(token)?.n ?? 0
     );
   }
 }

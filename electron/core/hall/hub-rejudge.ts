@@ -27,6 +27,9 @@ export function rejudgeWith(shelf: Pick<Station, 'lexicons'>): Rejudge {
   };
 }
 
+/** How often a hub with no shelf looks for one. */
+const SHELF_LOOK_MS = 250;
+
 /**
  * The running hub's judge: its shelf opened once a list has been imported there (perhaps while the
  * hub runs: until then every entry is "not judged again"), kept open, closed with the hub.
@@ -34,9 +37,15 @@ export function rejudgeWith(shelf: Pick<Station, 'lexicons'>): Rejudge {
 export function openHubJudge(hubDir: string): { readonly rejudge: Rejudge; readonly close: () => void } {
   let shelf: Station | null = null;
   let judge: Rejudge | null = null;
+  // With no shelf yet, it is looked for at most every SHELF_LOOK_MS, not at every entry: a file
+  // system call per entry was 3% of the hub's time during a catch-up. An entry judged in that time after the
+  // first import is "not judged again", as one judged just before it.
+  let lookedAt = Number.NEGATIVE_INFINITY;
   return {
     rejudge: (entry) => {
-      if (judge === null && hubShelfExists(hubDir)) {
+      if (judge === null && performance.now() - lookedAt >= SHELF_LOOK_MS) {
+        lookedAt = performance.now();
+        if (!hubShelfExists(hubDir)) return null;
         shelf = new Station({ dataDir: join(hubDir, HUB_SHELF_DIR), mustExist: true });
         judge = rejudgeWith(shelf);
       }

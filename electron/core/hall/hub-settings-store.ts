@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import { HallError } from './hall-errors.ts';
 import { carriedSettingsSchema, type CarriedSettings } from './hall-buckets.ts';
 
@@ -10,27 +11,25 @@ export const UNNAMED_HALL = 'Challenge Station hall';
  * `hall start` was last given (`name`, `listen`), each a text by key.
  */
 export class HubSettingsStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
 
   constructor(db: Database) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
   }
 
   /** A value of the hall's settings, or null. */
   get(key: string): string | null {
     return (
-      this.#db.prepare<[string], { value: string }>('SELECT value FROM hub_meta WHERE key = ?').get(key)
+      this.#prepare<[string], { value: string }>('SELECT value FROM hub_meta WHERE key = ?').get(key)
         ?.value ?? null
     );
   }
 
   /** Sets one of the hall's settings. */
   set(key: string, value: string): void {
-    this.#db
-      .prepare(
-        'INSERT INTO hub_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-      )
-      .run(key, value);
+    this.#prepare(
+      'INSERT INTO hub_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ).run(key, value);
   }
 
   /** The hall's id, made once with the store. */

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { preparedOnce } from '../store/prepared-once.ts';
 import { HallError } from './hall-errors.ts';
 import type { StationState } from './hall-messages.ts';
 import { toStation, type HubStation } from './hub-records.ts';
@@ -49,12 +50,12 @@ export class StationCache {
  * station reported of itself, with when and from where it was heard.
  */
 export class HubStationStore {
-  readonly #db: Database;
+  readonly #prepare: Database['prepare'];
   readonly #cache: StationCache;
   readonly #transaction: <T>(work: () => T) => T;
 
   constructor(db: Database, cache: StationCache, transaction: <T>(work: () => T) => T) {
-    this.#db = db;
+    this.#prepare = preparedOnce(db);
     this.#cache = cache;
     this.#transaction = transaction;
   }
@@ -70,34 +71,38 @@ export class HubStationStore {
     }
     this.#transaction(() => {
       if (existing !== null)
-        this.#db
-          .prepare('UPDATE stations SET name = ? WHERE token = ?')
-          .run(`${existing.name} (revoked ${existing.token})`, existing.token);
-      this.#db
-        .prepare('INSERT INTO stations (token, name, public_key, invited_at) VALUES (?, ?, ?, ?)')
-        .run(token, name, publicKey, now.toISOString());
+        this.#prepare('UPDATE stations SET name = ? WHERE token = ?').run(
+          `${existing.name} (revoked ${existing.token})`,
+          existing.token,
+        );
+      this.#prepare('INSERT INTO stations (token, name, public_key, invited_at) VALUES (?, ?, ?, ?)').run(
+        token,
+        name,
+        publicKey,
+        now.toISOString(),
+      );
     });
   }
 
   /** Revokes a station by its invitation name; false when there is none not yet revoked. */
   revoke(name: string, now: Date): boolean {
     return (
-      this.#db
-        .prepare('UPDATE stations SET revoked_at = ? WHERE name = ? COLLATE NOCASE AND revoked_at IS NULL')
-        .run(now.toISOString(), name).changes > 0
+      this.#prepare(
+        'UPDATE stations SET revoked_at = ? WHERE name = ? COLLATE NOCASE AND revoked_at IS NULL',
+      ).run(now.toISOString(), name).changes > 0
     );
   }
 
   /** Every invitation, in the order they were made. */
   all(): HubStation[] {
-    return this.#db.prepare('SELECT * FROM stations ORDER BY invited_at, token').all().map(toStation);
+    return this.#prepare('SELECT * FROM stations ORDER BY invited_at, token').all().map(toStation);
   }
 
   /** One invitation by token, or null. */
   byToken(token: string): HubStation | null {
     const cached = this.#cache.get(token);
     if (cached !== undefined) return cached;
-    const row = this.#db.prepare('SELECT * FROM stations WHERE token = ?').get(token);
+    const row = this.#prepare('SELECT * FROM stations WHERE token = ?').get(token);
     const station = row === undefined ? null : toStation(row);
     if (station !== null) this.#cache.set(token, station);
     return station;
@@ -105,29 +110,30 @@ export class HubStationStore {
 
   /** One invitation by name (any case), or null. */
   byName(name: string): HubStation | null {
-    const row = this.#db.prepare('SELECT * FROM stations WHERE name = ? COLLATE NOCASE').get(name);
+    const row = this.#prepare('SELECT * FROM stations WHERE name = ? COLLATE NOCASE').get(name);
     return row === undefined ? null : toStation(row);
   }
 
   /** The invitation whose entries carry `stationId`, or null. */
   byStationId(stationId: string): HubStation | null {
-    const row = this.#db.prepare('SELECT * FROM stations WHERE station_id = ?').get(stationId);
+    const row = this.#prepare('SELECT * FROM stations WHERE station_id = ?').get(stationId);
     return row === undefined ? null : toStation(row);
   }
 
   /** The invitation not revoked whose entries carry `stationId`, or null. */
   activeByStationId(stationId: string): HubStation | null {
-    const row = this.#db
-      .prepare('SELECT * FROM stations WHERE station_id = ? AND revoked_at IS NULL')
-      .get(stationId);
+    const row = this.#prepare('SELECT * FROM stations WHERE station_id = ? AND revoked_at IS NULL').get(
+      stationId,
+    );
     return row === undefined ? null : toStation(row);
   }
 
   /** Binds an invitation to the station id its first message carried. */
   bindStationId(token: string, stationId: string): void {
-    this.#db
-      .prepare('UPDATE stations SET station_id = ? WHERE token = ? AND station_id IS NULL')
-      .run(stationId, token);
+    this.#prepare('UPDATE stations SET station_id = ? WHERE token = ? AND station_id IS NULL').run(
+      stationId,
+      token,
+    );
     this.#cache.forget(token);
   }
 
@@ -138,28 +144,26 @@ export class HubStationStore {
     heard: { instance: string; machine: string; at: Date },
   ): void {
     this.#cache.forget(token);
-    this.#db
-      .prepare(
-        `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
+    this.#prepare(
+      `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
            hall_report = ?, reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
            presence = ?
          WHERE token = ?`,
-      )
-      .run(
-        state.stationName,
-        state.appVersion,
-        JSON.stringify(state.lexicons),
-        state.problem,
-        state.health === null ? null : JSON.stringify(state.health),
-        state.hall === null ? null : JSON.stringify(state.hall),
-        state.head?.seq ?? null,
-        state.head?.hash ?? null,
-        state.acknowledged,
-        heard.at.toISOString(),
-        heard.instance,
-        heard.machine,
-        state.presence,
-        token,
-      );
+    ).run(
+      state.stationName,
+      state.appVersion,
+      JSON.stringify(state.lexicons),
+      state.problem,
+      state.health === null ? null : JSON.stringify(state.health),
+      state.hall === null ? null : JSON.stringify(state.hall),
+      state.head?.seq ?? null,
+      state.head?.hash ?? null,
+      state.acknowledged,
+      heard.at.toISOString(),
+      heard.instance,
+      heard.machine,
+      state.presence,
+      token,
+    );
   }
 }

@@ -181,6 +181,8 @@ async function startOwnServer(
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
     timeout: 5_000,
+    // No Error built ahead of each request and acknowledgement (station-connection.ts says why).
+    noAsyncTraces: true,
   });
   return { supervisor, connection };
 }
@@ -311,6 +313,7 @@ async function connectExternal(external: { url: string; creds: string }): Promis
       tls: {},
       maxReconnectAttempts: -1,
       timeout: 5_000,
+      noAsyncTraces: true,
     });
   } catch (error) {
     throw new HallError(

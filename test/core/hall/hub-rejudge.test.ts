@@ -3,7 +3,7 @@
 // the hub's list would not give is a fault naming the station and the entry; one on a list the hub
 // does not hold is counted, and said, as not judged again.
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { entryMessage, ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
 import { withHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
 import { openHubJudge } from '../../../electron/core/hall/hub-rejudge.ts';
@@ -144,5 +144,23 @@ describe('every verdict judged again at the hub', () => {
     expect(hub.store.judgedAgain.counts('aaaa1111')).toMatchObject({ judged: 2, agreeing: 2, differing: 0 });
     expect(hub.store.judgedAgain.hubResults('aaaa1111', 2)).toEqual([true, false]);
     hub.close();
+  });
+
+  it('judges with a list first imported while the hub runs', () => {
+    // The hub looks for its shelf at most every 250 ms while it has none: the test steps that clock.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const hubDir = join(tempDir(), 'hub');
+    const judge = openHubJudge(hubDir);
+    try {
+      const [entry] = judged(CLUB, [['QI', 'ZZZ']]);
+      if (entry === undefined) throw new Error('no adjudication');
+      expect(judge.rejudge(entry)).toBeNull();
+      withHubShelf(hubDir, true, (shelf) => shelf.importer.importBytes(bytes(CLUB), 'CLUB', () => undefined));
+      vi.advanceTimersByTime(250);
+      expect(judge.rejudge(entry)).toEqual([true, false]);
+    } finally {
+      judge.close();
+      vi.useRealTimers();
+    }
   });
 });
