@@ -1,6 +1,6 @@
 // The Electron shell: main process (ES module, as package.json "main" and "type": "module" say),
-// preload (CommonJS: a sandboxed preload cannot be an ES module) and the station's hall thread (a
-// worker the main process starts), each one file in dist/electron/.
+// preload (CommonJS: a sandboxed preload cannot be an ES module) and the station's hall process (a
+// utility process the main process starts), each one file in dist/electron/.
 // The renderer is built separately by the root vite.config.ts.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -51,18 +51,19 @@ export default defineConfig({
   environments: {
     main: electronBundle('electron/main/main.ts', 'es', 'main.js', true),
     preload: electronBundle('electron/preload/preload.ts', 'cjs', 'preload.cjs', false),
-    // The station's hall thread (worker_threads), loaded beside main.js (station-hall.ts).
-    hallThread: electronBundle(
-      'electron/hall/station/publisher-worker.ts',
+    // The station's hall process (Electron's utilityProcess), started from beside main.js
+    // (hall-process-spawn.ts).
+    hallProcess: electronBundle(
+      'electron/hall/station/hall-link-process.ts',
       'es',
-      'publisher-worker.js',
+      'hall-link-process.js',
       false,
     ),
   },
   builder: {
     // Only these three: the default `client` environment is the renderer's, built by its own config.
     async buildApp(builder) {
-      for (const name of ['main', 'preload', 'hallThread']) {
+      for (const name of ['main', 'preload', 'hallProcess']) {
         const environment = builder.environments[name];
         if (environment === undefined) throw new Error(`No ${name} environment.`);
         await builder.build(environment);

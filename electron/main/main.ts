@@ -7,6 +7,7 @@ import { StationHandlers } from '../handlers/station-handlers.ts';
 import { rendererUrl } from './app-paths.ts';
 import { setupContentSecurityPolicy } from './content-security-policy.ts';
 import { failStartup } from './fatal-error.ts';
+import { spawnHallUtilityProcess } from './hall-utility-process.ts';
 import { setupIpc } from './ipc.ts';
 import { openKioskStation } from './kiosk-station.ts';
 import { allowClose, createKioskWindow, focusKioskWindow, getKioskWindow } from './kiosk-window.ts';
@@ -25,7 +26,13 @@ function onReady(): void {
   // and every 2 s besides. A problem stops judging.
   const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
   // A station that joined a hall publishes its committed entries in the background; judging never waits.
-  const hall = startStationHallControl(station, defaultDataDir(), (line) => console.log(line));
+  const hall = startStationHallControl(
+    station,
+    defaultDataDir(),
+    (line) => console.log(line),
+    {},
+    spawnHallUtilityProcess,
+  );
   // However the kiosk quits (the console's Quit, the system's shutdown, SIGTERM, the window closed by
   // the OS), the hall link first publishes what is pending (5 s at most) and sends its last state,
   // saying if something is left; only then does the station close and the app quit.

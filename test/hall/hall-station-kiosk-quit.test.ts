@@ -64,6 +64,13 @@ describe.skipIf(NATS_SERVER === null)(`the kiosk quitting while it publishes${re
     await vi.waitFor(() => {
       expect(lines.join('\n')).toContain('hall: connected to the hub');
     }, 20_000);
+    // The kiosk's binary does not run as Node: its hall link is Electron's utility process.
+    expect(electron.fake.utilityProcesses).toEqual([
+      expect.objectContaining({
+        modulePath: expect.stringMatching(/hall-link-process\.ts$/u) as unknown,
+        options: expect.objectContaining({ serviceName: 'Challenge Station hall link' }) as unknown,
+      }),
+    ]);
 
     // The system quits the app at once, the backlog still going out.
     const quitting = electron.fakeEvent();

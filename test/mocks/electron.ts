@@ -2,6 +2,7 @@
 // process). It does nothing an app would see, but records everything the code asks of it, so tests can
 // assert on the options, handlers and calls. Use in a test file with
 //   vi.mock('electron', () => import('../mocks/electron.ts'));
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -265,6 +266,8 @@ export const fake = {
   errorBoxes: [] as { title: string; content: string }[],
   /** The primary display's bounds, which the fake `screen` reports. */
   primaryDisplayBounds: { ...DEFAULT_DISPLAY_BOUNDS },
+  /** Every utility process started, as it was asked for. */
+  utilityProcesses: [] as { modulePath: string; args: string[]; options: { serviceName?: string } }[],
 };
 
 export const app = new FakeApp();
@@ -345,4 +348,44 @@ export function resetFake(): void {
   fake.renderer = null;
   fake.errorBoxes.length = 0;
   fake.primaryDisplayBounds = { ...DEFAULT_DISPLAY_BOUNDS };
+  fake.utilityProcesses.length = 0;
 }
+
+/**
+ * Electron's utility process, run as a Node child: the same events ('spawn', 'message' with the
+ * message itself, 'exit' with a code) and methods. The child talks over Node's IPC channel, which
+ * the hall process's end (parent-channel.ts) takes where Electron's process.parentPort is missing.
+ */
+export class FakeUtilityProcess extends EventEmitter {
+  readonly #child: ChildProcess;
+
+  constructor(modulePath: string, args: string[]) {
+    super();
+    this.#child = fork(modulePath, args, {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.#child.on('spawn', () => this.emit('spawn'));
+    this.#child.on('message', (message) => this.emit('message', message));
+    this.#child.on('exit', (code) => this.emit('exit', code ?? 1));
+  }
+
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
+  postMessage(message: unknown): void {
+    this.#child.send(message as Serializable);
+  }
+
+  kill(): boolean {
+    return this.#child.kill();
+  }
+}
+
+export const utilityProcess = {
+  fork(modulePath: string, args: string[] = [], options: { serviceName?: string } = {}): FakeUtilityProcess {
+    fake.utilityProcesses.push({ modulePath, args, options });
+    return new FakeUtilityProcess(modulePath, args);
+  },
+};

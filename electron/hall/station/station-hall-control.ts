@@ -1,5 +1,6 @@
 import type { Station } from '../../core/station/station.ts';
 import type { PublisherOptions } from './hall-publisher.ts';
+import { forkHallProcess, type SpawnHallProcess } from './hall-process-spawn.ts';
 import { DRAIN_MS, startStationHall, type StationHallLink } from './station-hall.ts';
 
 /** The running station's hall link, restartable when the console joins or leaves a hall. */
@@ -28,8 +29,9 @@ export function startStationHallControl(
   dataDir: string,
   onEvent: (line: string) => void,
   options: PublisherOptions = {},
+  spawn: SpawnHallProcess = forkHallProcess,
 ): StationHallControl {
-  let link: StationHallLink | null = startStationHall(station, dataDir, onEvent, options);
+  let link: StationHallLink | null = startStationHall(station, dataDir, onEvent, options, spawn);
   let stopped = false;
   let queue: Promise<void> = Promise.resolve();
   const next = (work: () => Promise<void>): Promise<void> => (queue = queue.then(work, work));
@@ -37,7 +39,7 @@ export function startStationHallControl(
     restart: () =>
       next(async () => {
         await link?.stop();
-        link = stopped ? null : startStationHall(station, dataDir, onEvent, options);
+        link = stopped ? null : startStationHall(station, dataDir, onEvent, options, spawn);
       }),
     connected: () => link?.connected() ?? false,
     linked: () => link !== null,

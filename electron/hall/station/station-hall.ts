@@ -1,7 +1,6 @@
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { APP_VERSION } from '../../core/app-version.ts';
 import {
   HEALTH_TEXT_MAX,
@@ -17,12 +16,13 @@ import type { PublisherSource } from './hall-publisher.ts';
 import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
 import { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import type {
-  FromHallThread,
-  HallThreadData,
-  HallThreadOptions,
+  FromHallProcess,
+  HallProcessData,
+  HallProcessOptions,
   StationStateWithoutHead,
-} from './hall-thread-messages.ts';
-import { threadListPort, type HallThreadChannel } from './thread-list-port.ts';
+} from './hall-process-messages.ts';
+import { forkHallProcess, hallProcessEntry, type SpawnHallProcess } from './hall-process-spawn.ts';
+import { processListPort, type HallProcessChannel } from './process-list-port.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
@@ -146,7 +146,7 @@ function clip(text: string): string {
 /** How long a closing station may spend sending what is pending to its hub, by default. */
 export const DRAIN_MS = 5_000;
 
-/** How long the hall thread may take to close before it is ended. */
+/** How long the hall process may take to close before it is ended. */
 const STOP_MS = 5_000;
 
 /** A station's running link to its hall. */
@@ -168,32 +168,28 @@ export interface StationHallLink {
   readonly drain: (waitMs?: number) => Promise<number>;
 }
 
-// The hall thread reads the head from the log itself, as it publishes.
+// The hall process reads the head from the log itself, as it publishes.
 function withoutHead(state: ReturnType<PublisherSource['state']>): StationStateWithoutHead {
   const rest: Partial<ReturnType<PublisherSource['state']>> = { ...state };
   delete rest.head;
   return rest as StationStateWithoutHead;
 }
 
-// The hall thread's file: beside this one in the source, beside main.js in the Electron bundle.
-function hallThreadUrl(): URL {
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return new URL(`./publisher-worker.${extension}`, import.meta.url);
-}
-
 /**
  * For a long-running station (the web station, the Electron kiosk): when it has joined a hall,
  * connects in the background (waiting for the hub however long it is away), publishes every
  * committed entry and receives the hall's list and settings. The network, the log's reading and
- * the publisher run on a thread of their own (publisher-worker.ts), so a player's Tab never waits
- * for the hall; this thread only sends the station's state there every second and installs a list
- * once it has come whole. Null when the station has not joined.
+ * the publisher run in a process of their own (hall-link-process.ts) that gives way to every other
+ * on the machine, so a player's Tab never waits for the hall; this thread only sends the station's
+ * state there every second and installs a list once it has come whole. Null when the station has
+ * not joined. `spawn` starts the process (Electron's kiosk passes its utility process).
  */
 export function startStationHall(
   station: Station,
   dataDir: string,
   onEvent: (line: string) => void,
-  options: HallThreadOptions = {},
+  options: HallProcessOptions = {},
+  spawn: SpawnHallProcess = forkHallProcess,
 ): StationHallLink | null {
   if (!existsSync(join(dataDir, STATION_LINK_FILE))) return null;
   const link = new StationLinkStore(dataDir);
@@ -202,12 +198,12 @@ export function startStationHall(
     link.close();
     return null;
   }
-  const data: HallThreadData = { dataDir, options };
-  const worker = new Worker(hallThreadUrl(), { workerData: data });
-  const listeners = new Set<(message: FromHallThread) => void>();
+  const data: HallProcessData = { dataDir, options };
+  const hall = spawn(hallProcessEntry(), data);
+  const listeners = new Set<(message: FromHallProcess) => void>();
   const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
-  const channel: HallThreadChannel = {
-    send: (message) => worker.postMessage(message),
+  const channel: HallProcessChannel = {
+    send: (message) => hall.send(message),
     listen: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -223,16 +219,16 @@ export function startStationHall(
     channel.send({ type: 'state', state: withoutHead(source.state()) });
   };
   sendState();
-  // Every second, and the hall thread sends it on at its own pace: health and lists are this
+  // Every second, and the hall process sends it on at its own pace: health and lists are this
   // thread's to know; reading them is a few queries, nothing like a publish.
   const stateTimer = setInterval(sendState, Math.min(1_000, options.stateEveryMs ?? 1_000));
-  worker.on('message', (message: FromHallThread) => {
+  hall.onMessage((message) => {
     if (message.type === 'event') onEvent(message.line);
     else if (message.type === 'connected') {
       connected = message.connected;
-      // The receiver starts once: the hall thread's connection keeps its watches across reconnects.
+      // The receiver starts once: the hall process's connection keeps its watches across reconnects.
       if (connected && receiver === null && !stopping) {
-        receiver = new HallListReceiver(station, threadListPort(channel), {
+        receiver = new HallListReceiver(station, processListPort(channel), {
           onEvent,
           settings: new HallSettingsReceiver(station, link, onEvent),
         });
@@ -241,10 +237,9 @@ export function startStationHall(
     }
     for (const listener of [...listeners]) listener(message);
   });
-  worker.on('error', (error: Error) => {
-    onEvent(`hall: the hall link stopped (${error.message}); entries wait in the log`);
-  });
-  worker.on('exit', () => {
+  hall.onExit((failure) => {
+    if (failure !== null && !stopping)
+      onEvent(`hall: the hall link stopped (${failure}); entries wait in the log`);
     connected = false;
     clearInterval(stateTimer);
     exit(undefined);
@@ -256,7 +251,7 @@ export function startStationHall(
     receiver?.stop();
     clearInterval(stateTimer);
     channel.send({ type: 'stop' });
-    const timer = setTimeout(() => void worker.terminate(), STOP_MS);
+    const timer = setTimeout(() => hall.kill(), STOP_MS);
     await exited;
     clearTimeout(timer);
     if (!closed) link.close();

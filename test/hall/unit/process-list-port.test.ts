@@ -1,15 +1,15 @@
 // The judging thread's end of the hall thread's list port: a download or a watch the hall thread
 // never answered (it exited: the link stopped, or it crashed) fails, so nothing waits on it forever.
 import { describe, expect, it } from 'vitest';
-import type { FromHallThread, ToHallThread } from '../../../electron/hall/station/hall-thread-messages.ts';
-import { threadListPort, type HallThreadChannel } from '../../../electron/hall/station/thread-list-port.ts';
+import type { FromHallProcess, ToHallProcess } from '../../../electron/hall/station/hall-process-messages.ts';
+import { processListPort, type HallProcessChannel } from '../../../electron/hall/station/process-list-port.ts';
 
 /** A channel whose hall thread the test plays: it sees what was sent, answers, or exits. */
 function channel() {
-  const sent: ToHallThread[] = [];
-  const listeners = new Set<(message: FromHallThread) => void>();
+  const sent: ToHallProcess[] = [];
+  const listeners = new Set<(message: FromHallProcess) => void>();
   const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
-  const end: HallThreadChannel = {
+  const end: HallProcessChannel = {
     send: (message) => sent.push(message),
     listen: (listener) => {
       listeners.add(listener);
@@ -21,7 +21,7 @@ function channel() {
     end,
     sent,
     listeners,
-    answer: (message: FromHallThread) => {
+    answer: (message: FromHallProcess) => {
       for (const listener of [...listeners]) listener(message);
     },
     exit: () => exit(undefined),
@@ -31,7 +31,7 @@ function channel() {
 describe('the hall thread’s list port', () => {
   it('fails a download the hall thread never finished when the thread exits, and stops listening', async () => {
     const thread = channel();
-    const port = threadListPort(thread.end);
+    const port = processListPort(thread.end);
     const progress: number[] = [];
     const fetched = port.fetchList('list-ab', (received) => progress.push(received));
     expect(thread.sent).toEqual([{ type: 'fetch', id: 1, name: 'list-ab' }]);
@@ -44,7 +44,7 @@ describe('the hall thread’s list port', () => {
 
   it('fails a watch not yet begun when the thread exits; one answered stands until then', async () => {
     const thread = channel();
-    const port = threadListPort(thread.end);
+    const port = processListPort(thread.end);
     const values: (Uint8Array | null)[] = [];
     const watching = port.watch('designation', (value) => values.push(value));
     thread.answer({ type: 'watching', id: 1 });
@@ -60,7 +60,7 @@ describe('the hall thread’s list port', () => {
 
   it('answers a download the hall thread finished, whatever happens to the thread after', async () => {
     const thread = channel();
-    const port = threadListPort(thread.end);
+    const port = processListPort(thread.end);
     const fetched = port.fetchList('list-ab');
     thread.answer({ type: 'fetched', id: 1, bytes: new Uint8Array([1, 2, 3]) });
     thread.exit();

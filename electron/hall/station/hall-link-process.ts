@@ -1,55 +1,42 @@
-// The station's hall thread (issue 28): everything the hall does that the station's judging thread
+// The station's hall process (issue 28): everything the hall does that the station's judging thread
 // would otherwise feel — reading the log after the cursor, JSON and TLS, JetStream's acknowledgements,
-// the hall's buckets watched and its lists downloaded — runs here, on its own event loop, with its
-// own read-only connection to the station's database. The judging thread sends it the station's
-// state (what only it knows: health, lists offered) and installs a list once it has come whole
-// (station-hall.ts). The publisher's cursor and exactly-once rules are the same as in one thread
-// (hall-publisher.ts): the cursor lives in hall.sqlite, written only here while the thread runs.
+// the hall's buckets watched and its lists downloaded — runs here, in a process of its own at the
+// lowest priority (background-priority.ts), with its own read-only connection to the station's
+// database. The judging thread sends it the station's state (what only it knows: health, lists
+// offered) and installs a list once it has come whole (station-hall.ts). The publisher's cursor and
+// exactly-once rules are the same as in one thread (hall-publisher.ts): the cursor lives in
+// hall.sqlite, written only here while the process runs.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { readlinkSync } from 'node:fs';
-import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { JoinFile } from '../../core/hall/join-file.ts';
 import { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import { ChallengeLog } from '../../core/log/challenge-log.ts';
 import { openStationDatabase } from '../../core/store/station-database.ts';
-import type {
-  FromHallThread,
-  HallThreadData,
-  StationStateWithoutHead,
-  ToHallThread,
-} from './hall-thread-messages.ts';
+import { lowerToBackground } from './background-priority.ts';
+import type { FromHallProcess, StationStateWithoutHead, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing } from './list-port.ts';
 import { natsListPort } from './nats-list-port.ts';
+import { parentChannel } from './parent-channel.ts';
 import { connectStation } from './station-connection.ts';
 import { StationPublisher } from './station-publisher.ts';
 
 /** The longest wait between two tries of a station whose hub refused it or could not be reached. */
 const RETRY_MAX_MS = 30_000;
 
-// The hall thread gives way to the judging thread whenever both want the CPU: on Linux each thread
-// has its own nice value (setpriority on its thread id), so this one takes the lowest. Elsewhere the
-// call fails and the thread keeps the process's priority.
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
-} catch {
-  // Not Linux, or not allowed: the same as one thread would have been.
-}
+const parent = parentChannel();
+const { dataDir, options } = parent.data;
 
-const parent = parentPort;
-if (parent === null) throw new Error('publisher-worker.ts runs only as a worker thread');
-const { dataDir, options } = workerData as HallThreadData;
-
-function say(message: FromHallThread): void {
-  parent?.postMessage(message);
+function say(message: FromHallProcess): void {
+  parent.send(message);
 }
 
 function event(line: string): void {
   say({ type: 'event', line });
 }
+
+if (lowerToBackground() === 'unchanged')
+  event('hall: the hall process could not lower its priority; a busy hall may slow the verdicts');
 
 const link = new StationLinkStore(dataDir);
 const joinFile = link.link();
@@ -91,7 +78,7 @@ async function run(file: JoinFile): Promise<void> {
     await connection.close().catch(() => undefined);
     return;
   }
-  // The first state from the judging thread is on its way (it sends one as it starts this thread).
+  // The first state from the judging thread is on its way (it sends one as it starts this process).
   await firstState;
   event(`hall: connected to the hub of "${file.hallName}" as "${file.stationName}"`);
   publisher = new StationPublisher(
@@ -155,10 +142,7 @@ async function fetch(id: number, name: string): Promise<void> {
     const bytes = await natsListPort(connection, joinFile.hallId).fetchList(name, (received, total) => {
       say({ type: 'progress', id, received, total });
     });
-    // Handed over, not copied: a list may be tens of megabytes.
-    parent?.postMessage({ type: 'fetched', id, bytes } satisfies FromHallThread, [
-      bytes.buffer as ArrayBuffer,
-    ]);
+    say({ type: 'fetched', id, bytes });
   } catch (error) {
     say({ type: 'fetch-failed', id, message: (error as Error).message });
   }
@@ -180,11 +164,10 @@ async function stop(): Promise<void> {
   await nc?.close().catch(() => undefined);
   link.close();
   db.close();
-  say({ type: 'stopped' });
-  parent?.close();
+  parent.sendLastAndExit({ type: 'stopped' });
 }
 
-parent.on('message', (message: ToHallThread) => {
+parent.onMessage((message: ToHallProcess) => {
   switch (message.type) {
     case 'state':
       state = message.state;

@@ -1,14 +1,14 @@
-// The list receiver's port on the judging thread, over the hall thread (publisher-worker.ts): the
+// The list receiver's port on the judging thread, over the hall thread (hall-link-process.ts): the
 // watch and the download run there, on the station's one connection to its hub; only the whole
 // list, checked and installed by the receiver, touches the judging thread.
-import type { FromHallThread, ToHallThread } from './hall-thread-messages.ts';
+import type { FromHallProcess, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
 /** One end of the channel to the hall thread. */
-export interface HallThreadChannel {
-  readonly send: (message: ToHallThread) => void;
+export interface HallProcessChannel {
+  readonly send: (message: ToHallProcess) => void;
   /** Calls `listener` with each message from the hall thread; returns a function that stops it. */
-  readonly listen: (listener: (message: FromHallThread) => void) => () => void;
+  readonly listen: (listener: (message: FromHallProcess) => void) => () => void;
   /** Settles when the hall thread has exited: whatever it was asked and has not answered never will be. */
   readonly exited: Promise<unknown>;
 }
@@ -17,7 +17,7 @@ export interface HallThreadChannel {
 const THREAD_GONE = 'the hall link stopped before it answered';
 
 /** A {@link HallListPort} whose watches and downloads run on the hall thread. */
-export function threadListPort(channel: HallThreadChannel): HallListPort {
+export function processListPort(channel: HallProcessChannel): HallListPort {
   let next = 0;
   return {
     watch: (key, onValue) =>

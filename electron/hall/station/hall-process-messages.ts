@@ -1,10 +1,10 @@
-// What the judging thread and the station's hall thread (publisher-worker.ts) say to each other.
+// What the judging thread and the station's hall thread (hall-link-process.ts) say to each other.
 // Both ends are this station's own code in one process: the types are the contract, and each end
 // ignores a message it does not know.
 import type { StationState } from '../../core/hall/hall-messages.ts';
 
 /** The publisher's pacing, as the hall thread is started with it (plain values: they are copied). */
-export interface HallThreadOptions {
+export interface HallProcessOptions {
   readonly window?: number;
   readonly slice?: number;
   readonly pollMs?: number;
@@ -14,16 +14,16 @@ export interface HallThreadOptions {
 }
 
 /** What the hall thread is started with. */
-export interface HallThreadData {
+export interface HallProcessData {
   readonly dataDir: string;
-  readonly options: HallThreadOptions;
+  readonly options: HallProcessOptions;
 }
 
 /** The station's state as the judging thread knows it; the hall thread fills in the head, cursor and time. */
 export type StationStateWithoutHead = Omit<StationState, 'acknowledged' | 'sentAt' | 'head'>;
 
 /** From the judging thread to the hall thread. */
-export type ToHallThread =
+export type ToHallProcess =
   | { readonly type: 'state'; readonly state: StationStateWithoutHead }
   | { readonly type: 'drain'; readonly waitMs: number }
   | { readonly type: 'stop' }
@@ -32,7 +32,7 @@ export type ToHallThread =
   | { readonly type: 'fetch'; readonly id: number; readonly name: string };
 
 /** From the hall thread to the judging thread. */
-export type FromHallThread =
+export type FromHallProcess =
   | { readonly type: 'event'; readonly line: string }
   | { readonly type: 'connected'; readonly connected: boolean }
   | { readonly type: 'drained'; readonly left: number }

@@ -1,0 +1,54 @@
+// How the station starts its hall process (hall-link-process.ts) and talks to it. Node's own
+// child_process.fork here, for the web station and the command line; the Electron kiosk, whose
+// binary does not run as Node (its runAsNode fuse is off), passes Electron's utilityProcess instead
+// (electron/main/hall-utility-process.ts). Both carry structured clones, Uint8Array included.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FromHallProcess, HallProcessData, ToHallProcess } from './hall-process-messages.ts';
+
+/** The hall process as the station sees it. */
+export interface HallProcess {
+  send(message: ToHallProcess): void;
+  onMessage(listener: (message: FromHallProcess) => void): void;
+  /** Called once, when the process has ended: null after a clean exit, else how it ended. */
+  onExit(listener: (failure: string | null) => void): void;
+  /** Ends it at once (it did not stop when asked). */
+  kill(): void;
+}
+
+/** Starts the hall process from its file with what it needs to know. */
+export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallProcess;
+
+/** The hall process's file: beside this one in the source, beside main.js in the Electron bundle. */
+export function hallProcessEntry(): string {
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return fileURLToPath(new URL(`./hall-link-process.${extension}`, import.meta.url));
+}
+
+/** The hall process as a Node child: its data as its one argument, messages over its IPC channel. */
+export const forkHallProcess: SpawnHallProcess = (entry, data) => {
+  const child = fork(entry, [JSON.stringify(data)], {
+    serialization: 'advanced',
+    // Its lines reach the station as 'event' messages; a crash's own words go to the station's stderr.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<string | null>((resolve) => {
+    child.once('exit', (code, signal) =>
+      resolve(code === 0 ? null : signal === null ? `exit code ${code ?? '?'}` : `ended by ${signal}`),
+    );
+    // Not started at all (no such file, no memory): 'exit' may never come.
+    child.once('error', (error) => {
+      if (child.pid === undefined) resolve(error.message);
+    });
+  });
+  return {
+    send: (message) => {
+      if (child.connected) child.send(message);
+    },
+    onMessage: (listener) => child.on('message', (message) => listener(message as FromHallProcess)),
+    onExit: (listener) => void exited.then(listener),
+    kill: () => {
+      child.kill('SIGKILL');
+    },
+  };
+};

@@ -1,0 +1,144 @@
+// The station's hall link runs in a process of its own (issue 28): while the judging thread is busy
+// — here held still outright, as a long verdict or a slow disk would hold it — the hall process goes
+// on reading the log and publishing, and the hub's stream acknowledges entries all the same. It runs
+// at the lowest priority, every thread of it, and it ends with its station however the station
+// ends. Real hub and nats-server on loopback; the station runs in this process, as the web station
+// does, or in one of its own to be killed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { Station } from '../../electron/core/station/station.ts';
+import { startStationHall } from '../../electron/hall/station/station-hall.ts';
+import { runCli } from '../cli/run-cli.ts';
+import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { startStationProcess } from '../support/hall/station-process.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { until } from '../support/until.ts';
+
+const { cleanups, startHub } = useHallSuite();
+
+/** Holds this thread still for `ms`: no timer, promise or message runs on it meanwhile. */
+function holdStill(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** The fields of /proc/PID/stat (or a task's) after the command name: [0] is field 3, the state. */
+function statFields(path: string): string[] {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The pids of the hall processes `parentPid` started. */
+function hallProcesses(parentPid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/u.test(name))
+    .filter((pid) => {
+      try {
+        return (
+          Number(statFields(`/proc/${pid}/stat`)[1]) === parentPid &&
+          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hall-link-process')
+        );
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** Each thread of `pid`: its scheduling policy (5 is SCHED_IDLE) and nice value. */
+function threadPriorities(pid: number): { policy: number; nice: number }[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    return { policy: Number(fields[38]), nice: Number(fields[16]) };
+  });
+}
+
+const SCHED_IDLE = 5;
+
+function acknowledged(dataDir: string): number {
+  const link = new StationLinkStore(dataDir);
+  try {
+    return link.acknowledged()?.seq ?? 0;
+  } finally {
+    link.close();
+  }
+}
+
+const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
+describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () => {
+  it('publishes while the judging thread is held still, and stops with the station', async () => {
+    const root = makeTempDir('hall-thread');
+    cleanups.push(() => removeTempDir(root));
+    const hubDir = join(root, 'hub');
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor('is running');
+    const file = join(root, 'a.join');
+    expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
+    await hubAdmits(file);
+    const dataDir = join(root, 'a');
+    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
+    const station = new Station({ dataDir });
+    station.prepare();
+    const events: string[] = [];
+    const hall = startStationHall(station, dataDir, (line) => events.push(line), { pollMs: 10 });
+    if (hall === null) throw new Error('not joined');
+    cleanups.push(async () => {
+      await hall.stop();
+      station.close();
+    });
+    await until(() => hall.connected(), 'the hall process is connected');
+    const before = acknowledged(dataDir);
+    const [hallPid, ...others] = hallProcesses(process.pid);
+    if (hallPid === undefined) throw new Error('no hall process');
+    expect(others).toEqual([]);
+    // Every thread, V8's helpers and libuv's included: SCHED_IDLE where util-linux's chrt is, as on
+    // Debian, else the lowest nice value.
+    const priorities = threadPriorities(hallPid);
+    expect(priorities.length).toBeGreaterThan(1);
+    for (const thread of priorities)
+      expect(thread).toMatchObject(existsSync('/usr/bin/chrt') ? { policy: SCHED_IDLE } : { nice: 19 });
+
+    // 300 plays judged, then this thread held still for 4 s straight after, in one synchronous run:
+    // whatever is acknowledged by the end of the hold was read and sent by the other thread.
+    for (let play = 0; play < 300; play += 1) station.judge({ words: ['QI'], source: 'cli', table: 1 });
+    const head = station.log.head()?.seq ?? 0;
+    holdStill(4_000);
+    const during = acknowledged(dataDir);
+    expect(during, `acknowledged ${during} of ${head} while held still`).toBe(head);
+    expect(during).toBeGreaterThan(before + 299);
+    expect(hall.pending()).toBe(0);
+
+    await hall.stop();
+    expect(hall.connected()).toBe(false);
+    expect(existsSync(`/proc/${hallPid}`), 'the hall process ended with the link').toBe(false);
+    expect(events.some((line) => /^hall: connected to the hub of ".*" as "A"$/u.test(line))).toBe(true);
+  }, 60_000);
+
+  it('ends when its station is killed, leaving nothing running', async () => {
+    const root = makeTempDir('hall-process-orphan');
+    cleanups.push(() => removeTempDir(root));
+    const hubDir = join(root, 'hub');
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor('is running');
+    const file = join(root, 'b.join');
+    expect(runCli(hubDir, 'hall', 'invite', 'B', '--out', file).status).toBe(0);
+    await hubAdmits(file);
+    const dataDir = join(root, 'b');
+    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
+    const station = startStationProcess(dataDir);
+    cleanups.push(() => station.kill());
+    await station.ready();
+    let hallPid: number | undefined;
+    await until(
+      () => (hallPid = hallProcesses(station.pid)[0]) !== undefined,
+      'the station starts its hall process',
+    );
+    station.kill();
+    // Left running, it would go on publishing beside the station's next start.
+    await until(() => !existsSync(`/proc/${hallPid ?? 0}`), 'the hall process ends with its station', {
+      timeoutMs: 10_000,
+    });
+  }, 60_000);
+});
