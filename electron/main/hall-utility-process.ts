@@ -3,11 +3,12 @@
 // process.parentPort (parent-channel.ts); Electron ends the child with the app.
 import { utilityProcess } from 'electron';
 import type { FromHallProcess, ToHallProcess } from '../hall/station/hall-process-messages.ts';
-import type { SpawnHallProcess } from '../hall/station/hall-process-spawn.ts';
+import { HALL_PROCESS_EXEC_ARGV, type SpawnHallProcess } from '../hall/station/hall-process-spawn.ts';
 
 export const spawnHallUtilityProcess: SpawnHallProcess = (entry, data) => {
   const child = utilityProcess.fork(entry, [JSON.stringify(data)], {
     serviceName: 'Challenge Station hall link',
+    execArgv: [...HALL_PROCESS_EXEC_ARGV],
     stdio: 'inherit',
   });
   // What is sent before the child has started waits for it; nothing is sent to one that has ended.

@@ -19,6 +19,13 @@ export interface HallProcess {
 /** Starts the hall process from its file with what it needs to know. */
 export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallProcess;
 
+/**
+ * V8's young generation kept small in the hall process: sending a backlog allocates fast, and at
+ * Node's default the process held 270 MB by the end of a 30,000-entry catch-up, 190 MB with this
+ * (measured on this house's machine). Its collections run more often, at the hall's own priority.
+ */
+export const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=1'];
+
 /** The hall process's file: beside this one in the source, beside main.js in the Electron bundle. */
 export function hallProcessEntry(): string {
   const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
@@ -29,6 +36,7 @@ export function hallProcessEntry(): string {
 export const forkHallProcess: SpawnHallProcess = (entry, data) => {
   const child = fork(entry, [JSON.stringify(data)], {
     serialization: 'advanced',
+    execArgv: [...HALL_PROCESS_EXEC_ARGV],
     // Its lines reach the station as 'event' messages; a crash's own words go to the station's stderr.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
