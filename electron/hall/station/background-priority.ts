@@ -2,8 +2,8 @@
 // all, but also what the hall process's own V8 runs beside it (its garbage collector's and
 // compiler's helper threads), which a priority set on one thread does not reach. Measured on this
 // house's 2-core machine (bench/README.md, issue 28): a hall link catching up a backlog on a thread
-// of the station's process at nice 19 still slowed the slowest verdicts 3–4×, through those helpers;
-// the same work in a process of its own under SCHED_IDLE, not measurably.
+// of the station's process at nice 19 still made the slowest verdicts 7× slower, through those
+// helpers; the same work in a process of its own under SCHED_IDLE, not measurably.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
