@@ -2,7 +2,10 @@
 // never answered (it exited: the link stopped, or it crashed) fails, so nothing waits on it forever.
 import { describe, expect, it } from 'vitest';
 import type { FromHallProcess, ToHallProcess } from '../../../electron/hall/station/hall-process-messages.ts';
-import { processListPort, type HallProcessChannel } from '../../../electron/hall/station/process-list-port.ts';
+import {
+  processListPort,
+  type HallProcessChannel,
+} from '../../../electron/hall/station/process-list-port.ts';
 
 /** A channel whose hall thread the test plays: it sees what was sent, answers, or exits. */
 function channel() {
