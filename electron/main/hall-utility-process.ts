@@ -1,14 +1,13 @@
 // The kiosk's hall process: Electron's utility process, since the kiosk's binary does not run as
 // Node (its runAsNode fuse is off, so child_process.fork cannot start it). The child's end is
-// process.parentPort (parent-channel.ts); Electron ends the child with the app.
+// process.parentPort (parent-channel.ts), which also ends the child if the kiosk's process is gone.
 import { utilityProcess } from 'electron';
 import type { FromHallProcess, ToHallProcess } from '../hall/station/hall-process-messages.ts';
-import { HALL_PROCESS_EXEC_ARGV, type SpawnHallProcess } from '../hall/station/hall-process-spawn.ts';
+import type { SpawnHallProcess } from '../hall/station/hall-process-spawn.ts';
 
 export const spawnHallUtilityProcess: SpawnHallProcess = (entry, data) => {
   const child = utilityProcess.fork(entry, [JSON.stringify(data)], {
     serviceName: 'Challenge Station hall link',
-    execArgv: [...HALL_PROCESS_EXEC_ARGV],
     stdio: 'inherit',
   });
   // What is sent before the child has started waits for it; nothing is sent to one that has ended.
@@ -19,10 +18,15 @@ export const spawnHallUtilityProcess: SpawnHallProcess = (entry, data) => {
     state = 'running';
     for (const message of waiting.splice(0)) child.postMessage(message);
   });
+  // A V8 fatal error in the child: said as the link's end, never an unhandled 'error' in the kiosk.
+  let fatal: string | null = null;
+  child.on('error', (type: string, location: string) => {
+    fatal = `${type} at ${location}`;
+  });
   const exited = new Promise<string | null>((resolve) => {
     child.once('exit', (code: number) => {
       state = 'ended';
-      resolve(code === 0 ? null : `exit code ${code}`);
+      resolve(fatal ?? (code === 0 ? null : `exit code ${code}`));
     });
   });
   return {

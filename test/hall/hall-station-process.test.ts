@@ -69,7 +69,7 @@ function acknowledged(dataDir: string): number {
 const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
 describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () => {
   it('publishes while the judging thread is held still, and stops with the station', async () => {
-    const root = makeTempDir('hall-thread');
+    const root = makeTempDir('hall-process');
     cleanups.push(() => removeTempDir(root));
     const hubDir = join(root, 'hub');
     const hub = startHub(hubDir, await freePort());

@@ -351,17 +351,19 @@ export function resetFake(): void {
   fake.utilityProcesses.length = 0;
 }
 
+/** Where a fake utility process starts: it gives the module Electron's process.parentPort. */
+const UTILITY_CHILD = fileURLToPath(new URL('./utility-process-child.ts', import.meta.url));
+
 /**
  * Electron's utility process, run as a Node child: the same events ('spawn', 'message' with the
- * message itself, 'exit' with a code) and methods. The child talks over Node's IPC channel, which
- * the hall process's end (parent-channel.ts) takes where Electron's process.parentPort is missing.
+ * message itself, 'exit' with a code) and methods, and in the child the same process.parentPort.
  */
 export class FakeUtilityProcess extends EventEmitter {
   readonly #child: ChildProcess;
 
   constructor(modulePath: string, args: string[]) {
     super();
-    this.#child = fork(modulePath, args, {
+    this.#child = fork(UTILITY_CHILD, [modulePath, ...args], {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -21,6 +21,12 @@ import { parentChannel } from './parent-channel.ts';
 import { connectStation } from './station-connection.ts';
 import { StationPublisher } from './station-publisher.ts';
 
+// No stack traces here: the NATS client builds an Error for every request it settles (to reject a
+// promise already resolved), and capturing their stacks was a tenth of this process's time while a
+// backlog was sent (bench/README.md). What the process says of a failure is its message, in the
+// station's log.
+Error.stackTraceLimit = 0;
+
 /** The longest wait between two tries of a station whose hub refused it or could not be reached. */
 const RETRY_MAX_MS = 30_000;
 

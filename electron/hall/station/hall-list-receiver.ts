@@ -223,7 +223,7 @@ export class HallListReceiver {
       this.#set({ state: 'received', name, fingerprint });
       return true;
     } catch (error) {
-      // Stopped meanwhile (the station quits, its hall thread gone): nothing was refused.
+      // Stopped meanwhile (the station quits, its hall process gone): nothing was refused.
       if (this.#isStopped()) return false;
       const reason = refusalReason(error);
       this.#set({ state: 'refused', name, fingerprint, reason });

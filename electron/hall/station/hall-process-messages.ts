@@ -1,9 +1,9 @@
-// What the judging thread and the station's hall thread (hall-link-process.ts) say to each other.
-// Both ends are this station's own code in one process: the types are the contract, and each end
-// ignores a message it does not know.
+// What the judging thread and the station's hall process (hall-link-process.ts) say to each other.
+// Both ends are this station's own code, the process started by the station over a channel only
+// the two hold: the types are the contract, and each end ignores a message it does not know.
 import type { StationState } from '../../core/hall/hall-messages.ts';
 
-/** The publisher's pacing, as the hall thread is started with it (plain values: they are copied). */
+/** The publisher's pacing, as the hall process is started with it (plain values: sent as JSON). */
 export interface HallProcessOptions {
   readonly window?: number;
   readonly slice?: number;
@@ -13,16 +13,16 @@ export interface HallProcessOptions {
   readonly duplicateResendAfterMs?: number;
 }
 
-/** What the hall thread is started with. */
+/** What the hall process is started with. */
 export interface HallProcessData {
   readonly dataDir: string;
   readonly options: HallProcessOptions;
 }
 
-/** The station's state as the judging thread knows it; the hall thread fills in the head, cursor and time. */
+/** The station's state as the judging thread knows it; the hall process fills in the head, cursor and time. */
 export type StationStateWithoutHead = Omit<StationState, 'acknowledged' | 'sentAt' | 'head'>;
 
-/** From the judging thread to the hall thread. */
+/** From the judging thread to the hall process. */
 export type ToHallProcess =
   | { readonly type: 'state'; readonly state: StationStateWithoutHead }
   | { readonly type: 'drain'; readonly waitMs: number }
@@ -31,7 +31,7 @@ export type ToHallProcess =
   | { readonly type: 'unwatch'; readonly id: number }
   | { readonly type: 'fetch'; readonly id: number; readonly name: string };
 
-/** From the hall thread to the judging thread. */
+/** From the hall process to the judging thread. */
 export type FromHallProcess =
   | { readonly type: 'event'; readonly line: string }
   | { readonly type: 'connected'; readonly connected: boolean }

@@ -1,5 +1,5 @@
 // How the station starts its hall process (hall-link-process.ts) and talks to it. Node's own
-// child_process.fork here, for the web station and the command line; the Electron kiosk, whose
+// child_process.fork here, for the web station; the Electron kiosk, whose
 // binary does not run as Node (its runAsNode fuse is off), passes Electron's utilityProcess instead
 // (electron/main/hall-utility-process.ts). Both carry structured clones, Uint8Array included.
 import { fork } from 'node:child_process';
@@ -20,14 +20,12 @@ export interface HallProcess {
 export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallProcess;
 
 /**
- * How the hall process's Node runs. V8's young generation kept small: sending a backlog allocates
- * fast, and at Node's default the process held 270 MB by the end of a 30,000-entry catch-up, 190 MB
- * with this; its collections run more often, at the hall's own priority. No stack traces: the NATS
- * client builds an Error for every request it settles (to reject a promise already resolved), and
- * capturing their stacks was a tenth of the process's time while a backlog was sent. What the
- * process says of a failure is its message, in the station's log (measured on this house's machine).
+ * V8's young generation kept small in the hall process: sending a backlog allocates fast, and at
+ * Node's default the process held 270 MB by the end of a 30,000-entry catch-up, 190 MB with this
+ * (measured on this house's machine); its collections run more often, at the hall's own priority.
+ * Node only: Electron passes no V8 flag to a utility process.
  */
-export const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=1', '--stack-trace-limit=0'];
+const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=1'];
 
 /** The hall process's file: beside this one in the source, beside main.js in the Electron bundle. */
 export function hallProcessEntry(): string {
@@ -47,14 +45,15 @@ export const forkHallProcess: SpawnHallProcess = (entry, data) => {
     child.once('exit', (code, signal) =>
       resolve(code === 0 ? null : signal === null ? `exit code ${code ?? '?'}` : `ended by ${signal}`),
     );
-    // Not started at all (no such file, no memory): 'exit' may never come.
-    child.once('error', (error) => {
+    // Not started at all (no such file, no memory): 'exit' may never come. Later errors are sends
+    // to a child that has just died, before its channel is seen closed: its 'exit' says it ended.
+    child.on('error', (error) => {
       if (child.pid === undefined) resolve(error.message);
     });
   });
   return {
     send: (message) => {
-      if (child.connected) child.send(message);
+      if (child.connected) child.send(message, undefined, undefined, () => undefined);
     },
     onMessage: (listener) => child.on('message', (message) => listener(message as FromHallProcess)),
     onExit: (listener) => void exited.then(listener),

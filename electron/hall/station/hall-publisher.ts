@@ -13,7 +13,7 @@ import type { EntryAck, HubPort } from './hub-port.ts';
 
 /**
  * Entries read and sent between two turns of the event loop, by default: small, for a publisher
- * that shares its loop with judging (the command line's `hall sync` does not; the hall thread
+ * that shares its loop with judging (the command line's `hall sync` does not; the hall process
  * publishes on a loop of its own and takes larger slices).
  */
 const PUBLISH_SLICE = 32;

@@ -18,11 +18,28 @@ export interface ParentChannel {
   sendLastAndExit(message: FromHallProcess): void;
 }
 
+/** How often the hall process looks that the station that started it is still there. */
+const PARENT_LOOK_MS = 1_000;
+
+/**
+ * Ends this process once the station that started it is gone, however it went (killed -9
+ * included): left running, it would go on publishing beside the station's next start. A process
+ * whose parent ends is given another, so a changed parent pid says so, on every system and for
+ * both kinds of channel; Node's IPC channel also says it at once ('disconnect').
+ */
+function endWithParent(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(0);
+  }, PARENT_LOOK_MS).unref();
+}
+
 /** The channel this process was started with; throws when it was started any other way. */
 export function parentChannel(): ParentChannel {
   const argument = process.argv[2];
   if (argument === undefined) throw new Error('hall-link-process runs only as a station’s hall process');
   const data = JSON.parse(argument) as HallProcessData;
+  endWithParent();
   const electronPort = (process as { parentPort?: ElectronParentPort }).parentPort;
   if (electronPort !== undefined) {
     return {
@@ -38,8 +55,10 @@ export function parentChannel(): ParentChannel {
   }
   const send = process.send?.bind(process);
   if (send === undefined) throw new Error('hall-link-process runs only as a station’s hall process');
-  // The station gone (closed, crashed, killed): nothing is left to publish for, and nobody to say it to.
+  // The station gone (closed, crashed, killed): nothing is left to publish for, and nobody to say it
+  // to. Gone already before this line ran, 'disconnect' has been and gone: the channel says so.
   process.once('disconnect', () => process.exit(0));
+  if (!process.connected) process.exit(0);
   return {
     data,
     send: (message) => {

@@ -1,22 +1,22 @@
-// The list receiver's port on the judging thread, over the hall thread (hall-link-process.ts): the
+// The list receiver's port on the judging thread, over the hall process (hall-link-process.ts): the
 // watch and the download run there, on the station's one connection to its hub; only the whole
 // list, checked and installed by the receiver, touches the judging thread.
 import type { FromHallProcess, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
-/** One end of the channel to the hall thread. */
+/** One end of the channel to the hall process. */
 export interface HallProcessChannel {
   readonly send: (message: ToHallProcess) => void;
-  /** Calls `listener` with each message from the hall thread; returns a function that stops it. */
+  /** Calls `listener` with each message from the hall process; returns a function that stops it. */
   readonly listen: (listener: (message: FromHallProcess) => void) => () => void;
-  /** Settles when the hall thread has exited: whatever it was asked and has not answered never will be. */
+  /** Settles when the hall process has exited: whatever it was asked and has not answered never will be. */
   readonly exited: Promise<unknown>;
 }
 
-/** Why a watch or a download the hall thread had not answered fails. */
+/** Why a watch or a download the hall process had not answered fails. */
 const THREAD_GONE = 'the hall link stopped before it answered';
 
-/** A {@link HallListPort} whose watches and downloads run on the hall thread. */
+/** A {@link HallListPort} whose watches and downloads run on the hall process. */
 export function processListPort(channel: HallProcessChannel): HallListPort {
   let next = 0;
   return {

@@ -38,7 +38,7 @@ export async function connectStation(
       // A hub restarted may refuse a station until it has reloaded its users: keep trying then too.
       ignoreAuthErrorAbort: options.keepTrying === true,
       // The client builds an Error (a stack trace) ahead of every request, in case it times out:
-      // a third of the hall thread's time while a backlog is sent. Our errors are said in words.
+      // a third of the hall process's time while a backlog is sent. Our errors are said in words.
       noAsyncTraces: true,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Station } from '../../core/station/station.ts';
-import type { PublisherOptions } from './hall-publisher.ts';
+import type { HallProcessOptions } from './hall-process-messages.ts';
 import { forkHallProcess, type SpawnHallProcess } from './hall-process-spawn.ts';
 import { DRAIN_MS, startStationHall, type StationHallLink } from './station-hall.ts';
 
@@ -28,7 +28,7 @@ export function startStationHallControl(
   station: Station,
   dataDir: string,
   onEvent: (line: string) => void,
-  options: PublisherOptions = {},
+  options: HallProcessOptions = {},
   spawn: SpawnHallProcess = forkHallProcess,
 ): StationHallControl {
   let link: StationHallLink | null = startStationHall(station, dataDir, onEvent, options, spawn);

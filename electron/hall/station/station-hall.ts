@@ -274,6 +274,10 @@ export function startStationHall(
           resolve(message.left);
         });
         void exited.then(() => resolve(pending()));
+        // The hall process keeps the deadline; at idle priority on a machine kept busy it may not
+        // run in time to say so, and the station's quit must not wait on it past this.
+        const late = setTimeout(() => resolve(pending()), waitMs + STOP_MS);
+        void exited.then(() => clearTimeout(late));
       });
       channel.send({ type: 'drain', waitMs });
       const left = await drained;
