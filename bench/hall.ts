@@ -6,7 +6,7 @@
 import { until } from '../test/support/until.ts';
 import { connect, nanos } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
+import { hallProcesses } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
 import { percentile } from './timing.ts';
 
@@ -39,24 +40,6 @@ const work = mkdtempSync(join(tmpdir(), 'challenge-station-hall-bench-'));
 function rssMiB(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(line?.[1] ?? Number.NaN) / 1024;
-}
-
-/** The stations' hall processes: this process's children running hall-link-process. */
-function hallProcessPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/u.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return (
-          parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hall-link-process')
-        );
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 /** Pins every thread of `pids` to one core (Linux's taskset); false where that cannot be done. */
@@ -184,7 +167,7 @@ const delays = hubDb
 const natsRss = rssMiB(hub.natsPid());
 const hubRss = rssMiB(hub.child.pid ?? 0);
 const processRss = process.memoryUsage().rss / 1024 / 1024;
-const hallRss = hallProcessPids().reduce((sum, pid) => sum + rssMiB(pid), 0);
+const hallRss = hallProcesses(process.pid).reduce((sum, pid) => sum + rssMiB(pid), 0);
 
 for (const { link } of stations) await link.stop();
 const hallOff = await judgeRounds(stations, CHALLENGES);

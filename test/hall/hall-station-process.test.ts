@@ -4,7 +4,7 @@
 // at the lowest priority, every thread of it, and it ends with its station however the station
 // ends. Real hub and nats-server on loopback; the station runs in this process, as the web station
 // does, or in one of its own to be killed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
@@ -13,6 +13,7 @@ import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { hallProcesses, statFields } from '../support/hall/hall-processes.ts';
 import { startStationProcess } from '../support/hall/station-process.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { until } from '../support/until.ts';
@@ -22,29 +23,6 @@ const { cleanups, startHub } = useHallSuite();
 /** Holds this thread still for `ms`: no timer, promise or message runs on it meanwhile. */
 function holdStill(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** The fields of /proc/PID/stat (or a task's) after the command name: [0] is field 3, the state. */
-function statFields(path: string): string[] {
-  const stat = readFileSync(path, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** The pids of the hall processes `parentPid` started. */
-function hallProcesses(parentPid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/u.test(name))
-    .filter((pid) => {
-      try {
-        return (
-          Number(statFields(`/proc/${pid}/stat`)[1]) === parentPid &&
-          readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('hall-link-process')
-        );
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
 }
 
 /** Each thread of `pid`: its scheduling policy (5 is SCHED_IDLE) and nice value. */
@@ -66,19 +44,25 @@ function acknowledged(dataDir: string): number {
   }
 }
 
+/** A hub running in a new folder, and the data folder of station `name`, invited and joined to it. */
+async function joinedStation(name: string): Promise<string> {
+  const root = makeTempDir('hall-process');
+  cleanups.push(() => removeTempDir(root));
+  const hubDir = join(root, 'hub');
+  const hub = startHub(hubDir, await freePort());
+  await hub.waitFor('is running');
+  const file = join(root, `${name}.join`);
+  expect(runCli(hubDir, 'hall', 'invite', name, '--out', file).status).toBe(0);
+  await hubAdmits(file);
+  const dataDir = join(root, name);
+  expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
+  return dataDir;
+}
+
 const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
 describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () => {
   it('publishes while the judging thread is held still, and stops with the station', async () => {
-    const root = makeTempDir('hall-process');
-    cleanups.push(() => removeTempDir(root));
-    const hubDir = join(root, 'hub');
-    const hub = startHub(hubDir, await freePort());
-    await hub.waitFor('is running');
-    const file = join(root, 'a.join');
-    expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', file).status).toBe(0);
-    await hubAdmits(file);
-    const dataDir = join(root, 'a');
-    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
+    const dataDir = await joinedStation('A');
     const station = new Station({ dataDir });
     station.prepare();
     const events: string[] = [];
@@ -117,17 +101,7 @@ describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () 
   }, 60_000);
 
   it('ends when its station is killed, leaving nothing running', async () => {
-    const root = makeTempDir('hall-process-orphan');
-    cleanups.push(() => removeTempDir(root));
-    const hubDir = join(root, 'hub');
-    const hub = startHub(hubDir, await freePort());
-    await hub.waitFor('is running');
-    const file = join(root, 'b.join');
-    expect(runCli(hubDir, 'hall', 'invite', 'B', '--out', file).status).toBe(0);
-    await hubAdmits(file);
-    const dataDir = join(root, 'b');
-    expect(runCli(dataDir, 'hall', 'join', '--new-station', file).status).toBe(0);
-    const station = startStationProcess(dataDir);
+    const station = startStationProcess(await joinedStation('B'));
     cleanups.push(() => station.kill());
     await station.ready();
     let hallPid: number | undefined;

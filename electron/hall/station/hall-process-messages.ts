@@ -2,16 +2,13 @@
 // Both ends are this station's own code, the process started by the station over a channel only
 // the two hold: the types are the contract, and each end ignores a message it does not know.
 import type { StationState } from '../../core/hall/hall-messages.ts';
+import type { PublisherOptions } from './hall-publisher.ts';
 
-/** The publisher's pacing, as the hall process is started with it (plain values: sent as JSON). */
-export interface HallProcessOptions {
-  readonly window?: number;
-  readonly slice?: number;
-  readonly pollMs?: number;
-  readonly stateEveryMs?: number;
-  readonly resendAfterMs?: number;
-  readonly duplicateResendAfterMs?: number;
-}
+/** The publisher's pacing, as the hall process is started with it (plain numbers: sent as JSON). */
+export type HallProcessOptions = Pick<
+  PublisherOptions,
+  'window' | 'slice' | 'pollMs' | 'stateEveryMs' | 'resendAfterMs' | 'duplicateResendAfterMs'
+>;
 
 /** What the hall process is started with. */
 export interface HallProcessData {
