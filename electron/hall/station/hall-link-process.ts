@@ -27,6 +27,13 @@ import { StationPublisher } from './station-publisher.ts';
 // station's log.
 Error.stackTraceLimit = 0;
 
+/**
+ * How long the station may go without sending its state (it sends it every second) before this
+ * process stops vouching for it. The hub's "silent" alert must mean the station: a station frozen
+ * or stopped while this process runs on would otherwise still look alive to the hall.
+ */
+const STATION_QUIET_MS = 4_000;
+
 /** The longest wait between two tries of a station whose hub refused it or could not be reached. */
 const RETRY_MAX_MS = 30_000;
 
@@ -54,6 +61,7 @@ let stopped = false;
 let nc: NatsConnection | null = null;
 let publisher: StationPublisher | null = null;
 let state: StationStateWithoutHead | null = null;
+let stateAt = 0;
 const { promise: firstState, resolve: stateCame } = Promise.withResolvers<undefined>();
 const watches = new Map<number, () => void>();
 
@@ -94,6 +102,8 @@ async function run(file: JoinFile): Promise<void> {
       log,
       state: () => {
         if (state === null) throw new Error('no state from the station yet');
+        if (performance.now() - stateAt > STATION_QUIET_MS)
+          throw new Error(`the station has sent nothing for ${STATION_QUIET_MS / 1000} s`);
         return { ...state, head: log.head() };
       },
     },
@@ -177,6 +187,7 @@ parent.onMessage((message: ToHallProcess) => {
   switch (message.type) {
     case 'state':
       state = message.state;
+      stateAt = performance.now();
       stateCame(undefined);
       return;
     case 'watch':
