@@ -164,11 +164,16 @@ async function fetch(id: number, name: string): Promise<void> {
   }
 }
 
+/** Entries in the log the stream has not acknowledged. */
+function pending(): number {
+  return Math.max(0, (log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0));
+}
+
 // Publishes what is pending, for `waitMs` at most, then one last state: the station is closing.
 async function drain(waitMs: number): Promise<number> {
   stopped = true;
   const running = publisher;
-  if (running === null) return Math.max(0, (log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0));
+  if (running === null) return pending();
   return running.flush(Date.now() + waitMs);
 }
 
@@ -203,11 +208,7 @@ parent.onMessage((message: ToHallProcess) => {
     case 'drain':
       void drain(message.waitMs).then(
         (left) => say({ type: 'drained', left }),
-        () =>
-          say({
-            type: 'drained',
-            left: Math.max(0, (log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0)),
-          }),
+        () => say({ type: 'drained', left: pending() }),
       );
       return;
     case 'stop':

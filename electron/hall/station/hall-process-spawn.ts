@@ -1,6 +1,6 @@
 // How the station starts its hall process (hall-link-process.ts) and talks to it. Node's own
-// child_process.fork here, for the web station; the Electron kiosk, whose
-// binary does not run as Node (its runAsNode fuse is off), passes Electron's utilityProcess instead
+// child_process.fork here, for the web station; the Electron kiosk, whose binary does not run as
+// Node (its runAsNode fuse is off), passes Electron's utilityProcess instead
 // (electron/main/hall-utility-process.ts). Both carry structured clones, Uint8Array included.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -61,8 +61,9 @@ export function parentChannel(): ParentChannel {
   if (!process.connected) process.exit(0);
   return {
     data,
+    // A send that fails (the station has just gone) is not an error to crash on: 'disconnect' ends us.
     send: (message) => {
-      if (process.connected) send(message);
+      if (process.connected) send(message, undefined, undefined, () => undefined);
     },
     onMessage: (listener) => process.on('message', (message) => listener(message as ToHallProcess)),
     sendLastAndExit: (message) => {
