@@ -145,14 +145,21 @@ const start = cliStartTimes(21);
 // Issue 28: a fresh `judge` as a multiple of a bare `node -e 0` on the same binary, in the same run.
 const timesBare = (ms: number): string => `${(ms / start.bareNode).toFixed(1)}× bare node (${loadNow()})`;
 rows.push([
-  'CLI judge, fresh process, small log',
-  `${start.judgeWarm.toFixed(0)} ms`,
+  'CLI judge, fresh process, small log, installed (the bundle)',
+  `${start.judgeInstalled.toFixed(0)} ms`,
   `${start.bareNode.toFixed(0)} ms (node -e 0)`,
-  timesBare(start.judgeWarm),
+  timesBare(start.judgeInstalled),
   '≤ 3× bare node',
 ]);
 rows.push([
-  '  first run, empty compile cache',
+  '  the same from a checkout (bin/challenge-station.js)',
+  `${start.judgeWarm.toFixed(0)} ms`,
+  `${start.bareNode.toFixed(0)} ms (node -e 0)`,
+  timesBare(start.judgeWarm),
+  '—',
+]);
+rows.push([
+  '  from a checkout, first run, empty compile cache',
   `${start.judgeCold.toFixed(0)} ms`,
   `${start.bareNode.toFixed(0)} ms (node -e 0)`,
   timesBare(start.judgeCold),

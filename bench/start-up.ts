@@ -1,4 +1,5 @@
-// What opening costs: a CLI `judge` from a fresh process on a small log, against a bare `node -e 0`,
+// What opening costs: a CLI `judge` from a fresh process on a small log, as the Debian package runs it
+// (the bundle, bench/cli-bundle.ts) and as a checkout does (the TypeScript), against a bare `node -e 0`,
 // and the check of a compiled lexicon file at load, against fingerprinting its words again (the
 // check every load made before file digests were recorded).
 import { execFileSync } from 'node:child_process';
@@ -10,13 +11,16 @@ import { lexiconFingerprint } from '../electron/core/lexicon/fingerprint.ts';
 import { graphFileDigest } from '../electron/core/lexicon/lexicon-files.ts';
 import { loadWordGraph } from '../electron/core/lexicon/word-graph.ts';
 import { Station } from '../electron/core/station/station.ts';
+import { buildCliBundle } from './cli-bundle.ts';
 import { median } from './timing.ts';
 
 const PROJECT_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 /** Medians in milliseconds. */
 export interface StartUpTimes {
-  /** `judge` with Node's compile cache filled by an earlier run, as every run after the first. */
+  /** The installed CLI's `judge` (the bundle), compile cache filled, as every run after the first. */
+  readonly judgeInstalled: number;
+  /** A checkout's `judge` (bin/challenge-station.js) with Node's compile cache filled. */
   readonly judgeWarm: number;
   /** The first `judge` after installing or updating, with an empty compile cache. */
   readonly judgeCold: number;
@@ -37,20 +41,30 @@ export function cliStartTimes(runs = 11): StartUpTimes {
     const station = new Station({ dataDir });
     for (let index = 0; index < 50; index += 1) station.judge({ words: ['CAT', 'DOG'], source: 'cli' });
     station.close();
-    const args = ['bin/challenge-station.js', '--data-dir', dataDir, 'judge', 'CAT', 'DOG'];
+    const judge = ['--data-dir', dataDir, 'judge', 'CAT', 'DOG'];
+    const args = ['bin/challenge-station.js', ...judge];
+    const installedArgs = [buildCliBundle(), ...judge];
     const cold: number[] = [];
     const warm: number[] = [];
+    const installed: number[] = [];
     const bare: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       const env = { ...process.env, NODE_COMPILE_CACHE: join(work, `compile-cache-${round}`) };
       cold.push(wallMs(args, env));
-      // Alternately with the baseline, so that a change in the machine's load moves both alike.
+      wallMs(installedArgs, env);
+      // Alternately with the baseline, so that a change in the machine's load moves all alike.
       for (let index = 0; index < Math.ceil(runs / 3); index += 1) {
+        installed.push(wallMs(installedArgs, env));
         warm.push(wallMs(args, env));
         bare.push(wallMs(['-e', '0'], process.env));
       }
     }
-    return { judgeWarm: median(warm), judgeCold: median(cold), bareNode: median(bare) };
+    return {
+      judgeInstalled: median(installed),
+      judgeWarm: median(warm),
+      judgeCold: median(cold),
+      bareNode: median(bare),
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,10 +1,6 @@
 #!/usr/bin/env node
 // Runs the TypeScript CLI directly: Node ≥ 22.18 strips types natively, so there is no build step.
-// Default imports only: a named import missing from an old Node would fail before the check below.
-import nodeModule from 'node:module';
-import nodePath from 'node:path';
-import envPaths from 'env-paths';
-
+// No static import: an old Node must reach the check below, not fail on what it cannot load.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   console.error(
@@ -12,12 +8,6 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(2);
 }
-// Stripping the types of every module and compiling it was most of each command's start-up. Node's
-// compile cache keeps both, keyed by each file's contents, in the user's own cache folder (not the
-// shared temporary one Node defaults to: whoever can write the cache chooses the code that runs).
-// NODE_COMPILE_CACHE overrides the folder; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-nodeModule.enableCompileCache(
-  process.env.NODE_COMPILE_CACHE ??
-    nodePath.join(envPaths('Challenge Station', { suffix: '' }).cache, 'node-compile-cache'),
-);
+// Node's compile cache for every module after this one (electron/cli/compile-cache.ts says why).
+(await import('../electron/cli/compile-cache.ts')).enableCliCompileCache();
 await import('../electron/cli/main.ts');

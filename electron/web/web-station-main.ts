@@ -1,7 +1,8 @@
 // `npm run station:web -- --port P --data-dir DIR`: the same station in a browser, on 127.0.0.1 only.
 import { Command, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { APP_ROOT } from '../core/app-root.ts';
 import { watchLog } from '../core/log/log-watch.ts';
 import { defaultDataDir } from '../core/station/data-dir.ts';
 import { Station } from '../core/station/station.ts';
@@ -9,7 +10,7 @@ import { startStationHallControl } from '../hall/station/station-hall-control.ts
 import { StationHandlers } from '../handlers/station-handlers.ts';
 import { startWebStation } from './web-station.ts';
 
-const rendererDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+const rendererDir = join(APP_ROOT, 'dist', 'renderer');
 
 const options = new Command('station:web')
   .option('--port <port>', 'port on 127.0.0.1 (default: any free port)', (value) => {
@@ -26,37 +27,42 @@ if (!existsSync(rendererDir)) {
   process.exit(2);
 }
 
-const station = new Station({ dataDir: options.dataDir });
-station.prepare();
-// The whole chain in the background; the database files as soon as the folder reports one removed,
-// and every 2 s besides. A problem stops judging.
-const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
-// A station that joined a hall publishes its committed entries in the background; judging never waits.
-const hall = startStationHallControl(station, options.dataDir, (line) => console.log(line));
-const web = await startWebStation({
-  handlers: new StationHandlers(station, {
-    hallLink: hall,
-    quit: () => {
-      stop();
-    },
-  }),
-  rendererDir,
-  ...(options.port === undefined ? {} : { port: options.port }),
-});
-console.log(`Challenge Station (web) for ${options.dataDir}`);
-console.log(`Open: ${web.url}`);
-
-// Quit from the console, SIGINT or SIGTERM: the hall link first publishes what is pending (5 s at
-// most) and sends its last state, saying if something is left, then the station closes. Once.
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  watch.stop();
-  void Promise.all([web.close(), hall.stop()]).then(() => {
-    station.close();
-    process.exit(0);
+// A function, not top-level await: the Debian package runs this bundled as CommonJS.
+async function main(): Promise<void> {
+  const station = new Station({ dataDir: options.dataDir });
+  station.prepare();
+  // The whole chain in the background; the database files as soon as the folder reports one removed,
+  // and every 2 s besides. A problem stops judging.
+  const watch = watchLog(station.recorder, { onProblem: (problem) => console.error(problem) });
+  // A station that joined a hall publishes its committed entries in the background; judging never waits.
+  const hall = startStationHallControl(station, options.dataDir, (line) => console.log(line));
+  const web = await startWebStation({
+    handlers: new StationHandlers(station, {
+      hallLink: hall,
+      quit: () => {
+        stop();
+      },
+    }),
+    rendererDir,
+    ...(options.port === undefined ? {} : { port: options.port }),
   });
+  console.log(`Challenge Station (web) for ${options.dataDir}`);
+  console.log(`Open: ${web.url}`);
+
+  // Quit from the console, SIGINT or SIGTERM: the hall link first publishes what is pending (5 s at
+  // most) and sends its last state, saying if something is left, then the station closes. Once.
+  let stopping = false;
+  function stop(): void {
+    if (stopping) return;
+    stopping = true;
+    watch.stop();
+    void Promise.all([web.close(), hall.stop()]).then(() => {
+      station.close();
+      process.exit(0);
+    });
+  }
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+void main();

@@ -67,6 +67,40 @@ function ok(result: SpawnSyncReturns<string>): string {
   return result.stdout;
 }
 
+/** The user's `kiosk start --no-browser` (the web station, as the autostart entry starts it), running. */
+interface UserKiosk {
+  /** The station's address, once it printed it. */
+  readonly address: () => Promise<string>;
+  /** Stops it (SIGTERM to its process group) and waits for it to end. */
+  readonly stop: () => Promise<void>;
+}
+
+function startUserKiosk(): UserKiosk {
+  const server = spawn(
+    'runuser',
+    ['-u', USER, '--', 'env', '-i', `HOME=${HOME}`, 'PATH=/usr/bin:/bin', 'challenge-station', 'kiosk', 'start', '--no-browser'],
+    { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  return {
+    address: async () => {
+      const until = Date.now() + 60_000;
+      while (!/Open: \S+/u.test(output)) {
+        if (Date.now() > until || server.exitCode !== null) throw new Error(`no address:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return /Open: (\S+)/u.exec(output)?.[1] ?? '';
+    },
+    stop: async () => {
+      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** The lintian tags of errors and warnings, one line each ("E: challenge-station: tag …"). */
 function lintian(deb: string): string[] {
   const result = run('lintian', ['--allow-root', deb], 300_000);
@@ -108,15 +142,18 @@ function expectOnlyProductionFiles(deb: string, arch: 'amd64' | 'arm64'): void {
   // Every npm package in it (a package.json right under node_modules/) is a production one in the lockfile.
   const packageJson = /^(node_modules\/(?:@[^/]+\/)?[^/]+(?:\/node_modules\/(?:@[^/]+\/)?[^/]+)*)\/package\.json$/u;
   const packages = paths.flatMap((path) => packageJson.exec(path.slice(`${app}/`.length))?.[1] ?? []);
-  expect(packages.length).toBeGreaterThan(10);
+  // The CLI, the web station and the hall process are bundled: the native module is the one package.
+  expect(packages).toEqual(['node_modules/better-sqlite3']);
   for (const name of packages) {
     expect(lock.packages[name], name).toBeDefined();
     expect(lock.packages[name]?.dev, name).not.toBe(true);
   }
-  // None of the project's tests, of ../shared, or of the Electron shell (npm packages' own folders aside).
+  // None of the project's sources or tests, of ../shared, or of the Electron shell (npm packages' own
+  // folders aside): the package runs its bundle.
   for (const path of paths.filter((entry) => !entry.includes('/node_modules/'))) {
-    expect(path).not.toMatch(/(?:^|\/)test\/|\.test\.tsx?$|(?:^|\/)shared\/|\/electron\/(?:main|preload)\//u);
+    expect(path).not.toMatch(/(?:^|\/)test\/|\.tsx?$|(?:^|\/)shared\/|\/electron\//u);
   }
+  expect(paths).toContain(`${app}/dist/cli/challenge-station.cjs`);
   // No word list but the demo one: no lexicon formats, and no big text file but the demo list.
   expect(paths.filter((path) => /\.(?:kwg|kbwg|gaddag|dawg|zyzzyva|sqlite|db)$/u.test(path))).toEqual([]);
   expect(paths.filter((path) => path.startsWith(`${app}/resources/`) && !path.endsWith('/'))).toEqual([
@@ -206,22 +243,9 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
   }, 300_000);
 
   it('starts the web station for the user, and a challenge is judged in Chromium through it', async () => {
-    const server = spawn(
-      'runuser',
-      ['-u', USER, '--', 'env', '-i', `HOME=${HOME}`, 'PATH=/usr/bin:/bin', 'challenge-station', 'kiosk', 'start', '--no-browser'],
-      { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise((resolve) => server.on('exit', resolve));
+    const kiosk = startUserKiosk();
     try {
-      const until = Date.now() + 60_000;
-      while (!/Open: \S+/u.test(output)) {
-        if (Date.now() > until || server.exitCode !== null) throw new Error(`no address:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const url = /Open: (\S+)/u.exec(output)?.[1] ?? '';
+      const url = await kiosk.address();
       browser = await launchChromium();
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(url);
@@ -241,8 +265,7 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
       await page.keyboard.press('Tab');
       expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
     } finally {
-      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      await exited;
+      await kiosk.stop();
     }
     const challenges = ok(asUser(['challenge-station', 'review', 'list', '--json']));
     expect(challenges).toContain('QAT');
@@ -265,6 +288,32 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     await hub.waitFor('reloaded its users');
     ok(asUser(['challenge-station', 'hall', 'sync', '--timeout', '30'], 60_000));
     expect(ok(asUser(['challenge-station', 'hall', 'show']))).toContain('Packaged 1');
+    const presence = () => {
+      const status = spawnSync(
+        process.execPath,
+        ['bin/challenge-station.js', '--data-dir', hubDir, '--json', 'hall', 'status'],
+        { cwd: PROJECT_DIR, encoding: 'utf8' },
+      );
+      return (JSON.parse(status.stdout) as { stations: { presence: string | null }[] }).stations[0]?.presence;
+    };
+    expect(presence()).toBe('on-demand');
+    // The kiosk's web station talks to the hub through its hall process, the package's own file,
+    // at idle priority: the hub hears a running station, not the command line's sync.
+    const kiosk = startUserKiosk();
+    try {
+      await kiosk.address();
+      const hallProcess = `${APP_DIR}/dist/cli/hall-link-process.cjs`;
+      const deadline = Date.now() + 30_000;
+      while (presence() !== 'running') {
+        if (Date.now() > deadline) throw new Error(`the hub never heard the running station: ${presence()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const processes = run('ps', ['-u', USER, '-o', 'cls=,args=']).stdout;
+      const hallLine = processes.split('\n').find((line) => line.includes(hallProcess));
+      expect(hallLine?.trim().split(/\s+/u)[0], processes).toBe('IDL');
+    } finally {
+      await kiosk.stop();
+    }
     await hub.stop();
     hub = undefined;
   }, 180_000);
@@ -368,7 +417,7 @@ describe.skipIf(ARM_PROBLEM !== null)(`the arm64 package, run under qemu-aarch64
     const app = join(root, APP_DIR);
     return spawnSync(
       'qemu-aarch64-static',
-      [join(app, 'node/bin/node'), join(app, 'bin/challenge-station.js'), '--data-dir', join(root, 'data'), ...args],
+      [join(app, 'node/bin/node'), join(app, 'dist/cli/challenge-station.cjs'), '--data-dir', join(root, 'data'), ...args],
       {
         encoding: 'utf8',
         cwd: root,

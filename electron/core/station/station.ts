@@ -1,7 +1,6 @@
 import { importReportsFolder } from '../lexicon/import-report-file.ts';
 import type { Database } from 'better-sqlite3';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LexiconFiles } from '../lexicon/lexicon-files.ts';
 import { LexiconGraphs } from '../lexicon/lexicon-graphs.ts';
 import { LexiconImporter } from '../lexicon/lexicon-import.ts';
@@ -25,9 +24,7 @@ import { StationProfile } from './station-profile.ts';
 import { StationSettings } from './station-settings.ts';
 import { DirectorSecrets } from './director-secrets.ts';
 import { systemClock, type Clock } from '../clock.ts';
-
-/** Where the bundled demo word list lives in a source checkout. */
-export const DEFAULT_RESOURCES_DIR = fileURLToPath(new URL('../../../resources', import.meta.url));
+import { RESOURCES_DIR } from '../app-root.ts';
 
 /** How to open a station. */
 export interface StationOptions {
@@ -148,7 +145,7 @@ export class Station {
         now,
         importReports: importReportsFolder(options.dataDir),
       });
-      this.importer.installDemo(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+      this.importer.installDemo(options.resourcesDir ?? RESOURCES_DIR);
     } catch (error) {
       // A database missing its tables, or a data folder we cannot write: fail closed, never judge.
       this.#db.close();

@@ -3,7 +3,7 @@
 // Node (its runAsNode fuse is off), passes Electron's utilityProcess instead
 // (electron/main/hall-utility-process.ts). Both carry structured clones, Uint8Array included.
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { entryFile } from '../../core/app-root.ts';
 import type { FromHallProcess, HallProcessData, ToHallProcess } from './hall-process-messages.ts';
 
 /** The hall process as the station sees it. */
@@ -27,10 +27,9 @@ export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallPro
  */
 const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=1'];
 
-/** The hall process's file: beside this one in the source, beside main.js in the Electron bundle. */
+/** The hall process's file: in the source, or beside the bundle (main.js's, or the CLI's). */
 export function hallProcessEntry(): string {
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return fileURLToPath(new URL(`./hall-link-process.${extension}`, import.meta.url));
+  return entryFile('electron/hall/station/hall-link-process.ts');
 }
 
 /** The hall process as a Node child: its data as its one argument, messages over its IPC channel. */

@@ -3,15 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT } from '../../core/app-root.ts';
 import type { HallViewPort } from './hall-view-port.ts';
 import { parseViewListen, startHallView, type HallView } from './hall-view-server.ts';
 
 /** Where `npm run build:hall-view` puts the page. */
-export const HALL_VIEW_DIR = fileURLToPath(new URL('../../../dist/hall-view', import.meta.url));
+export const HALL_VIEW_DIR = join(APP_ROOT, 'dist', 'hall-view');
 
-const PROJECT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
-const VITE = join(PROJECT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+const VITE = join(APP_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 // In a checkout (after `npm ci`) the page is built the first time it is needed, as `npm start` builds
 // the kiosk's screen; a packaged app ships it built.
@@ -21,7 +20,7 @@ function buildHallView(log: (line: string) => void): boolean {
   const built = spawnSync(
     process.execPath,
     [VITE, 'build', '--config', 'vite.hall-view.config.ts', '--logLevel', 'warn'],
-    { cwd: PROJECT_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: APP_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return built.status === 0 && existsSync(join(HALL_VIEW_DIR, 'index.html'));
 }
