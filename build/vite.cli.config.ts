@@ -48,6 +48,7 @@ export default defineConfig({
         'challenge-station': 'electron/cli/bundle-entry.ts',
         'web-station-main': 'electron/web/web-station-main.ts',
         'hall-link-process': 'electron/hall/station/hall-link-process.ts',
+        'verify-part-worker': 'electron/core/log/verify-part-worker.ts',
       },
       external: (id, importer) => EXTERNAL.includes(id) && !commandersChildProcess(id, importer),
       output: {

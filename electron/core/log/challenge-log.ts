@@ -15,7 +15,7 @@ export class ChallengeLog {
   readonly #lastRow: Statement<[], { seq: number; hash: string }>;
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #all: Statement<[]>;
-  readonly #valuesAfter: Statement<[number, number]>;
+  readonly #valuesAfter: Statement<[number, number, number]>;
   readonly #countThrough: Statement<[number], number>;
   readonly #countAllBut: Statement<[number], number>;
   readonly #one: Statement<[number]>;
@@ -30,7 +30,7 @@ export class ChallengeLog {
     this.#insert = db.prepare(INSERT_ENTRY_SQL);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
     this.#valuesAfter = db
-      .prepare(`SELECT ${ENTRY_ROW_COLUMNS} FROM log_entries WHERE seq > ? ORDER BY seq LIMIT ?`)
+      .prepare(`SELECT ${ENTRY_ROW_COLUMNS} FROM log_entries WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?`)
       .raw();
     this.#countThrough = db.prepare('SELECT count(*) FROM log_entries WHERE seq <= ?').pluck() as Statement<
       [number],
@@ -84,20 +84,20 @@ export class ChallengeLog {
   }
 
   /**
-   * Up to `limit` rows after entry `afterSeq` in seq order, as arrays of values in the column
-   * table's order (the fast form for verification; rowToEntry reads them).
+   * Up to `limit` rows after entry `afterSeq` (and up to `throughSeq`) in seq order, as arrays of
+   * values in the column table's order (the fast form for verification; rowToEntry reads them).
    */
-  rowValuesAfter(afterSeq: number, limit: number): unknown[][] {
-    return this.#valuesAfter.all(afterSeq, limit) as unknown[][];
+  rowValuesAfter(afterSeq: number, limit: number, throughSeq = Number.MAX_SAFE_INTEGER): unknown[][] {
+    return this.#valuesAfter.all(afterSeq, throughSeq, limit) as unknown[][];
   }
 
   /**
-   * Every row after entry `afterSeq`, as {@link rowValuesAfter} gives them, a slice at a time: what
-   * a whole-chain check walks (log-verify.ts's verifyChainSlices).
+   * Every row after entry `afterSeq` (up to `throughSeq`), as {@link rowValuesAfter} gives them, a
+   * slice at a time: what a whole-chain check walks (log-verify.ts's verifyChainSlices).
    */
-  *rowSlicesAfter(afterSeq = 0): Generator<unknown[][]> {
+  *rowSlicesAfter(afterSeq = 0, throughSeq = Number.MAX_SAFE_INTEGER): Generator<unknown[][]> {
     for (let after = afterSeq; ;) {
-      const slice = this.rowValuesAfter(after, ROWS_PER_SLICE);
+      const slice = this.rowValuesAfter(after, ROWS_PER_SLICE, throughSeq);
       if (slice.length > 0) yield slice;
       if (slice.length < ROWS_PER_SLICE) return;
       // seq is the table's rowid, always an integer; anything else must not end the walk early.
@@ -146,6 +146,11 @@ export class ChallengeLog {
   /** The details of this station's newest event of one of `actions` whose details contain `text`. */
   newestEventDetails(stationId: string, actions: readonly string[], text: string): string | null {
     return this.#newestEventDetails.get(stationId, JSON.stringify(actions), text) ?? null;
+  }
+
+  /** The database file the log is in: another connection to it reads the same log. */
+  file(): string {
+    return this.#db.name;
   }
 
   /** Runs `read` on one consistent snapshot of the log, even while another process appends. */

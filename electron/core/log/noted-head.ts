@@ -1,7 +1,8 @@
 import type { ChainHead, ChallengeLog } from './challenge-log.ts';
 import type { ChainCheckpoint } from './chain-checkpoint.ts';
 import { checkpointAfterVerify } from './log-checks.ts';
-import { verifyChainSlices, type VerifyResult } from './log-verify.ts';
+import type { VerifyResult } from './log-verify.ts';
+import { verifyWholeChain } from './two-thread-verify.ts';
 import { NOTED_HASH_PATTERN, TOO_FEW_DIGITS } from '../../common/noted-head-format.ts';
 
 /** A head as a director noted it on paper: the seq and the first hex digits of its hash. */
@@ -19,6 +20,7 @@ export interface NotedHeadCheck extends NotedHead {
  * there — either way the chain itself may still verify. With the station's checkpoint, a sound
  * chain must also still hold the entry the last full check verified (a log cut back below it is
  * refused), and a broken chain forgets the checkpoint so the station refuses it at every open.
+ * A long chain is checked on two threads (two-thread-verify.ts), with the same result.
  */
 export function verifyAgainstNotedHead(
   log: ChallengeLog,
@@ -26,7 +28,7 @@ export function verifyAgainstNotedHead(
   checkpoint?: ChainCheckpoint,
 ): { readonly result: VerifyResult; readonly expected: NotedHeadCheck | null } {
   const checked = log.snapshot(() => ({
-    result: verifyChainSlices(log.rowSlicesAfter()),
+    result: verifyWholeChain(log),
     expected: noted === undefined ? null : checkNotedHead(noted, log),
   }));
   if (checkpoint === undefined) return checked;

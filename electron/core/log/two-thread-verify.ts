@@ -1,0 +1,87 @@
+// The whole-chain check of a long log on two threads: `log verify` at 100,000 entries spent nearly
+// all its time reading rows and hashing them, one after the other, on one core of two. The chain
+// splits cleanly: every row names the hash before it, so a worker thread checks the later half from
+// the hash its first row names while this thread checks the earlier half, and the two halves join
+// if this half ends on exactly that hash. Only a whole, sound chain is answered from the two halves:
+// any problem, in either half or at the join, and the log is walked again on this thread alone, so
+// a broken log is described word for word as the one-thread walk describes it.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { entryFile } from '../app-root.ts';
+import type { ChallengeLog } from './challenge-log.ts';
+import { verifyChainSlices, type VerifyResult } from './log-verify.ts';
+import type { VerifyPartAnswer, VerifyPartData } from './verify-part.ts';
+
+/** Below this many entries a worker's start costs more than half the walk saves. */
+export const MIN_ENTRIES_TO_SPLIT = 20_000;
+
+/** How long to wait for the worker at least, and as a multiple of this thread's own half. */
+const WAIT_AT_LEAST_MS = 60_000;
+const WAIT_TIMES_OWN_HALF = 4;
+
+/** When to split, and a word on how the answer was reached (for the tests and the bench). */
+export interface WholeChainOptions {
+  readonly minEntries?: number;
+  /** Called with 2 when the answer came from two threads, 1 when from this thread's walk alone. */
+  readonly onAnswer?: (threads: 1 | 2) => void;
+}
+
+/**
+ * {@link verifyChainSlices} over the whole log, the same result, with its later half checked on a
+ * worker thread when the log is long and the machine has a second core. Run it inside
+ * `log.snapshot`: the head it splits at is the snapshot's, and the worker checks up to it.
+ */
+export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions = {}): VerifyResult {
+  const { minEntries = MIN_ENTRIES_TO_SPLIT, onAnswer } = options;
+  const alone = () => {
+    onAnswer?.(1);
+    return verifyChainSlices(log.rowSlicesAfter());
+  };
+  const head = log.head();
+  if (head === null || head.seq < minEntries || availableParallelism() < 2) return alone();
+  const middle = Math.floor(head.seq / 2);
+  const joinsOn = log.entry(middle + 1)?.prevHash;
+  if (joinsOn === undefined) return alone();
+
+  const { port1, port2 } = new MessageChannel();
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const data: VerifyPartData = {
+    file: log.file(),
+    after: { seq: middle, hash: joinsOn },
+    throughSeq: head.seq,
+    port: port2,
+    done,
+  };
+  const entry = entryFile('electron/core/log/verify-part-worker.ts');
+  if (!existsSync(entry)) return alone();
+  let worker: Worker;
+  try {
+    worker = new Worker(entry, {
+      workerData: data,
+      transferList: [port2],
+    });
+  } catch {
+    return alone();
+  }
+  worker.unref();
+  const started = performance.now();
+  const own = verifyChainSlices(log.rowSlicesAfter(0, middle));
+  // This thread waits without its event loop (the check is synchronous); the worker wakes it.
+  const waitMs = Math.max(WAIT_AT_LEAST_MS, WAIT_TIMES_OWN_HALF * (performance.now() - started));
+  Atomics.wait(done, 0, 0, waitMs);
+  const theirs = (receiveMessageOnPort(port1)?.message ?? null) as VerifyPartAnswer;
+  port1.close();
+  if (theirs === null) void worker.terminate();
+  if (
+    own.ok &&
+    own.head?.seq === middle &&
+    own.head.hash === joinsOn &&
+    theirs?.ok === true &&
+    theirs.head?.seq === head.seq
+  ) {
+    onAnswer?.(2);
+    return { ok: true, count: own.count + theirs.count, head: theirs.head };
+  }
+  return alone();
+}
