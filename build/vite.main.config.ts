@@ -1,7 +1,6 @@
 // The Electron shell: main process (ES module, as package.json "main" and "type": "module" say),
-// preload (CommonJS: a sandboxed preload cannot be an ES module), the station's hall process (a
-// utility process the main process starts) and the log check's worker thread, each one file in
-// dist/electron/.
+// preload (CommonJS: a sandboxed preload cannot be an ES module) and the station's hall process (a
+// utility process the main process starts), each one file in dist/electron/.
 // The renderer is built separately by the root vite.config.ts.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -60,18 +59,11 @@ export default defineConfig({
       'hall-link-process.js',
       false,
     ),
-    // The worker thread of a long log's whole-chain check (two-thread-verify.ts), beside main.js.
-    verifyWorker: electronBundle(
-      'electron/core/log/verify-part-worker.ts',
-      'es',
-      'verify-part-worker.js',
-      false,
-    ),
   },
   builder: {
-    // Only these: the default `client` environment is the renderer's, built by its own config.
+    // Only these three: the default `client` environment is the renderer's, built by its own config.
     async buildApp(builder) {
-      for (const name of ['main', 'preload', 'hallProcess', 'verifyWorker']) {
+      for (const name of ['main', 'preload', 'hallProcess']) {
         const environment = builder.environments[name];
         if (environment === undefined) throw new Error(`No ${name} environment.`);
         await builder.build(environment);

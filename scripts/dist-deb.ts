@@ -47,7 +47,6 @@ interface PackageJson {
   version: string;
   description: string;
   license: string;
-  type: string;
   dependencies: Record<string, string>;
 }
 
@@ -241,16 +240,15 @@ function installDependencies(app: string, arch: DebArch, manifest: PackageJson):
   for (const file of readdirSync(prebuilds)) if (file !== own) rmSync(join(prebuilds, file));
   for (const path of ['deps', 'src', 'binding.gyp'])
     rmSync(join(sqlite, path), { recursive: true, force: true });
-  // The app's own package.json, without the scripts and dev dependencies of the checkout's: the
-  // version is what the log records, "type" makes the .ts files ES modules.
+  // The app's own package.json, saying what it is and what it holds: the bundle carries its version
+  // itself (built in), and its files are CommonJS whatever "type" says.
   const trimmed = {
     name: manifest.name,
     version: manifest.version,
     description: manifest.description,
     license: manifest.license,
     private: true,
-    type: manifest.type,
-    dependencies: manifest.dependencies,
+    dependencies: { 'better-sqlite3': manifest.dependencies['better-sqlite3'] },
   };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(trimmed, null, 2)}\n`);
 }

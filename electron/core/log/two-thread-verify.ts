@@ -2,12 +2,21 @@
 // all its time reading rows and hashing them, one after the other, on one core of two. The chain
 // splits cleanly: every row names the hash before it, so a worker thread checks the later half from
 // the hash its first row names while this thread checks the earlier half, and the two halves join
-// if this half ends on exactly that hash. Only a whole, sound chain is answered from the two halves:
-// any problem, in either half or at the join, and the log is walked again on this thread alone, so
-// a broken log is described word for word as the one-thread walk describes it.
+// if this half ends on exactly that hash.
+//
+// The worker reads on a connection of its own, so in a snapshot of its own, taken a moment later.
+// Both ends of its half are pinned to this thread's snapshot: it starts from the hash this thread
+// read at the join, and must end on the head's hash this thread read. So a sound answer is one
+// chain from the first entry to that head, whatever was written to the file meanwhile; the one
+// difference from a walk of this thread's snapshot alone is an entry changed there and changed
+// back before the worker read it, which no check after it could see either.
+//
+// Only a whole, sound chain is answered from the two halves: any problem, in either half or at the
+// join, and the log is walked again on this thread alone, so a broken log is described word for
+// word as the one-thread walk describes it.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { entryFile } from '../app-root.ts';
 import type { ChallengeLog } from './challenge-log.ts';
 import { verifyChainSlices, type VerifyResult } from './log-verify.ts';
@@ -53,6 +62,8 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
     port: port2,
     done,
   };
+  // In a checkout and in the Debian package's bundle. The Electron shell ships no worker file, so
+  // its console walks alone: its main process must not block waiting on a worker it cannot test here.
   const entry = entryFile('electron/core/log/verify-part-worker.ts');
   if (!existsSync(entry)) return alone();
   let worker: Worker;
@@ -64,24 +75,47 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
   } catch {
     return alone();
   }
+  // A failure the worker cannot answer for (its file failing to load, memory) comes as an event
+  // once this thread is back in its event loop; the walk alone has answered by then.
+  worker.on('error', () => undefined);
   worker.unref();
   const started = performance.now();
   const own = verifyChainSlices(log.rowSlicesAfter(0, middle));
-  // This thread waits without its event loop (the check is synchronous); the worker wakes it.
-  const waitMs = Math.max(WAIT_AT_LEAST_MS, WAIT_TIMES_OWN_HALF * (performance.now() - started));
-  Atomics.wait(done, 0, 0, waitMs);
-  const theirs = (receiveMessageOnPort(port1)?.message ?? null) as VerifyPartAnswer;
-  port1.close();
+  if (!own.ok) {
+    void worker.terminate();
+    port1.close();
+    return alone();
+  }
+  const theirs = workersAnswer(
+    done,
+    port1,
+    Math.max(WAIT_AT_LEAST_MS, WAIT_TIMES_OWN_HALF * (performance.now() - started)),
+  );
   if (theirs === null) void worker.terminate();
   if (
-    own.ok &&
     own.head?.seq === middle &&
     own.head.hash === joinsOn &&
     theirs?.ok === true &&
-    theirs.head?.seq === head.seq
+    theirs.head?.seq === head.seq &&
+    theirs.head.hash === head.hash
   ) {
     onAnswer?.(2);
     return { ok: true, count: own.count + theirs.count, head: theirs.head };
   }
   return alone();
+}
+
+/**
+ * Waits for the worker without the event loop (the check is synchronous): its answer, or null when
+ * it had none within `waitMs` or this thread may not block.
+ */
+function workersAnswer(done: Int32Array, port: MessagePort, waitMs: number): VerifyPartAnswer {
+  try {
+    Atomics.wait(done, 0, 0, waitMs);
+    return (receiveMessageOnPort(port)?.message ?? null) as VerifyPartAnswer;
+  } catch {
+    return null;
+  } finally {
+    port.close();
+  }
 }

@@ -1,6 +1,6 @@
 // The worker thread of a two-thread whole-chain check (two-thread-verify.ts). Its thread waits for
-// it blocked, without an event loop, so it must answer whatever happens: only Node's own module is
-// imported up front, and the check itself, with everything it loads, is caught when it fails.
+// it blocked, without an event loop, so it must answer whatever happens: the check, with the
+// modules it loads, is imported only here, where its failure is caught and answered.
 import { workerData } from 'node:worker_threads';
 import type { VerifyPartAnswer, VerifyPartData } from './verify-part.ts';
 

@@ -72,6 +72,25 @@ describe('the whole-chain check on two threads', () => {
     expect(threads).toBe(1);
   });
 
+  it('answers for the log it reads, though the file is rewritten as the worker reads it', () => {
+    const { log, raw } = tamperableLog();
+    let threads = 0;
+    const { alone, twoThreads } = log.snapshot(() => {
+      // This connection's snapshot begins here; what is written after it is not in it.
+      const before = log.entry(200)?.hash ?? '';
+      // Entry 300 changed and the chain after it hashed again: a sound chain to another head.
+      raw.exec(`UPDATE log_entries SET words = '["QIS"]' WHERE seq = 300`);
+      rechainFrom(raw, 201, before);
+      return {
+        twoThreads: verifyWholeChain(log, { minEntries: MIN_ENTRIES, onAnswer: (used) => (threads = used) }),
+        alone: verifyChainSlices(log.rowSlicesAfter()),
+      };
+    });
+    expect(alone).toMatchObject({ ok: true, count: ENTRIES });
+    expect(twoThreads).toEqual(alone);
+    expect(threads).toBe(1);
+  });
+
   const breaks: [string, (raw: Database.Database) => void, number][] = [
     [
       'an entry of the first half changed',
