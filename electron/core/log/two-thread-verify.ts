@@ -1,17 +1,17 @@
 // The whole-chain check of a long log on two threads: `log verify` at 100,000 entries spent nearly
 // all its time reading rows and hashing them, one after the other, on one core of two. The chain
-// splits cleanly: every row names the hash before it, so a worker thread checks the later half from
-// the hash its first row names while this thread checks the earlier half, and the two halves join
-// if this half ends on exactly that hash.
+// splits cleanly: every row names the hash before it, so a worker thread checks the later part from
+// the hash its first row names while this thread checks the earlier part, and the two parts join
+// if this part ends on exactly that hash.
 //
 // The worker reads on a connection of its own, so in a snapshot of its own, taken a moment later.
-// Both ends of its half are pinned to this thread's snapshot: it starts from the hash this thread
+// Both ends of its part are pinned to this thread's snapshot: it starts from the hash this thread
 // read at the join, and must end on the head's hash this thread read. So a sound answer is one
 // chain from the first entry to that head, whatever was written to the file meanwhile; the one
 // difference from a walk of this thread's snapshot alone is an entry changed there and changed
 // back before the worker read it, which no check after it could see either.
 //
-// Only a whole, sound chain is answered from the two halves: any problem, in either half or at the
+// Only a whole, sound chain is answered from the two parts: any problem, in either part or at the
 // join, and the log is walked again on this thread alone, so a broken log is described word for
 // word as the one-thread walk describes it.
 import { existsSync } from 'node:fs';
@@ -22,42 +22,56 @@ import type { ChallengeLog } from './challenge-log.ts';
 import { verifyChainSlices, type VerifyResult } from './log-verify.ts';
 import type { VerifyPartAnswer, VerifyPartData } from './verify-part.ts';
 
-/** Below this many entries a worker's start costs more than half the walk saves. */
-export const MIN_ENTRIES_TO_SPLIT = 20_000;
+/**
+ * What starting the worker costs, counted in entries this thread checks meanwhile: its start and
+ * the modules it loads took ~75 ms, checking an entry ~3 µs, on this house's machine. Both are the
+ * processor's work, so their ratio changes little from one machine to another.
+ */
+export const WORKER_START_IN_ENTRIES = 25_000;
 
-/** How long to wait for the worker at least, and as a multiple of this thread's own half. */
+/** Below this many entries the worker's part would be under a quarter: not worth its start. */
+export const MIN_ENTRIES_TO_SPLIT = 2 * WORKER_START_IN_ENTRIES;
+
+/** How long to wait for the worker at least, and as a multiple of this thread's own part. */
 const WAIT_AT_LEAST_MS = 60_000;
 const WAIT_TIMES_OWN_HALF = 4;
 
 /** When to split, and a word on how the answer was reached (for the tests and the bench). */
 export interface WholeChainOptions {
   readonly minEntries?: number;
+  readonly workerStartInEntries?: number;
   /** Called with 2 when the answer came from two threads, 1 when from this thread's walk alone. */
   readonly onAnswer?: (threads: 1 | 2) => void;
 }
 
 /**
- * {@link verifyChainSlices} over the whole log, the same result, with its later half checked on a
+ * {@link verifyChainSlices} over the whole log, the same result, with its later part checked on a
  * worker thread when the log is long and the machine has a second core. Run it inside
  * `log.snapshot`: the head it splits at is the snapshot's, and the worker checks up to it.
  */
 export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions = {}): VerifyResult {
-  const { minEntries = MIN_ENTRIES_TO_SPLIT, onAnswer } = options;
+  const {
+    minEntries = MIN_ENTRIES_TO_SPLIT,
+    workerStartInEntries = WORKER_START_IN_ENTRIES,
+    onAnswer,
+  } = options;
   const alone = () => {
     onAnswer?.(1);
     return verifyChainSlices(log.rowSlicesAfter());
   };
   const head = log.head();
   if (head === null || head.seq < minEntries || availableParallelism() < 2) return alone();
-  const middle = Math.floor(head.seq / 2);
-  const joinsOn = log.entry(middle + 1)?.prevHash;
+  // Where the parts meet: this thread takes the earlier part, larger by what the worker's start
+  // costs, so that both finish together.
+  const meet = Math.min(head.seq - 1, Math.floor((head.seq + workerStartInEntries) / 2));
+  const joinsOn = log.entry(meet + 1)?.prevHash;
   if (joinsOn === undefined) return alone();
 
   const { port1, port2 } = new MessageChannel();
   const done = new Int32Array(new SharedArrayBuffer(4));
   const data: VerifyPartData = {
     file: log.file(),
-    after: { seq: middle, hash: joinsOn },
+    after: { seq: meet, hash: joinsOn },
     throughSeq: head.seq,
     port: port2,
     done,
@@ -80,7 +94,7 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
   worker.on('error', () => undefined);
   worker.unref();
   const started = performance.now();
-  const own = verifyChainSlices(log.rowSlicesAfter(0, middle));
+  const own = verifyChainSlices(log.rowSlicesAfter(0, meet));
   if (!own.ok) {
     void worker.terminate();
     port1.close();
@@ -93,7 +107,7 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
   );
   if (theirs === null) void worker.terminate();
   if (
-    own.head?.seq === middle &&
+    own.head?.seq === meet &&
     own.head.hash === joinsOn &&
     theirs?.ok === true &&
     theirs.head?.seq === head.seq &&

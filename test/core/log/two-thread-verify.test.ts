@@ -36,7 +36,11 @@ function tamperableLog(): { log: ChallengeLog; raw: Database.Database } {
 function bothChecks(log: ChallengeLog): { alone: VerifyResult; twoThreads: VerifyResult; threads: number } {
   let threads = 0;
   const twoThreads = log.snapshot(() =>
-    verifyWholeChain(log, { minEntries: MIN_ENTRIES, onAnswer: (used) => (threads = used) }),
+    verifyWholeChain(log, {
+      minEntries: MIN_ENTRIES,
+      workerStartInEntries: 0,
+      onAnswer: (used) => (threads = used),
+    }),
   );
   return { alone: verifyChainSlices(log.rowSlicesAfter()), twoThreads, threads };
 }
@@ -82,7 +86,11 @@ describe('the whole-chain check on two threads', () => {
       raw.exec(`UPDATE log_entries SET words = '["QIS"]' WHERE seq = 300`);
       rechainFrom(raw, 201, before);
       return {
-        twoThreads: verifyWholeChain(log, { minEntries: MIN_ENTRIES, onAnswer: (used) => (threads = used) }),
+        twoThreads: verifyWholeChain(log, {
+          minEntries: MIN_ENTRIES,
+          workerStartInEntries: 0,
+          onAnswer: (used) => (threads = used),
+        }),
         alone: verifyChainSlices(log.rowSlicesAfter()),
       };
     });
