@@ -5,9 +5,9 @@
 // bench/start-up.ts: CommonJS skips the ES loader's resolving and linking and Node's ES facades of
 // its built-in modules, and a command loads its chunks, not every module of the app.
 // Every file lands in dist/cli/ itself, chunks included: electron/core/app-root.ts relies on it.
-import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { NODE_BUILTINS, NODE_BUNDLE_BUILD } from './node-bundle.ts';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const COMMANDER_CHILD_PROCESS = fileURLToPath(new URL('commander-child-process.ts', import.meta.url));
@@ -24,7 +24,7 @@ const lazyChildProcessForCommander: Plugin = {
 };
 
 // better-sqlite3 is a native module, installed beside the bundle; Node's builtins are Node's.
-const EXTERNAL = ['better-sqlite3', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const EXTERNAL = ['better-sqlite3', ...NODE_BUILTINS];
 
 export default defineConfig({
   root: PROJECT_DIR,
@@ -35,12 +35,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/cli',
     emptyOutDir: true,
-    ssr: true,
-    target: 'node22',
-    minify: false,
-    sourcemap: false,
-    copyPublicDir: false,
-    reportCompressedSize: false,
+    ...NODE_BUNDLE_BUILD,
     // Read from disk by Node, not downloaded: the hub's commands are one large chunk, loaded only by them.
     chunkSizeWarningLimit: 2_000,
     rolldownOptions: {

@@ -2,20 +2,15 @@
 // preload (CommonJS: a sandboxed preload cannot be an ES module) and the station's hall process (a
 // utility process the main process starts), each one file in dist/electron/.
 // The renderer is built separately by the root vite.config.ts.
-import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type EnvironmentOptions } from 'vite';
+import { NODE_BUILTINS, NODE_BUNDLE_BUILD } from './node-bundle.ts';
 
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 // Electron provides `electron`; better-sqlite3 is a native module that electron-builder rebuilds and
 // unpacks from the asar; Node's builtins are Node's. Everything else (zod, the core) is bundled.
-const EXTERNAL = [
-  'electron',
-  'better-sqlite3',
-  ...builtinModules,
-  ...builtinModules.map((name) => `node:${name}`),
-];
+const EXTERNAL = ['electron', 'better-sqlite3', ...NODE_BUILTINS];
 
 function electronBundle(
   entry: string,
@@ -29,12 +24,7 @@ function electronBundle(
     build: {
       outDir: 'dist/electron',
       emptyOutDir,
-      ssr: true,
-      target: 'node22',
-      minify: false,
-      sourcemap: false,
-      copyPublicDir: false,
-      reportCompressedSize: false,
+      ...NODE_BUNDLE_BUILD,
       rolldownOptions: {
         input: { [fileName]: entry },
         external: EXTERNAL,
