@@ -153,7 +153,10 @@ function expectOnlyProductionFiles(deb: string, arch: 'amd64' | 'arm64'): void {
   for (const path of paths.filter((entry) => !entry.includes('/node_modules/'))) {
     expect(path).not.toMatch(/(?:^|\/)test\/|\.tsx?$|(?:^|\/)shared\/|\/electron\//u);
   }
-  expect(paths).toContain(`${app}/dist/cli/challenge-station.cjs`);
+  // The bundle's entries: the CLI, the web station `kiosk start` runs, the station's hall process and
+  // the worker of a long log's check (each found beside the bundle at run time, electron/core/app-root.ts).
+  for (const entry of ['challenge-station', 'web-station-main', 'hall-link-process', 'verify-part-worker'])
+    expect(paths).toContain(`${app}/dist/cli/${entry}.cjs`);
   // No word list but the demo one: no lexicon formats, and no big text file but the demo list.
   expect(paths.filter((path) => /\.(?:kwg|kbwg|gaddag|dawg|zyzzyva|sqlite|db)$/u.test(path))).toEqual([]);
   expect(paths.filter((path) => path.startsWith(`${app}/resources/`) && !path.endsWith('/'))).toEqual([

@@ -34,7 +34,7 @@ export const MIN_ENTRIES_TO_SPLIT = 2 * WORKER_START_IN_ENTRIES;
 
 /** How long to wait for the worker at least, and as a multiple of this thread's own part. */
 const WAIT_AT_LEAST_MS = 60_000;
-const WAIT_TIMES_OWN_HALF = 4;
+const WAIT_TIMES_OWN_PART = 4;
 
 /** When to split, and a word on how the answer was reached (for the tests and the bench). */
 export interface WholeChainOptions {
@@ -66,6 +66,10 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
   const meet = Math.min(head.seq - 1, Math.floor((head.seq + workerStartInEntries) / 2));
   const joinsOn = log.entry(meet + 1)?.prevHash;
   if (joinsOn === undefined) return alone();
+  // In a checkout and in the Debian package's bundle. The Electron shell ships no worker file, so
+  // its console walks alone: its main process must not block waiting on a worker it cannot test here.
+  const entry = entryFile('electron/core/log/verify-part-worker.ts');
+  if (!existsSync(entry)) return alone();
 
   const { port1, port2 } = new MessageChannel();
   const done = new Int32Array(new SharedArrayBuffer(4));
@@ -76,10 +80,6 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
     port: port2,
     done,
   };
-  // In a checkout and in the Debian package's bundle. The Electron shell ships no worker file, so
-  // its console walks alone: its main process must not block waiting on a worker it cannot test here.
-  const entry = entryFile('electron/core/log/verify-part-worker.ts');
-  if (!existsSync(entry)) return alone();
   let worker: Worker;
   try {
     worker = new Worker(entry, {
@@ -87,6 +87,8 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
       transferList: [port2],
     });
   } catch {
+    port1.close();
+    port2.close();
     return alone();
   }
   // A failure the worker cannot answer for (its file failing to load, memory) comes as an event
@@ -103,7 +105,7 @@ export function verifyWholeChain(log: ChallengeLog, options: WholeChainOptions =
   const theirs = workersAnswer(
     done,
     port1,
-    Math.max(WAIT_AT_LEAST_MS, WAIT_TIMES_OWN_HALF * (performance.now() - started)),
+    Math.max(WAIT_AT_LEAST_MS, WAIT_TIMES_OWN_PART * (performance.now() - started)),
   );
   if (theirs === null) void worker.terminate();
   if (
