@@ -7,21 +7,15 @@
 // process of its own (judging-station.ts). Each time: every challenge judged at once, and in the
 // end the hub's export holds every entry exactly once and every chain verifies.
 import { until } from '../support/until.ts';
-import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hallNames } from '../../electron/core/hall/hall-subjects.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
-import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
-import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { startStationHall, type StationHallLink } from '../../electron/hall/station/station-hall.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
@@ -468,21 +462,8 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
     // No fork, no fault: a resend is a duplicate, not evidence.
     expect(runCli(hubDir, 'hall', 'status').status).toBe(0);
     expect(hub.output()).not.toContain('FAULT');
-    // Nor does the hall's stream hold anything twice.
-    const store = new HubStore(hubDir);
-    const names = hallNames(store.settings.hallId());
-    store.close();
-    const nc = await connect({
-      servers: `tls://127.0.0.1:${hubPort}`,
-      authenticator: nkeyAuthenticator(new TextEncoder().encode(hubSeed(hubDir).seed)),
-      tls: { ca: readFileSync(hubTlsFiles(hubDir).caCert, 'utf8') },
-    });
-    try {
-      const jsm = await jetstreamManager(nc);
-      expect((await jsm.streams.info(names.stream)).state.messages).toBe(total);
-    } finally {
-      await nc.close();
-    }
+    // The hall's stream may hold some entries twice: resent in runs cut where the first sending did
+    // not cut them, they go under other message ids. The hub keeps each once (above).
   }, 90_000);
 
   it('sends again what the hub lost after its stream acknowledged it (a power cut before the stream’s own sync)', async () => {

@@ -16,6 +16,7 @@ import { fromRecord } from '../../electron/core/export/log-export.ts';
 import { entryHash, type LogEntry } from '../../electron/core/log/log-entry.ts';
 import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
 import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
+import { Station } from '../../electron/core/station/station.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { exportJsonl, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
@@ -249,14 +250,18 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
   }, 120_000);
 
   it('refuses a station’s entries past its limit in the stream, names it, and the others keep flowing', async () => {
-    // A limit of 12 messages a station, where the default is 1,000,000: A has 5 (its join and
-    // three plays, one of two words… and its hello), and then judges on.
+    // A limit of 12 messages a station, where the default is 200,000: A has sent its first
+    // entries (its join, three plays, its hello) in a message or a few, and then judges on, each
+    // play synced on its own: a message each, until the stream refuses one.
     const hall = await hallOfTwo(['--max-entries-per-station', '12']);
     const { dataDir: dirA } = station(hall, 'A');
     const { dataDir: dirB } = station(hall, 'B');
-    for (let i = 0; i < 12; i += 1) runCli(dirA, 'judge', 'QI');
-    const full = runCli(dirA, 'hall', 'sync', '--timeout', '8');
-    expect(full.status).not.toBe(0);
+    let refused = false;
+    for (let play = 0; play < 12 && !refused; play += 1) {
+      runCli(dirA, 'judge', 'QI');
+      refused = runCli(dirA, 'hall', 'sync', '--timeout', '8').status !== 0;
+    }
+    expect(refused).toBe(true);
     await until(
       () => faultsOf(hall, 'A').some((fault) => fault.kind === 'limit'),
       'the hub raised a limit fault for A',
@@ -268,6 +273,10 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     runCli(dirB, 'judge', 'ZA');
     expect(runCli(dirB, 'hall', 'sync', '--timeout', '30').status).toBe(0);
     expect(faultsOf(hall, 'B')).toEqual([]);
-    expect(status(hall).stations.find((row) => row.name === 'A')?.entries).toBe(12);
+    // Everything before the play the stream refused: that one waits in A's log.
+    const stationA = new Station({ dataDir: dirA, mustExist: true });
+    const headA = stationA.log.head()?.seq ?? 0;
+    stationA.close();
+    expect(status(hall).stations.find((row) => row.name === 'A')?.entries).toBe(headA - 1);
   }, 150_000);
 });

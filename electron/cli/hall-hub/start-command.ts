@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
+import { ENTRIES_PER_MESSAGE } from '../../core/hall/hall-subjects.ts';
 import { hubViewPort } from '../../hall/hub/hub-view-port.ts';
 import { launchHallView, viewListenProblem } from '../../hall/view/hall-view-launch.ts';
 import { parseSilenceSeconds, wholeNumberUpTo } from '../option-parsers.ts';
@@ -46,7 +47,7 @@ export function addHallStartCommand(hall: Command): void {
     .option('--no-view', 'serve no hall view')
     .option(
       '--max-entries-per-station <n>',
-      `messages the hall's stream keeps of each station before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
+      `messages the hall's stream keeps of each station (each one entry or a run of up to ${ENTRIES_PER_MESSAGE}) before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
       wholeNumberUpTo(HUB_LIMITS.streamMessagesPerStation * 100),
     )
     .action(

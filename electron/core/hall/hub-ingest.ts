@@ -5,7 +5,7 @@ import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
 import { entryProblem, rulingProblem } from './entry-consistency.ts';
 import { decodeEntry, encodeEntry } from './hall-messages.ts';
-import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
+import { ENTRIES_PER_MESSAGE, entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
 import { raiseOtherList } from './hub-designation.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
@@ -23,6 +23,17 @@ export interface EntryMessage {
 /** The message an honest station publishes for `entry` under invitation `token`. */
 export function entryMessage(token: string, entry: LogEntry): EntryMessage {
   return { token, messageId: entryMessageId(token, entry.seq, entry.hash), body: encodeEntry(entry) };
+}
+
+/**
+ * The entry bodies one message carries: a run of entries comes one encoded entry a line (JSON
+ * never holds a raw line break), a single entry as the whole body. A message of more lines than a
+ * run may have is returned whole, so it is refused once as not a log entry, not line by line.
+ */
+export function entryBodies(body: string): readonly string[] {
+  if (!body.includes('\n')) return [body];
+  const lines = body.split('\n');
+  return lines.length > ENTRIES_PER_MESSAGE ? [body] : lines;
 }
 
 /** What every message of one batch is judged against. */
@@ -313,13 +324,21 @@ function messageIdProblem(
   entry: LogEntry,
 ): { text: string; otherStation: boolean } | null {
   const id = messageId === null ? null : parseEntryMessageId(messageId);
-  if (id !== null && id.token === station.token && id.seq === entry.seq && id.hash === entry.hash)
+  // A run's id names its range and its last entry's hash: an entry in the range is in its own
+  // message (only this station can publish on its subject, so a range that lies hurts no one else).
+  if (
+    id !== null &&
+    id.token === station.token &&
+    id.first <= entry.seq &&
+    entry.seq <= id.last &&
+    (entry.seq !== id.last || id.hash === entry.hash)
+  )
     return null;
   const shown = messageId === null ? 'no message id' : `message id ${visibleText(messageId.slice(0, 120))}`;
   const owner = id === null || id.token === station.token ? null : store.stations.byToken(id.token);
-  if (owner !== null)
+  if (owner !== null && id !== null)
     return {
-      text: `"${station.name}" published entry ${entry.seq} under ${shown}, which is "${owner.name}"'s: the stream would drop "${owner.name}"'s own entry ${id?.seq ?? '?'} as a duplicate`,
+      text: `"${station.name}" published entry ${entry.seq} under ${shown}, which is "${owner.name}"'s: the stream would drop "${owner.name}"'s own ${id.first === id.last ? `entry ${id.last}` : `entries ${id.first}–${id.last}`} as a duplicate`,
       otherStation: true,
     };
   return {

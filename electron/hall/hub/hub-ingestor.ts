@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../core/clock.ts';
 import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/hall/hall-messages.ts';
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
 import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
-import { ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
+import { entryBodies, ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
 import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../../core/hall/hub-status.ts';
@@ -207,30 +207,26 @@ export class HubIngestor {
           ...(this.#options.rejudge === undefined ? {} : { rejudge: this.#options.rejudge }),
         };
         for (const msg of batch) {
-          // Each message in a savepoint of its own: one that throws (a bug met by a message no
-          // station should send) is dropped with a line, never the batch; a store failure is.
-          try {
-            const outcome = this.#store.savepoint(() =>
-              ingestEntry(
-                this.#store,
-                {
-                  token: tokenOfSubject(msg.subject),
-                  messageId: safeHeader(msg, MESSAGE_ID_HEADER),
-                  body: msg.string(),
-                },
-                now,
-                context,
-              ),
-            );
-            stored += outcome.stored;
-            if (outcome.result === 'dropped') dropped.add(msg);
-            if (outcome.event !== null) events.push(outcome.event);
-          } catch (error) {
-            if (isStoreFailure(error)) throw error;
-            dropped.add(msg);
-            events.push(
-              `hub: dropped a message on ${msg.subject} that could not be read (${(error as Error).message})`,
-            );
+          const token = tokenOfSubject(msg.subject);
+          const messageId = safeHeader(msg, MESSAGE_ID_HEADER);
+          // A message carries one entry or a run of them, a line each (entryBodies).
+          for (const body of entryBodies(msg.string())) {
+            // Each entry in a savepoint of its own: one that throws (a bug met by a message no
+            // station should send) is dropped with a line, never the batch; a store failure is.
+            try {
+              const outcome = this.#store.savepoint(() =>
+                ingestEntry(this.#store, { token, messageId, body }, now, context),
+              );
+              stored += outcome.stored;
+              if (outcome.result === 'dropped') dropped.add(msg);
+              if (outcome.event !== null) events.push(outcome.event);
+            } catch (error) {
+              if (isStoreFailure(error)) throw error;
+              dropped.add(msg);
+              events.push(
+                `hub: dropped a message on ${msg.subject} that could not be read (${(error as Error).message})`,
+              );
+            }
           }
         }
       });

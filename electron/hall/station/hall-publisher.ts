@@ -1,15 +1,16 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/hall-errors.ts';
-import type { HubReceipt, StationState } from '../../core/hall/hall-messages.ts';
-import { entryMessageId } from '../../core/hall/hall-subjects.ts';
+import { ENTRIES_PER_MESSAGE, runMessageId } from '../../core/hall/hall-subjects.ts';
+import { encodeEntry, type HubReceipt, type StationState } from '../../core/hall/hall-messages.ts';
+import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
 import type { JoinFile } from '../../core/hall/join-file.ts';
 import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { ChainHead, ChallengeLog } from '../../core/log/challenge-log.ts';
 import type { LogEntry } from '../../core/log/log-entry.ts';
 import { rowToEntry } from '../../core/log/log-row.ts';
 import { connectionProblem } from './connection-problem.ts';
-import type { EntryAck, HubPort } from './hub-port.ts';
+import type { EntryAck, EntryRun, HubPort } from './hub-port.ts';
 
 /**
  * Entries read and sent between two turns of the event loop, by default: small, for a publisher
@@ -31,6 +32,11 @@ export interface PublisherOptions {
   readonly window?: number;
   /** Entries read and sent between two turns of the event loop (default {@link PUBLISH_SLICE}). */
   readonly slice?: number;
+  /**
+   * Entries one message carries at most (default and most {@link ENTRIES_PER_MESSAGE}); 1 sends
+   * each entry in a message of its own, as stations did before runs.
+   */
+  readonly runEntries?: number;
   /** How often an idle publisher looks for new entries. */
   readonly pollMs?: number;
   /** How often the station's state is sent (and the hub's receipt read). */
@@ -62,6 +68,24 @@ interface TakenRun {
 const TAKEN_RUNS_MAX = 64;
 
 /**
+ * The most a run's body may hold, in bytes: the stream's largest message less room for the
+ * headers (the message id and the station's two). An entry larger than this goes alone.
+ */
+const RUN_BODY_BYTES = HUB_LIMITS.entryMessageBytes - 4 * 1024;
+
+/** One message's worth of consecutive entries, all sent under one attempt. */
+interface RunToSend extends EntryRun {
+  readonly attempt: number;
+}
+
+/** What is kept of a run sent until its acknowledgement: not its entries, nor its body. */
+interface SentRun {
+  readonly first: number;
+  readonly last: ChainHead;
+  readonly attempt: number;
+}
+
+/**
  * Publishes a station's committed entries to its hall over a {@link HubPort}, in order, each once:
  * every entry carries the message id `token:seq:hash` (entryMessageId), so the stream drops a
  * resend; the cursor (what the stream acknowledged) is durable, so a restart resends from it. The
@@ -83,6 +107,7 @@ export class HallPublisher {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #window: number;
   readonly #slice: number;
+  readonly #runEntries: number;
   readonly #pollMs: number;
   readonly #stateEveryMs: number;
   readonly #resendAfterMs: number;
@@ -116,6 +141,7 @@ export class HallPublisher {
     this.#join = join;
     this.#window = options.window ?? 1_024;
     this.#slice = Math.max(1, options.slice ?? PUBLISH_SLICE);
+    this.#runEntries = Math.min(ENTRIES_PER_MESSAGE, Math.max(1, options.runEntries ?? ENTRIES_PER_MESSAGE));
     this.#pollMs = options.pollMs ?? 25;
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
     this.#resendAfterMs = options.resendAfterMs ?? 20_000;
@@ -249,49 +275,57 @@ export class HallPublisher {
   }
 
   /**
-   * Publishes up to one window of entries after the cursor and moves the cursor over the longest
-   * acknowledged run from its start. False when there was nothing to send or nothing was acknowledged.
+   * Publishes up to one window of entries after the cursor, in runs (one message each), and moves
+   * the cursor over the longest acknowledged sequence of runs from its start. False when there was
+   * nothing to send or nothing was acknowledged.
    */
   async publishBatch(deadline?: number): Promise<boolean> {
     const cursor = this.#link.acknowledged();
     const rewinds = this.#rewinds;
     const timeout = deadline === undefined ? 5_000 : Math.min(5_000, Math.max(100, deadline - this.#now()));
-    const entries: LogEntry[] = [];
-    const attempts: number[] = [];
+    const runs: SentRun[] = [];
     const publishing: Promise<EntryAck>[] = [];
     // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
     // waits for one slice's reading and sending at most, never for the whole window's.
-    for (let after = cursor?.seq ?? 0; entries.length < this.#window;) {
-      const slice = this.#readSlice(after, Math.min(this.#slice, this.#window - entries.length));
-      for (const entry of slice) {
-        const attempt = this.#attemptFor(entry.seq);
-        attempts.push(attempt);
-        publishing.push(this.#publish(entry, attempt, timeout));
+    for (let after = cursor?.seq ?? 0, read = 0; read < this.#window;) {
+      const slice = this.#readSlice(after, Math.min(this.#slice, this.#window - read));
+      for (const run of this.#runsOf(slice)) {
+        const first = run.entries[0];
+        const last = run.entries.at(-1);
+        if (first === undefined || last === undefined) continue;
+        runs.push({ first: first.seq, last: { seq: last.seq, hash: last.hash }, attempt: run.attempt });
+        publishing.push(
+          this.#hub.publishRun(
+            run,
+            runMessageId(this.#token, first.seq, last.seq, last.hash, run.attempt),
+            timeout,
+          ),
+        );
       }
-      entries.push(...slice);
+      read += slice.length;
       const last = slice.at(-1);
       if (last === undefined || slice.length < this.#slice) break;
       after = last.seq;
       await setImmediate();
     }
-    if (entries.length === 0) return false;
+    if (runs.length === 0) return false;
     const settled = await Promise.allSettled(publishing);
     for (const [index, outcome] of settled.entries()) {
-      const entry = entries[index];
-      if (outcome.status === 'fulfilled' && entry !== undefined)
-        this.#noteAck(entry.seq, attempts[index] ?? 0, outcome.value.duplicate);
+      const run = runs[index];
+      if (outcome.status === 'fulfilled' && run !== undefined)
+        for (let seq = run.first; seq <= run.last.seq; seq += 1)
+          this.#noteAck(seq, run.attempt, outcome.value.duplicate);
     }
     const firstFailed = settled.findIndex((outcome) => outcome.status === 'rejected');
-    const acknowledged = firstFailed === -1 ? entries.length : firstFailed;
-    const last = entries[acknowledged - 1];
+    const acknowledged = firstFailed === -1 ? runs.length : firstFailed;
+    const last = runs[acknowledged - 1]?.last;
     // A rewind while this batch was in flight stands: the entries go again from where it moved to.
-    if (last !== undefined && rewinds === this.#rewinds)
-      this.#link.advanceCursor({ seq: last.seq, hash: last.hash });
+    if (last !== undefined && rewinds === this.#rewinds) this.#link.advanceCursor(last);
     if (firstFailed !== -1) {
       const reason = settled[firstFailed];
       if (reason?.status === 'rejected') {
         this.#onEvent(
-          `hall: entry ${entries[firstFailed]?.seq ?? '?'} not acknowledged (${(reason.reason as Error).message})`,
+          `hall: entry ${runs[firstFailed]?.first ?? '?'} not acknowledged (${(reason.reason as Error).message})`,
         );
       }
       await this.#sleep(250);
@@ -312,12 +346,34 @@ export class HallPublisher {
     return entries;
   }
 
-  #publish(entry: LogEntry, attempt: number, timeout: number): Promise<EntryAck> {
-    return this.#hub.publishEntry(
-      entry,
-      entryMessageId(this.#token, entry.seq, entry.hash, attempt),
-      timeout,
-    );
+  // Consecutive entries in runs of one attempt each, within a message's count and bytes: a run is
+  // one message, one acknowledgement. An entry too large to share a message goes alone.
+  #runsOf(entries: readonly LogEntry[]): RunToSend[] {
+    const runs: { entries: LogEntry[]; lines: string[]; bytes: number; attempt: number }[] = [];
+    for (const entry of entries) {
+      const line = encodeEntry(entry);
+      const bytes = Buffer.byteLength(line) + 1;
+      const attempt = this.#attemptFor(entry.seq);
+      const current = runs.at(-1);
+      if (
+        current === undefined ||
+        current.attempt !== attempt ||
+        current.entries.length >= this.#runEntries ||
+        current.bytes + bytes > RUN_BODY_BYTES ||
+        current.entries.at(-1)?.seq !== entry.seq - 1
+      )
+        runs.push({ entries: [entry], lines: [line], bytes, attempt });
+      else {
+        current.entries.push(entry);
+        current.lines.push(line);
+        current.bytes += bytes;
+      }
+    }
+    return runs.map(({ entries: runEntries, lines, attempt }) => ({
+      entries: runEntries,
+      body: lines.join('\n'),
+      attempt,
+    }));
   }
 
   #attemptFor(seq: number): number {

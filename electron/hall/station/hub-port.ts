@@ -3,7 +3,14 @@
 import type { HubReceipt, StationState } from '../../core/hall/hall-messages.ts';
 import type { LogEntry } from '../../core/log/log-entry.ts';
 
-/** What the hub's stream answered for one entry it acknowledged. */
+/** Consecutive entries sent in one message: their encodings, a line each (hub-ingest.ts entryBodies). */
+export interface EntryRun {
+  readonly entries: readonly LogEntry[];
+  /** The message body: each entry's encoding (encodeEntry), joined by line breaks. */
+  readonly body: string;
+}
+
+/** What the hub's stream answered for one message it acknowledged. */
 export interface EntryAck {
   /** The stream already held a message with this id, and dropped this one. */
   readonly duplicate: boolean;
@@ -22,11 +29,11 @@ export interface HubLinkStatus {
 /** What the station's publisher sends its hub, and what it learns back. */
 export interface HubPort {
   /**
-   * Publishes one entry on this station's entry subject under `messageId` (the stream drops a
-   * message whose id it already holds), as this station process on this machine. Resolves once the
-   * stream acknowledged it; rejects when it did not within `timeoutMs`.
+   * Publishes one run of entries as one message on this station's entry subject under `messageId`
+   * (the stream drops a message whose id it already holds), as this station process on this
+   * machine. Resolves once the stream acknowledged it; rejects when it did not within `timeoutMs`.
    */
-  readonly publishEntry: (entry: LogEntry, messageId: string, timeoutMs: number) => Promise<EntryAck>;
+  readonly publishRun: (run: EntryRun, messageId: string, timeoutMs: number) => Promise<EntryAck>;
   /**
    * Sends the station's state and resolves with the hub's receipt: how far it has stored and verified
    * this station's chain. Null when the hub did not answer within `timeoutMs`, or not with a receipt.

@@ -1,6 +1,6 @@
 import { headers, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { encodeEntry, hubReceiptSchema, parseMessage } from '../../core/hall/hall-messages.ts';
+import { hubReceiptSchema, parseMessage } from '../../core/hall/hall-messages.ts';
 import { HALL_HEADERS, stationSubjects, type StationSubjects } from '../../core/hall/hall-subjects.ts';
 import type { JoinFile } from '../../core/hall/join-file.ts';
 import { isCredentialsRefusal } from './connection-problem.ts';
@@ -37,8 +37,8 @@ export class NatsHubPort implements HubPort {
     });
   }
 
-  readonly publishEntry: HubPort['publishEntry'] = async (entry, messageId, timeoutMs) => {
-    const ack = await this.#js.publish(this.#subjects.entries, encodeEntry(entry), {
+  readonly publishRun: HubPort['publishRun'] = async (run, messageId, timeoutMs) => {
+    const ack = await this.#js.publish(this.#subjects.entries, run.body, {
       msgID: messageId,
       headers: stationHeaders(),
       timeout: timeoutMs,

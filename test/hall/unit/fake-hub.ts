@@ -6,12 +6,15 @@ import { setImmediate } from 'node:timers/promises';
 import type { HubReceipt, StationState } from '../../../electron/core/hall/hall-messages.ts';
 import type { ChainHead } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
-import type { EntryAck, HubLinkStatus, HubPort } from '../../../electron/hall/station/hub-port.ts';
+import type { EntryAck, EntryRun, HubLinkStatus, HubPort } from '../../../electron/hall/station/hub-port.ts';
 
-/** One publish the stream answered (or did not). */
+/** One publish the stream answered (or did not): one message, one entry or a run of them. */
 export interface Publish {
   readonly id: string;
+  /** The seq of the message's last entry (its only one, unless it carried a run). */
   readonly seq: number;
+  /** Every entry's seq it carried. */
+  readonly seqs: readonly number[];
   /** 'taken', 'duplicate' (the stream dropped it by its id), or 'failed' (no acknowledgement came). */
   readonly outcome: 'taken' | 'duplicate' | 'failed';
 }
@@ -42,18 +45,24 @@ export class FakeHub implements HubPort {
   /** Acknowledgements held back until {@link releaseAcks}. */
   #heldAcks: (() => void)[] | null = null;
 
-  readonly publishEntry = async (entry: LogEntry, messageId: string): Promise<EntryAck> => {
+  readonly publishRun = async (run: EntryRun, messageId: string): Promise<EntryAck> => {
     await setImmediate();
-    if (this.away) return this.#fail(entry, messageId);
-    if (this.failOnce.delete(entry.seq)) return this.#fail(entry, messageId);
+    const seqs = run.entries.map((entry) => entry.seq);
+    if (this.away) return this.#fail(seqs, messageId);
+    if (seqs.filter((seq) => this.failOnce.delete(seq)).length > 0) return this.#fail(seqs, messageId);
     const duplicate = this.#streamIds.has(messageId);
     if (!duplicate) {
       this.#streamIds.add(messageId);
-      if (!this.hubNotStoring) this.#deliver(entry);
+      if (!this.hubNotStoring) for (const entry of run.entries) this.#deliver(entry);
     }
-    if (this.acksLost) return this.#fail(entry, messageId);
+    if (this.acksLost) return this.#fail(seqs, messageId);
     if (this.#heldAcks !== null) await new Promise<void>((resolve) => this.#heldAcks?.push(resolve));
-    this.publishes.push({ id: messageId, seq: entry.seq, outcome: duplicate ? 'duplicate' : 'taken' });
+    this.publishes.push({
+      id: messageId,
+      seq: seqs.at(-1) ?? 0,
+      seqs,
+      outcome: duplicate ? 'duplicate' : 'taken',
+    });
     return { duplicate };
   };
 
@@ -82,7 +91,9 @@ export class FakeHub implements HubPort {
 
   /** A power cut: the stream and the hub both lose every entry after `seq`, and their message ids. */
   loseAfter(seq: number): void {
-    for (const id of [...this.#streamIds]) if (Number(id.split(':')[1]) > seq) this.#streamIds.delete(id);
+    // A run's id names its range (first-last): it is lost with its last entry.
+    for (const id of [...this.#streamIds])
+      if (Number(id.split(':')[1]?.split('-').at(-1)) > seq) this.#streamIds.delete(id);
     for (const held of [...this.#held.keys()]) if (held > seq) this.#held.delete(held);
   }
 
@@ -102,8 +113,8 @@ export class FakeHub implements HubPort {
     return this.publishes.filter((publish) => publish.seq === seq).map((publish) => publish.id);
   }
 
-  #fail(entry: LogEntry, messageId: string): Promise<EntryAck> {
-    this.publishes.push({ id: messageId, seq: entry.seq, outcome: 'failed' });
+  #fail(seqs: readonly number[], messageId: string): Promise<EntryAck> {
+    this.publishes.push({ id: messageId, seq: seqs.at(-1) ?? 0, seqs, outcome: 'failed' });
     return Promise.reject(new Error('TIMEOUT'));
   }
 

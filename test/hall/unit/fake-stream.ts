@@ -5,7 +5,7 @@
 // goes wrong (the consumer lost, a header block the NATS client cannot decode).
 import { setImmediate } from 'node:timers/promises';
 import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
-import { entryMessageId, stationSubjects } from '../../../electron/core/hall/hall-subjects.ts';
+import { entryMessageId, runMessageId, stationSubjects } from '../../../electron/core/hall/hall-subjects.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import type {
   EntryConsumer,
@@ -188,6 +188,23 @@ export class FakeStream implements IngestPort {
       options.body ?? encodeEntry(entry),
       options.headers ??
         headersOf({ 'Nats-Msg-Id': options.messageId ?? entryMessageId(token, entry.seq, entry.hash) }),
+    );
+  }
+
+  /**
+   * The message an honest station publishes for a run of consecutive `entries` (a line each,
+   * under the run's id: runMessageId), or with another `messageId`.
+   */
+  run(token: string, entries: readonly LogEntry[], options: { messageId?: string } = {}): FakeEntry {
+    const first = entries[0];
+    const last = entries.at(-1);
+    if (first === undefined || last === undefined) throw new Error('an empty run');
+    return new FakeEntry(
+      this.entrySubject(token),
+      entries.map((entry) => encodeEntry(entry)).join('\n'),
+      headersOf({
+        'Nats-Msg-Id': options.messageId ?? runMessageId(token, first.seq, last.seq, last.hash),
+      }),
     );
   }
 

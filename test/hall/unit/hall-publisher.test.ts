@@ -8,7 +8,14 @@ import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../electron/core/clock.ts';
 import { HallError } from '../../../electron/core/hall/hall-errors.ts';
-import { entryMessageId } from '../../../electron/core/hall/hall-subjects.ts';
+import { decodeEntry } from '../../../electron/core/hall/hall-messages.ts';
+import {
+  ENTRIES_PER_MESSAGE,
+  entryMessageId,
+  runMessageId,
+} from '../../../electron/core/hall/hall-subjects.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
+import type { EntryRun } from '../../../electron/hall/station/hub-port.ts';
 import { JOIN_FORMAT, JOIN_FORMAT_VERSION, type JoinFile } from '../../../electron/core/hall/join-file.ts';
 import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
@@ -115,6 +122,8 @@ function publisherFor(
     clock: time.clock,
     sleep: time.sleep,
     onEvent: (line) => events.push(line),
+    // Each entry in a message of its own, so each has its own id: the runs are tested on their own.
+    runEntries: 1,
     ...options,
   });
   return { publisher, events, step: time.step, clock: time.clock };
@@ -411,6 +420,123 @@ describe('entries the stream calls duplicates while the hub lacks them', () => {
     expect(link.acknowledged()?.seq).toBe(3);
     const plainIds = new Set(entries.map((entry) => idOf(entry)));
     expect(hub.publishes.filter(({ id }) => !plainIds.has(id))).toEqual([]);
+  });
+});
+
+describe('runs: consecutive entries in one message', () => {
+  function runIdOf(entries: readonly LogEntry[], attempt = 0): string {
+    const first = nth(entries, 0);
+    const last = nth(entries, entries.length - 1);
+    return runMessageId(JOIN.token, first.seq, last.seq, last.hash, attempt);
+  }
+
+  it('a backlog goes in runs under ids naming each range and its last hash; the hub keeps each entry once', async () => {
+    const station = stationFolder();
+    const entries = station.judge(150);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher } = publisherFor(hub, station.log, link, { runEntries: 40, slice: 256 });
+
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(hub.publishes.map(({ seqs }) => seqs.length)).toEqual([40, 40, 40, 30]);
+    expect(hub.publishes.map(({ id }) => id)).toEqual([
+      runIdOf(entries.slice(0, 40)),
+      runIdOf(entries.slice(40, 80)),
+      runIdOf(entries.slice(80, 120)),
+      runIdOf(entries.slice(120)),
+    ]);
+    expect(hub.publishes[0]?.id).toBe(`${JOIN.token}:1-40:${nth(entries, 39).hash}`);
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    expect(hub.verified()).toEqual(headOf(entries.at(-1)));
+    expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
+
+    // One entry judged since: a message of its own, under the single entry's id.
+    const next = station.judge(1);
+    await publisher.publishBatch();
+    expect(hub.publishes.at(-1)?.id).toBe(idOf(nth(next, 0)));
+  });
+
+  it('a run not acknowledged stops the cursor after the runs before it, and goes again whole', async () => {
+    const station = stationFolder();
+    const entries = station.judge(100);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events } = publisherFor(hub, station.log, link, { runEntries: 10, slice: 256 });
+    hub.failOnce.add(35);
+
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(link.acknowledged()).toEqual(headOf(entries[29]));
+    expect(events).toContain('hall: entry 31 not acknowledged (TIMEOUT)');
+
+    // From entry 31: the failed run again under its id, then the runs the stream took already,
+    // which it drops as duplicates of this publisher's own.
+    await publisher.publishBatch();
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    const again = hub.publishes.slice(10);
+    expect(again[0]).toMatchObject({ id: runIdOf(entries.slice(30, 40)), outcome: 'taken' });
+    expect(again.slice(1).every(({ outcome }) => outcome === 'duplicate')).toBe(true);
+    expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('runs another party took first go again under fresh ids; a run never mixes attempts', async () => {
+    const station = stationFolder();
+    const entries = station.judge(20);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, {
+      runEntries: 8,
+      duplicateResendAfterMs: 1_000,
+    });
+    // The first two runs' ids, taken by a forger who knew the hashes.
+    hub.takeIds([runIdOf(entries.slice(0, 8)), runIdOf(entries.slice(8, 16))]);
+
+    await publisher.publishBatch();
+    expect(hub.publishes.map(({ outcome }) => outcome)).toEqual(['duplicate', 'duplicate', 'taken']);
+    await publisher.sendState();
+    step(1_000);
+    await publisher.sendState();
+    expect(events.at(-1)).toContain('duplicates of messages with their ids');
+    expect(events.at(-1)).toContain('under fresh ids (attempt 1)');
+
+    // Entries 1–16 go under attempt 1, and 17–20 (taken under the plain attempt) in a run of their own.
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(3).map(({ id }) => id)).toEqual([
+      runIdOf(entries.slice(0, 8), 1),
+      runIdOf(entries.slice(8, 16), 1),
+      runIdOf(entries.slice(16)),
+    ]);
+    expect((await publisher.sendState())?.verified).toEqual(headOf(entries.at(-1)));
+    expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("a run's body stays within the stream's largest message, each entry a line", async () => {
+    const station = stationFolder();
+    // Long details: about 6 KiB an entry once encoded, so only a few fit in one message.
+    const entries = Array.from({ length: 12 }, () =>
+      station.log.append({ ...adjudicationContent(['QI']), details: 'ź'.repeat(3_000) }),
+    );
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const bodies: string[] = [];
+    const publishRun = hub.publishRun;
+    const recording: FakeHub = Object.assign(Object.create(hub) as FakeHub, {
+      publishRun: (run: EntryRun, id: string) => {
+        bodies.push(run.body);
+        return publishRun(run, id);
+      },
+    });
+    const { publisher } = publisherFor(recording, station.log, link, { runEntries: ENTRIES_PER_MESSAGE });
+
+    await publisher.publishBatch();
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    expect(bodies.length).toBeGreaterThan(2);
+    for (const body of bodies) {
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(HUB_LIMITS.entryMessageBytes - 4 * 1024);
+      for (const line of body.split('\n')) expect(decodeEntry(line)).not.toBeNull();
+    }
+    expect(bodies.flatMap((body) => body.split('\n').map((line) => decodeEntry(line)?.seq))).toEqual(
+      entries.map((entry) => entry.seq),
+    );
   });
 });
 

@@ -9,7 +9,12 @@ import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../electron/core/clock.ts';
 import type { StationState } from '../../../electron/core/hall/hall-messages.ts';
-import { entryMessageId } from '../../../electron/core/hall/hall-subjects.ts';
+import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
+import {
+  ENTRIES_PER_MESSAGE,
+  entryMessageId,
+  runMessageId,
+} from '../../../electron/core/hall/hall-subjects.ts';
 import { HUB_STORE_FILE, HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../../../electron/core/hall/hub-status.ts';
 import {
@@ -233,6 +238,85 @@ describe('the hub ingest, gaps', () => {
       verified: { seq: 4, hash: at(entries, 3).hash },
       revoked: false,
     });
+  });
+});
+
+describe('the hub ingest, runs of entries in one message', () => {
+  it('stores every entry of a run, each its own record, and acknowledges the message once', async () => {
+    const hub = await runningIngest();
+    const entries = judged('station-1', 130);
+    const messages = [
+      hub.stream.run(A, entries.slice(0, 64)),
+      hub.stream.run(A, entries.slice(64, 128)),
+      hub.stream.run(A, entries.slice(128)),
+    ];
+    hub.stream.deliver(...messages);
+    await settled(...messages);
+
+    expect(messages.map((message) => message.settlements)).toEqual([['ack'], ['ack'], ['ack']]);
+    expect(seqsOf(hub.store, A)).toEqual(entries.map((entry) => entry.seq));
+    expect(hub.store.chains.record(A, 65)).toBe(encodeEntry(at(entries, 64)));
+    expect(hub.store.stations.byToken(A)?.verified).toEqual({ seq: 130, hash: at(entries, 129).hash });
+    expect(hub.store.faults.all()).toEqual([]);
+  });
+
+  it('a run resent from elsewhere stores what is new and counts the rest as duplicates; a run ahead of a gap waits', async () => {
+    const hub = await runningIngest();
+    const entries = judged('station-1', 30);
+    const ahead = hub.stream.run(A, entries.slice(20));
+    hub.stream.deliver(ahead);
+    await settled(ahead);
+    expect(hub.store.chains.count(A)).toBe(0);
+
+    const first = hub.stream.run(A, entries.slice(0, 12));
+    const overlapping = hub.stream.run(A, entries.slice(5, 20));
+    hub.stream.deliver(first, overlapping);
+    await settled(first, overlapping);
+    expect(seqsOf(hub.store, A)).toEqual(entries.map((entry) => entry.seq));
+    expect(hub.store.faults.all()).toEqual([]);
+    expect(hub.store.quarantine.all()).toEqual([]);
+  });
+
+  it("refuses a run under another station's id, naming both; and a message of more lines than a run as one", async () => {
+    const hub = await runningIngest();
+    const own = judged('station-2', 5);
+    const forged = hub.stream.run(B, own, {
+      messageId: runMessageId(A, 1, 5, at(own, 4).hash),
+    });
+    const tooLong = hub.stream.raw(
+      B,
+      judged('station-2', ENTRIES_PER_MESSAGE + 1)
+        .map((entry) => encodeEntry(entry))
+        .join('\n'),
+    );
+    hub.stream.deliver(forged, tooLong);
+    await settled(forged, tooLong);
+
+    expect(hub.store.chains.count(B)).toBe(0);
+    const kinds = hub.store.quarantine.all().map(({ token, kind, seq }) => [token, kind, seq]);
+    expect(kinds).toEqual([...own.map((entry) => [B, 'forged-id', entry.seq]), [B, 'malformed', null]]);
+    const faults = hub.store.faults.all();
+    expect(faults.find(({ kind }) => kind === 'forged-id')?.message).toContain(
+      'which is "Station A"\'s: the stream would drop "Station A"\'s own entries 1–5 as a duplicate',
+    );
+  });
+
+  it("an entry outside its run's range, or a last entry with another hash, is not under its own id", async () => {
+    const hub = await runningIngest();
+    const entries = judged('station-1', 4);
+    // Entries 1–4 under the id of entries 1–3, and under a last hash that is not entry 4's.
+    const outside = hub.stream.run(A, entries, { messageId: runMessageId(A, 1, 3, at(entries, 2).hash) });
+    hub.stream.deliver(outside);
+    await settled(outside);
+    expect(seqsOf(hub.store, A)).toEqual([1, 2, 3]);
+    expect(hub.store.quarantine.all().map(({ kind, seq }) => [kind, seq])).toEqual([['forged-id', 4]]);
+
+    const wrongHash = hub.stream.run(A, entries.slice(3), {
+      messageId: runMessageId(A, 4, 4, at(entries, 0).hash),
+    });
+    hub.stream.deliver(wrongHash);
+    await settled(wrongHash);
+    expect(seqsOf(hub.store, A)).toEqual([1, 2, 3]);
   });
 });
 
