@@ -5,7 +5,7 @@ import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
 import { entryProblem, rulingProblem } from './entry-consistency.ts';
 import { decodeEntry, encodeEntry } from './hall-messages.ts';
-import { ENTRIES_PER_MESSAGE, entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
+import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
 import { raiseOtherList } from './hub-designation.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
@@ -27,13 +27,21 @@ export function entryMessage(token: string, entry: LogEntry): EntryMessage {
 
 /**
  * The entry bodies one message carries: a run of entries comes one encoded entry a line (JSON
- * never holds a raw line break), a single entry as the whole body. A message of more lines than a
- * run may have is returned whole, so it is refused once as not a log entry, not line by line.
+ * never holds a raw line break), a single entry as the whole body. A message of several lines is
+ * taken as a run only when its message id is a run's naming exactly as many entries, and no line
+ * is empty; anything else is returned whole, so it is refused once as not a log entry, never line
+ * by line: what one message can make the hub do stays bounded by the run it claims to be.
  */
-export function entryBodies(body: string): readonly string[] {
+export function entryBodies(body: string, messageId: string | null): readonly string[] {
   if (!body.includes('\n')) return [body];
   const lines = body.split('\n');
-  return lines.length > ENTRIES_PER_MESSAGE ? [body] : lines;
+  const id = messageId === null ? null : parseEntryMessageId(messageId);
+  const isRun =
+    id !== null &&
+    id.last > id.first &&
+    id.last - id.first + 1 === lines.length &&
+    lines.every((line) => line.length > 0);
+  return isRun ? lines : [body];
 }
 
 /** What every message of one batch is judged against. */

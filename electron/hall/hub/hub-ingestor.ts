@@ -209,8 +209,10 @@ export class HubIngestor {
         for (const msg of batch) {
           const token = tokenOfSubject(msg.subject);
           const messageId = safeHeader(msg, MESSAGE_ID_HEADER);
-          // A message carries one entry or a run of them, a line each (entryBodies).
-          for (const body of entryBodies(msg.string())) {
+          // A message carries one entry or a run of them, a line each (entryBodies). A line dropped
+          // past the station's limits, or one that throws, ends its message: the lines after it
+          // are later entries, which would only wait ahead of the gap it leaves.
+          for (const body of entryBodies(msg.string(), messageId)) {
             // Each entry in a savepoint of its own: one that throws (a bug met by a message no
             // station should send) is dropped with a line, never the batch; a store failure is.
             try {
@@ -218,14 +220,18 @@ export class HubIngestor {
                 ingestEntry(this.#store, { token, messageId, body }, now, context),
               );
               stored += outcome.stored;
-              if (outcome.result === 'dropped') dropped.add(msg);
               if (outcome.event !== null) events.push(outcome.event);
+              if (outcome.result === 'dropped') {
+                dropped.add(msg);
+                break;
+              }
             } catch (error) {
               if (isStoreFailure(error)) throw error;
               dropped.add(msg);
               events.push(
                 `hub: dropped a message on ${msg.subject} that could not be read (${(error as Error).message})`,
               );
+              break;
             }
           }
         }

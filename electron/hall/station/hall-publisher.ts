@@ -33,8 +33,9 @@ export interface PublisherOptions {
   /** Entries read and sent between two turns of the event loop (default {@link PUBLISH_SLICE}). */
   readonly slice?: number;
   /**
-   * Entries one message carries at most (default and most {@link ENTRIES_PER_MESSAGE}); 1 sends
-   * each entry in a message of its own, as stations did before runs.
+   * Entries one message carries at most: {@link ENTRIES_PER_MESSAGE} by default, and never more;
+   * 1 sends each entry in a message of its own, as stations did before runs. A run never spans two
+   * slices, so the slice bounds it too.
    */
   readonly runEntries?: number;
   /** How often an idle publisher looks for new entries. */
@@ -87,8 +88,11 @@ interface SentRun {
 
 /**
  * Publishes a station's committed entries to its hall over a {@link HubPort}, in order, each once:
- * every entry carries the message id `token:seq:hash` (entryMessageId), so the stream drops a
- * resend; the cursor (what the stream acknowledged) is durable, so a restart resends from it. The
+ * consecutive entries go in runs, one message each, under the id `token:first-last:hash` (a single
+ * entry's `token:seq:hash`: runMessageId), so the stream drops a resend of the same run; the
+ * cursor (what the stream acknowledged) is durable, so a restart resends from it. A resend cut into
+ * other runs has other ids and the stream takes it again: the hub keeps each entry once, by its
+ * store. The
  * hub's receipt says how far it stored and verified the chain; if it stays behind the cursor (the
  * hub lost what its stream acknowledged, e.g. in a power cut), the cursor moves back and the entries
  * are sent again.

@@ -480,6 +480,42 @@ describe('runs: consecutive entries in one message', () => {
 
   it('runs another party took first go again under fresh ids; a run never mixes attempts', async () => {
     const station = stationFolder();
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, {
+      runEntries: 8,
+      duplicateResendAfterMs: 1_000,
+    });
+    const first = station.judge(3);
+    await publisher.publishBatch();
+    // Entries 4–6 went alone as a run (the log ended there), under an id a forger took first.
+    const taken = station.judge(3);
+    hub.takeIds([runIdOf(taken)]);
+    await publisher.publishBatch();
+    const later = station.judge(14);
+    await publisher.publishBatch();
+    expect(hub.publishes.map(({ outcome }) => outcome)).toEqual(['taken', 'duplicate', 'taken', 'taken']);
+    await publisher.sendState();
+    step(1_000);
+    await publisher.sendState();
+    expect(events.at(-1)).toContain('duplicates of messages with their ids');
+    expect(events.at(-1)).toContain('under fresh ids (attempt 1)');
+    expect(link.acknowledged()).toEqual(headOf(first.at(-1)));
+
+    // From entry 4: 4–6 under attempt 1 in a run of their own, though eight would fit; then the
+    // runs the stream took already, under their plain ids (duplicates of this publisher's own).
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(4).map(({ id, outcome }) => [id, outcome])).toEqual([
+      [runIdOf(taken, 1), 'taken'],
+      [runIdOf(later.slice(0, 8)), 'duplicate'],
+      [runIdOf(later.slice(8)), 'duplicate'],
+    ]);
+    expect((await publisher.sendState())?.verified).toEqual(headOf(later.at(-1)));
+    expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('runs whose acknowledgements were lost go again as the same runs: the stream drops them, no fresh ids', async () => {
+    const station = stationFolder();
     const entries = station.judge(20);
     const hub = new FakeHub();
     const link = station.openLink();
@@ -487,25 +523,22 @@ describe('runs: consecutive entries in one message', () => {
       runEntries: 8,
       duplicateResendAfterMs: 1_000,
     });
-    // The first two runs' ids, taken by a forger who knew the hashes.
-    hub.takeIds([runIdOf(entries.slice(0, 8)), runIdOf(entries.slice(8, 16))]);
-
-    await publisher.publishBatch();
-    expect(hub.publishes.map(({ outcome }) => outcome)).toEqual(['duplicate', 'duplicate', 'taken']);
+    hub.acksLost = true;
+    expect(await publisher.publishBatch()).toBe(false);
+    expect(link.acknowledged()).toBeNull();
+    hub.acksLost = false;
+    expect(await publisher.publishBatch()).toBe(true);
+    expect(hub.publishes.slice(3).map(({ id, outcome }) => [id, outcome])).toEqual([
+      [runIdOf(entries.slice(0, 8)), 'duplicate'],
+      [runIdOf(entries.slice(8, 16)), 'duplicate'],
+      [runIdOf(entries.slice(16)), 'duplicate'],
+    ]);
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    // The hub holds them all, so nothing is sent again under fresh ids.
     await publisher.sendState();
     step(1_000);
     await publisher.sendState();
-    expect(events.at(-1)).toContain('duplicates of messages with their ids');
-    expect(events.at(-1)).toContain('under fresh ids (attempt 1)');
-
-    // Entries 1–16 go under attempt 1, and 17–20 (taken under the plain attempt) in a run of their own.
-    await publisher.publishBatch();
-    expect(hub.publishes.slice(3).map(({ id }) => id)).toEqual([
-      runIdOf(entries.slice(0, 8), 1),
-      runIdOf(entries.slice(8, 16), 1),
-      runIdOf(entries.slice(16)),
-    ]);
-    expect((await publisher.sendState())?.verified).toEqual(headOf(entries.at(-1)));
+    expect(events.filter((line) => line.includes('fresh ids'))).toEqual([]);
     expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
   });
 

@@ -27,7 +27,7 @@ import { HubIngestor, type IngestorOptions } from '../../../electron/hall/hub/hu
 import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { until } from '../../support/until.ts';
-import { FakeStream, POISONED_HEADERS, type FakeEntry } from './fake-stream.ts';
+import { FakeStream, headersOf, POISONED_HEADERS, type FakeEntry } from './fake-stream.ts';
 
 const tempDir = useTempDirs();
 
@@ -301,22 +301,53 @@ describe('the hub ingest, runs of entries in one message', () => {
     );
   });
 
-  it("an entry outside its run's range, or a last entry with another hash, is not under its own id", async () => {
+  it("a run's last entry with another hash than its id's is not under its own id; the entries before it are", async () => {
     const hub = await runningIngest();
     const entries = judged('station-1', 4);
-    // Entries 1–4 under the id of entries 1–3, and under a last hash that is not entry 4's.
-    const outside = hub.stream.run(A, entries, { messageId: runMessageId(A, 1, 3, at(entries, 2).hash) });
-    hub.stream.deliver(outside);
-    await settled(outside);
-    expect(seqsOf(hub.store, A)).toEqual([1, 2, 3]);
-    expect(hub.store.quarantine.all().map(({ kind, seq }) => [kind, seq])).toEqual([['forged-id', 4]]);
-
-    const wrongHash = hub.stream.run(A, entries.slice(3), {
-      messageId: runMessageId(A, 4, 4, at(entries, 0).hash),
-    });
+    const wrongHash = hub.stream.run(A, entries, { messageId: runMessageId(A, 1, 4, at(entries, 0).hash) });
     hub.stream.deliver(wrongHash);
     await settled(wrongHash);
     expect(seqsOf(hub.store, A)).toEqual([1, 2, 3]);
+    expect(hub.store.quarantine.all().map(({ kind, seq }) => [kind, seq])).toEqual([['forged-id', 4]]);
+  });
+
+  it('a message whose lines are not the run its id names is refused once, whatever it holds', async () => {
+    const hub = await runningIngest();
+    const entries = judged('station-1', 4);
+    const messages = [
+      // Four entries under the id of three.
+      hub.stream.run(A, entries, { messageId: runMessageId(A, 1, 3, at(entries, 2).hash) }),
+      // 63 line breaks under the id of a 64-entry run: 64 empty lines.
+      hub.stream.raw(
+        A,
+        '\n'.repeat(63),
+        headersOf({ 'Nats-Msg-Id': runMessageId(A, 1, 64, at(entries, 3).hash) }),
+      ),
+      // A run of two with an empty line between them.
+      hub.stream.raw(
+        A,
+        [encodeEntry(at(entries, 0)), '', encodeEntry(at(entries, 1))].join('\n'),
+        headersOf({ 'Nats-Msg-Id': runMessageId(A, 1, 3, at(entries, 2).hash) }),
+      ),
+      // Two entries under a single entry's id.
+      hub.stream.raw(
+        A,
+        [encodeEntry(at(entries, 0)), encodeEntry(at(entries, 1))].join('\n'),
+        headersOf({ 'Nats-Msg-Id': entryMessageId(A, 2, at(entries, 1).hash) }),
+      ),
+    ];
+    hub.stream.deliver(...messages);
+    await settled(...messages);
+
+    expect(seqsOf(hub.store, A)).toEqual([]);
+    expect(messages.map((message) => message.settlements)).toEqual([['ack'], ['ack'], ['ack'], ['ack']]);
+    // One piece of evidence a message (the quarantine keeps each body once per kind).
+    expect(hub.store.quarantine.all().map(({ kind, seq }) => [kind, seq])).toEqual([
+      ['malformed', null],
+      ['malformed', null],
+      ['malformed', null],
+      ['malformed', null],
+    ]);
   });
 });
 
