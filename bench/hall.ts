@@ -226,40 +226,56 @@ for (let block = 0; block < 20; block += 1) {
 }
 if (stored.get() - soloStored < 1_900) throw new Error('the station with the hall on did not publish');
 
-// A 100,000-entry backlog: judged with no hall, then joined, timed until the hub holds it all.
-const backlogDir = join(work, 'backlog');
-const backlog = new Station({ dataDir: backlogDir });
-backlog.prepare();
-backlog.transaction(() => {
-  for (let i = 0; i < BACKLOG; i += 1) backlog.judge({ words: ['QI'], source: 'cli', table: i % 100 });
-});
-const backlogJoin = await invite('Backlog', join(work, 'backlog.join'));
-const { recorder, transaction } = backlog;
-joinHall({ dataDir: backlogDir, recorder, transaction, now: systemClock }, backlogJoin);
-await sleep(1_500);
-const before = stored.get();
-const catchUpStart = performance.now();
-const link = startStationHall(backlog, backlogDir, () => undefined);
-// The other stations (their links stopped) judge all through the catch-up, in this same process.
-const catchUp = { done: false };
-const duringCatchUp: number[] = [];
-const judging = (async () => {
-  for (let round = 0; !catchUp.done; round += 1) {
-    for (const { station } of stations) duringCatchUp.push(await verdictTime(station, round));
-    await sleep(1);
-  }
-})();
-// The backlog's plays and the hall-joined event its join recorded: the station's whole log.
-const backlogEntries = backlog.log.head()?.seq ?? BACKLOG;
-await until(() => stored.get() - before >= backlogEntries, 'the hub stores the backlog', {
-  timeoutMs: 300_000,
-  intervalMs: 20,
-});
-catchUp.done = true;
-await judging;
-const catchUpSeconds = (performance.now() - catchUpStart) / 1000;
-const peakRss = process.memoryUsage().rss / 1024 / 1024;
-await link?.stop();
+/**
+ * A 100,000-entry backlog: judged with no hall, then joined, timed until the hub holds it all, while
+ * the other stations (their links stopped) judge all through it in this same process. `hallCore`
+ * moves the backlog's hall process to that core once it has started: a station machine with a core
+ * to spare, where the stations' own core is otherwise what the hall process shares.
+ */
+async function catchUpBacklog(
+  name: string,
+  hallCore: number | null,
+): Promise<{ seconds: number; during: number[]; peakRss: number }> {
+  const backlogDir = join(work, name);
+  const backlog = new Station({ dataDir: backlogDir });
+  backlog.prepare();
+  backlog.transaction(() => {
+    for (let i = 0; i < BACKLOG; i += 1) backlog.judge({ words: ['QI'], source: 'cli', table: i % 100 });
+  });
+  const backlogJoin = await invite(name, join(work, `${name}.join`));
+  const { recorder, transaction } = backlog;
+  joinHall({ dataDir: backlogDir, recorder, transaction, now: systemClock }, backlogJoin);
+  await sleep(1_500);
+  const before = stored.get();
+  const start = performance.now();
+  const link = startStationHall(backlog, backlogDir, () => undefined);
+  if (hallCore !== null) pinCores(hallProcesses(process.pid), hallCore);
+  const catchUp = { done: false };
+  const during: number[] = [];
+  const judging = (async () => {
+    for (let round = 0; !catchUp.done; round += 1) {
+      for (const { station } of stations) during.push(await verdictTime(station, round));
+      await sleep(1);
+    }
+  })();
+  // The backlog's plays and the hall-joined event its join recorded: the station's whole log.
+  const backlogEntries = backlog.log.head()?.seq ?? BACKLOG;
+  await until(() => stored.get() - before >= backlogEntries, 'the hub stores the backlog', {
+    timeoutMs: 300_000,
+    intervalMs: 20,
+  });
+  catchUp.done = true;
+  await judging;
+  const seconds = (performance.now() - start) / 1000;
+  const peakRss = process.memoryUsage().rss / 1024 / 1024;
+  await link?.stop();
+  backlog.close();
+  return { seconds, during, peakRss };
+}
+const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchUpBacklog('Backlog', null);
+// The same with the backlog's hall process on the hub's core: only where the stations have a core
+// of their own to leave it (pinned above).
+const spareCore = pinned ? await catchUpBacklog('Backlog2', 1) : null;
 
 const rows = [
   [
@@ -304,6 +320,13 @@ const rows = [
     '',
   ],
   [
+    '  the same with its hall process on the other core: catch-up; p99 (ratio to off)',
+    spareCore === null
+      ? 'not run: the cores could not be pinned'
+      : `${spareCore.seconds.toFixed(1)} s; ${percentile(spareCore.during, 99).toFixed(2)} ms (${(percentile(spareCore.during, 99) / percentile(hallOff, 99)).toFixed(2)}, ${spareCore.during.length} verdicts)`,
+    '',
+  ],
+  [
     'memory (RSS): nats-server / hub / the 10 stations / their 10 hall processes / the stations at the catch-up peak',
     `${natsRss.toFixed(0)} / ${hubRss.toFixed(0)} / ${processRss.toFixed(0)} / ${hallRss.toFixed(0)} / ${peakRss.toFixed(0)} MiB`,
     '',
@@ -314,7 +337,6 @@ console.log(
 );
 for (const [what, value, goal] of rows) console.log(`  ${what?.padEnd(82)} ${value?.padEnd(48)} ${goal}`);
 
-backlog.close();
 for (const { station } of stations) station.close();
 hubDb.close();
 await hub.stop();
