@@ -112,6 +112,13 @@ export class HallPublisher {
   readonly #window: number;
   readonly #slice: number;
   readonly #runEntries: number;
+  /**
+   * Each entry in a message of its own from now on: set at the first resend of entries the hub
+   * lacks though the stream took them. A hub older than runs takes none of a run's entries (it
+   * reads a run as one malformed message); it takes them singly, and a hub that lost entries to a
+   * power cut takes them either way.
+   */
+  #singly = false;
   readonly #pollMs: number;
   readonly #stateEveryMs: number;
   readonly #resendAfterMs: number;
@@ -362,7 +369,7 @@ export class HallPublisher {
       if (
         current === undefined ||
         current.attempt !== attempt ||
-        current.entries.length >= this.#runEntries ||
+        current.entries.length >= (this.#singly ? 1 : this.#runEntries) ||
         current.bytes + bytes > RUN_BODY_BYTES ||
         current.entries.at(-1)?.seq !== entry.seq - 1
       )
@@ -449,8 +456,9 @@ export class HallPublisher {
       this.#foreignDuplicate = 0;
     } else {
       this.#onEvent(
-        `hall: the hub holds ${stored} entries but its stream acknowledged ${cursor}; sending from ${stored + 1} again`,
+        `hall: the hub holds ${stored} entries but its stream acknowledged ${cursor}; sending from ${stored + 1} again${this.#singly || this.#runEntries === 1 ? '' : ', one entry a message from now on'}`,
       );
+      this.#singly = true;
     }
     this.#rewinds += 1;
     this.#link.rewindCursor(receipt.verified);

@@ -37,6 +37,8 @@ export class FakeHub implements HubPort {
   acksLost = false;
   /** The stream takes each message but the hub does not get it (its store cannot write). */
   hubNotStoring = false;
+  /** The hub reads a run (a message of several entries) as one malformed message: a hub older than runs. */
+  hubReadsRuns = true;
   /** Publishes of these seqs get no acknowledgement, once each. */
   readonly failOnce = new Set<number>();
   /** The hub's receipt says the station's invitation was revoked. */
@@ -53,7 +55,8 @@ export class FakeHub implements HubPort {
     const duplicate = this.#streamIds.has(messageId);
     if (!duplicate) {
       this.#streamIds.add(messageId);
-      if (!this.hubNotStoring) for (const entry of run.entries) this.#deliver(entry);
+      if (!this.hubNotStoring && (this.hubReadsRuns || run.entries.length === 1))
+        for (const entry of run.entries) this.#deliver(entry);
     }
     if (this.acksLost) return this.#fail(seqs, messageId);
     if (this.#heldAcks !== null) await new Promise<void>((resolve) => this.#heldAcks?.push(resolve));

@@ -542,6 +542,36 @@ describe('runs: consecutive entries in one message', () => {
     expect([...hub.stores.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('a hub that stores none of a run (older than runs) gets every entry singly after the first resend', async () => {
+    const station = stationFolder();
+    const entries = station.judge(10);
+    const hub = new FakeHub();
+    hub.hubReadsRuns = false;
+    const link = station.openLink();
+    const { publisher, events, step } = publisherFor(hub, station.log, link, {
+      runEntries: 4,
+      resendAfterMs: 5_000,
+    });
+    await publisher.publishBatch();
+    expect(hub.publishes.map(({ seqs }) => seqs.length)).toEqual([4, 4, 2]);
+    expect(link.acknowledged()).toEqual(headOf(entries.at(-1)));
+    await publisher.sendState();
+    step(5_000);
+    await publisher.sendState();
+    expect(events.at(-1)).toBe(
+      'hall: the hub holds 0 entries but its stream acknowledged 10; sending from 1 again, one entry a message from now on',
+    );
+
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(3).map(({ id }) => id)).toEqual(entries.map((entry) => idOf(entry)));
+    expect((await publisher.sendState())?.verified).toEqual(headOf(entries.at(-1)));
+    // And what is judged next goes singly too.
+    const next = station.judge(3);
+    await publisher.publishBatch();
+    expect(hub.publishes.slice(13).map(({ id }) => id)).toEqual(next.map((entry) => idOf(entry)));
+    expect((await publisher.sendState())?.verified).toEqual(headOf(next.at(-1)));
+  });
+
   it("a run's body stays within the stream's largest message, each entry a line", async () => {
     const station = stationFolder();
     // Long details: about 6 KiB an entry once encoded, so only a few fit in one message.
