@@ -17,9 +17,9 @@ import type { HallStreamLimits, IngestPort } from './ingest-port.ts';
  * and the hub's durable consumer, when they are not there yet, and brings an existing stream's
  * limits to these. The duplicate window is long so a station's resend after a long outage is still
  * dropped by the stream (its message ids are its own: see entryMessageId). Each station's subject
- * may hold at most `messagesPerStation` messages, each at most 32 KiB (HUB_LIMITS): a station that reaches its
- * limit has its new messages refused (its own alone: the others keep flowing), and nothing the
- * stream holds is ever discarded to make room.
+ * may hold at most `messagesPerStation` messages, each at most 32 KiB (HUB_LIMITS): a station that
+ * reaches its limit has its new messages refused (its own alone: the others keep flowing), and
+ * nothing the stream holds is ever discarded to make room.
  */
 export async function ensureHallStream(
   nc: NatsConnection,

@@ -92,10 +92,9 @@ interface SentRun {
  * entry's `token:seq:hash`: runMessageId), so the stream drops a resend of the same run; the
  * cursor (what the stream acknowledged) is durable, so a restart resends from it. A resend cut into
  * other runs has other ids and the stream takes it again: the hub keeps each entry once, by its
- * store. The
- * hub's receipt says how far it stored and verified the chain; if it stays behind the cursor (the
- * hub lost what its stream acknowledged, e.g. in a power cut), the cursor moves back and the entries
- * are sent again.
+ * store. The hub's receipt says how far it stored and verified the chain; if it stays behind the
+ * cursor (the hub lost what its stream acknowledged, e.g. in a power cut), the cursor moves back
+ * and the entries are sent again.
  *
  * When the stream calls entries duplicates of messages this publisher never had it take (another
  * party published their message ids first) and the hub's next receipt still lacks them, the cursor
