@@ -14,6 +14,7 @@ import { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import { ChallengeLog } from '../../core/log/challenge-log.ts';
 import { openStationDatabase } from '../../core/store/station-database.ts';
 import { lowerToBackground } from './background-priority.ts';
+import { watchLogCommits } from './log-commit-watch.ts';
 import type { FromHallProcess, StationStateWithoutHead, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing } from './list-port.ts';
 import { natsListPort } from './nats-list-port.ts';
@@ -56,6 +57,8 @@ const joinFile = link.link();
 // Read only: the judging thread alone writes the station's database.
 const db = openStationDatabase(join(dataDir, 'station.sqlite'), { readonly: true });
 const log = new ChallengeLog(db);
+// Woken by the judging thread's writes to its log: a quiet station's publisher then sleeps.
+const commits = watchLogCommits(dataDir);
 
 let stopped = false;
 let nc: NatsConnection | null = null;
@@ -109,7 +112,12 @@ async function run(file: JoinFile): Promise<void> {
     },
     link,
     // Its own loop: nothing waits between slices here, so it reads a whole window's worth at once.
-    { onEvent: event, slice: 256, ...options },
+    {
+      onEvent: event,
+      slice: 256,
+      ...(commits === null ? {} : { commits: commits.wait }),
+      ...options,
+    },
   );
   publisher.start();
   say({ type: 'connected', connected: true });
@@ -183,6 +191,7 @@ async function stop(): Promise<void> {
   watches.clear();
   await publisher?.stop();
   await nc?.close().catch(() => undefined);
+  commits?.close();
   link.close();
   db.close();
   parent.sendLastAndExit({ type: 'stopped' });

@@ -11,6 +11,7 @@ import type { LogEntry } from '../../core/log/log-entry.ts';
 import { rowToEntry } from '../../core/log/log-row.ts';
 import { connectionProblem } from './connection-problem.ts';
 import type { EntryAck, EntryRun, HubPort } from './hub-port.ts';
+import type { CommitWait } from './log-commit-watch.ts';
 
 /**
  * Entries read and sent between two turns of the event loop, by default: small, for a publisher
@@ -18,6 +19,17 @@ import type { EntryAck, EntryRun, HubPort } from './hub-port.ts';
  * publishes on a loop of its own and takes larger slices).
  */
 const PUBLISH_SLICE = 32;
+
+/**
+ * With `commits`: how long after the station's last write, or the last entry sent, the publisher
+ * goes on polling (a commit is readable only once its fsync is done, a few milliseconds after its
+ * write on a laptop's disk and more on a memory card), and how long it sleeps between looks once
+ * the station is quiet, should a write go unseen.
+ */
+const COMMITS_QUIET_MS = 1_000;
+
+/** How long after a write that woke it the publisher first looks: most commits' fsyncs are done. */
+const COMMIT_FIRST_LOOK_MS = 5;
 
 /** What the publisher reads of its station: the log, and what the station says of itself. */
 export interface PublisherSource {
@@ -38,8 +50,14 @@ export interface PublisherOptions {
    * slices, so the slice bounds it too.
    */
   readonly runEntries?: number;
-  /** How often an idle publisher looks for new entries. */
+  /** How often an idle publisher looks for new entries (with `commits`, while the station writes). */
   readonly pollMs?: number;
+  /**
+   * Waits for the station's next write to its log (log-commit-watch.ts): a publisher whose station
+   * has been quiet for a second then sleeps until it writes, instead of polling. Without it, the
+   * publisher polls all the time.
+   */
+  readonly commits?: CommitWait;
   /** How often the station's state is sent (and the hub's receipt read). */
   readonly stateEveryMs?: number;
   /** How long the hub may hold fewer entries than its stream acknowledged before they are sent again. */
@@ -108,6 +126,11 @@ export class HallPublisher {
   readonly #hub: HubPort;
   readonly #clock: Clock;
   readonly #sleep: (ms: number) => Promise<void>;
+  /** Whether `sleep` is the caller's (a test's clock), which cannot be cut short by {@link stop}. */
+  readonly #ownSleep: boolean;
+  readonly #commits: CommitWait | null;
+  /** Ends the loops' waits at once when they are stopped. */
+  readonly #stopping = new AbortController();
   readonly #window: number;
   readonly #slice: number;
   readonly #runEntries: number;
@@ -159,6 +182,21 @@ export class HallPublisher {
     this.#onEvent = options.onEvent ?? (() => undefined);
     this.#clock = options.clock ?? systemClock;
     this.#sleep = options.sleep ?? ((ms) => setTimeout(ms));
+    this.#ownSleep = options.sleep !== undefined;
+    this.#commits = options.commits ?? null;
+  }
+
+  /**
+   * Waits `ms`, or less if the loops are stopped meanwhile: one timer for the whole wait, where the
+   * caller's own `sleep` (a test's clock) goes in steps of 100 ms, checking between them.
+   */
+  async #pause(ms: number): Promise<void> {
+    if (this.#ownSleep) {
+      const until = this.#now() + ms;
+      while (this.#live() && this.#now() < until) await this.#sleep(Math.min(100, until - this.#now()));
+      return;
+    }
+    await setTimeout(ms, undefined, { signal: this.#stopping.signal }).catch(() => undefined);
   }
 
   #now(): number {
@@ -239,6 +277,7 @@ export class HallPublisher {
   /** Stops both loops and waits for them; the connection stays the caller's to close. */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping.abort();
     await Promise.allSettled(this.#loops);
   }
 
@@ -265,6 +304,9 @@ export class HallPublisher {
   }
 
   async #entryLoop(): Promise<void> {
+    // With `commits`: polled as without it while the station writes (until this time), and asleep
+    // until its next write once it has been quiet for a second.
+    let writing = 0;
     while (this.#live()) {
       let progressed = false;
       try {
@@ -272,15 +314,29 @@ export class HallPublisher {
       } catch (error) {
         this.#onEvent(`hall: publishing failed (${(error as Error).message}); trying again`);
       }
-      if (!progressed) await this.#sleep(this.#pollMs);
+      if (this.#commits === null) {
+        if (!progressed) await this.#sleep(this.#pollMs);
+        continue;
+      }
+      if (progressed) {
+        writing = this.#now() + COMMITS_QUIET_MS;
+        continue;
+      }
+      if (this.#now() < writing) {
+        await this.#pause(this.#pollMs);
+        continue;
+      }
+      if (await this.#commits(COMMITS_QUIET_MS, this.#stopping.signal)) {
+        writing = this.#now() + COMMITS_QUIET_MS;
+        await this.#pause(COMMIT_FIRST_LOOK_MS);
+      }
     }
   }
 
   async #stateLoop(): Promise<void> {
     while (this.#live()) {
       await this.sendState().catch(() => null);
-      const until = this.#now() + this.#stateEveryMs;
-      while (this.#live() && this.#now() < until) await this.#sleep(Math.min(100, this.#stateEveryMs));
+      if (this.#live()) await this.#pause(this.#stateEveryMs);
     }
   }
 

@@ -237,6 +237,75 @@ describe('the station publisher, exactly once', () => {
   });
 });
 
+describe("a quiet station's publisher sleeps until the station writes", () => {
+  /** Stands for log-commit-watch.ts: the test says when the station wrote. */
+  function commitsByHand(): {
+    wait: NonNullable<PublisherOptions['commits']>;
+    waiting: () => boolean;
+    wrote: () => void;
+  } {
+    let wake: ((written: boolean) => void) | null = null;
+    return {
+      wait: (_ms, signal) =>
+        new Promise((resolve) => {
+          wake = resolve;
+          signal.addEventListener('abort', () => resolve(false), { once: true });
+        }),
+      waiting: () => wake !== null,
+      wrote: () => {
+        const woken = wake;
+        wake = null;
+        woken?.(true);
+      },
+    };
+  }
+
+  it('reads nothing while it waits, sends the next verdict once told of its write, and stops at once', async () => {
+    const station = stationFolder();
+    station.judge(2);
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const commits = commitsByHand();
+    let reads = 0;
+    const source = sourceOf(station.log);
+    const counted: PublisherSource = {
+      ...source,
+      log: {
+        head: () => station.log.head(),
+        rowValuesAfter: (...args) => {
+          reads += 1;
+          return station.log.rowValuesAfter(...args);
+        },
+      },
+    };
+    const time = steppedClock();
+    const publisher = new HallPublisher(hub, JOIN, counted, link, {
+      clock: time.clock,
+      sleep: time.sleep,
+      pollMs: 25,
+      commits: commits.wait,
+    });
+    publisher.start();
+    // What was judged before goes, then a second of polls (the station may go on writing), then sleep.
+    await until(() => commits.waiting(), 'the publisher waits for a write', TURNS);
+    expect(link.acknowledged()?.seq).toBe(2);
+    const readsAsleep = reads;
+    for (let turn = 0; turn < 200; turn += 1) await setImmediate();
+    expect(reads).toBe(readsAsleep);
+
+    const [verdict] = station.judge(1);
+    commits.wrote();
+    await until(() => link.acknowledged()?.seq === 3, 'the new verdict acknowledged', TURNS);
+    expect(hub.publishes.map(({ id }) => id).at(-1)).toBe(
+      runMessageId(JOIN.token, 3, 3, verdict?.hash ?? '', 0),
+    );
+    await until(() => commits.waiting(), 'asleep again', TURNS);
+    // Stopping ends the wait: nothing is left to time out.
+    await publisher.stop();
+    expect(hub.publishes).toHaveLength(2);
+  });
+});
+
 describe('the cursor', () => {
   it('moves only over the unbroken run the stream acknowledged: an entry not acknowledged is sent again, none skipped', async () => {
     const station = stationFolder();

@@ -1,0 +1,93 @@
+// What wakes a quiet station's hall process (electron/hall/station/log-commit-watch.ts): the judging
+// thread's writes to its real station.sqlite, seen through Linux's inotify; nothing else it writes.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JOIN_FORMAT, JOIN_FORMAT_VERSION, type JoinFile } from '../../../electron/core/hall/join-file.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
+import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
+import { watchLogCommits, type LogCommitWatch } from '../../../electron/hall/station/log-commit-watch.ts';
+import { adjudicationContent } from '../../support/adjudication-content.ts';
+import { useTempDirs } from '../../support/temp-dir.ts';
+
+const tempDir = useTempDirs();
+const closers: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closers.splice(0).reverse()) close();
+});
+
+/** Long enough that a wait ending by its own timer would fail the test's own timeout first. */
+const NEVER_MS = 60_000;
+
+function station(): { dir: string; log: ChallengeLog; watch: LogCommitWatch } {
+  const dir = tempDir();
+  const db = openStationDatabase(join(dir, 'station.sqlite'));
+  closers.push(() => db.close());
+  const log = new ChallengeLog(db);
+  log.append(adjudicationContent(['QI'])); // the write-ahead log exists before the watch starts
+  const watch = watchLogCommits(dir);
+  if (watch === null) throw new Error('the folder could not be watched');
+  closers.push(() => watch.close());
+  return { dir, log, watch };
+}
+
+const JOIN: JoinFile = {
+  format: JOIN_FORMAT,
+  formatVersion: JOIN_FORMAT_VERSION,
+  hallId: 'nationals27',
+  hallName: 'Nationals 2027',
+  stationName: 'Station 3',
+  token: 'station3token',
+  servers: ['tls://10.0.0.1:4222'],
+  ca: null,
+  auth: { kind: 'nkey', seed: `SU${'A'.repeat(56)}` },
+  invitedAt: '2027-03-01T08:00:00.000Z',
+};
+
+/** A wait not aborted from outside. */
+const noAbort = (): AbortSignal => new AbortController().signal;
+
+describe("the station's writes wake its hall process", () => {
+  it('a wait ends at the next commit of a verdict, long before its own time is up', async () => {
+    const { log, watch } = station();
+    const woke = watch.wait(NEVER_MS, noAbort());
+    setTimeout(() => log.append(adjudicationContent(['ZA', 'QI'])), 20);
+    expect(await woke).toBe(true);
+  });
+
+  it('a commit made while nobody waited ends the next wait at once: none is slept through', async () => {
+    const { log, watch } = station();
+    log.append(adjudicationContent(['ZA']));
+    // The watch hears of it on a later turn of the event loop, as it would between two reads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await watch.wait(NEVER_MS, noAbort())).toBe(true);
+  });
+
+  it('with nothing written, a wait ends when its time is up, saying so', async () => {
+    const { watch } = station();
+    expect(await watch.wait(30, noAbort())).toBe(false);
+  });
+
+  it("the hall process's own writes (its cursor, in hall.sqlite) do not wake it", async () => {
+    const { dir, watch } = station();
+    const link = new StationLinkStore(dir);
+    closers.push(() => link.close());
+    const woke = watch.wait(300, noAbort());
+    link.join(JOIN, new Date('2027-03-01T08:30:00.000Z'));
+    link.advanceCursor({ seq: 1, hash: 'a'.repeat(64) });
+    expect(link.acknowledged()?.seq).toBe(1);
+    expect(await woke).toBe(false);
+  });
+
+  it('a stopped publisher (the signal aborted) ends the wait at once', async () => {
+    const { watch } = station();
+    const stopping = new AbortController();
+    const woke = watch.wait(NEVER_MS, stopping.signal);
+    stopping.abort();
+    expect(await woke).toBe(false);
+  });
+
+  it('a folder that cannot be watched gives null: the publisher polls instead', () => {
+    expect(watchLogCommits(join(tempDir(), 'not-there'))).toBeNull();
+  });
+});
