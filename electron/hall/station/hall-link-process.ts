@@ -59,6 +59,8 @@ const db = openStationDatabase(join(dataDir, 'station.sqlite'), { readonly: true
 const log = new ChallengeLog(db);
 // Woken by the judging thread's writes to its log: a quiet station's publisher then sleeps.
 const commits = watchLogCommits(dataDir);
+if (commits === null)
+  event("hall: the station's folder cannot be watched for new entries; looking for them every 25 ms");
 
 let stopped = false;
 let nc: NatsConnection | null = null;
@@ -115,7 +117,7 @@ async function run(file: JoinFile): Promise<void> {
     {
       onEvent: event,
       slice: 256,
-      ...(commits === null ? {} : { commits: commits.wait }),
+      ...(commits === null ? {} : { commits }),
       ...options,
     },
   );
@@ -191,7 +193,7 @@ async function stop(): Promise<void> {
   watches.clear();
   await publisher?.stop();
   await nc?.close().catch(() => undefined);
-  commits?.close();
+  commits?.disarm();
   link.close();
   db.close();
   parent.sendLastAndExit({ type: 'stopped' });

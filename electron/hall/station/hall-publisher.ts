@@ -11,7 +11,7 @@ import type { LogEntry } from '../../core/log/log-entry.ts';
 import { rowToEntry } from '../../core/log/log-row.ts';
 import { connectionProblem } from './connection-problem.ts';
 import type { EntryAck, EntryRun, HubPort } from './hub-port.ts';
-import type { CommitWait } from './log-commit-watch.ts';
+import type { CommitWatch } from './log-commit-watch.ts';
 
 /**
  * Entries read and sent between two turns of the event loop, by default: small, for a publisher
@@ -21,10 +21,10 @@ import type { CommitWait } from './log-commit-watch.ts';
 const PUBLISH_SLICE = 32;
 
 /**
- * With `commits`: how long after the station's last write, or the last entry sent, the publisher
- * goes on polling (a commit is readable only once its fsync is done, a few milliseconds after its
- * write on a laptop's disk and more on a memory card), and how long it sleeps between looks once
- * the station is quiet, should a write go unseen.
+ * With `commits`: how long after the last entry sent, or the write that woke it, the publisher goes
+ * on polling (a commit is readable only once its fsync is done, a few milliseconds after its write
+ * on a laptop's disk and more on a memory card), and how long it sleeps between looks once the
+ * station is quiet, should a write go unseen.
  */
 const COMMITS_QUIET_MS = 1_000;
 
@@ -53,11 +53,10 @@ export interface PublisherOptions {
   /** How often an idle publisher looks for new entries (with `commits`, while the station writes). */
   readonly pollMs?: number;
   /**
-   * Waits for the station's next write to its log (log-commit-watch.ts): a publisher whose station
-   * has been quiet for a second then sleeps until it writes, instead of polling. Without it, the
-   * publisher polls all the time.
+   * The station's writes to its log (log-commit-watch.ts): a publisher that has sent nothing for a
+   * second sleeps until the station writes, instead of polling. Without it, it polls all the time.
    */
-  readonly commits?: CommitWait;
+  readonly commits?: CommitWatch;
   /** How often the station's state is sent (and the hub's receipt read). */
   readonly stateEveryMs?: number;
   /** How long the hub may hold fewer entries than its stream acknowledged before they are sent again. */
@@ -128,7 +127,7 @@ export class HallPublisher {
   readonly #sleep: (ms: number) => Promise<void>;
   /** Whether `sleep` is the caller's (a test's clock), which cannot be cut short by {@link stop}. */
   readonly #ownSleep: boolean;
-  readonly #commits: CommitWait | null;
+  readonly #commits: CommitWatch | null;
   /** Ends the loops' waits at once when they are stopped. */
   readonly #stopping = new AbortController();
   readonly #window: number;
@@ -308,25 +307,24 @@ export class HallPublisher {
     // until its next write once it has been quiet for a second.
     let writing = 0;
     while (this.#live()) {
+      const commits = this.#commits;
+      // Quiet: the watch starts before the look, so a write after the look ends the wait below.
+      const quiet = commits !== null && this.#now() >= writing;
+      if (quiet) commits.arm();
       let progressed = false;
       try {
         progressed = await this.publishBatch();
       } catch (error) {
         this.#onEvent(`hall: publishing failed (${(error as Error).message}); trying again`);
       }
-      if (this.#commits === null) {
+      if (commits === null) {
         if (!progressed) await this.#sleep(this.#pollMs);
-        continue;
-      }
-      if (progressed) {
+      } else if (progressed) {
+        commits.disarm();
         writing = this.#now() + COMMITS_QUIET_MS;
-        continue;
-      }
-      if (this.#now() < writing) {
+      } else if (!quiet) {
         await this.#pause(this.#pollMs);
-        continue;
-      }
-      if (await this.#commits(COMMITS_QUIET_MS, this.#stopping.signal)) {
+      } else if (await commits.wait(COMMITS_QUIET_MS, this.#stopping.signal)) {
         writing = this.#now() + COMMITS_QUIET_MS;
         await this.#pause(COMMIT_FIRST_LOOK_MS);
       }

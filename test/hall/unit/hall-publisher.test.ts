@@ -240,23 +240,68 @@ describe('the station publisher, exactly once', () => {
 describe("a quiet station's publisher sleeps until the station writes", () => {
   /** Stands for log-commit-watch.ts: the test says when the station wrote. */
   function commitsByHand(): {
-    wait: NonNullable<PublisherOptions['commits']>;
+    watch: NonNullable<PublisherOptions['commits']>;
     waiting: () => boolean;
     wrote: () => void;
+    timedOut: () => void;
   } {
+    let armed = false;
+    let seen = false;
     let wake: ((written: boolean) => void) | null = null;
+    const stopWaiting = (written: boolean): void => {
+      const woken = wake;
+      wake = null;
+      armed = false;
+      seen = false;
+      woken?.(written);
+    };
     return {
-      wait: (_ms, signal) =>
-        new Promise((resolve) => {
-          wake = resolve;
-          signal.addEventListener('abort', () => resolve(false), { once: true });
-        }),
+      watch: {
+        arm: () => {
+          if (!armed) seen = false;
+          armed = true;
+        },
+        disarm: () => {
+          armed = false;
+          seen = false;
+        },
+        wait: (_ms, signal) => {
+          if (seen) {
+            armed = false;
+            seen = false;
+            return Promise.resolve(true);
+          }
+          return new Promise((resolve) => {
+            wake = resolve;
+            signal.addEventListener('abort', () => stopWaiting(false), { once: true });
+          });
+        },
+      },
       waiting: () => wake !== null,
       wrote: () => {
-        const woken = wake;
-        wake = null;
-        woken?.(true);
+        if (!armed) return;
+        seen = true;
+        if (wake !== null) stopWaiting(true);
       },
+      // A second gone with no write seen: the wait ends, and the publisher looks all the same.
+      timedOut: () => stopWaiting(false),
+    };
+  }
+
+  function countingSource(log: ChallengeLog): { source: PublisherSource; reads: () => number } {
+    let reads = 0;
+    return {
+      source: {
+        ...sourceOf(log),
+        log: {
+          head: () => log.head(),
+          rowValuesAfter: (...args) => {
+            reads += 1;
+            return log.rowValuesAfter(...args);
+          },
+        },
+      },
+      reads: () => reads,
     };
   }
 
@@ -266,32 +311,21 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
     const hub = new FakeHub();
     const link = station.openLink();
     const commits = commitsByHand();
-    let reads = 0;
-    const source = sourceOf(station.log);
-    const counted: PublisherSource = {
-      ...source,
-      log: {
-        head: () => station.log.head(),
-        rowValuesAfter: (...args) => {
-          reads += 1;
-          return station.log.rowValuesAfter(...args);
-        },
-      },
-    };
+    const counted = countingSource(station.log);
     const time = steppedClock();
-    const publisher = new HallPublisher(hub, JOIN, counted, link, {
+    const publisher = new HallPublisher(hub, JOIN, counted.source, link, {
       clock: time.clock,
       sleep: time.sleep,
       pollMs: 25,
-      commits: commits.wait,
+      commits: commits.watch,
     });
     publisher.start();
     // What was judged before goes, then a second of polls (the station may go on writing), then sleep.
     await until(() => commits.waiting(), 'the publisher waits for a write', TURNS);
     expect(link.acknowledged()?.seq).toBe(2);
-    const readsAsleep = reads;
+    const readsAsleep = counted.reads();
     for (let turn = 0; turn < 200; turn += 1) await setImmediate();
-    expect(reads).toBe(readsAsleep);
+    expect(counted.reads()).toBe(readsAsleep);
 
     const [verdict] = station.judge(1);
     commits.wrote();
@@ -299,10 +333,79 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
     expect(hub.publishes.map(({ id }) => id).at(-1)).toBe(
       runMessageId(JOIN.token, 3, 3, verdict?.hash ?? '', 0),
     );
+    // While it sends, it does not watch: a busy station's writes do not wake it.
     await until(() => commits.waiting(), 'asleep again', TURNS);
     // Stopping ends the wait: nothing is left to time out.
     await publisher.stop();
     expect(hub.publishes).toHaveLength(2);
+  });
+
+  it('a write whose commit is not readable yet at the first look (its fsync runs on) is still sent', async () => {
+    const station = stationFolder();
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const commits = commitsByHand();
+    const time = steppedClock();
+    const publisher = new HallPublisher(hub, JOIN, sourceOf(station.log), link, {
+      clock: time.clock,
+      sleep: time.sleep,
+      pollMs: 25,
+      commits: commits.watch,
+    });
+    publisher.start();
+    try {
+      await until(() => commits.waiting(), 'the publisher waits for a write', TURNS);
+      // The write wakes it; the commit becomes readable only after its first look (5 ms on).
+      commits.wrote();
+      const start = time.clock().getTime();
+      await until(() => time.clock().getTime() - start >= 100, 'a few looks later', TURNS);
+      expect(commits.waiting()).toBe(false);
+      station.judge(1);
+      await until(() => link.acknowledged()?.seq === 1, 'the entry acknowledged', TURNS);
+    } finally {
+      await publisher.stop();
+    }
+  });
+
+  it('a write made after its last look but before it slept ends the sleep at once', async () => {
+    const station = stationFolder();
+    const hub = new FakeHub();
+    const link = station.openLink();
+    const commits = commitsByHand();
+    const time = steppedClock();
+    // The station commits just after the publisher's look has read the log, before it sleeps.
+    let racing = false;
+    const source: PublisherSource = {
+      ...sourceOf(station.log),
+      log: {
+        head: () => station.log.head(),
+        rowValuesAfter: (...args) => {
+          const rows = station.log.rowValuesAfter(...args);
+          if (racing) {
+            racing = false;
+            station.judge(1);
+            commits.wrote();
+          }
+          return rows;
+        },
+      },
+    };
+    const publisher = new HallPublisher(hub, JOIN, source, link, {
+      clock: time.clock,
+      sleep: time.sleep,
+      pollMs: 25,
+      commits: commits.watch,
+    });
+    publisher.start();
+    try {
+      await until(() => commits.waiting(), 'asleep', TURNS);
+      // Its next look (the fallback's, a second on) meets the race.
+      racing = true;
+      commits.timedOut();
+      await until(() => link.acknowledged()?.seq === 1, 'the raced entry acknowledged', TURNS);
+    } finally {
+      await publisher.stop();
+    }
   });
 });
 
