@@ -6,7 +6,7 @@
 import { until } from '../test/support/until.ts';
 import { connect, nanos } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,6 +130,32 @@ bareServer.kill();
 // Ten stations, each joined, publishing as the kiosk does.
 const stations = await joinedStations(invite, work, STATIONS);
 
+/** A process's context switches so far, all its threads: each one a time it woke or was woken. */
+function contextSwitches(pid: number): number {
+  return readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => {
+    const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+    const count = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'mu').exec(status)?.[1] ?? 0);
+    return sum + count('voluntary_ctxt_switches') + count('nonvoluntary_ctxt_switches');
+  }, 0);
+}
+/** Its CPU time so far, in ms (user and system). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+// What a quiet station's hall process costs its machine: connected, nothing judged, for 5 s.
+const idleHalls = hallProcesses(process.pid);
+const idleBefore = idleHalls.map((pid) => [contextSwitches(pid), cpuMs(pid)] as const);
+await sleep(5_000);
+const idleWakes =
+  idleHalls.reduce((sum, pid, index) => sum + contextSwitches(pid) - (idleBefore[index]?.[0] ?? 0), 0) /
+  idleHalls.length /
+  5;
+const idleCpu =
+  idleHalls.reduce((sum, pid, index) => sum + cpuMs(pid) - (idleBefore[index]?.[1] ?? 0), 0) /
+  idleHalls.length /
+  5;
+
 /**
  * One verdict as a kiosk's request meets it: the request waits for its turn of the event loop the
  * publisher shares, then judges. The time runs from the request to the verdict, so any time the
@@ -189,6 +215,25 @@ for (let block = 0; block < STRESS_BLOCKS; block += 1) {
   stressOn.push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
   for (const each of links) await each?.stop();
   hallOff.push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
+}
+
+// The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
+// the hub's core kept busy by a loop of plain JavaScript, then left idle, alternating. On this
+// machine's virtual cores a busy core slows its neighbour's verdicts by itself (bench/README.md,
+// session 13), and the catch-up keeps the hub's core busy: what a verdict feels of that is the
+// bench's layout (in a hall the hub has a laptop of its own), not the station's hall process.
+const floorBusy: number[] = [];
+const floorIdle: number[] = [];
+if (pinned) {
+  for (let block = 0; block < 8; block += 1) {
+    const busy = block % 2 === 0;
+    const loop = busy
+      ? spawn('taskset', ['-c', '1', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' })
+      : null;
+    await sleep(200);
+    (busy ? floorBusy : floorIdle).push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
+    loop?.kill('SIGKILL');
+  }
 }
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
@@ -300,6 +345,11 @@ const rows = [
     '≤ 20 s; ≥ 5,000/s',
   ],
   [
+    "a quiet station's hall process: wake-ups (context switches) a second; CPU",
+    `${idleWakes.toFixed(1)}/s; ${idleCpu.toFixed(1)} ms/s (mean of ${idleHalls.length})`,
+    '',
+  ],
+  [
     'one station, a challenge every 10 ms: request → verdict p99, hall on / off (ratio)',
     `${percentile(soloOn, 99).toFixed(2)} / ${percentile(soloOff, 99).toFixed(2)} ms (${(percentile(soloOn, 99) / percentile(soloOff, 99)).toFixed(2)})`,
     'ratio ≤ 1.05',
@@ -315,15 +365,22 @@ const rows = [
     '',
   ],
   [
-    'request → verdict p99 while a 100,000-entry backlog catches up (ratio to off)',
-    `${percentile(duringCatchUp, 99).toFixed(2)} ms (${(percentile(duringCatchUp, 99) / percentile(hallOff, 99)).toFixed(2)}, ${duringCatchUp.length} verdicts)`,
+    "no hall: the hub's core busy with a plain loop / idle, p99 (ratio): the machine's own floor",
+    pinned
+      ? `${percentile(floorBusy, 99).toFixed(2)} / ${percentile(floorIdle, 99).toFixed(2)} ms (${(percentile(floorBusy, 99) / percentile(floorIdle, 99)).toFixed(2)})`
+      : 'not run: the cores could not be pinned',
     '',
   ],
   [
-    '  the same with its hall process on the other core: catch-up; p99 (ratio to off)',
+    'request → verdict p99 while a 100,000-entry backlog catches up (ratio to off; to the busy floor)',
+    `${percentile(duringCatchUp, 99).toFixed(2)} ms (${(percentile(duringCatchUp, 99) / percentile(hallOff, 99)).toFixed(2)}${pinned ? `; ${(percentile(duringCatchUp, 99) / percentile(floorBusy, 99)).toFixed(2)}` : ''}, ${duringCatchUp.length} verdicts)`,
+    '',
+  ],
+  [
+    '  the same with its hall process on the other core: catch-up; p99 (ratio to off; to the busy floor)',
     spareCore === null
       ? 'not run: the cores could not be pinned'
-      : `${spareCore.seconds.toFixed(1)} s; ${percentile(spareCore.during, 99).toFixed(2)} ms (${(percentile(spareCore.during, 99) / percentile(hallOff, 99)).toFixed(2)}, ${spareCore.during.length} verdicts)`,
+      : `${spareCore.seconds.toFixed(1)} s; ${percentile(spareCore.during, 99).toFixed(2)} ms (${(percentile(spareCore.during, 99) / percentile(hallOff, 99)).toFixed(2)}; ${(percentile(spareCore.during, 99) / percentile(floorBusy, 99)).toFixed(2)}, ${spareCore.during.length} verdicts)`,
     '',
   ],
   [
@@ -335,7 +392,7 @@ const rows = [
 console.log(
   `\nThe tournament hall (loopback, TLS; ${pinned ? 'the hub and its nats-server on one core, the stations on the other' : 'hub and stations sharing the cores'}):`,
 );
-for (const [what, value, goal] of rows) console.log(`  ${what?.padEnd(82)} ${value?.padEnd(48)} ${goal}`);
+for (const [what, value, goal] of rows) console.log(`  ${what?.padEnd(96)} ${value?.padEnd(48)} ${goal}`);
 
 for (const { station } of stations) station.close();
 hubDb.close();
