@@ -288,44 +288,50 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
     };
   }
 
-  function countingSource(log: ChallengeLog): { source: PublisherSource; reads: () => number } {
-    let reads = 0;
-    return {
-      source: {
-        ...sourceOf(log),
-        log: {
-          head: () => log.head(),
-          rowValuesAfter: (...args) => {
-            reads += 1;
-            return log.rowValuesAfter(...args);
-          },
-        },
-      },
-      reads: () => reads,
-    };
-  }
-
-  it('reads nothing while it waits, sends the next verdict once told of its write, and stops at once', async () => {
-    const station = stationFolder();
-    station.judge(2);
+  /** A publisher of `station` woken by `commits`, on a stepped clock; `afterRead` runs after each read of the log. */
+  function watchedPublisher(
+    station: ReturnType<typeof stationFolder>,
+    commits: ReturnType<typeof commitsByHand>,
+    afterRead: () => void = () => undefined,
+  ): { publisher: HallPublisher; hub: FakeHub; link: StationLinkStore; clock: Clock } {
     const hub = new FakeHub();
     const link = station.openLink();
-    const commits = commitsByHand();
-    const counted = countingSource(station.log);
     const time = steppedClock();
-    const publisher = new HallPublisher(hub, JOIN, counted.source, link, {
+    const source: PublisherSource = {
+      ...sourceOf(station.log),
+      log: {
+        head: () => station.log.head(),
+        rowValuesAfter: (...args) => {
+          const rows = station.log.rowValuesAfter(...args);
+          afterRead();
+          return rows;
+        },
+      },
+    };
+    const publisher = new HallPublisher(hub, JOIN, source, link, {
       clock: time.clock,
       sleep: time.sleep,
       pollMs: 25,
       commits: commits.watch,
     });
+    return { publisher, hub, link, clock: time.clock };
+  }
+
+  it('reads nothing while it waits, sends the next verdict once told of its write, and stops at once', async () => {
+    const station = stationFolder();
+    station.judge(2);
+    const commits = commitsByHand();
+    let reads = 0;
+    const { publisher, hub, link } = watchedPublisher(station, commits, () => {
+      reads += 1;
+    });
     publisher.start();
     // What was judged before goes, then a second of polls (the station may go on writing), then sleep.
     await until(() => commits.waiting(), 'the publisher waits for a write', TURNS);
     expect(link.acknowledged()?.seq).toBe(2);
-    const readsAsleep = counted.reads();
+    const readsAsleep = reads;
     for (let turn = 0; turn < 200; turn += 1) await setImmediate();
-    expect(counted.reads()).toBe(readsAsleep);
+    expect(reads).toBe(readsAsleep);
 
     const [verdict] = station.judge(1);
     commits.wrote();
@@ -333,7 +339,6 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
     expect(hub.publishes.map(({ id }) => id).at(-1)).toBe(
       runMessageId(JOIN.token, 3, 3, verdict?.hash ?? '', 0),
     );
-    // While it sends, it does not watch: a busy station's writes do not wake it.
     await until(() => commits.waiting(), 'asleep again', TURNS);
     // Stopping ends the wait: nothing is left to time out.
     await publisher.stop();
@@ -342,23 +347,15 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
 
   it('a write whose commit is not readable yet at the first look (its fsync runs on) is still sent', async () => {
     const station = stationFolder();
-    const hub = new FakeHub();
-    const link = station.openLink();
     const commits = commitsByHand();
-    const time = steppedClock();
-    const publisher = new HallPublisher(hub, JOIN, sourceOf(station.log), link, {
-      clock: time.clock,
-      sleep: time.sleep,
-      pollMs: 25,
-      commits: commits.watch,
-    });
+    const { publisher, link, clock } = watchedPublisher(station, commits);
     publisher.start();
     try {
       await until(() => commits.waiting(), 'the publisher waits for a write', TURNS);
       // The write wakes it; the commit becomes readable only after its first look (5 ms on).
       commits.wrote();
-      const start = time.clock().getTime();
-      await until(() => time.clock().getTime() - start >= 100, 'a few looks later', TURNS);
+      const start = clock().getTime();
+      await until(() => clock().getTime() - start >= 100, 'a few looks later', TURNS);
       expect(commits.waiting()).toBe(false);
       station.judge(1);
       await until(() => link.acknowledged()?.seq === 1, 'the entry acknowledged', TURNS);
@@ -369,32 +366,14 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
 
   it('a write made after its last look but before it slept ends the sleep at once', async () => {
     const station = stationFolder();
-    const hub = new FakeHub();
-    const link = station.openLink();
     const commits = commitsByHand();
-    const time = steppedClock();
     // The station commits just after the publisher's look has read the log, before it sleeps.
     let racing = false;
-    const source: PublisherSource = {
-      ...sourceOf(station.log),
-      log: {
-        head: () => station.log.head(),
-        rowValuesAfter: (...args) => {
-          const rows = station.log.rowValuesAfter(...args);
-          if (racing) {
-            racing = false;
-            station.judge(1);
-            commits.wrote();
-          }
-          return rows;
-        },
-      },
-    };
-    const publisher = new HallPublisher(hub, JOIN, source, link, {
-      clock: time.clock,
-      sleep: time.sleep,
-      pollMs: 25,
-      commits: commits.watch,
+    const { publisher, link } = watchedPublisher(station, commits, () => {
+      if (!racing) return;
+      racing = false;
+      station.judge(1);
+      commits.wrote();
     });
     publisher.start();
     try {
