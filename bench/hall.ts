@@ -21,7 +21,7 @@ import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
-import { hallProcesses } from '../test/support/hall/hall-processes.ts';
+import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
 import { percentile } from './timing.ts';
 
@@ -140,7 +140,8 @@ function contextSwitches(pid: number): number {
 }
 /** Its CPU time so far, in ms (user and system). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime (fields 14 and 15), in the kernel's 100 ticks a second.
+  const fields = statFields(`/proc/${pid}/stat`);
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 // What a quiet station's hall process costs its machine: connected, nothing judged, for 5 s.
