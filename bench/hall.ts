@@ -23,6 +23,7 @@ import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
 import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
+import { percentileRatio, shownRatio } from './percentile-ratio.ts';
 import { percentile } from './timing.ts';
 
 try {
@@ -200,76 +201,106 @@ const hallRss = hallProcesses(process.pid).reduce((sum, pid) => sum + rssMiB(pid
 
 for (const { link } of stations) await link.stop();
 
-// The stress's ratio: blocks of rounds with the links on, then off, alternating, so the machine's
-// drift and the stations' own warming up (the first run above is also each station's first
-// thousand verdicts) fall on both alike. Each block with the links on is timed from running links
-// that have sent what the block before judged.
-const stressOn: number[] = [];
-const hallOff: number[] = [];
-for (let block = 0; block < STRESS_BLOCKS; block += 1) {
-  const links = stations.map(({ station, dataDir }) => startStationHall(station, dataDir, () => undefined));
-  await until(
-    () => links.every((each) => each !== null && each.connected() && each.pending() === 0),
-    'the stress links caught up',
-    { timeoutMs: 60_000 },
-  );
-  stressOn.push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
-  for (const each of links) await each?.stop();
-  hallOff.push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
+/**
+ * Blocks of judging with the hall on, off, and off again (the A/A control: what "no difference"
+ * looks like on this machine in this run), in an order that turns each time, so the machine's drift
+ * and the stations' own warming up fall on all three alike. `judge` judges one block; `start` starts
+ * the links and resolves once they run and have sent what came before, `stop` stops them.
+ */
+async function blocksOnOff(
+  count: number,
+  judge: () => Promise<number[]>,
+  start: () => Promise<void>,
+  stop: () => Promise<void>,
+): Promise<{ on: number[][]; off: number[][]; offAgain: number[][] }> {
+  const result = { on: [] as number[][], off: [] as number[][], offAgain: [] as number[][] };
+  const turns = ['on', 'off', 'offAgain'] as const;
+  for (let block = 0; block < count; block += 1) {
+    for (let index = 0; index < turns.length; index += 1) {
+      const turn = turns[(block + index) % turns.length] ?? 'off';
+      if (turn === 'on') await start();
+      result[turn].push(await judge());
+      if (turn === 'on') await stop();
+    }
+  }
+  return result;
 }
+
+// The stress's ratio. Each block with the links on is timed from running links that have sent what
+// the blocks before judged.
+let stressLinks: ReturnType<typeof startStationHall>[] = [];
+const stress = await blocksOnOff(
+  STRESS_BLOCKS,
+  () => judgeRounds(stations, CHALLENGES / STRESS_BLOCKS),
+  async () => {
+    stressLinks = stations.map(({ station, dataDir }) => startStationHall(station, dataDir, () => undefined));
+    await until(
+      () => stressLinks.every((each) => each !== null && each.connected() && each.pending() === 0),
+      'the stress links caught up',
+      { timeoutMs: 60_000 },
+    );
+  },
+  async () => {
+    for (const each of stressLinks) await each?.stop();
+  },
+);
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core kept busy by a loop of plain JavaScript, then left idle, alternating. On this
 // machine's virtual cores a busy core slows its neighbour's verdicts by itself (bench/README.md,
 // session 13), and the catch-up keeps the hub's core busy: what a verdict feels of that is the
 // bench's layout (in a hall the hub has a laptop of its own), not the station's hall process.
-const floorBusy: number[] = [];
-const floorIdle: number[] = [];
+const floorBusy: number[][] = [];
+const floorIdle: number[][] = [];
 if (pinned) {
-  for (let block = 0; block < 8; block += 1) {
+  for (let block = 0; block < 12; block += 1) {
     const busy = block % 2 === 0;
     const loop = busy
       ? spawn('taskset', ['-c', '1', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' })
       : null;
     await sleep(200);
-    (busy ? floorBusy : floorIdle).push(...(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS)));
+    (busy ? floorBusy : floorIdle).push(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS));
     loop?.kill('SIGKILL');
   }
 }
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
-// judges about one a minute), in blocks of 100 with the hall on, then off, twenty times over, so the
-// machine's drift falls on both alike.
+// judges about one a minute), in blocks of 100 with the hall on, off and off again, twenty times over.
 const [solo] = stations;
 if (solo === undefined) throw new Error('no station');
 const soloStation = solo.station;
-const soloOn: number[] = [];
-const soloOff: number[] = [];
 // The part of each verdict spent waiting for its turn of the event loop (the rest is the judging
-// and its durable commit, which the hub's own commits on this one disk can slow).
-const waits = new Map<number[], number[]>([
-  [soloOn, []],
-  [soloOff, []],
-]);
-async function paced(into: number[], count: number): Promise<void> {
+// and its durable commit), on and off.
+const waits = { on: [] as number[], off: [] as number[] };
+let soloLinked = false;
+async function paced(count: number): Promise<number[]> {
+  const times: number[] = [];
   for (let round = 0; round < count; round += 1) {
-    into.push(await verdictTime(soloStation, round));
-    waits.get(into)?.push(lastWait);
+    times.push(await verdictTime(soloStation, round));
+    (soloLinked ? waits.on : waits.off).push(lastWait);
     await sleep(10);
   }
+  return times;
 }
 const soloStored = stored.get();
-for (let block = 0; block < 20; block += 1) {
-  const soloLink = startStationHall(solo.station, solo.dataDir, () => undefined);
-  // Timed from a running link (its thread started, connected and caught up): what the hall costs a
-  // verdict while it runs, not its start.
-  await until(() => soloLink !== null && soloLink.connected() && soloLink.pending() === 0, 'solo link', {
-    timeoutMs: 30_000,
-  });
-  await paced(soloOn, 100);
-  await soloLink?.stop();
-  await paced(soloOff, 100);
-}
+let soloLink: ReturnType<typeof startStationHall> = null;
+const soloBlocks = await blocksOnOff(
+  20,
+  () => paced(100),
+  async () => {
+    soloLink = startStationHall(solo.station, solo.dataDir, () => undefined);
+    // Timed from a running link (its process started, connected and caught up): what the hall
+    // costs a verdict while it runs, not its start.
+    await until(() => soloLink !== null && soloLink.connected() && soloLink.pending() === 0, 'solo link', {
+      timeoutMs: 30_000,
+    });
+    soloLinked = true;
+  },
+  async () => {
+    soloLinked = false;
+    await soloLink?.stop();
+  },
+);
 if (stored.get() - soloStored < 1_900) throw new Error('the station with the hall on did not publish');
 
 /**
@@ -323,6 +354,21 @@ const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchU
 // of their own to leave it (pinned above).
 const spareCore = pinned ? await catchUpBacklog('Backlog2', 1) : null;
 
+/** `values` in blocks of `size` consecutive ones, the last block whole or left out. */
+function inBlocks(values: readonly number[], size: number): number[][] {
+  const blocks: number[][] = [];
+  for (let start = 0; start + size <= values.length; start += size)
+    blocks.push(values.slice(start, start + size));
+  return blocks;
+}
+/** p99 of `top` and `bottom`, and their ratio with its 95% interval. */
+function p99Ratio(top: readonly (readonly number[])[], bottom: readonly (readonly number[])[]): string {
+  return `${percentile(top.flat(), 99).toFixed(2)} / ${percentile(bottom.flat(), 99).toFixed(2)} ms, ${shownRatio(percentileRatio(top, bottom, 99))}`;
+}
+// The catch-up's verdicts in blocks of ten rounds of the ten stations, as the stress's blocks are.
+const catchUpBlocks = inBlocks(duringCatchUp, STATIONS * 10);
+const spareCoreBlocks = spareCore === null ? [] : inBlocks(spareCore.during, STATIONS * 10);
+
 const rows = [
   [
     'bare JetStream publish, one acknowledged (p50 / p99)',
@@ -351,37 +397,38 @@ const rows = [
     '',
   ],
   [
-    'one station, a challenge every 10 ms: request → verdict p99, hall on / off (ratio)',
-    `${percentile(soloOn, 99).toFixed(2)} / ${percentile(soloOff, 99).toFixed(2)} ms (${(percentile(soloOn, 99) / percentile(soloOff, 99)).toFixed(2)})`,
+    'one station, a challenge every 10 ms: request → verdict p99, hall on / off, ratio (95% interval)',
+    p99Ratio(soloBlocks.on, soloBlocks.off),
     'ratio ≤ 1.05',
   ],
+  ['  the same, off again / off: the A/A control', p99Ratio(soloBlocks.offAgain, soloBlocks.off), ''],
   [
     '  of which waiting for the event loop, p99 on / off',
-    `${percentile(waits.get(soloOn) ?? [], 99).toFixed(2)} / ${percentile(waits.get(soloOff) ?? [], 99).toFixed(2)} ms`,
+    `${percentile(waits.on, 99).toFixed(2)} / ${percentile(waits.off, 99).toFixed(2)} ms`,
     '',
   ],
   [
     `stress, ${STATIONS} stations in one process each judging ~500/s: request → verdict p99, on / off`,
-    `${percentile(stressOn, 99).toFixed(2)} / ${percentile(hallOff, 99).toFixed(2)} ms (${(percentile(stressOn, 99) / percentile(hallOff, 99)).toFixed(2)}); the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
+    `${p99Ratio(stress.on, stress.off)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
+    'ratio ≤ 1.05',
+  ],
+  ['  the same, off again / off: the A/A control', p99Ratio(stress.offAgain, stress.off), ''],
+  [
+    "no hall: the hub's core busy with a plain loop / idle, p99: the machine's own floor",
+    pinned ? p99Ratio(floorBusy, floorIdle) : 'not run: the cores could not be pinned',
     '',
   ],
   [
-    "no hall: the hub's core busy with a plain loop / idle, p99 (ratio): the machine's own floor",
-    pinned
-      ? `${percentile(floorBusy, 99).toFixed(2)} / ${percentile(floorIdle, 99).toFixed(2)} ms (${(percentile(floorBusy, 99) / percentile(floorIdle, 99)).toFixed(2)})`
-      : 'not run: the cores could not be pinned',
-    '',
+    `request → verdict p99 while a 100,000-entry backlog catches up / the stress's off (${duringCatchUp.length} verdicts)`,
+    p99Ratio(catchUpBlocks, stress.off),
+    'ratio ≤ 1.1',
   ],
+  ['  the same / the busy floor', pinned ? p99Ratio(catchUpBlocks, floorBusy) : 'not run', ''],
   [
-    'request → verdict p99 while a 100,000-entry backlog catches up (ratio to off; to the busy floor)',
-    `${percentile(duringCatchUp, 99).toFixed(2)} ms (${(percentile(duringCatchUp, 99) / percentile(hallOff, 99)).toFixed(2)}${pinned ? `; ${(percentile(duringCatchUp, 99) / percentile(floorBusy, 99)).toFixed(2)}` : ''}, ${duringCatchUp.length} verdicts)`,
-    '',
-  ],
-  [
-    '  the same with its hall process on the other core: catch-up; p99 (ratio to off; to the busy floor)',
+    '  the same with its hall process on the other core: catch-up; p99 / off; / the busy floor',
     spareCore === null
       ? 'not run: the cores could not be pinned'
-      : `${spareCore.seconds.toFixed(1)} s; ${percentile(spareCore.during, 99).toFixed(2)} ms (${(percentile(spareCore.during, 99) / percentile(hallOff, 99)).toFixed(2)}; ${(percentile(spareCore.during, 99) / percentile(floorBusy, 99)).toFixed(2)}, ${spareCore.during.length} verdicts)`,
+      : `${spareCore.seconds.toFixed(1)} s; ${p99Ratio(spareCoreBlocks, stress.off)}; ${shownRatio(percentileRatio(spareCoreBlocks, floorBusy, 99))}`,
     '',
   ],
   [
