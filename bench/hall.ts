@@ -36,8 +36,10 @@ try {
 const STATIONS = 10;
 const CHALLENGES = 1_000;
 const BACKLOG = 100_000;
-/** The stress's on and off runs, in this many blocks each, alternating. */
-const STRESS_BLOCKS = 10;
+/** The stress's on, off and off-again runs, in this many blocks each (a multiple of 6: see blocksOnOff). */
+const STRESS_BLOCKS = 12;
+/** Rounds of the ten stations in one block of the stress and of the floor: 1,000 verdicts. */
+const BLOCK_ROUNDS = 100;
 const work = mkdtempSync(join(tmpdir(), 'challenge-station-hall-bench-'));
 
 function rssMiB(pid: number): number {
@@ -86,6 +88,9 @@ const stored = hubDb
   .pluck() as unknown as {
   get: () => number;
 };
+const heldOf = hubDb
+  .prepare<[string], number>('SELECT verified_seq FROM stations WHERE name = ?')
+  .pluck() as unknown as { get: (name: string) => number | undefined };
 
 // The bare rate: a nats-server of its own beside the hub's (the same binary, TLS with the hub's
 // certificate, JetStream on the same memory folder, pinned to the hub's core), publishing
@@ -130,6 +135,11 @@ bareServer.kill();
 
 // Ten stations, each joined, publishing as the kiosk does.
 const stations = await joinedStations(invite, work, STATIONS);
+/** The hub has stored and verified station `index`'s whole log (joinedStations names it "Station index+1"). */
+function hubHolds(index: number): boolean {
+  const head = stations[index]?.station.log.head()?.seq ?? 0;
+  return (heldOf.get(`Station ${index + 1}`) ?? 0) >= head;
+}
 
 /** A process's context switches so far, all its threads: each one a time it woke or was woken. */
 function contextSwitches(pid: number): number {
@@ -202,10 +212,25 @@ const hallRss = hallProcesses(process.pid).reduce((sum, pid) => sum + rssMiB(pid
 for (const { link } of stations) await link.stop();
 
 /**
- * Blocks of judging with the hall on, off, and off again (the A/A control: what "no difference"
- * looks like on this machine in this run), in an order that turns each time, so the machine's drift
- * and the stations' own warming up fall on all three alike. `judge` judges one block; `start` starts
- * the links and resolves once they run and have sent what came before, `stop` stops them.
+ * The orders of one round of blocks, taken in turn: over six rounds each comes first, second and
+ * last twice, and each follows each other one three times, so what a block leaves behind (the
+ * links' last sends, the hub's last ingest) falls on off and off again alike.
+ */
+const ROUND_ORDERS = [
+  ['on', 'off', 'offAgain'],
+  ['off', 'offAgain', 'on'],
+  ['offAgain', 'on', 'off'],
+  ['on', 'offAgain', 'off'],
+  ['offAgain', 'off', 'on'],
+  ['off', 'on', 'offAgain'],
+] as const;
+
+/**
+ * Rounds of blocks of judging with the hall on, off, and off again (the A/A control: what "no
+ * difference" looks like on this machine in this run), in the orders above, so the machine's drift
+ * and the stations' own warming up fall on all three alike; block i of each was judged in the same
+ * round (a pair for percentileRatio). `judge` judges one block; `start` starts the links and
+ * resolves once they run and the hub holds what came before, `stop` stops them.
  */
 async function blocksOnOff(
   count: number,
@@ -214,10 +239,8 @@ async function blocksOnOff(
   stop: () => Promise<void>,
 ): Promise<{ on: number[][]; off: number[][]; offAgain: number[][] }> {
   const result = { on: [] as number[][], off: [] as number[][], offAgain: [] as number[][] };
-  const turns = ['on', 'off', 'offAgain'] as const;
-  for (let block = 0; block < count; block += 1) {
-    for (let index = 0; index < turns.length; index += 1) {
-      const turn = turns[(block + index) % turns.length] ?? 'off';
+  for (let round = 0; round < count; round += 1) {
+    for (const turn of ROUND_ORDERS[round % ROUND_ORDERS.length] ?? []) {
       if (turn === 'on') await start();
       result[turn].push(await judge());
       if (turn === 'on') await stop();
@@ -231,12 +254,14 @@ async function blocksOnOff(
 let stressLinks: ReturnType<typeof startStationHall>[] = [];
 const stress = await blocksOnOff(
   STRESS_BLOCKS,
-  () => judgeRounds(stations, CHALLENGES / STRESS_BLOCKS),
+  () => judgeRounds(stations, BLOCK_ROUNDS),
   async () => {
     stressLinks = stations.map(({ station, dataDir }) => startStationHall(station, dataDir, () => undefined));
     await until(
-      () => stressLinks.every((each) => each !== null && each.connected() && each.pending() === 0),
-      'the stress links caught up',
+      () =>
+        stressLinks.every((each) => each !== null && each.connected() && each.pending() === 0) &&
+        stations.every((_, index) => hubHolds(index)),
+      'the stress links caught up, and the hub holds it all',
       { timeoutMs: 60_000 },
     );
   },
@@ -259,7 +284,7 @@ if (pinned) {
       ? spawn('taskset', ['-c', '1', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' })
       : null;
     await sleep(200);
-    (busy ? floorBusy : floorIdle).push(await judgeRounds(stations, CHALLENGES / STRESS_BLOCKS));
+    (busy ? floorBusy : floorIdle).push(await judgeRounds(stations, BLOCK_ROUNDS));
     loop?.kill('SIGKILL');
   }
 }
@@ -285,15 +310,17 @@ async function paced(count: number): Promise<number[]> {
 const soloStored = stored.get();
 let soloLink: ReturnType<typeof startStationHall> = null;
 const soloBlocks = await blocksOnOff(
-  20,
+  18,
   () => paced(100),
   async () => {
     soloLink = startStationHall(solo.station, solo.dataDir, () => undefined);
     // Timed from a running link (its process started, connected and caught up): what the hall
     // costs a verdict while it runs, not its start.
-    await until(() => soloLink !== null && soloLink.connected() && soloLink.pending() === 0, 'solo link', {
-      timeoutMs: 30_000,
-    });
+    await until(
+      () => soloLink !== null && soloLink.connected() && soloLink.pending() === 0 && hubHolds(0),
+      'solo link caught up, and the hub holds it all',
+      { timeoutMs: 30_000 },
+    );
     soloLinked = true;
   },
   async () => {
@@ -361,13 +388,18 @@ function inBlocks(values: readonly number[], size: number): number[][] {
     blocks.push(values.slice(start, start + size));
   return blocks;
 }
-/** p99 of `top` and `bottom`, and their ratio with its 95% interval. */
-function p99Ratio(top: readonly (readonly number[])[], bottom: readonly (readonly number[])[]): string {
-  return `${percentile(top.flat(), 99).toFixed(2)} / ${percentile(bottom.flat(), 99).toFixed(2)} ms, ${shownRatio(percentileRatio(top, bottom, 99))}`;
+/** p99 of `top` and `bottom`, and their ratio with its 95% interval (`paired`: see percentileRatio). */
+function p99Ratio(
+  top: readonly (readonly number[])[],
+  bottom: readonly (readonly number[])[],
+  paired = false,
+): string {
+  return `${percentile(top.flat(), 99).toFixed(2)} / ${percentile(bottom.flat(), 99).toFixed(2)} ms, ${shownRatio(percentileRatio(top, bottom, 99, { paired }))}`;
 }
-// The catch-up's verdicts in blocks of ten rounds of the ten stations, as the stress's blocks are.
-const catchUpBlocks = inBlocks(duringCatchUp, STATIONS * 10);
-const spareCoreBlocks = spareCore === null ? [] : inBlocks(spareCore.during, STATIONS * 10);
+// The catch-up's verdicts in blocks of 1,000, as the stress's are. Not paired in time with the
+// blocks they are set against (those were judged minutes before): their intervals hold no drift.
+const catchUpBlocks = inBlocks(duringCatchUp, STATIONS * BLOCK_ROUNDS);
+const spareCoreBlocks = spareCore === null ? [] : inBlocks(spareCore.during, STATIONS * BLOCK_ROUNDS);
 
 const rows = [
   [
@@ -398,24 +430,24 @@ const rows = [
   ],
   [
     'one station, a challenge every 10 ms: request → verdict p99, hall on / off, ratio (95% interval)',
-    p99Ratio(soloBlocks.on, soloBlocks.off),
+    p99Ratio(soloBlocks.on, soloBlocks.off, true),
     'ratio ≤ 1.05',
   ],
-  ['  the same, off again / off: the A/A control', p99Ratio(soloBlocks.offAgain, soloBlocks.off), ''],
+  ['  the same, off again / off: the A/A control', p99Ratio(soloBlocks.offAgain, soloBlocks.off, true), ''],
   [
-    '  of which waiting for the event loop, p99 on / off',
+    '  of which waiting for the event loop, p99 on / off (both off runs)',
     `${percentile(waits.on, 99).toFixed(2)} / ${percentile(waits.off, 99).toFixed(2)} ms`,
     '',
   ],
   [
     `stress, ${STATIONS} stations in one process each judging ~500/s: request → verdict p99, on / off`,
-    `${p99Ratio(stress.on, stress.off)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
+    `${p99Ratio(stress.on, stress.off, true)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
     'ratio ≤ 1.05',
   ],
-  ['  the same, off again / off: the A/A control', p99Ratio(stress.offAgain, stress.off), ''],
+  ['  the same, off again / off: the A/A control', p99Ratio(stress.offAgain, stress.off, true), ''],
   [
     "no hall: the hub's core busy with a plain loop / idle, p99: the machine's own floor",
-    pinned ? p99Ratio(floorBusy, floorIdle) : 'not run: the cores could not be pinned',
+    pinned ? p99Ratio(floorBusy, floorIdle, true) : 'not run: the cores could not be pinned',
     '',
   ],
   [
