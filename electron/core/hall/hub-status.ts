@@ -69,7 +69,9 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
             : now.getTime() - lastSeen <= ONLINE_WITHIN_MS
               ? 'online'
               : 'offline';
-      const entries = store.chains.count(station.token);
+      // The verified chain runs from entry 1 with no gap (hub-chain-store.ts), so its head's seq is
+      // how many it holds: no count over every entry at each look of the hall view.
+      const entries = station.verified?.seq ?? 0;
       const broken = own.some((fault) => fault.kind === 'chain-broken' || fault.kind === 'fork');
       const behind = Math.max(0, (station.reportedHead?.seq ?? 0) - (station.verified?.seq ?? 0));
       const held = store.held.count(station.token);

@@ -92,10 +92,10 @@ export function byField(
   values: Readonly<Record<string, unknown>>,
   from: 'row' | 'record',
 ): Record<EntryField, unknown> {
-  return Object.fromEntries(ENTRY_FIELDS.map((field) => [field, values[column(field)[from]]])) as Record<
-    EntryField,
-    unknown
-  >;
+  // A loop, not Object.fromEntries over pairs: the hub decodes every entry it takes this way.
+  const fields: Partial<Record<EntryField, unknown>> = {};
+  for (const field of ENTRY_FIELDS) fields[field] = values[column(field)[from]];
+  return fields as Record<EntryField, unknown>;
 }
 
 /** Renames an entry's fields to one of the table's column kinds, in column order. */
@@ -103,5 +103,7 @@ export function byColumn(
   values: Readonly<Record<EntryField, unknown>>,
   to: 'row' | 'record',
 ): Record<string, unknown> {
-  return Object.fromEntries(ENTRY_FIELDS.map((field) => [column(field)[to], values[field]]));
+  const columns: Record<string, unknown> = {};
+  for (const field of ENTRY_FIELDS) columns[column(field)[to]] = values[field];
+  return columns;
 }
