@@ -20,12 +20,14 @@ export interface HallProcess {
 export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallProcess;
 
 /**
- * V8's young generation kept small in the hall process: sending a backlog allocates fast, and at
- * Node's default the process held 270 MB by the end of a 30,000-entry catch-up, 190 MB with this
- * (measured on this house's machine); its collections run more often, at the hall's own priority.
+ * V8's young generation set for the hall process. At Node's default it held 270 MB by the end of a
+ * 30,000-entry catch-up, when it sent one message an entry. Since it sends runs, a window in flight
+ * (about half a megabyte) outlives each collection: at 1 MiB it was copied at nearly every one, and
+ * collections took most of the process's CPU in a 100,000-entry catch-up (651 in all, 2.5–3.6 s of
+ * CPU, 203 MB at its peak); at 8 MiB, 72 collections, 2.0–2.7 s and 150 MB (bench/README.md).
  * Node only: Electron passes no V8 flag to a utility process.
  */
-const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=1'];
+const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=8'];
 
 /** The hall process's file: in the source, or beside the bundle (main.js's, or the CLI's). */
 export function hallProcessEntry(): string {
