@@ -24,7 +24,7 @@ export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallPro
  * 30,000-entry catch-up, when it sent one message an entry. Since it sends runs, a window in flight
  * (about half a megabyte) outlives each collection: at 1 MiB it was copied at nearly every one, and
  * collections took most of the process's CPU in a 100,000-entry catch-up (651 in all, 2.5–3.6 s of
- * CPU, 203 MB at its peak); at 8 MiB, 72 collections, 2.0–2.7 s and 150 MB (bench/README.md).
+ * CPU, 203 MB at its peak); at 8 MiB, 72 collections, 1.9–2.7 s and 150 MB (bench/README.md).
  * Node only: Electron passes no V8 flag to a utility process.
  */
 const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=8'];
