@@ -81,9 +81,12 @@ export class HubStore {
       this.#db.pragma('journal_mode = WAL');
       this.#db.pragma('synchronous = FULL');
       // Each entry is taken in a savepoint (savepoint below), whose undo copies SQLite keeps in a
-      // sub-journal; once that outgrew 64 KiB it became a temporary file on disk, and every page each
-      // later entry of the transaction touched cost a write system call: about half the hub's CPU in a
-      // 100,000-entry catch-up (bench/README.md). In memory it is a few pages per entry.
+      // sub-journal. An entry that changes 16 pages or more that were there before it (a split
+      // running up the `entries` tree, whose rows are large; a gap filled) made it outgrow 64 KiB
+      // and move to a temporary file on disk, which every later entry of that transaction then
+      // wrote, a system call a page: about half the hub's CPU in a 100,000-entry catch-up
+      // (bench/README.md). In memory, so are SQLite's temporary tables and sorts, none of which the
+      // hub's queries make large (the largest sub-journal, a gap filled, is bounded by the held entries' budget).
       this.#db.pragma('temp_store = MEMORY');
       migrate(this.#db, HUB_STORE);
     } catch (error) {

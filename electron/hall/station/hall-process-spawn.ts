@@ -20,11 +20,12 @@ export interface HallProcess {
 export type SpawnHallProcess = (entry: string, data: HallProcessData) => HallProcess;
 
 /**
- * V8's young generation set for the hall process. At Node's default it held 270 MB by the end of a
- * 30,000-entry catch-up, when it sent one message an entry. Since it sends runs, a window in flight
- * (about half a megabyte) outlives each collection: at 1 MiB it was copied at nearly every one, and
- * collections took most of the process's CPU in a 100,000-entry catch-up (651 in all, 2.5–3.6 s of
- * CPU, 203 MB at its peak); at 8 MiB, 72 collections, 1.9–2.7 s and 150 MB (bench/README.md).
+ * V8's semi-spaces (the young generation's halves) capped for the hall process. At Node's default
+ * it held 270 MB by the end of a 30,000-entry catch-up, when it sent one message an entry; capped
+ * at 1 MiB, 190 MB. Since it sends runs, a window in flight (about half a megabyte) outlives each
+ * collection: at 1 MiB, a 100,000-entry catch-up took 651 collections (535 ms on its main thread
+ * alone), its CPU 2.5–3.6 s, 203 MB at its peak; at 8 MiB, 72 (119 ms), 1.9–2.7 s and 150 MB. An
+ * idle one holds more: about 123 MiB against 110 in one bench run each (bench/README.md).
  * Node only: Electron passes no V8 flag to a utility process.
  */
 const HALL_PROCESS_EXEC_ARGV: readonly string[] = ['--max-semi-space-size=8'];
