@@ -86,7 +86,8 @@ export class HubStore {
       // and move to a temporary file on disk, which every later entry of that transaction then
       // wrote, a system call a page: about half the hub's CPU in a 100,000-entry catch-up
       // (bench/README.md). In memory, so are SQLite's temporary tables and sorts, none of which the
-      // hub's queries make large (the largest sub-journal, a gap filled, is bounded by the held entries' budget).
+      // hub's queries make large; the largest sub-journal, a gap filled, is bounded by the held
+      // entries' budget (hub-limits.ts).
       this.#db.pragma('temp_store = MEMORY');
       migrate(this.#db, HUB_STORE);
     } catch (error) {

@@ -1,8 +1,9 @@
 // The hub takes each entry in a savepoint of its own transaction. SQLite journals what a savepoint
-// changes in a sub-journal, which by default spills past 64 KiB to a temporary file on disk; a
-// catch-up then paid a write system call for every page each entry touched (about half the hub's
-// CPU in the bench's catch-up). The hub's store keeps it in memory: the second test would see the
-// file, as the first sees SQLite's default write one.
+// changes in a sub-journal, which by default moves to a temporary file on disk once one savepoint
+// changes 16 or more existing pages (64 KiB), and serves the rest of the transaction from there: a
+// catch-up then paid a write system call for every page each later entry touched (about half the
+// hub's CPU in the bench's catch-up). The hub's store keeps it in memory: the second test would see
+// the file, as the first sees SQLite's default write one.
 import Database from 'better-sqlite3';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
