@@ -5,6 +5,7 @@ import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from './hub-store.ts';
 import { HUB_STORE } from './hub-migrations/index.ts';
 import { migrate } from '../store/migration-runner.ts';
+import { statementPerLimit } from '../store/statement-per-limit.ts';
 
 /**
  * The hall view's own tables in the hub's database, beside the hub store's (which it only reads):
@@ -13,6 +14,11 @@ import { migrate } from '../store/migration-runner.ts';
  */
 export class HallViewStore {
   readonly #db: Database.Database;
+  // A statement per limit (statement-per-limit.ts): the hall view reads every station's new entries
+  // at every tick.
+  readonly #recordsAfter: (
+    limit: number,
+  ) => Database.Statement<[string, number], { seq: number; record: string }>;
 
   /** Opens the view's tables in the hub's data folder (the hub store made the file). */
   constructor(hubDir: string) {
@@ -22,6 +28,10 @@ export class HallViewStore {
     // Its tables are the hub store's, made by its migrations (hub-migrations/): the hub store opened
     // the file first, so they are there; a file of a newer version was refused by it.
     migrate(this.#db, HUB_STORE);
+    this.#recordsAfter = statementPerLimit(
+      this.#db,
+      'SELECT seq, record FROM entries WHERE token = ? AND seq > ? ORDER BY seq',
+    );
   }
 
   /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */
@@ -86,11 +96,7 @@ export class HallViewStore {
 
   /** A station's verified entries after `seq`, as stored message bodies, at most `limit`. */
   recordsAfter(token: string, seq: number, limit: number): { seq: number; record: string }[] {
-    return this.#db
-      .prepare<[string, number, number], { seq: number; record: string }>(
-        'SELECT seq, record FROM entries WHERE token = ? AND seq > ? ORDER BY seq LIMIT ?',
-      )
-      .all(token, seq, limit);
+    return this.#recordsAfter(limit).all(token, seq);
   }
 
   /** One verified entry's stored body, or null. */

@@ -33,18 +33,20 @@ export class HubChainStore {
     record: string,
     at: Date,
   ): void {
+    // Formatted once: a date's ISO form goes through the C library's printf, at every entry.
+    const receivedAt = at.toISOString();
     this.#prepare(
       'INSERT INTO entries (token, seq, station_id, time, hash, record, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, at.toISOString());
+    ).run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, receivedAt);
     this.#prepare(
       'UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?',
-    ).run(entry.seq, entry.hash, at.toISOString(), token);
+    ).run(entry.seq, entry.hash, receivedAt, token);
     const cached = this.#stations.get(token);
     if (cached !== undefined) {
       this.#stations.set(token, {
         ...cached,
         verified: { seq: entry.seq, hash: entry.hash },
-        lastEntryAt: at.toISOString(),
+        lastEntryAt: receivedAt,
       });
     }
   }

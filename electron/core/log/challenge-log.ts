@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ChainHead } from '../../common/log-shapes.ts';
 import { entryHash, GENESIS_HASH, type EntryContent, type EntryKind, type LogEntry } from './log-entry.ts';
+import { statementPerLimit } from '../store/statement-per-limit.ts';
 import { ENTRY_ROW_COLUMNS, entryParameters, INSERT_ENTRY_SQL, rowSeq, rowToEntry } from './log-row.ts';
 
 export type { ChainHead } from '../../common/log-shapes.ts';
@@ -15,7 +16,8 @@ export class ChallengeLog {
   readonly #lastRow: Statement<[], { seq: number; hash: string }>;
   readonly #insert: Statement<Record<string, unknown>>;
   readonly #all: Statement<[]>;
-  readonly #valuesAfter: Statement<[number, number, number]>;
+  // A statement per limit (statement-per-limit.ts): the hall process reads after every commit.
+  readonly #valuesAfter: (limit: number) => Statement<[number, number]>;
   readonly #countThrough: Statement<[number], number>;
   readonly #countAllBut: Statement<[number], number>;
   readonly #one: Statement<[number]>;
@@ -29,9 +31,11 @@ export class ChallengeLog {
     this.#lastRow = db.prepare('SELECT seq, hash FROM log_entries ORDER BY seq DESC LIMIT 1');
     this.#insert = db.prepare(INSERT_ENTRY_SQL);
     this.#all = db.prepare('SELECT * FROM log_entries ORDER BY seq');
-    this.#valuesAfter = db
-      .prepare(`SELECT ${ENTRY_ROW_COLUMNS} FROM log_entries WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?`)
-      .raw();
+    this.#valuesAfter = statementPerLimit<[number, number]>(
+      db,
+      `SELECT ${ENTRY_ROW_COLUMNS} FROM log_entries WHERE seq > ? AND seq <= ? ORDER BY seq`,
+      { raw: true },
+    );
     this.#countThrough = db.prepare('SELECT count(*) FROM log_entries WHERE seq <= ?').pluck() as Statement<
       [number],
       number
@@ -88,7 +92,7 @@ export class ChallengeLog {
    * values in the column table's order (the fast form for verification; rowToEntry reads them).
    */
   rowValuesAfter(afterSeq: number, limit: number, throughSeq = Number.MAX_SAFE_INTEGER): unknown[][] {
-    return this.#valuesAfter.all(afterSeq, throughSeq, limit) as unknown[][];
+    return this.#valuesAfter(limit).all(afterSeq, throughSeq) as unknown[][];
   }
 
   /**
