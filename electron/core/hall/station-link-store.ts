@@ -20,7 +20,7 @@ export const STATION_LINK_FILE = 'hall.sqlite';
 export class StationLinkStore {
   readonly #db: Database.Database;
   // Each statement compiled once: the hall process reads and moves the cursor at every publish,
-  // and compiling them each time was a tenth of its time while a station judged busily.
+  // and compiling them each time was about a tenth of its busy samples while stations judged busily.
   readonly #prepare: Database.Database['prepare'];
 
   constructor(dataDir: string, options: { readonly readonly?: boolean } = {}) {
