@@ -27,12 +27,15 @@ describe('statementPerLimit', () => {
     const after = statementPerLimit<[number]>(db, 'SELECT n FROM t WHERE n > ? ORDER BY n', { raw: true });
     for (let limit = 1; limit <= 30; limit += 1) expect(after(limit).all(0)).toHaveLength(limit);
     expect(after(2).all(0)).toEqual([[1], [2]]);
+    // The first sixteen limits asked for are kept; the seventeenth is compiled for its call alone.
+    expect(after(16)).toBe(after(16));
+    expect(after(17)).not.toBe(after(17));
     expect(after(29)).not.toBe(after(29));
   });
 
   it('refuses a limit that is not a whole number: it is written into the SQL', () => {
     const after = statementPerLimit(db, 'SELECT n FROM t ORDER BY n');
-    for (const limit of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+    for (const limit of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
       expect(() => after(limit)).toThrow(RangeError);
   });
 });
