@@ -2,7 +2,7 @@
 // gave (so no existing station changes), and a list with a character that is not a tile is
 // refused with the line and the character named.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileLexiconBytes } from '../../../electron/core/lexicon/lexicon-compile.ts';
@@ -16,7 +16,7 @@ import {
 import { loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
 import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { getAlphabet, parseTiles } from '../../../electron/common/alphabets/index.ts';
-import { ENABLE2K_PATH } from '../../support/enable2k.ts';
+import { ENABLE2K_PATH, skipWithoutEnable2k } from '../../support/enable2k.ts';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -43,7 +43,7 @@ describe('an English word list read as tiles', () => {
   });
 
   it('compiles ENABLE to the same bytes and fingerprint', (context) => {
-    if (!existsSync(ENABLE2K_PATH)) context.skip(`${ENABLE2K_PATH} is absent (it lives beside the checkout)`);
+    skipWithoutEnable2k(context);
     sameAsBefore(readFileSync(ENABLE2K_PATH));
   });
 
