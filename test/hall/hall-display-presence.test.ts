@@ -118,7 +118,7 @@ describe('a station used from the command line', () => {
         report(new Date(start), presence);
         for (let minute = 1; minute < 10; minute += 1) {
           clock = new Date(start + minute * 60_000);
-          handlers.tick();
+          handlers.watch();
         }
       }
       return handlers.snapshot({ feed: '', since: 0 }).alerts.filter((alert) => alert.kind === 'silent')

@@ -100,6 +100,22 @@ describe('the hall view handlers', () => {
     expect(() => handlers.entry({ token: TOKEN, seq: 999, reveal: false })).toThrow(HallViewRefusal);
   });
 
+  it('gives a page opened after a long backlog every challenge, telling it to ask again at once', () => {
+    // The feed is read only when a page asks, a bounded part of each station at a time: a page
+    // opened after 5,001 challenges arrived must hear that more wait, not sit for a poll's interval.
+    station.transaction(() => {
+      for (let table = 0; table < 5_001; table += 1) station.judge({ words: ['QI'], source: 'cli', table });
+    });
+    carry();
+    handlers.watch();
+    const first = handlers.snapshot({ feed: '', since: 0 });
+    expect(first.items).toHaveLength(5_000);
+    expect(first.more).toBe(true);
+    const second = handlers.snapshot({ feed: first.feed, since: first.next });
+    expect(second.items.map((item) => item.table)).toEqual([5_000]);
+    expect(second.more).toBe(false);
+  });
+
   it('exports into a new folder inside one the director names, and refuses one that is not there', () => {
     station.judge({ words: ['QI'], source: 'cli', table: 1 });
     carry();

@@ -60,11 +60,15 @@ export class HallViewHandlers {
     this.#now = options.now ?? systemClock;
   }
 
-  /** Reads new entries and raises or clears alerts; the server runs it on a timer and per snapshot. */
-  tick(): { rows: StationStatus[]; more: boolean } {
+  /**
+   * Raises or clears alerts from the stations' status; the server runs it every second, whether a
+   * page is open or not, so an alert's time is the hall's. It reads no entries: the feed is read
+   * only when a page asks for it (snapshot), so a hub with no page open spends nothing on it while a
+   * backlog catches up.
+   */
+  watch(): StationStatus[] {
     const now = this.#now();
     const rows = this.#hub.status(now);
-    const more = this.#feed.refresh(this.#view, this.#hub.stations());
     this.#view.sync(
       currentAlerts(rows, {
         designated: this.#hub.designation(),
@@ -74,7 +78,7 @@ export class HallViewHandlers {
       }),
       now,
     );
-    return { rows, more };
+    return rows;
   }
 
   /**
@@ -83,7 +87,9 @@ export class HallViewHandlers {
    * gets as text.
    */
   snapshot(request: HallViewRequest<'hall:snapshot'>): HallSnapshot {
-    const { rows } = this.tick();
+    const rows = this.watch();
+    // The stations' new entries, a bounded part of each: while more wait, the page asks again at once.
+    const unread = this.#feed.refresh(this.#view, this.#hub.stations());
     const since = request.feed === this.#feed.id ? request.since : 0;
     const part = this.#feed.since(since, ITEMS_PER_SNAPSHOT);
     const designated = this.#hub.designation();
@@ -94,6 +100,7 @@ export class HallViewHandlers {
       silenceSeconds: this.#silenceSeconds,
       feed: this.#feed.id,
       ...part,
+      more: part.more || unread,
       stations: rows.map((row) => this.#card(row)),
       alerts: this.#view
         .alerts()
@@ -252,7 +259,7 @@ export class HallViewHandlers {
     const offered = this.#hub.offered().find(({ lexicon }) => lexicon.fingerprint === request.fingerprint);
     if (offered === undefined) throw new HallViewRefusal('Neither the hub nor a station holds that lexicon.');
     const designation = this.#hub.designate(offered.lexicon, request.initials, this.#now());
-    this.tick();
+    this.watch();
     return { designated: shownDesignation(designation) };
   }
 

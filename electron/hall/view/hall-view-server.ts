@@ -62,7 +62,7 @@ export async function startHallView(options: {
   let lastProblem = '';
   const timer = setInterval(() => {
     try {
-      handlers.tick();
+      handlers.watch();
       lastProblem = '';
     } catch (error) {
       if ((error as Error).message !== lastProblem) (options.onError ?? console.error)(error);

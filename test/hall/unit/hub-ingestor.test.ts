@@ -406,6 +406,34 @@ describe('the hub ingest, refusals', () => {
       { verified: { seq: 1, hash: ofB.hash }, revoked: false },
     ]);
   });
+
+  it('drops only the message whose entry makes the ingest throw; the rest of its batch is stored once', async () => {
+    // The hub's own judge stands for a bug met by a message no station should send. The batch is
+    // first taken whole, then undone and taken again an entry at a time: nothing may count twice.
+    const hub = await runningIngest({
+      rejudge: (entry) => {
+        if (entry.words.includes('BOOM')) throw new Error('the judge broke');
+        return entry.words.map(() => true);
+      },
+    });
+    const ofA = chainOf('station-1', [adjudicationContent(['QI']), adjudicationContent(['BOOM'])]);
+    const ofB = judged('station-2', 3);
+    const first = hub.stream.run(B, ofB.slice(0, 2));
+    const broken = hub.stream.run(A, ofA);
+    const after = hub.stream.entry(B, at(ofB, 2));
+    hub.stream.deliver(first, broken, after);
+    await settled(first, broken, after);
+
+    expect([first.settlements, after.settlements]).toEqual([['ack'], ['ack']]);
+    expect(seqsOf(hub.store, B)).toEqual([1, 2, 3]);
+    // The broken message's entry before the one that threw is kept; the message is not offered again.
+    expect(seqsOf(hub.store, A)).toEqual([1]);
+    expect(broken.settlements).toEqual(['term']);
+    expect(hub.stored).toEqual([4]);
+    expect(hub.events.filter((line) => line.includes('could not be read (the judge broke)'))).toHaveLength(1);
+    expect(hub.store.judgedAgain.counts(B)).toMatchObject({ judged: 3, agreeing: 3 });
+    expect(hub.store.judgedAgain.counts(A)).toMatchObject({ judged: 1, agreeing: 1 });
+  });
 });
 
 describe('the hub ingest, receipts', () => {
