@@ -271,23 +271,31 @@ const stress = await blocksOnOff(
 );
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
-// the hub's core kept busy by a loop of plain JavaScript, then left idle, alternating. On this
-// machine's virtual cores a busy core slows its neighbour's verdicts by itself (bench/README.md,
-// session 13), and the catch-up keeps the hub's core busy: what a verdict feels of that is the
-// bench's layout (in a hall the hub has a laptop of its own), not the station's hall process.
-const floorBusy: number[][] = [];
-const floorIdle: number[][] = [];
+// the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
+// turn. On this machine's virtual cores a busy core slows its neighbour's verdicts by itself
+// (bench/README.md, session 13), and a core working through memory more than a plain loop does
+// (session 20): the catch-up keeps the hub's core busy with its store, in memory here. What a
+// verdict feels of that is the bench's layout (in a hall the hub has a laptop of its own), not the
+// station's hall process.
+const FLOOR_LOOPS = {
+  idle: null,
+  busy: 'for (;;) {}',
+  memory:
+    'const b = new Float64Array(8 << 20); for (let k = 0; ; k = (k + 1) | 0) for (let i = 0; i < b.length; i += 8) b[i] += k;',
+} as const;
+const floor = { idle: [] as number[][], busy: [] as number[][], memory: [] as number[][] };
 if (pinned) {
-  for (let block = 0; block < 12; block += 1) {
-    const busy = block % 2 === 0;
-    const loop = busy
-      ? spawn('taskset', ['-c', '1', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' })
-      : null;
+  for (let block = 0; block < 36; block += 1) {
+    const kind = (['idle', 'busy', 'memory'] as const)[block % 3] ?? 'idle';
+    const code = FLOOR_LOOPS[kind];
+    const loop =
+      code === null ? null : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
     await sleep(200);
-    (busy ? floorBusy : floorIdle).push(await judgeRounds(stations, BLOCK_ROUNDS));
+    floor[kind].push(await judgeRounds(stations, BLOCK_ROUNDS));
     loop?.kill('SIGKILL');
   }
 }
+const { idle: floorIdle, busy: floorBusy, memory: floorMemory } = floor;
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
 // judges about one a minute), in blocks of 100 with the hall on, off and off again, 18 rounds over.
@@ -453,16 +461,27 @@ const rows = [
     '',
   ],
   [
+    "  the hub's core sweeping 64 MiB of memory / idle",
+    pinned ? p99Ratio(floorMemory, floorIdle, true) : 'not run',
+    '',
+  ],
+  [
     `request → verdict p99 while a 100,000-entry backlog catches up / the stress's off (${duringCatchUp.length} verdicts)`,
     p99Ratio(catchUpBlocks, stress.off),
     'ratio ≤ 1.1',
   ],
   ['  the same / the busy floor', pinned ? p99Ratio(catchUpBlocks, floorBusy) : 'not run', ''],
+  ['  the same / the memory floor', pinned ? p99Ratio(catchUpBlocks, floorMemory) : 'not run', ''],
   [
     '  the same with its hall process on the other core: catch-up; p99 / off; / the busy floor',
     spareCore === null
       ? 'not run: the cores could not be pinned'
       : `${spareCore.seconds.toFixed(1)} s; ${p99Ratio(spareCoreBlocks, stress.off)}; ${shownRatio(percentileRatio(spareCoreBlocks, floorBusy, 99))}`,
+    '',
+  ],
+  [
+    "  on the stations' core / on the other: what the hall process costs its core, the hub's work alike",
+    spareCore === null ? 'not run' : p99Ratio(catchUpBlocks, spareCoreBlocks),
     '',
   ],
   [
