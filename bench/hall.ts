@@ -273,10 +273,10 @@ const stress = await blocksOnOff(
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
 // turn. On this machine's virtual cores a busy core slows its neighbour's verdicts by itself
-// (bench/README.md, session 13), and a core working through memory more than a plain loop does
-// (session 20): the catch-up keeps the hub's core busy with its store, in memory here. What a
-// verdict feels of that is the bench's layout (in a hall the hub has a laptop of its own), not the
-// station's hall process.
+// (bench/README.md, session 13), a core sweeping memory a little more than a plain loop (session
+// 20), and the catch-up keeps the hub's core busy with its store, in memory here. What a verdict
+// feels of that is the bench's layout (in a hall the hub has a laptop of its own), not the
+// station's hall process; neither floor accounts for all of it (session 20).
 const FLOOR_LOOPS = {
   idle: null,
   busy: 'for (;;) {}',
@@ -480,7 +480,7 @@ const rows = [
     '',
   ],
   [
-    "  on the stations' core / on the other: what the hall process costs its core, the hub's work alike",
+    "  on the stations' core / moved to the hub's core: what the hall process costs its core (unpaired)",
     spareCore === null ? 'not run' : p99Ratio(catchUpBlocks, spareCoreBlocks),
     '',
   ],
