@@ -47,9 +47,16 @@ function rssMiB(pid: number): number {
   return Number(line?.[1] ?? Number.NaN) / 1024;
 }
 
+/**
+ * The machine's cores, counted before this process pins itself to one: Node counts only the cores a
+ * process may run on, so counted after, it was 1, and every later pin (the bare server's, the moved
+ * catch-up's hall process) silently did nothing, from session 14 to 20 (bench/README.md, session 21).
+ */
+const CORES = availableParallelism();
+
 /** Pins every thread of `pids` to one core (Linux's taskset); false where that cannot be done. */
 function pinCores(pids: readonly number[], core: number): boolean {
-  if (availableParallelism() < 2) return false;
+  if (CORES < 2 || pids.length === 0) return false;
   return pids.every(
     (pid) => spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)]).status === 0,
   );
@@ -174,12 +181,27 @@ const idleCpu =
  * publisher holds the loop counts against the hall.
  */
 let lastWait = 0;
+/**
+ * The judging thread's own CPU time for each verdict (user and system), by the phase `cpuPhase`
+ * names: what of a verdict's time is its own work, and so what of a slower verdict is waiting
+ * (for the disk, for the core) rather than the verdict being made to do more.
+ */
+const verdictCpu = new Map<string, number[]>();
+let cpuPhase: string | null = null;
 async function verdictTime(station: Station, round: number): Promise<number> {
   const start = performance.now();
   await nextTurn();
   lastWait = performance.now() - start;
+  const cpuBefore = process.threadCpuUsage();
   station.judge({ words: [round % 2 === 0 ? 'QI' : 'ZZZQ'], source: 'kiosk', table: round % 100 });
-  return performance.now() - start;
+  const elapsed = performance.now() - start;
+  if (cpuPhase !== null) {
+    const { user, system } = process.threadCpuUsage(cpuBefore);
+    const times = verdictCpu.get(cpuPhase) ?? [];
+    times.push((user + system) / 1000);
+    verdictCpu.set(cpuPhase, times);
+  }
+  return elapsed;
 }
 
 async function judgeRounds(from: readonly BenchStation[], rounds: number): Promise<number[]> {
@@ -252,6 +274,7 @@ async function blocksOnOff(
 // The stress's ratio. Each block with the links on is timed from running links that have sent what
 // the blocks before judged.
 let stressLinks: ReturnType<typeof startStationHall>[] = [];
+cpuPhase = 'stress off';
 const stress = await blocksOnOff(
   STRESS_BLOCKS,
   () => judgeRounds(stations, BLOCK_ROUNDS),
@@ -264,11 +287,14 @@ const stress = await blocksOnOff(
       'the stress links caught up, and the hub holds it all',
       { timeoutMs: 60_000 },
     );
+    cpuPhase = 'stress on';
   },
   async () => {
+    cpuPhase = 'stress off';
     for (const each of stressLinks) await each?.stop();
   },
 );
+cpuPhase = null;
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
@@ -349,7 +375,7 @@ if (stored.get() - soloStored < soloBlocks.on.flat().length)
 async function catchUpBacklog(
   name: string,
   hallCore: number | null,
-): Promise<{ seconds: number; during: number[]; peakRss: number }> {
+): Promise<{ seconds: number; during: number[]; peakRss: number; moved: boolean }> {
   const backlogDir = join(work, name);
   const backlog = new Station({ dataDir: backlogDir });
   backlog.prepare();
@@ -363,9 +389,10 @@ async function catchUpBacklog(
   const before = stored.get();
   const start = performance.now();
   const link = startStationHall(backlog, backlogDir, () => undefined);
-  if (hallCore !== null) pinCores(hallProcesses(process.pid), hallCore);
+  const moved = hallCore !== null && pinCores(hallProcesses(process.pid), hallCore);
   const catchUp = { done: false };
   const during: number[] = [];
+  cpuPhase = name;
   const judging = (async () => {
     for (let round = 0; !catchUp.done; round += 1) {
       for (const { station } of stations) during.push(await verdictTime(station, round));
@@ -380,16 +407,18 @@ async function catchUpBacklog(
   });
   catchUp.done = true;
   await judging;
+  cpuPhase = null;
   const seconds = (performance.now() - start) / 1000;
   const peakRss = process.memoryUsage().rss / 1024 / 1024;
   await link?.stop();
   backlog.close();
-  return { seconds, during, peakRss };
+  return { seconds, during, peakRss, moved };
 }
 const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchUpBacklog('Backlog', null);
 // The same with the backlog's hall process on the hub's core: only where the stations have a core
 // of their own to leave it (pinned above).
-const spareCore = pinned ? await catchUpBacklog('Backlog2', 1) : null;
+const spareCoreRun = pinned ? await catchUpBacklog('Backlog2', 1) : null;
+const spareCore = spareCoreRun?.moved === true ? spareCoreRun : null;
 
 /** `values` in blocks of `size` consecutive ones, the last block whole or left out. */
 function inBlocks(values: readonly number[], size: number): number[][] {
@@ -482,6 +511,16 @@ const rows = [
   [
     "  on the stations' core / moved to the hub's core: what the hall process costs its core (unpaired)",
     spareCore === null ? 'not run' : p99Ratio(catchUpBlocks, spareCoreBlocks),
+    '',
+  ],
+  [
+    "the judging thread's own CPU per verdict, p99: the stress off / on / the catch-up / moved",
+    ['stress off', 'stress on', 'Backlog', spareCore === null ? 'not moved' : 'Backlog2']
+      .map((phase) => {
+        const times = verdictCpu.get(phase);
+        return times === undefined ? '—' : percentile(times, 99).toFixed(2);
+      })
+      .join(' / ') + ' ms',
     '',
   ],
   [
