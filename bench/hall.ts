@@ -298,11 +298,9 @@ cpuPhase = null;
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
-// turn. On this machine's virtual cores a busy core slows its neighbour's verdicts by itself
-// (bench/README.md, session 13), a core sweeping memory a little more than a plain loop (session
-// 20), and the catch-up keeps the hub's core busy with its store, in memory here. What a verdict
-// feels of that is the bench's layout (in a hall the hub has a laptop of its own), not the
-// station's hall process; neither floor accounts for all of it (session 20).
+// turn: what the hub's work on the neighbour core could cost a verdict by itself (in a hall the hub
+// has a laptop of its own). Neither floor comes near what a catch-up costs; the catch-up with its
+// hall process moved to the hub's core does (bench/README.md, session 21).
 const FLOOR_LOOPS = {
   idle: null,
   busy: 'for (;;) {}',

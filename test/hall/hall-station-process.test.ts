@@ -4,10 +4,12 @@
 // at the lowest priority, every thread of it, and it ends with its station however the station
 // ends. Real hub and nats-server on loopback; the station runs in this process, as the web station
 // does, or in one of its own to be killed.
-import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { parseCpuList } from '../../electron/hall/station/judging-core-avoidance.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
@@ -34,6 +36,22 @@ function threadPriorities(pid: number): { policy: number; nice: number }[] {
 }
 
 const SCHED_IDLE = 5;
+
+/** The CPUs each thread of `pid` may run on, one list per thread. */
+function threadCores(pid: number): number[][] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+    return parseCpuList(/^Cpus_allowed_list:\s*(.+)$/mu.exec(status)?.[1] ?? '');
+  });
+}
+
+const ONLINE = parseCpuList(readFileSync('/sys/devices/system/cpu/online', 'utf8'));
+const coresReason =
+  ONLINE.length < 2
+    ? ' (skipped: this machine has one core)'
+    : existsSync('/usr/bin/taskset')
+      ? ''
+      : ' (skipped: util-linux taskset is not installed)';
 
 function acknowledged(dataDir: string): number {
   const link = new StationLinkStore(dataDir);
@@ -99,6 +117,35 @@ describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () 
     expect(existsSync(`/proc/${hallPid}`), 'the hall process ended with the link').toBe(false);
     expect(events.some((line) => /^hall: connected to the hub of ".*" as "A"$/u.test(line))).toBe(true);
   }, 60_000);
+
+  it.skipIf(coresReason !== '')(
+    `keeps off the judging thread's core, and follows it when it moves${coresReason}`,
+    async () => {
+      const station = startStationProcess(await joinedStation('C'));
+      cleanups.push(() => station.kill());
+      await station.ready();
+      let hallPid: number | undefined;
+      await until(
+        () => (hallPid = hallProcesses(station.pid)[0]) !== undefined,
+        'the station starts its hall process',
+      );
+      const pid = hallPid ?? 0;
+      // The station's judging thread put on each end of the machine in turn, as the system might
+      // move it: every thread of the hall process keeps to the other cores, V8's helpers included.
+      for (const judging of [ONLINE[0] ?? 0, ONLINE.at(-1) ?? 0]) {
+        expect(spawnSync('taskset', ['-p', '-c', String(judging), String(station.pid)]).status).toBe(0);
+        const others = ONLINE.filter((cpu) => cpu !== judging);
+        await until(
+          () => threadCores(pid).every((cores) => JSON.stringify(cores) === JSON.stringify(others)),
+          `the hall process keeps to ${others.join(',')} (now ${JSON.stringify(threadCores(pid))})`,
+          { timeoutMs: 10_000 },
+        );
+      }
+      await station.halt();
+      expect(station.events().filter((line) => line.includes('could not keep to cores'))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('ends when its station is killed, leaving nothing running', async () => {
     const station = startStationProcess(await joinedStation('B'));
