@@ -8,7 +8,7 @@
 // to the others. The judging thread itself is never pinned: the kiosk's threads go where the
 // system puts them, and the hall follows.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** util-linux's taskset, essential on Debian: by its full path, never found through PATH. */
 const TASKSET = '/usr/bin/taskset';
@@ -34,7 +34,9 @@ export function parseCpuList(text: string): number[] {
 export function lastCpuOf(stat: string): number {
   // The command, field 2, is in parentheses and may hold spaces and parentheses of its own: the
   // fields after it start past its last ')'. Field 3 is then index 0, field 39 index 36.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const close = stat.lastIndexOf(')');
+  if (close < 0) throw new Error('no CPU in the thread status');
+  const fields = stat.slice(close + 2).split(' ');
   const cpu = fields[36] === undefined || fields[36] === '' ? Number.NaN : Number(fields[36]);
   if (!Number.isInteger(cpu) || cpu < 0) throw new Error('no CPU in the thread status');
   return cpu;
@@ -46,9 +48,13 @@ export function coresBeside(online: readonly number[], judging: number): number[
   return others.length === 0 ? null : others;
 }
 
-/** The machine's online CPUs, where a process can be kept to some of them: Linux, taskset, two or more. */
-function onlineCores(): number[] | null {
-  if (process.platform !== 'linux' || !existsSync(TASKSET)) return null;
+/**
+ * The machine's online CPUs, where a process can be kept to some of them: Linux, taskset, two or
+ * more. A cpuset that allows fewer is the kernel's to apply: it runs a process on the CPUs both
+ * allow, and refuses a list they share none of (said as taskset failing, below).
+ */
+function onlineCores(taskset = TASKSET): number[] | null {
+  if (process.platform !== 'linux' || !existsSync(taskset)) return null;
   try {
     const online = parseCpuList(readFileSync('/sys/devices/system/cpu/online', 'utf8'));
     return online.length < 2 ? null : online;
@@ -67,8 +73,8 @@ function judgingCoreOf(pid: number): number | null {
 }
 
 /** Narrows every thread of `pid` to `cores` (taskset); `done` says whether it took. */
-function keepTo(pid: number, cores: readonly number[], done: (ok: boolean) => void): void {
-  const taskset = spawn(TASKSET, ['--all-tasks', '--cpu-list', '--pid', cores.join(','), String(pid)], {
+function keepTo(pid: number, cores: readonly number[], done: (ok: boolean) => void, command = TASKSET): void {
+  const taskset = spawn(command, ['--all-tasks', '--cpu-list', '--pid', cores.join(','), String(pid)], {
     stdio: 'ignore',
   });
   taskset.once('error', () => done(false));
@@ -88,6 +94,20 @@ export function placeOffJudgingCore(pid: number): void {
   if (cores !== null) keepTo(pid, cores, () => undefined);
 }
 
+/** The CPUs each thread of this process may run on now; a thread that ended meanwhile is left out. */
+function ownThreadCores(): number[][] {
+  const lists: number[][] = [];
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const status = readFileSync(`/proc/self/task/${tid}/status`, 'utf8');
+      lists.push(parseCpuList(/^Cpus_allowed_list:\s*(\S+)$/mu.exec(status)?.[1] ?? ''));
+    } catch {
+      // ended between the listing and the read
+    }
+  }
+  return lists;
+}
+
 /** The running watch: stopped with the hall process. */
 export interface JudgingCoreAvoidance {
   readonly stop: () => void;
@@ -95,44 +115,56 @@ export interface JudgingCoreAvoidance {
 
 /**
  * Keeps this process's threads off the core the judging thread (the main thread of `judgingPid`)
- * last ran on. Null where there is nothing to keep off: not Linux, no taskset, one core. A core
- * taskset may not take (a cpuset that does not allow it) is said once; the hall runs on where it is.
+ * last ran on. Null where there is nothing to keep off: not Linux, no taskset, one online CPU.
+ *
+ * Each look checks every thread's own CPUs, not what was last asked for: the station's placement
+ * may land after this process's own, a CPU taken offline and back resets them, and taskset stops
+ * at a thread that ends while it goes through them. Where taskset fails three times for one
+ * judging core (a cpuset that allows only that core), it is said once and not tried again until the
+ * judging thread moves. Where the station's process cannot be seen (a PID namespace of its own, as a
+ * sandboxed Electron child could be; not checked with the kiosk's utility process, which cannot run
+ * here), nothing is done. `taskset` is util-linux's; a test passes one that refuses.
  */
 export function avoidJudgingCore(
   judgingPid: number,
   onEvent: (line: string) => void,
+  taskset = TASKSET,
 ): JudgingCoreAvoidance | null {
   if (!Number.isInteger(judgingPid) || judgingPid <= 0) return null;
-  const online = onlineCores();
-  if (online === null) return null;
-  let triedFor: number | null = null;
+  if (onlineCores(taskset) === null) return null;
   let busy = false;
   let failures = 0;
+  let givenUpFor: number | null = null;
   let refusalSaid = false;
   const look = () => {
     const judging = judgingCoreOf(judgingPid);
     // Ended: this process ends with its station (parent-channel.ts).
-    if (busy || judging === null || judging === triedFor) return;
-    const cores = coresBeside(online, judging);
+    if (busy || judging === null || judging === givenUpFor) return;
+    if (ownThreadCores().every((cores) => !cores.includes(judging))) return;
+    const online = onlineCores(taskset);
+    const cores = online === null ? null : coresBeside(online, judging);
     if (cores === null) return;
-    triedFor = judging;
     busy = true;
-    keepTo(process.pid, cores, (ok) => {
-      busy = false;
-      if (ok) {
+    keepTo(
+      process.pid,
+      cores,
+      (ok) => {
+        busy = false;
+        if (ok) {
+          failures = 0;
+          givenUpFor = null;
+          return;
+        }
+        failures += 1;
+        if (failures < 3) return; // looked at again in half a second
         failures = 0;
-        return;
-      }
-      // Tried again at the next look: taskset fails outright when one of this process's threads
-      // ends while it goes through them. Said once, when it keeps failing.
-      triedFor = null;
-      failures += 1;
-      if (failures < 3 || refusalSaid) return;
-      refusalSaid = true;
-      onEvent(
-        `hall: the hall process could not keep to cores ${cores.join(',')}; it may share the judging core`,
-      );
-    });
+        givenUpFor = judging;
+        if (refusalSaid) return;
+        refusalSaid = true;
+        onEvent(`hall: the hall process could not keep off CPU ${judging}, where the station judges`);
+      },
+      taskset,
+    );
   };
   look();
   const timer = setInterval(look, LOOK_EVERY_MS);

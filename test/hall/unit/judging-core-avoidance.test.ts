@@ -1,12 +1,23 @@
 // What the hall process reads to keep off the judging thread's core: the kernel's CPU lists and a
 // thread's last CPU from /proc. The process itself is tested moving in hall-station-process.test.ts.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  avoidJudgingCore,
   coresBeside,
   lastCpuOf,
   parseCpuList,
 } from '../../../electron/hall/station/judging-core-avoidance.ts';
+import { makeTempDir, removeTempDir } from '../../support/temp-dir.ts';
+import { until } from '../../support/until.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 describe('the CPU lists the kernel writes', () => {
   it('reads single CPUs and ranges, in order, once each', () => {
@@ -31,8 +42,9 @@ describe("a thread's last CPU", () => {
     expect(lastCpuOf(`1234 (a) b (c) ${fields('1')}`)).toBe(1);
   });
 
-  it('is refused when the status is cut short', () => {
+  it('is refused when the status is cut short, or has no command', () => {
     expect(() => lastCpuOf('1234 (node) S 1 2')).toThrow(/no CPU/u);
+    expect(() => lastCpuOf(fields('3'))).toThrow(/no CPU/u);
   });
 
   it("reads this thread's own, one of the machine's online CPUs", () => {
@@ -49,4 +61,47 @@ describe('the cores the hall process keeps to', () => {
     expect(coresBeside([0, 1, 2, 3], 2)).toEqual([0, 1, 3]);
     expect(coresBeside([0], 0)).toBeNull();
   });
+});
+
+const online = parseCpuList(readFileSync('/sys/devices/system/cpu/online', 'utf8'));
+const refusalReason =
+  online.length < 2
+    ? ' (skipped: this machine has one core)'
+    : existsSync('/usr/bin/taskset')
+      ? ''
+      : ' (skipped: util-linux taskset is not installed)';
+
+describe('a core the kernel will not give', () => {
+  it.skipIf(refusalReason !== '')(
+    `is tried three times, said once, and left until the judging thread moves${refusalReason}`,
+    async () => {
+      // The judging thread: a process held on the first CPU. The hall's taskset: one that refuses,
+      // as the kernel does a list a cpuset shares nothing with, and counts its calls.
+      const judging = spawn('/usr/bin/taskset', ['-c', String(online[0]), 'sleep', '60'], {
+        stdio: 'ignore',
+      });
+      cleanups.push(() => judging.kill('SIGKILL'));
+      const dir = makeTempDir('core-refusal');
+      cleanups.push(() => removeTempDir(dir));
+      const refusing = join(dir, 'taskset');
+      const calls = join(dir, 'calls');
+      writeFileSync(refusing, `#!/bin/sh\necho "$@" >> '${calls}'\nexit 1\n`);
+      chmodSync(refusing, 0o700);
+      // taskset holds it to the first CPU before it becomes sleep: by then it last ran there.
+      await sleep(200);
+      const events: string[] = [];
+      const avoidance = avoidJudgingCore(judging.pid ?? 0, (line) => events.push(line), refusing);
+      if (avoidance === null) throw new Error('not watching');
+      cleanups.push(() => avoidance.stop());
+      await until(() => events.length > 0, 'the refusal is said', { timeoutMs: 5_000 });
+      await sleep(1_500); // three more looks
+      expect(events).toEqual([
+        `hall: the hall process could not keep off CPU ${online[0]}, where the station judges`,
+      ]);
+      const tried = readFileSync(calls, 'utf8').trim().split('\n');
+      expect(tried).toHaveLength(3);
+      expect(tried[0]).toBe(`--all-tasks --cpu-list --pid ${online.slice(1).join(',')} ${process.pid}`);
+    },
+    15_000,
+  );
 });
