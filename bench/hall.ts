@@ -19,6 +19,7 @@ import { hubTlsFiles } from '../electron/hall/hub/hub-certificates.ts';
 import { readJoinFile } from '../electron/core/hall/join-file.ts';
 import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
 import { forkHallProcess } from '../electron/hall/station/hall-process-spawn.ts';
+import { threadCpuLists } from '../electron/hall/station/judging-core-avoidance.ts';
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
@@ -368,11 +369,6 @@ const soloBlocks = await blocksOnOff(
 if (stored.get() - soloStored < soloBlocks.on.flat().length)
   throw new Error('the station with the hall on did not publish');
 
-/** The CPUs the main thread of `pid` may run on, as the kernel lists them ("1", "0-1"). */
-function coresOf(pid: number): string {
-  return /^Cpus_allowed_list:\s*(\S+)$/mu.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '';
-}
-
 /**
  * A 100,000-entry backlog: judged with no hall, then joined, timed until the hub holds it all, while
  * the other stations (their links stopped) judge all through it in this same process. The station
@@ -409,10 +405,14 @@ async function catchUpBacklog(
   if (held) {
     const [hallPid] = hallProcesses(process.pid);
     if (hallPid !== undefined) {
-      await until(() => coresOf(hallPid) === '1', "the station's placement of its hall process", {
-        timeoutMs: 5_000,
-        intervalMs: 5,
-      });
+      await until(
+        () => threadCpuLists(hallPid).every((cores) => cores.join() === '1'),
+        "the station's placement of its hall process",
+        {
+          timeoutMs: 5_000,
+          intervalMs: 5,
+        },
+      );
       wasHeld = pinCores([hallPid], 0);
     }
   }

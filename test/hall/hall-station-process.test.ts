@@ -5,11 +5,11 @@
 // ends. Real hub and nats-server on loopback; the station runs in this process, as the web station
 // does, or in one of its own to be killed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
-import { parseCpuList } from '../../electron/hall/station/judging-core-avoidance.ts';
+import { threadCpuLists } from '../../electron/hall/station/judging-core-avoidance.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
@@ -37,24 +37,8 @@ function threadPriorities(pid: number): { policy: number; nice: number }[] {
 
 const SCHED_IDLE = 5;
 
-/** The CPUs `path` (a /proc status file) may run on. */
-function allowedCores(path: string): number[] {
-  return parseCpuList(/^Cpus_allowed_list:\s*(.+)$/mu.exec(readFileSync(path, 'utf8'))?.[1] ?? '');
-}
-
-/** The CPUs each thread of `pid` may run on, one list per thread; a thread that ended meanwhile is left out. */
-function threadCores(pid: number): number[][] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-    try {
-      return [allowedCores(`/proc/${pid}/task/${tid}/status`)];
-    } catch {
-      return [];
-    }
-  });
-}
-
 // The CPUs this test may use (a container's cpuset may allow fewer than are online).
-const ALLOWED = allowedCores('/proc/self/status');
+const [ALLOWED = []] = threadCpuLists('self');
 const coresReason =
   ALLOWED.length < 2
     ? ' (skipped: this test may run on one core only)'
@@ -150,14 +134,13 @@ describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () 
         expect(spawnSync('taskset', ['-p', '-c', String(judging), String(station.pid)]).status).toBe(0);
         const others = ALLOWED.filter((cpu) => cpu !== judging);
         const keptOff = () =>
-          threadCores(pid).every((cores) => JSON.stringify(cores) === JSON.stringify(others));
+          threadCpuLists(pid).every((cores) => JSON.stringify(cores) === JSON.stringify(others));
         await until(keptOff, `the hall process keeps to ${others.join(',')}`, { timeoutMs: 10_000 }).catch(
           () => undefined,
         );
         // Said with what each thread may run on, should it not have moved.
-        expect(threadCores(pid), `the judging thread on CPU ${judging}`).toEqual(
-          threadCores(pid).map(() => others),
-        );
+        const cores = threadCpuLists(pid);
+        expect(cores, `the judging thread on CPU ${judging}`).toEqual(cores.map(() => others));
       }
       await station.halt();
       expect(station.events().filter((line) => line.includes('could not keep off CPU'))).toEqual([]);

@@ -94,12 +94,12 @@ export function placeOffJudgingCore(pid: number): void {
   if (cores !== null) keepTo(pid, cores, () => undefined);
 }
 
-/** The CPUs each thread of this process may run on now; a thread that ended meanwhile is left out. */
-function ownThreadCores(): number[][] {
+/** The CPUs each thread of process `pid` may run on now; a thread that ended meanwhile is left out. */
+export function threadCpuLists(pid: number | 'self'): number[][] {
   const lists: number[][] = [];
-  for (const tid of readdirSync('/proc/self/task')) {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const status = readFileSync(`/proc/self/task/${tid}/status`, 'utf8');
+      const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
       lists.push(parseCpuList(/^Cpus_allowed_list:\s*(\S+)$/mu.exec(status)?.[1] ?? ''));
     } catch {
       // ended between the listing and the read
@@ -140,7 +140,7 @@ export function avoidJudgingCore(
     const judging = judgingCoreOf(judgingPid);
     // Ended: this process ends with its station (parent-channel.ts).
     if (busy || judging === null || judging === givenUpFor) return;
-    if (ownThreadCores().every((cores) => !cores.includes(judging))) return;
+    if (threadCpuLists('self').every((cores) => !cores.includes(judging))) return;
     const online = onlineCores(taskset);
     const cores = online === null ? null : coresBeside(online, judging);
     if (cores === null) return;
