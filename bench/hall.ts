@@ -25,6 +25,7 @@ import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
 import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
+import { blocksInTurn } from './blocks-in-turn.ts';
 import { percentileRatio, shownRatio } from './percentile-ratio.ts';
 import { percentile } from './timing.ts';
 
@@ -38,10 +39,14 @@ try {
 const STATIONS = 10;
 const CHALLENGES = 1_000;
 const BACKLOG = 100_000;
-/** The stress's on, off and off-again runs, in this many blocks each (a multiple of 6: see blocksOnOff). */
+/** The stress's arms, in this many blocks each (a multiple of 4: see blocks-in-turn.ts). */
 const STRESS_BLOCKS = 12;
 /** Rounds of the ten stations in one block of the stress and of the floor: 1,000 verdicts. */
 const BLOCK_ROUNDS = 100;
+/** Rounds judged, unmeasured, right before each block of the stress: see blocks-in-turn.ts. */
+const WARM_ROUNDS = 30;
+/** One station's arms, in this many blocks of 100 verdicts each (a multiple of 4). */
+const SOLO_BLOCKS = 20;
 const work = mkdtempSync(join(tmpdir(), 'challenge-station-hall-bench-'));
 
 function rssMiB(pid: number): number {
@@ -238,68 +243,71 @@ const hallRss = hallProcesses(process.pid).reduce((sum, pid) => sum + rssMiB(pid
 
 for (const { link } of stations) await link.stop();
 
-/**
- * The orders of one round of blocks, taken in turn: over six rounds each comes first, second and
- * last twice, and each follows each other one three times, so what a block leaves behind (the
- * links' last sends, the hub's last ingest) falls on off and off again alike.
- */
-const ROUND_ORDERS = [
-  ['on', 'off', 'offAgain'],
-  ['off', 'offAgain', 'on'],
-  ['offAgain', 'on', 'off'],
-  ['on', 'offAgain', 'off'],
-  ['offAgain', 'off', 'on'],
-  ['off', 'on', 'offAgain'],
-] as const;
-
-/**
- * Rounds of blocks of judging with the hall on, off, and off again (the A/A control: what "no
- * difference" looks like on this machine in this run), in the orders above, so the machine's drift
- * and the stations' own warming up fall on all three alike; block i of each was judged in the same
- * round (a pair for percentileRatio). `judge` judges one block; `start` starts the links and
- * resolves once they run and the hub holds what came before, `stop` stops them.
- */
-async function blocksOnOff(
-  count: number,
-  judge: () => Promise<number[]>,
-  start: () => Promise<void>,
-  stop: () => Promise<void>,
-): Promise<{ on: number[][]; off: number[][]; offAgain: number[][] }> {
-  const result = { on: [] as number[][], off: [] as number[][], offAgain: [] as number[][] };
-  for (let round = 0; round < count; round += 1) {
-    for (const turn of ROUND_ORDERS[round % ROUND_ORDERS.length] ?? []) {
-      if (turn === 'on') await start();
-      result[turn].push(await judge());
-      if (turn === 'on') await stop();
-    }
-  }
-  return result;
-}
-
-// The stress's ratio. Each block with the links on is timed from running links that have sent what
-// the blocks before judged.
+/** The stations' links, started for a block and caught up: what the blocks before them judged is at the hub. */
 let stressLinks: ReturnType<typeof startStationHall>[] = [];
-cpuPhase = 'stress off';
-const stress = await blocksOnOff(
+async function stressLinksCaughtUp(): Promise<void> {
+  await until(
+    () =>
+      stressLinks.every((each) => each !== null && each.connected() && each.pending() === 0) &&
+      stations.every((_, index) => hubHolds(index)),
+    'the stress links caught up, and the hub holds it all',
+    { timeoutMs: 60_000 },
+  );
+}
+async function startStressLinks(): Promise<void> {
+  stressLinks = stations.map(({ station, dataDir }) => startStationHall(station, dataDir, () => undefined));
+  await stressLinksCaughtUp();
+}
+/** Stops the links once the hub holds what they sent: the next block starts with a quiet hub. */
+async function stopStressLinks(): Promise<void> {
+  await stressLinksCaughtUp();
+  for (const each of stressLinks) await each?.stop();
+}
+const hubPid = hub.child.pid ?? 0;
+/** The time the stress's measured blocks took, for the rate each station judged at. */
+let stressSeconds = 0;
+// A bench that fails while the hub is stopped must not leave it stopped.
+process.on('exit', () => hub.child.kill('SIGCONT'));
+
+// The stress, in blocks taken in turn (blocks-in-turn.ts). Off again is the A/A control: what "no
+// difference" looks like on this machine in this run. The fourth arm runs the links as on does, with
+// the hub's process stopped (SIGSTOP) while the block is judged: its nats-server stores and
+// acknowledges every entry, so the links publish exactly as they would, and what the hub does with
+// them waits until the block is over. What is left is what the hall costs the station; the rest of
+// on's cost is the hub's work on this machine's other core, which in a hall is the director's laptop.
+const stress = await blocksInTurn(
   STRESS_BLOCKS,
-  () => judgeRounds(stations, BLOCK_ROUNDS),
-  async () => {
-    stressLinks = stations.map(({ station, dataDir }) => startStationHall(station, dataDir, () => undefined));
-    await until(
-      () =>
-        stressLinks.every((each) => each !== null && each.connected() && each.pending() === 0) &&
-        stations.every((_, index) => hubHolds(index)),
-      'the stress links caught up, and the hub holds it all',
-      { timeoutMs: 60_000 },
-    );
-    cpuPhase = 'stress on';
-  },
-  async () => {
-    cpuPhase = 'stress off';
-    for (const each of stressLinks) await each?.stop();
+  [
+    ['on', { start: startStressLinks, stop: stopStressLinks }],
+    ['off', {}],
+    ['offAgain', {}],
+    [
+      'hubPaused',
+      {
+        start: async () => {
+          await startStressLinks();
+          process.kill(hubPid, 'SIGSTOP');
+        },
+        stop: async () => {
+          process.kill(hubPid, 'SIGCONT');
+          await stopStressLinks();
+        },
+      },
+    ],
+  ],
+  {
+    warm: () => judgeRounds(stations, WARM_ROUNDS),
+    judge: async (arm) => {
+      cpuPhase = `stress ${arm}`;
+      const blockStart = performance.now();
+      const times = await judgeRounds(stations, BLOCK_ROUNDS);
+      stressSeconds += (performance.now() - blockStart) / 1000;
+      cpuPhase = null;
+      return times;
+    },
   },
 );
-cpuPhase = null;
+const stressBlocks = (arm: 'on' | 'off' | 'offAgain' | 'hubPaused'): number[][] => stress.get(arm) ?? [];
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
@@ -331,42 +339,66 @@ const { idle: floorIdle, busy: floorBusy, memory: floorMemory } = floor;
 const [solo] = stations;
 if (solo === undefined) throw new Error('no station');
 const soloStation = solo.station;
+const soloDir = solo.dataDir;
 // The part of each verdict spent waiting for its turn of the event loop (the rest is the judging
 // and its durable commit), on and off.
 const waits = { on: [] as number[], off: [] as number[] };
 let soloLinked = false;
-async function paced(count: number): Promise<number[]> {
+async function paced(count: number, record: boolean): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round < count; round += 1) {
     times.push(await verdictTime(soloStation, round));
-    (soloLinked ? waits.on : waits.off).push(lastWait);
+    if (record) (soloLinked ? waits.on : waits.off).push(lastWait);
     await sleep(10);
   }
   return times;
 }
 const soloStored = stored.get();
 let soloLink: ReturnType<typeof startStationHall> = null;
-const soloBlocks = await blocksOnOff(
-  18,
-  () => paced(100),
-  async () => {
-    soloLink = startStationHall(solo.station, solo.dataDir, () => undefined);
-    // Timed from a running link (its process started, connected and caught up): what the hall
-    // costs a verdict while it runs, not its start.
-    await until(
-      () => soloLink !== null && soloLink.connected() && soloLink.pending() === 0 && hubHolds(0),
-      'solo link caught up, and the hub holds it all',
-      { timeoutMs: 30_000 },
-    );
-    soloLinked = true;
-  },
-  async () => {
-    soloLinked = false;
-    await soloLink?.stop();
-  },
+// Timed from a running link (its process started, connected and caught up): what the hall costs a
+// verdict while it runs, not its start. Stopped once the hub holds what it sent.
+const soloCaughtUp = () =>
+  until(
+    () => soloLink !== null && soloLink.connected() && soloLink.pending() === 0 && hubHolds(0),
+    'solo link caught up, and the hub holds it all',
+    { timeoutMs: 30_000 },
+  );
+async function startSoloLink(): Promise<void> {
+  soloLink = startStationHall(soloStation, soloDir, () => undefined);
+  await soloCaughtUp();
+  soloLinked = true;
+}
+async function stopSoloLink(): Promise<void> {
+  soloLinked = false;
+  await soloCaughtUp();
+  await soloLink?.stop();
+}
+// In turn as the stress's are, with the same four arms.
+const soloArms = await blocksInTurn(
+  SOLO_BLOCKS,
+  [
+    ['on', { start: startSoloLink, stop: stopSoloLink }],
+    ['off', {}],
+    ['offAgain', {}],
+    [
+      'hubPaused',
+      {
+        start: async () => {
+          await startSoloLink();
+          process.kill(hubPid, 'SIGSTOP');
+        },
+        stop: async () => {
+          process.kill(hubPid, 'SIGCONT');
+          await stopSoloLink();
+        },
+      },
+    ],
+  ],
+  { warm: () => paced(10, false), judge: () => paced(100, true) },
 );
+const soloBlocks = (arm: 'on' | 'off' | 'offAgain' | 'hubPaused'): number[][] => soloArms.get(arm) ?? [];
 // Each start waited until the hub held the whole log, so it holds at least the verdicts judged on.
-if (stored.get() - soloStored < soloBlocks.on.flat().length)
+if (stored.get() - soloStored < soloBlocks('on').flat().length)
   throw new Error('the station with the hall on did not publish');
 
 /**
@@ -495,21 +527,39 @@ const rows = [
   ],
   [
     'one station, a challenge every 10 ms: request → verdict p99, hall on / off, ratio (95% interval)',
-    p99Ratio(soloBlocks.on, soloBlocks.off, true),
+    p99Ratio(soloBlocks('on'), soloBlocks('off'), true),
     'ratio ≤ 1.05',
   ],
-  ['  the same, off again / off: the A/A control', p99Ratio(soloBlocks.offAgain, soloBlocks.off, true), ''],
   [
-    '  of which waiting for the event loop, p99 on / off (both off runs)',
+    '  the same, off again / off: the A/A control',
+    p99Ratio(soloBlocks('offAgain'), soloBlocks('off'), true),
+    '',
+  ],
+  [
+    "  the same, on with the hub's process stopped while judged / off: the station's own part",
+    p99Ratio(soloBlocks('hubPaused'), soloBlocks('off'), true),
+    'ratio ≤ 1.05',
+  ],
+  [
+    '  of which waiting for the event loop, p99 linked (both linked arms) / off (both off arms)',
     `${percentile(waits.on, 99).toFixed(2)} / ${percentile(waits.off, 99).toFixed(2)} ms`,
     '',
   ],
   [
-    `stress, ${STATIONS} stations in one process each judging ~500/s: request → verdict p99, on / off`,
-    `${p99Ratio(stress.on, stress.off, true)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
+    `stress, ${STATIONS} stations in one process each judging ${((STRESS_BLOCKS * 4 * BLOCK_ROUNDS) / stressSeconds).toFixed(0)}/s: request → verdict p99, on / off`,
+    `${p99Ratio(stressBlocks('on'), stressBlocks('off'), true)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
     'ratio ≤ 1.05',
   ],
-  ['  the same, off again / off: the A/A control', p99Ratio(stress.offAgain, stress.off, true), ''],
+  [
+    '  the same, off again / off: the A/A control',
+    p99Ratio(stressBlocks('offAgain'), stressBlocks('off'), true),
+    '',
+  ],
+  [
+    "  the same, on with the hub's process stopped while judged / off: the station's own part",
+    p99Ratio(stressBlocks('hubPaused'), stressBlocks('off'), true),
+    'ratio ≤ 1.05',
+  ],
   [
     "no hall: the hub's core busy with a plain loop / idle, p99: the machine's own floor",
     pinned ? p99Ratio(floorBusy, floorIdle, true) : 'not run: the cores could not be pinned',
@@ -522,7 +572,7 @@ const rows = [
   ],
   [
     `request → verdict p99 while a 100,000-entry backlog catches up / the stress's off (${duringCatchUp.length} verdicts)`,
-    p99Ratio(catchUpBlocks, stress.off),
+    p99Ratio(catchUpBlocks, stressBlocks('off')),
     'ratio ≤ 1.1',
   ],
   ['  the same / the busy floor', pinned ? p99Ratio(catchUpBlocks, floorBusy) : 'not run', ''],
@@ -531,7 +581,7 @@ const rows = [
     "  the same with its hall process held on the stations' core, as before session 21: catch-up; p99 / off; / the busy floor",
     heldCatchUp === null
       ? 'not run: the cores could not be pinned'
-      : `${heldCatchUp.seconds.toFixed(1)} s; ${p99Ratio(heldBlocks, stress.off)}; ${shownRatio(percentileRatio(heldBlocks, floorBusy, 99))}`,
+      : `${heldCatchUp.seconds.toFixed(1)} s; ${p99Ratio(heldBlocks, stressBlocks('off'))}; ${shownRatio(percentileRatio(heldBlocks, floorBusy, 99))}`,
     '',
   ],
   [
@@ -540,8 +590,8 @@ const rows = [
     '',
   ],
   [
-    "the judging thread's own CPU per verdict, p99: the stress off / on / the catch-up / held",
-    ['stress off', 'stress on', 'Backlog', heldCatchUp === null ? 'not held' : 'Backlog2']
+    "the judging thread's own CPU per verdict, p99: the stress off / on / on, hub stopped / the catch-up / held",
+    ['stress off', 'stress on', 'stress hubPaused', 'Backlog', heldCatchUp === null ? 'not held' : 'Backlog2']
       .map((phase) => {
         const times = verdictCpu.get(phase);
         return times === undefined ? '—' : percentile(times, 99).toFixed(2);
