@@ -26,9 +26,9 @@ function picked(blocks: readonly (readonly number[])[], indices: readonly number
 /**
  * The `p`th percentile of `top`'s values over that of `bottom`'s, with a 95% interval by the block
  * bootstrap: the blocks drawn again with replacement, `iterations` times. `paired`: block i of each
- * side was judged side by side in time (the same round of on, off and off again), so both sides
- * draw the same indices and the drift they share stays out of the interval; otherwise each side
- * draws its own. Seeded, so the same measurements always give the same interval. With a dozen
+ * side was judged side by side in time (the same round of the arms: blocks-in-turn.ts), so both
+ * sides draw the same indices and the drift they share stays out of the interval; otherwise each
+ * side draws its own. Seeded, so the same measurements always give the same interval. With a dozen
  * blocks a side, such an interval covers a little less than it says: read it as about 90%.
  */
 export function percentileRatio(

@@ -28,32 +28,34 @@ async function run(names: readonly string[], rounds: number) {
   return { steps, result };
 }
 
-/** The arms judged, in order, within each round. */
-function orders(steps: readonly string[], arms: number): string[][] {
-  const judged = steps.filter((step) => step.startsWith('judge ')).map((step) => step.slice(6));
-  return Array.from({ length: judged.length / arms }, (_, round) =>
-    judged.slice(round * arms, (round + 1) * arms),
-  );
+/** The arms judged, in order. */
+function judged(steps: readonly string[]): string[] {
+  return steps.filter((step) => step.startsWith('judge ')).map((step) => step.slice(6));
 }
 
 describe('blocks taken in turn', () => {
-  for (const names of [
-    ['on', 'off', 'offAgain'],
-    ['on', 'off', 'offAgain', 'hubPaused'],
-  ]) {
-    const cycle = names.length === 3 ? 6 : 4;
-    it(`puts each of ${names.length} arms in each place, and after each other arm, equally often`, async () => {
-      const { steps } = await run(names, cycle * 2);
-      const rounds = orders(steps, names.length);
-      expect(rounds).toHaveLength(cycle * 2);
-      for (const name of names) {
+  for (const [names, cycle] of [
+    [['on', 'off', 'offAgain'], 6],
+    [['on', 'off', 'offAgain', 'hubPaused'], 12],
+  ] as const) {
+    it(`puts each of ${names.length} arms in each place, and right after each other arm, equally often`, async () => {
+      const { steps } = await run(names, cycle);
+      const order = judged(steps);
+      expect(order).toHaveLength(cycle * names.length);
+      for (const name of names)
         for (let place = 0; place < names.length; place += 1)
-          expect(rounds.filter((order) => order[place] === name)).toHaveLength((cycle * 2) / names.length);
-        for (const before of names.filter((other) => other !== name)) {
-          const follows = rounds.filter((order) => order.indexOf(name) === order.indexOf(before) + 1);
-          expect(follows).toHaveLength((cycle * 2) / names.length);
-        }
-      }
+          expect(order.filter((arm, index) => arm === name && index % names.length === place)).toHaveLength(
+            cycle / names.length,
+          );
+      // Across rounds too: a round's last block comes right before the next round's first, and the
+      // cycle's last before its first again when the rounds go on.
+      const follows = new Map<string, number>();
+      order.forEach((arm, index) => {
+        const pair = `${order[(index + order.length - 1) % order.length] ?? ''} → ${arm}`;
+        follows.set(pair, (follows.get(pair) ?? 0) + 1);
+      });
+      expect(follows.size).toBe(names.length * (names.length - 1));
+      expect(new Set(follows.values())).toEqual(new Set([order.length / follows.size]));
     });
   }
 
@@ -68,7 +70,20 @@ describe('blocks taken in turn', () => {
   });
 
   it('refuses rounds that do not come out even, and arms it has no orders for', async () => {
-    await expect(run(['on', 'off', 'offAgain'], 4)).rejects.toThrow('do not come out even');
-    await expect(run(['a', 'b'], 4)).rejects.toThrow('do not come out even');
+    await expect(run(['on', 'off', 'offAgain'], 4)).rejects.toThrow('do not come out even (a multiple of 6)');
+    await expect(run(['on', 'off', 'offAgain', 'hubPaused'], 4)).rejects.toThrow('(a multiple of 12)');
+    await expect(run(['a', 'b'], 6)).rejects.toThrow('no balanced orders for 2 arms');
+  });
+
+  it('stops the arm when its block fails, so nothing it stopped for the block stays stopped', async () => {
+    const steps: string[] = [];
+    const arm = (name: string) =>
+      [name, { stop: () => Promise.resolve(void steps.push(`stop ${name}`)) } satisfies Arm] as const;
+    const failing = blocksInTurn(6, [arm('on'), arm('off'), arm('offAgain')], {
+      warm: () => Promise.resolve(),
+      judge: () => Promise.reject(new Error('the judging failed')),
+    });
+    await expect(failing).rejects.toThrow('the judging failed');
+    expect(steps).toEqual(['stop on']);
   });
 });
