@@ -45,10 +45,13 @@ export class JudgedAgainStore {
     return row === undefined || row.hub_results === null ? null : (JSON.parse(row.hub_results) as boolean[]);
   }
 
-  /** One station's counts. */
+  /**
+   * One station's counts, as the trigger on `judged_again` keeps them (0006-judged-again-counts.ts):
+   * read every second for the hall view, so never counted from the rows themselves.
+   */
   counts(token: string): JudgedAgainCounts {
     const rows = this.#prepare<[string], { outcome: JudgedAgainOutcome; n: number }>(
-      'SELECT outcome, count(*) AS n FROM judged_again WHERE token = ? GROUP BY outcome',
+      'SELECT outcome, n FROM judged_again_counts WHERE token = ?',
     ).all(token);
     const of = (outcome: JudgedAgainOutcome) => rows.find((row) => row.outcome === outcome)?.n ?? 0;
     return {

@@ -79,7 +79,7 @@ describe('every database the project writes', () => {
     });
     store.close();
     const reopened = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
-    expect(reopened.pragma('user_version', { simple: true })).toBe(5);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(6);
     reopened.close();
   });
 

@@ -4,9 +4,17 @@ import { up as stationHealth } from './0002-station-health.ts';
 import { up as designationsAndView } from './0003-designations-and-view.ts';
 import { up as judgedAgain } from './0004-judged-again.ts';
 import { up as stationHallReport } from './0005-station-hall-report.ts';
+import { up as judgedAgainCounts } from './0006-judged-again-counts.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
   what: "hub's store",
-  migrations: [initial, stationHealth, designationsAndView, judgedAgain, stationHallReport],
+  migrations: [
+    initial,
+    stationHealth,
+    designationsAndView,
+    judgedAgain,
+    stationHallReport,
+    judgedAgainCounts,
+  ],
 };
