@@ -64,6 +64,7 @@ describe('every database the project writes', () => {
     // As the app before issue 27 left it: no table of entries judged again, schema 3.
     const db = new Database(join(hubDir, 'hub.sqlite'));
     db.exec('DROP TABLE judged_again');
+    db.exec('DROP TABLE judged_again_counts');
     db.exec('ALTER TABLE stations DROP COLUMN hall_report');
     db.pragma('user_version = 3');
     db.close();
