@@ -320,15 +320,15 @@ function fourArms(start: () => Promise<void>, stop: () => Promise<void>): [ArmNa
   ];
 }
 
+// What the hall kept the hub's core (1) doing while the stress judged: its busy share in each arm,
+// and in the on blocks the CPU of the hub, its nats-server and the stations' hall processes per
+// entry stored. The verdicts' p99 rises with that share whatever keeps the core busy (the floor).
+const hubCoreBusy = new Map<ArmName, number[]>();
+const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // The stress, in blocks taken in turn (blocks-in-turn.ts). Off again is the A/A control: what "no
 // difference" looks like on this machine in this run. The fourth arm (fourArms) takes the hub's
 // ingest out, to tell what the hall costs the station from the hub's work on this machine's other
 // core, which in a hall is the director's laptop.
-// What the hall kept the hub's core doing while the stress judged: its busy share in each arm, and
-// in the on blocks the CPU of the hub, its nats-server and the stations' hall processes per entry.
-// The verdicts' p99 rises with that share whatever keeps the core busy (the floor below).
-const hubCoreBusy = new Map<ArmName, number[]>();
-const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stopStressLinks), {
   warm: () => judgeRounds(stations, WARM_ROUNDS),
   judge: async (arm) => {
