@@ -180,6 +180,10 @@ function coreTicks(core: number): { busy: number; total: number } {
 function busyShare(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
   return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
+/** Busy shares' mean, as a percentage. */
+function meanPercent(shares: readonly number[]): string {
+  return `${((shares.reduce((sum, each) => sum + each, 0) / Math.max(1, shares.length)) * 100).toFixed(0)}%`;
+}
 /** Its CPU time so far, in ms (user and system). */
 function cpuMs(pid: number): number {
   // utime and stime (fields 14 and 15), in the kernel's 100 ticks a second.
@@ -361,29 +365,46 @@ const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stop
 const stressBlocks = (arm: ArmName): number[][] => stress.get(arm) ?? [];
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
-// the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
-// turn: what the hub's work on the neighbour core could cost a verdict by itself (in a hall the hub
-// has a laptop of its own). Neither floor came near what a catch-up cost while its hall process
-// shared the stations' core (the "held" rows; bench/README.md, session 21).
+// the hub's core idle, kept busy by a loop of plain JavaScript, sweeping 64 MiB of memory, or busy
+// one millisecond in every ten (hashing and encoding entries, as a hub does), in turn: what the
+// hub's work on the neighbour core could cost a verdict by itself (in a hall the hub has a laptop
+// of its own). Neither full floor came near what a catch-up cost while its hall process shared the
+// stations' core (the "held" rows; bench/README.md, session 21). The light one is near what the
+// stress's goal asks of the hall on this machine: with the links on, the stress keeps that core
+// full (session 24, bench/README.md: a load of a tenth of it was within noise in scripts, 15% was
+// not in one run).
 const FLOOR_LOOPS = {
   idle: null,
   busy: 'for (;;) {}',
   memory:
     'const b = new Float64Array(8 << 20); for (let k = 0; ; k = (k + 1) | 0) for (let i = 0; i < b.length; i += 8) b[i] += k;',
+  light:
+    "const { hash } = require('node:crypto'); const e = { seq: 0, words: ['QI'], pad: 'x'.repeat(400) };" +
+    ' (function tick() { const t = performance.now(); while (performance.now() - t < 1) e.seq += hash("sha256", JSON.stringify(e)).length; setTimeout(tick, 9); })();',
 } as const;
-const floor = { idle: [] as number[][], busy: [] as number[][], memory: [] as number[][] };
+const FLOOR_KINDS = ['idle', 'busy', 'memory', 'light'] as const;
+const floor = {
+  idle: [] as number[][],
+  busy: [] as number[][],
+  memory: [] as number[][],
+  light: [] as number[][],
+};
+/** The hub's core's busy share in the light floor's blocks. */
+const lightBusy: number[] = [];
 if (pinned) {
-  for (let block = 0; block < 36; block += 1) {
-    const kind = (['idle', 'busy', 'memory'] as const)[block % 3] ?? 'idle';
+  for (let block = 0; block < 12 * FLOOR_KINDS.length; block += 1) {
+    const kind = FLOOR_KINDS[block % FLOOR_KINDS.length] ?? 'idle';
     const code = FLOOR_LOOPS[kind];
     const loop =
       code === null ? null : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
     await sleep(200);
+    const coreBefore = coreTicks(1);
     floor[kind].push(await judgeRounds(stations, BLOCK_ROUNDS));
+    if (kind === 'light') lightBusy.push(busyShare(coreBefore, coreTicks(1)));
     loop?.kill('SIGKILL');
   }
 }
-const { idle: floorIdle, busy: floorBusy, memory: floorMemory } = floor;
+const { idle: floorIdle, busy: floorBusy, memory: floorMemory, light: floorLight } = floor;
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
 // judges about one a minute), in blocks of 100 in the stress's four arms, 24 rounds over.
@@ -594,6 +615,11 @@ const rows = [
     '',
   ],
   [
+    "  the hub's core busy 1 ms in every 10, hashing / idle (the core's busy share)",
+    pinned ? `${p99Ratio(floorLight, floorIdle, true)} (${meanPercent(lightBusy)} busy)` : 'not run',
+    '',
+  ],
+  [
     `request → verdict p99 while a 100,000-entry backlog catches up / the stress's off (${duringCatchUp.length} verdicts)`,
     p99Ratio(catchUpBlocks, stressBlocks('off')),
     'ratio ≤ 1.1',
@@ -616,10 +642,7 @@ const rows = [
     "the hub's core busy while the stress judged, mean of the blocks: on / off / on, hub stopped",
     pinned
       ? (['on', 'off', 'hubPaused'] as const)
-          .map((arm) => {
-            const shares = hubCoreBusy.get(arm) ?? [];
-            return `${((shares.reduce((sum, each) => sum + each, 0) / shares.length) * 100).toFixed(0)}%`;
-          })
+          .map((arm) => meanPercent(hubCoreBusy.get(arm) ?? []))
           .join(' / ')
       : 'not pinned',
     '',
