@@ -26,6 +26,7 @@ import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts'
 import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
+import { diskInterruptShares, diskInterruptsNow } from './disk-interrupts.ts';
 import { percentileRatio, shownRatio } from './percentile-ratio.ts';
 import { percentile } from './timing.ts';
 
@@ -333,6 +334,7 @@ const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // difference" looks like on this machine in this run. The fourth arm (fourArms) takes the hub's
 // ingest out, to tell what the hall costs the station from the hub's work on this machine's other
 // core, which in a hall is the director's laptop.
+const stressInterrupts = diskInterruptsNow();
 const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stopStressLinks), {
   warm: () => judgeRounds(stations, WARM_ROUNDS),
   judge: async (arm) => {
@@ -363,6 +365,8 @@ const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stop
   },
 });
 const stressBlocks = (arm: ArmName): number[][] => stress.get(arm) ?? [];
+// Where the stations' fsyncs were answered: work on that core lengthens them (disk-interrupts.ts).
+const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterruptsNow());
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, sweeping 64 MiB of memory, or busy
@@ -382,29 +386,49 @@ const FLOOR_LOOPS = {
     "const { hash } = require('node:crypto'); const e = { seq: 0, words: ['QI'], pad: 'x'.repeat(400) };" +
     ' (function tick() { const t = performance.now(); while (performance.now() - t < 1) e.seq += hash("sha256", JSON.stringify(e)).length; setTimeout(tick, 9); })();',
 } as const;
-const FLOOR_KINDS = ['idle', 'busy', 'memory', 'light'] as const;
-const floor = {
-  idle: [] as number[][],
-  busy: [] as number[][],
-  memory: [] as number[][],
-  light: [] as number[][],
-};
+type FloorKind = keyof typeof FLOOR_LOOPS;
 /** The hub's core's busy share in the light floor's blocks. */
 const lightBusy: number[] = [];
-if (pinned) {
-  for (let block = 0; block < 12 * FLOOR_KINDS.length; block += 1) {
-    const kind = FLOOR_KINDS[block % FLOOR_KINDS.length] ?? 'idle';
-    const code = FLOOR_LOOPS[kind];
-    const loop =
-      code === null ? null : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
-    await sleep(200);
-    const coreBefore = coreTicks(1);
-    floor[kind].push(await judgeRounds(stations, BLOCK_ROUNDS));
-    if (kind === 'light') lightBusy.push(busyShare(coreBefore, coreTicks(1)));
-    loop?.kill('SIGKILL');
-  }
+/** An arm whose start sets its load going on the hub's core (none for idle) and whose stop ends it. */
+function floorArm(kind: FloorKind): [FloorKind, Arm] {
+  let loop: ReturnType<typeof spawn> | null = null;
+  return [
+    kind,
+    {
+      start: async () => {
+        const code = FLOOR_LOOPS[kind];
+        loop =
+          code === null
+            ? null
+            : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
+        await sleep(200);
+      },
+      stop: () => {
+        loop?.kill('SIGKILL');
+        loop = null;
+        return Promise.resolve();
+      },
+    },
+  ];
 }
-const { idle: floorIdle, busy: floorBusy, memory: floorMemory, light: floorLight } = floor;
+// In the same balanced orders as the stress (blocks-in-turn.ts), so that no kind always follows
+// another: in a fixed cycle the light block always came right after the memory sweep.
+const floor = pinned
+  ? await blocksInTurn(STRESS_BLOCKS, (['idle', 'busy', 'memory', 'light'] as const).map(floorArm), {
+      warm: () => judgeRounds(stations, WARM_ROUNDS),
+      judge: async (kind) => {
+        const coreBefore = coreTicks(1);
+        const times = await judgeRounds(stations, BLOCK_ROUNDS);
+        if (kind === 'light') lightBusy.push(busyShare(coreBefore, coreTicks(1)));
+        return times;
+      },
+    })
+  : new Map<FloorKind, number[][]>();
+const floorBlocks = (kind: FloorKind): number[][] => floor.get(kind) ?? [];
+const floorIdle = floorBlocks('idle');
+const floorBusy = floorBlocks('busy');
+const floorMemory = floorBlocks('memory');
+const floorLight = floorBlocks('light');
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
 // judges about one a minute), in blocks of 100 in the stress's four arms, 24 rounds over.
@@ -604,6 +628,7 @@ const rows = [
     'ratio ≤ 1.05',
   ],
   ...controlRows(stressBlocks),
+  ["  the stations' disk interrupts during the stress, by CPU (the hub's: CPU1)", stressDiskInterrupts, ''],
   [
     "no hall: the hub's core busy with a plain loop / idle, p99: the machine's own floor",
     pinned ? p99Ratio(floorBusy, floorIdle, true) : 'not run: the cores could not be pinned',
