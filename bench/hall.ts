@@ -365,7 +365,8 @@ const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stop
   },
 });
 const stressBlocks = (arm: ArmName): number[][] => stress.get(arm) ?? [];
-// Where the stations' fsyncs were answered: work on that core lengthens them (disk-interrupts.ts).
+// Where the disk answered the stations' fsyncs (the hub's folder is in memory): work on that core
+// lengthens them (disk-interrupts.ts).
 const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterruptsNow());
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
@@ -628,7 +629,11 @@ const rows = [
     'ratio ≤ 1.05',
   ],
   ...controlRows(stressBlocks),
-  ["  the stations' disk interrupts during the stress, by CPU (the hub's: CPU1)", stressDiskInterrupts, ''],
+  [
+    `  the disk's interrupts during the stress, by CPU${pinned ? " (the hub's: CPU1)" : ''}`,
+    stressDiskInterrupts,
+    '',
+  ],
   [
     "no hall: the hub's core busy with a plain loop / idle, p99: the machine's own floor",
     pinned ? p99Ratio(floorBusy, floorIdle, true) : 'not run: the cores could not be pinned',
