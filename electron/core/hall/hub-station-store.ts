@@ -5,42 +5,54 @@ import type { StationState } from './hall-messages.ts';
 import { toStation, type HubStation } from './hub-records.ts';
 
 /**
- * Stations read within one write transaction, kept until it ends: the ingest reads a station per
- * message. Only inside a transaction, where no other process can change the rows underneath; the
- * hub's store begins and ends it with each transaction, and whatever writes a station's row
- * forgets or updates its copy.
+ * Stations read in the store's write transactions, kept from one to the next: the ingest reads a
+ * station per message, and at live rates a transaction holds one message, so reading and checking
+ * the row again each time was a fifth of the ingest's time (one station judging 100 a second); kept,
+ * the hub took 12% less CPU an entry there and 9% less with ten (bench/README.md, session 26). It
+ * is used only inside a write transaction, where no other connection can change the rows
+ * underneath, and it is only as good as the last one: each begins with the file's data version
+ * (`PRAGMA data_version`, which moves when another connection commits, as `hall invite` and `hall
+ * revoke` do from their own processes), and a different one clears it. What this connection writes
+ * to a station's row forgets or updates its copy; a transaction that does not commit clears it.
  */
 export class StationCache {
-  #rows: Map<string, HubStation> | null = null;
+  readonly #rows = new Map<string, HubStation>();
+  #open = false;
+  #version: number | null = null;
 
-  /** A transaction is open and the cache with it. */
+  /** A write transaction is open and the cache with it. */
   get active(): boolean {
-    return this.#rows !== null;
+    return this.#open;
   }
 
-  begin(): void {
-    this.#rows = new Map();
+  /** Opens it in a write transaction, given the data version read inside that transaction. */
+  begin(version: number): void {
+    if (version !== this.#version) this.#rows.clear();
+    this.#version = version;
+    this.#open = true;
   }
 
-  end(): void {
-    this.#rows = null;
+  /** Closes it as its transaction ends; what a transaction rolled back may have cached goes. */
+  end(committed: boolean): void {
+    this.#open = false;
+    if (!committed) this.#rows.clear();
   }
 
   get(token: string): HubStation | undefined {
-    return this.#rows?.get(token);
+    return this.#open ? this.#rows.get(token) : undefined;
   }
 
   set(token: string, station: HubStation): void {
-    this.#rows?.set(token, station);
+    if (this.#open) this.#rows.set(token, station);
   }
 
   forget(token: string): void {
-    this.#rows?.delete(token);
+    this.#rows.delete(token);
   }
 
   /** Forgets every station read: a savepoint rolled back may have written any of them. */
   clear(): void {
-    this.#rows?.clear();
+    this.#rows.clear();
   }
 }
 
@@ -81,16 +93,20 @@ export class HubStationStore {
         publicKey,
         now.toISOString(),
       );
+      // The revoked station of the same name was renamed.
+      if (existing !== null) this.#cache.forget(existing.token);
     });
   }
 
   /** Revokes a station by its invitation name; false when there is none not yet revoked. */
   revoke(name: string, now: Date): boolean {
-    return (
+    const revoked =
       this.#prepare(
         'UPDATE stations SET revoked_at = ? WHERE name = ? COLLATE NOCASE AND revoked_at IS NULL',
-      ).run(now.toISOString(), name).changes > 0
-    );
+      ).run(now.toISOString(), name).changes > 0;
+    // By name, so whichever token it was: the next transaction reads every station again.
+    if (revoked) this.#cache.clear();
+    return revoked;
   }
 
   /** Every invitation, in the order they were made. */

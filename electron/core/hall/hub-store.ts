@@ -28,7 +28,7 @@ export const HUB_STORE_FILE = 'hub.sqlite';
  */
 export class HubStore {
   readonly #db: Database.Database;
-  // Stations read within one write transaction, kept until it ends (see StationCache).
+  // Stations read in write transactions, kept while no other connection writes (see StationCache).
   readonly #cache = new StationCache();
   /**
    * Runs its argument in a transaction (in a savepoint inside one): one wrapper made once.
@@ -36,6 +36,7 @@ export class HubStore {
    * calls it once per entry: that was an eighth of the hub's time during a catch-up.
    */
   #wrapped: Database.Transaction<(work: () => unknown) => unknown> | null = null;
+  #version: Database.Statement<[], number> | null = null;
   /** The hall's id, name and the settings `hall start` was given. */
   readonly settings: HubSettingsStore;
   /** The invitations, and the state each station last reported. */
@@ -118,12 +119,24 @@ export class HubStore {
   /** Runs `work` in one write transaction. */
   transaction<T>(work: () => T): T {
     if (this.#cache.active) return this.#inTransaction().immediate(work) as T;
-    this.#cache.begin();
+    let committed = false;
     try {
-      return this.#inTransaction().immediate(work) as T;
+      const result = this.#inTransaction().immediate(() => {
+        // Read inside the transaction: no other connection can commit until it ends.
+        this.#cache.begin(this.#dataVersion());
+        return work();
+      }) as T;
+      committed = true;
+      return result;
     } finally {
-      this.#cache.end();
+      this.#cache.end(committed);
     }
+  }
+
+  // Moves when another connection commits to the file (never for this one's own commits).
+  #dataVersion(): number {
+    this.#version ??= this.#db.prepare<[], number>('PRAGMA data_version').pluck();
+    return this.#version.get() ?? 0;
   }
 
   #inTransaction(): Database.Transaction<(work: () => unknown) => unknown> {
