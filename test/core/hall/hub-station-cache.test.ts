@@ -25,40 +25,44 @@ function ingest(store: HubStore, token: string, entry: LogEntry): string {
   return store.transaction(() => ingestEntry(store, entryMessage(token, entry), new Date())).result;
 }
 
+/**
+ * A hub in `hubDir` holding `stored` of a station's three entries, "Table 1" (token aaaa1111), and
+ * its copy of the station kept: the first entry binds the station id, which reads the row again.
+ */
+function hubHolding(
+  hubDir: string,
+  stored: 1 | 2,
+): { store: HubStore; entries: [LogEntry, LogEntry, LogEntry] } {
+  const entries = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
+  const store = new HubStore(hubDir, { create: true });
+  store.stations.invite('Table 1', 'aaaa1111', null, new Date());
+  for (const entry of entries.slice(0, stored)) expect(ingest(store, 'aaaa1111', entry)).toBe('stored');
+  return { store, entries };
+}
+
 describe("the hub's stations kept between transactions", () => {
   it('sees a revocation made by another process at the next entry', () => {
-    const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
     const hubDir = join(tempDir(), 'hub');
-    const running = new HubStore(hubDir, { create: true });
-    running.stations.invite('Table 1', 'aaaa1111', null, new Date());
-    // The first entry binds the station id, which reads the row again; the second is kept.
-    expect(ingest(running, 'aaaa1111', e1)).toBe('stored');
-    expect(ingest(running, 'aaaa1111', e2)).toBe('stored');
+    const { store: running, entries } = hubHolding(hubDir, 2);
     // `hall revoke` opens the same file from its own process.
     const cli = new HubStore(hubDir);
     expect(cli.stations.revoke('Table 1', new Date())).toBe(true);
     cli.close();
-    expect(ingest(running, 'aaaa1111', e3)).toBe('quarantined');
+    expect(ingest(running, 'aaaa1111', entries[2])).toBe('quarantined');
     expect(running.stations.byToken('aaaa1111')?.verified?.seq).toBe(2);
     running.close();
   });
 
   it('sees a revocation made on its own connection at the next entry', () => {
-    const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
-    const store = new HubStore(join(tempDir(), 'hub'), { create: true });
-    store.stations.invite('Table 1', 'aaaa1111', null, new Date());
-    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
-    expect(ingest(store, 'aaaa1111', e2)).toBe('stored');
+    const { store, entries } = hubHolding(join(tempDir(), 'hub'), 2);
     expect(store.stations.revoke('table 1', new Date())).toBe(true);
-    expect(ingest(store, 'aaaa1111', e3)).toBe('quarantined');
+    expect(ingest(store, 'aaaa1111', entries[2])).toBe('quarantined');
     store.close();
   });
 
   it('forgets what a transaction that did not commit read and wrote', () => {
-    const [e1, e2, e3] = stationEntries(3) as [LogEntry, LogEntry, LogEntry];
-    const store = new HubStore(join(tempDir(), 'hub'), { create: true });
-    store.stations.invite('Table 1', 'aaaa1111', null, new Date());
-    expect(ingest(store, 'aaaa1111', e1)).toBe('stored');
+    const { store, entries } = hubHolding(join(tempDir(), 'hub'), 1);
+    const [, e2, e3] = entries;
     expect(() =>
       store.transaction(() => {
         ingestEntry(store, entryMessage('aaaa1111', e2), new Date());
