@@ -118,7 +118,8 @@ export class HubStore {
 
   /** Runs `work` in one write transaction. */
   transaction<T>(work: () => T): T {
-    if (this.#cache.active) return this.#inTransaction().immediate(work) as T;
+    // Inside one, a savepoint: undone alone if it throws, and the stations read again.
+    if (this.#cache.active) return this.savepoint(work);
     let committed = false;
     try {
       const result = this.#inTransaction().immediate(() => {

@@ -75,4 +75,20 @@ describe("the hub's stations kept between transactions", () => {
     expect(store.stations.byToken('aaaa1111')?.verified?.seq).toBe(3);
     store.close();
   });
+
+  it('forgets what a transaction inside another undid, though the outer one commits', () => {
+    const { store, entries } = hubHolding(join(tempDir(), 'hub'), 1);
+    const [, e2, e3] = entries;
+    store.transaction(() => {
+      expect(() =>
+        store.transaction(() => {
+          ingestEntry(store, entryMessage('aaaa1111', e2), new Date());
+          throw new Error('a bug met by this message');
+        }),
+      ).toThrow('a bug met by this message');
+    });
+    expect(ingest(store, 'aaaa1111', e3)).toBe('held');
+    expect(store.stations.byToken('aaaa1111')?.verified?.seq).toBe(1);
+    store.close();
+  });
 });
