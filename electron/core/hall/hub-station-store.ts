@@ -13,7 +13,8 @@ import { toStation, type HubStation } from './hub-records.ts';
  * underneath, and it is only as good as the last one: each begins with the file's data version
  * (`PRAGMA data_version`, which moves when another connection commits, as `hall invite` and `hall
  * revoke` do from their own processes), and a different one clears it. What this connection writes
- * to a station's row forgets or updates its copy; a transaction that does not commit clears it.
+ * to a station's row forgets or updates its copy; a transaction that does not commit clears it,
+ * and so does one undone inside another (HubStore.savepoint).
  */
 export class StationCache {
   readonly #rows = new Map<string, HubStation>();

@@ -40,6 +40,16 @@ function hubHolding(
   return { store, entries };
 }
 
+/** Takes `entry` in a transaction that then fails with `why`: nothing of it may stay. */
+function ingestThenFail(store: HubStore, entry: LogEntry, why: string): void {
+  expect(() =>
+    store.transaction(() => {
+      ingestEntry(store, entryMessage('aaaa1111', entry), new Date());
+      throw new Error(why);
+    }),
+  ).toThrow(why);
+}
+
 describe("the hub's stations kept between transactions", () => {
   it('sees a revocation made by another process at the next entry', () => {
     const hubDir = join(tempDir(), 'hub');
@@ -63,12 +73,7 @@ describe("the hub's stations kept between transactions", () => {
   it('forgets what a transaction that did not commit read and wrote', () => {
     const { store, entries } = hubHolding(join(tempDir(), 'hub'), 1);
     const [, e2, e3] = entries;
-    expect(() =>
-      store.transaction(() => {
-        ingestEntry(store, entryMessage('aaaa1111', e2), new Date());
-        throw new Error('the disk is full');
-      }),
-    ).toThrow('the disk is full');
+    ingestThenFail(store, e2, 'the disk is full');
     // Kept, the copy would say entry 2 is stored: e3 would join the chain after an entry it lacks.
     expect(ingest(store, 'aaaa1111', e3)).toBe('held');
     expect(ingest(store, 'aaaa1111', e2)).toBe('stored');
@@ -80,12 +85,7 @@ describe("the hub's stations kept between transactions", () => {
     const { store, entries } = hubHolding(join(tempDir(), 'hub'), 1);
     const [, e2, e3] = entries;
     store.transaction(() => {
-      expect(() =>
-        store.transaction(() => {
-          ingestEntry(store, entryMessage('aaaa1111', e2), new Date());
-          throw new Error('a bug met by this message');
-        }),
-      ).toThrow('a bug met by this message');
+      ingestThenFail(store, e2, 'a bug met by this message');
     });
     expect(ingest(store, 'aaaa1111', e3)).toBe('held');
     expect(store.stations.byToken('aaaa1111')?.verified?.seq).toBe(1);
