@@ -22,6 +22,7 @@ import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
 import {
+  GATHER_MS,
   HallPublisher,
   type PublisherOptions,
   type PublisherSource,
@@ -389,6 +390,144 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
     } finally {
       await publisher.stop();
     }
+  });
+  describe("a busy round's verdicts go to the hub together", () => {
+    /** A station judging every 10 ms until `rounds` verdicts, its publisher running on virtual time. */
+    async function busyRound(rounds: number) {
+      const station = stationFolder();
+      const commits = commitsByHand();
+      const time = virtualTime();
+      const link = station.openLink();
+      const hub = new FakeHub();
+      const publisher = new HallPublisher(hub, JOIN, sourceOf(station.log), link, {
+        clock: time.clock,
+        sleep: time.sleep,
+        pollMs: 25,
+        commits: commits.watch,
+      });
+      const judgedAt: number[] = [];
+      // How long after it was judged the stream acknowledged each verdict, in the publisher's time.
+      const waited: number[] = [];
+      await onVirtualTime(publisher, time, async () => {
+        while (!commits.waiting()) await time.advance();
+        for (let next = time.now(); (link.acknowledged()?.seq ?? 0) < rounds;) {
+          await time.settle();
+          const acked = link.acknowledged()?.seq ?? 0;
+          while (waited.length < acked) waited.push(time.now() - (judgedAt[waited.length] ?? 0));
+          time.moveOn(judgedAt.length < rounds ? next : undefined);
+          if (judgedAt.length < rounds && time.now() === next) {
+            station.judge(1);
+            judgedAt.push(next);
+            commits.wrote();
+            next += 10;
+          }
+        }
+      });
+      console.log(
+        JSON.stringify(waited.slice(0, 40)),
+        JSON.stringify(hub.publishes.slice(0, 12).map(({ seqs }) => seqs.length)),
+      );
+      return { taken: hub.publishes.filter(({ outcome }) => outcome === 'taken'), waited };
+    }
+
+    it('what is judged within 50 ms of a send goes in one message, none waiting much longer', async () => {
+      const { taken, waited } = await busyRound(200);
+      expect(taken.flatMap(({ seqs }) => seqs)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+      // A verdict every 10 ms, a look every 50: about five a message, where each sent at once was two.
+      expect(200 / taken.length).toBeGreaterThanOrEqual(4);
+      expect(Math.max(...waited)).toBeLessThanOrEqual(GATHER_MS + 10);
+    });
+
+    it("a lone verdict after a quiet second is sent at its station's first look, not after the wait", async () => {
+      const { taken, waited } = await busyRound(1);
+      expect(taken.map(({ seqs }) => seqs)).toEqual([[1]]);
+      expect(waited[0]).toBeLessThan(GATHER_MS);
+    });
+  });
+});
+
+/**
+ * Time the test moves itself: each sleep of the publisher's two loops waits for its moment, and
+ * {@link advance} goes to the next one once the loops have had their turns ({@link settle}). Turns, not the
+ * machine's timers: what is counted does not depend on how busy the machine is.
+ */
+function virtualTime(): {
+  clock: Clock;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  settle: () => Promise<void>;
+  moveOn: (until?: number) => void;
+  advance: () => Promise<void>;
+} {
+  let now = Date.parse('2027-03-01T09:00:00.000Z');
+  const sleepers: { at: number; wake: () => void }[] = [];
+  return {
+    clock: () => new Date(now),
+    now: () => now,
+    sleep: (ms) =>
+      new Promise<void>((wake) => {
+        sleepers.push({ at: now + ms, wake });
+      }),
+    settle,
+    moveOn,
+    advance: async () => {
+      await settle();
+      moveOn();
+    },
+  };
+
+  // The loops' turns: what they do before their next sleep.
+  async function settle(): Promise<void> {
+    for (let turn = 0; turn < 20; turn += 1) await setImmediate();
+  }
+
+  // To the next sleeper's moment, or to `until` if that comes first.
+  function moveOn(until?: number): void {
+    now = Math.max(now, Math.min(until ?? Number.POSITIVE_INFINITY, ...sleepers.map(({ at }) => at)));
+    for (const sleeper of sleepers.filter(({ at }) => at <= now)) {
+      sleepers.splice(sleepers.indexOf(sleeper), 1);
+      sleeper.wake();
+    }
+  }
+}
+
+/** Starts `publisher`, runs `body`, then stops it, moving `time` on until both loops have ended. */
+async function onVirtualTime(
+  publisher: HallPublisher,
+  time: ReturnType<typeof virtualTime>,
+  body: () => Promise<void>,
+): Promise<void> {
+  publisher.start();
+  try {
+    await body();
+  } finally {
+    // Each loop ends at its sleep's moment: the test's sleeps cannot be cut short.
+    const stopping = { done: false };
+    const stopped = publisher.stop().then(() => {
+      stopping.done = true;
+    });
+    while (!stopping.done) await time.advance();
+    await stopped;
+  }
+}
+
+describe("a backlog's windows", () => {
+  it('go one after another, without the wait that gathers a busy round', async () => {
+    const station = stationFolder();
+    station.judge(300);
+    const link = station.openLink();
+    const time = virtualTime();
+    const publisher = new HallPublisher(new FakeHub(), JOIN, sourceOf(station.log), link, {
+      clock: time.clock,
+      sleep: time.sleep,
+      window: 100,
+    });
+    const started = time.now();
+    await onVirtualTime(publisher, time, async () => {
+      while ((link.acknowledged()?.seq ?? 0) < 300) await time.advance();
+      // Three windows; had it waited after each, the third would have gone 100 ms on at the earliest.
+      expect(time.now() - started).toBeLessThan(2 * GATHER_MS);
+    });
   });
 });
 
