@@ -7,7 +7,7 @@ import type { PublisherOptions } from './hall-publisher.ts';
 /** The publisher's pacing, as the hall process is started with it (plain numbers: sent as JSON). */
 export type HallProcessOptions = Pick<
   PublisherOptions,
-  'window' | 'slice' | 'pollMs' | 'gatherMs' | 'stateEveryMs' | 'resendAfterMs' | 'duplicateResendAfterMs'
+  'window' | 'slice' | 'pollMs' | 'stateEveryMs' | 'resendAfterMs' | 'duplicateResendAfterMs'
 >;
 
 /** What the hall process is started with. */

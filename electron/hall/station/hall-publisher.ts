@@ -31,15 +31,6 @@ const COMMITS_QUIET_MS = 1_000;
 /** How long after a write that woke it the publisher first looks: most commits' fsyncs are done. */
 const COMMIT_FIRST_LOOK_MS = 5;
 
-/**
- * How long a running publisher waits, by default, after a send that reached the log's head before
- * it looks again: what the station judges meanwhile goes in one message. A message costs the hall
- * (the station's hall process, nats-server, the hub) about the same whether it carries one entry or
- * five, and at a busy round's pace sending each at once was about two entries a message
- * (bench/README.md, session 27). A lone verdict does not wait: it is sent at its first look.
- */
-export const GATHER_MS = 50;
-
 /** What the publisher reads of its station: the log, and what the station says of itself. */
 export interface PublisherSource {
   readonly log: Pick<ChallengeLog, 'rowValuesAfter' | 'head'>;
@@ -61,11 +52,6 @@ export interface PublisherOptions {
   readonly runEntries?: number;
   /** How often an idle publisher looks for new entries (with `commits`, while the station writes). */
   readonly pollMs?: number;
-  /**
-   * How long a running publisher waits after a send that reached the log's head before its next
-   * look ({@link GATHER_MS} by default; 0 looks again at once). A backlog's sends do not wait.
-   */
-  readonly gatherMs?: number;
   /**
    * The station's writes to its log (log-commit-watch.ts): a publisher that has sent nothing for a
    * second sleeps until the station writes, instead of polling. Without it, it polls all the time.
@@ -108,13 +94,6 @@ const RUN_BODY_BYTES = HUB_LIMITS.entryMessageBytes - 4 * 1024;
 /** One message's worth of consecutive entries, all sent under one attempt. */
 interface RunToSend extends EntryRun {
   readonly attempt: number;
-}
-
-/** What one window's publishing came to: whether any of it was acknowledged, and whether it read all. */
-interface Sent {
-  readonly acknowledged: boolean;
-  /** It read fewer entries than a window: nothing was left after them when it looked. */
-  readonly reachedHead: boolean;
 }
 
 /** What is kept of a run sent until its acknowledgement: not its entries, nor its body. */
@@ -162,7 +141,6 @@ export class HallPublisher {
    */
   #singly = false;
   readonly #pollMs: number;
-  readonly #gatherMs: number;
   readonly #stateEveryMs: number;
   readonly #resendAfterMs: number;
   readonly #duplicateResendAfterMs: number;
@@ -197,7 +175,6 @@ export class HallPublisher {
     this.#slice = Math.max(1, options.slice ?? PUBLISH_SLICE);
     this.#runEntries = Math.min(ENTRIES_PER_MESSAGE, Math.max(1, options.runEntries ?? ENTRIES_PER_MESSAGE));
     this.#pollMs = options.pollMs ?? 25;
-    this.#gatherMs = Math.max(0, options.gatherMs ?? GATHER_MS);
     this.#stateEveryMs = options.stateEveryMs ?? 5_000;
     this.#resendAfterMs = options.resendAfterMs ?? 20_000;
     this.#duplicateResendAfterMs = options.duplicateResendAfterMs ?? 1_000;
@@ -334,22 +311,17 @@ export class HallPublisher {
       // Quiet: the watch starts before the look, so a write after the look ends the wait below.
       const quiet = commits !== null && this.#now() >= writing;
       if (quiet) commits.arm();
-      let sent: Sent = { acknowledged: false, reachedHead: true };
+      let progressed = false;
       try {
-        sent = await this.#publishWindow();
+        progressed = await this.publishBatch();
       } catch (error) {
         this.#onEvent(`hall: publishing failed (${(error as Error).message}); trying again`);
       }
-      // Sent up to the head: what is judged next waits a little, to go with what follows it. A
-      // backlog (a window full) goes on at once.
-      const gather = sent.acknowledged && sent.reachedHead && this.#gatherMs > 0;
       if (commits === null) {
-        if (!sent.acknowledged) await this.#sleep(this.#pollMs);
-        else if (gather) await this.#pause(this.#gatherMs);
-      } else if (sent.acknowledged) {
+        if (!progressed) await this.#sleep(this.#pollMs);
+      } else if (progressed) {
         commits.disarm();
         writing = this.#now() + COMMITS_QUIET_MS;
-        if (gather) await this.#pause(this.#gatherMs);
       } else if (!quiet) {
         await this.#pause(this.#pollMs);
       } else if (await commits.wait(COMMITS_QUIET_MS, this.#stopping.signal)) {
@@ -372,11 +344,6 @@ export class HallPublisher {
    * nothing to send or nothing was acknowledged.
    */
   async publishBatch(deadline?: number): Promise<boolean> {
-    return (await this.#publishWindow(deadline)).acknowledged;
-  }
-
-  // publishBatch, saying too whether what it read reached the log's head (less than a window).
-  async #publishWindow(deadline?: number): Promise<Sent> {
     const cursor = this.#link.acknowledged();
     const rewinds = this.#rewinds;
     const timeout = deadline === undefined ? 5_000 : Math.min(5_000, Math.max(100, deadline - this.#now()));
@@ -384,8 +351,7 @@ export class HallPublisher {
     const publishing: Promise<EntryAck>[] = [];
     // A slice at a time, the event loop let go between slices: a kiosk's Tab waiting for its turn
     // waits for one slice's reading and sending at most, never for the whole window's.
-    let read = 0;
-    for (let after = cursor?.seq ?? 0; read < this.#window;) {
+    for (let after = cursor?.seq ?? 0, read = 0; read < this.#window;) {
       const slice = this.#readSlice(after, Math.min(this.#slice, this.#window - read));
       for (const run of this.#runsOf(slice)) {
         const first = run.entries[0];
@@ -406,7 +372,7 @@ export class HallPublisher {
       after = last.seq;
       await setImmediate();
     }
-    if (runs.length === 0) return { acknowledged: false, reachedHead: true };
+    if (runs.length === 0) return false;
     const settled = await Promise.allSettled(publishing);
     for (const [index, outcome] of settled.entries()) {
       const run = runs[index];
@@ -428,7 +394,7 @@ export class HallPublisher {
       }
       await this.#sleep(250);
     }
-    return { acknowledged: acknowledged > 0, reachedHead: read < this.#window };
+    return acknowledged > 0;
   }
 
   // Up to `limit` entries after `after`, in order, stopping before a malformed row: that row is the
