@@ -476,9 +476,10 @@ function virtualTime(): {
     for (let turn = 0; turn < 20; turn += 1) await setImmediate();
   }
 
-  // To the next sleeper's moment, or to `until` if that comes first.
+  // To the next sleeper's moment, or to `until` if that comes first; nowhere with neither.
   function moveOn(until?: number): void {
-    now = Math.max(now, Math.min(until ?? Number.POSITIVE_INFINITY, ...sleepers.map(({ at }) => at)));
+    const next = Math.min(until ?? Number.POSITIVE_INFINITY, ...sleepers.map(({ at }) => at));
+    if (Number.isFinite(next)) now = Math.max(now, next);
     for (const sleeper of sleepers.filter(({ at }) => at <= now)) {
       sleepers.splice(sleepers.indexOf(sleeper), 1);
       sleeper.wake();
