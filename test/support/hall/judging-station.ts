@@ -1,6 +1,6 @@
 // A station in its own process for the hall's fault tests, as the web station and the kiosk run one:
 // joined to a hall, publishing in the background (startStationHall), judging as its stdin says, one
-// command a line. Every verdict is timed; the slowest so far is reported with the count.
+// command a line.
 //   run MS    judge one play every MS ms until `halt` (a station busy throughout a test)
 //   burst N   judge N plays back to back
 //   halt      stop judging; prints "halted STATIONID SEQ HASH" (its head; SEQ 0 and HASH - for none)
@@ -9,7 +9,7 @@
 //   stop      stops publishing, closes the station, prints "stopped" and exits
 // SIGTERM closes it as the web station does on SIGTERM: the hall link publishes what is pending
 // first (drain, 5 s at most) and says whether everything went; then the station closes and exits.
-// After every other command: "judged N slowest MS", then "done". Besides: the same count every 100
+// After every other command: "judged N", then "done". Besides: the same count every 100
 // plays, and "event: LINE" for each line the station's hall link logs. argv: DATA_DIR [RESEND_AFTER_MS].
 import { createInterface } from 'node:readline';
 import { Station } from '../../../electron/core/station/station.ts';
@@ -35,12 +35,9 @@ if (hall === null) throw new Error(`${dataDir} has not joined a hall`);
 const cursorStore = new StationLinkStore(dataDir, { readonly: true });
 
 let judged = 0;
-let slowest = 0;
-const report = (): void => say(`judged ${judged} slowest ${slowest.toFixed(1)}`);
+const report = (): void => say(`judged ${judged}`);
 const judgeOne = (): void => {
-  const started = performance.now();
   station.judge({ words: [judged % 3 === 0 ? 'ZZZQ' : 'QI'], source: 'cli', table: (judged % 40) + 1 });
-  slowest = Math.max(slowest, performance.now() - started);
   judged += 1;
   if (judged % 100 === 0) report();
 };

@@ -32,8 +32,8 @@ export interface StationProcess {
   readonly cursor: () => Promise<{ acknowledged: number; pending: number; connected: boolean }>;
   /** Checks its own chain, as `log verify` does (not recorded). */
   readonly verify: () => Promise<{ ok: boolean; count: number }>;
-  /** Plays judged so far, and the slowest verdict in ms, as last reported. */
-  readonly judged: () => { count: number; slowestMs: number };
+  /** Plays judged so far, as last reported. */
+  readonly judged: () => { count: number };
   /** The lines its hall link logged. */
   readonly events: () => string[];
   /** Stops publishing and closes the station; the process exits. */
@@ -53,7 +53,7 @@ export function startStationProcess(dataDir: string, resendAfterMs = 2_000): Sta
   );
   const replies: string[] = [];
   const events: string[] = [];
-  let judged = { count: 0, slowestMs: 0 };
+  let judged = { count: 0 };
   let buffer = '';
   let stderr = '';
   child.stdout.setEncoding('utf8');
@@ -64,8 +64,8 @@ export function startStationProcess(dataDir: string, resendAfterMs = 2_000): Sta
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
     for (const line of lines) {
-      const count = /^judged (\d+) slowest ([\d.]+)$/u.exec(line);
-      if (count !== null) judged = { count: Number(count[1]), slowestMs: Number(count[2]) };
+      const count = /^judged (\d+)$/u.exec(line);
+      if (count !== null) judged = { count: Number(count[1]) };
       else if (line.startsWith('event: ')) events.push(line.slice('event: '.length));
       else replies.push(line);
     }
