@@ -90,17 +90,16 @@ async function joinedStation(
   return { station, dataDir, link: () => hall as unknown as StationHallLink };
 }
 
-// Judges `count` plays; every one must get its verdict at once, whatever the hall is doing.
+// Judges `count` plays; every one gets its verdict and its entry, whatever the hall is doing (not
+// timed: judging is synchronous, so a slow one is the machine's disk; see expectStationsSound).
 function burst(station: Station, count: number): void {
   for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
     const result = station.judge({
       words: [i % 3 === 0 ? 'ZZZQ' : 'QI'],
       source: 'cli',
       table: i + 1,
     });
     expect(result.entry.seq).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(500);
   }
 }
 
