@@ -426,13 +426,13 @@ describe("a quiet station's publisher sleeps until the station writes", () => {
       return { taken: hub.publishes.filter(({ outcome }) => outcome === 'taken'), waited };
     }
 
-    it('in a busy round, each within a poll of its judging, once and in order', async () => {
+    it('in a busy round, each verdict within a poll of its judging, once and in order', async () => {
       const { taken, waited } = await busyRound(200);
       expect(taken.flatMap(({ seqs }) => seqs)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
       expect(Math.max(...waited)).toBeLessThanOrEqual(25);
     });
 
-    it("a lone verdict after a quiet second at its station's first look after the write", async () => {
+    it('a lone verdict after a quiet second, at the first look after its write', async () => {
       const { taken, waited } = await busyRound(1);
       expect(taken.map(({ seqs }) => seqs)).toEqual([[1]]);
       // Woken by the write, it looks 5 ms on (the commit's fsync), well within a poll's 25 ms.
