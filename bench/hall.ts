@@ -149,7 +149,8 @@ for (let batch = 0; batch < 80; batch += 1) {
 }
 const bareRate = (80 * 256) / ((performance.now() - bareStart) / 1000);
 await bare.close();
-bareServer.kill();
+// Kept for the floor's bare carry (below), and stopped with the bench.
+process.on('exit', () => bareServer.kill());
 
 // Ten stations, each joined, publishing as the kiosk does.
 const stations = await joinedStations(invite, work, STATIONS);
@@ -370,57 +371,91 @@ const stressBlocks = (arm: ArmName): number[][] => stress.get(arm) ?? [];
 const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterruptsNow());
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
-// the hub's core idle, kept busy by a loop of plain JavaScript, sweeping 64 MiB of memory, or busy
-// one millisecond in every ten (hashing and encoding entries, as a hub does), in turn: what the
-// hub's work on the neighbour core could cost a verdict by itself (in a hall the hub has a laptop
-// of its own). Neither full floor came near what a catch-up cost while its hall process shared the
-// stations' core (the "held" rows; bench/README.md, session 21). The light one is near what the
-// stress's goal asks of the hall on this machine: with the links on, the stress keeps that core
-// full (session 24, bench/README.md: a load of a tenth of it was within noise in scripts, 15% was
-// not in one run).
+// the hub's core idle, kept busy by a loop of plain JavaScript, sweeping 64 MiB of memory, or
+// carrying the stress's verdicts over bare JetStream, in turn: what work on the neighbour core
+// could cost a verdict by itself (in a hall the hub has a laptop of its own). Neither full floor
+// came near what a catch-up cost while its hall process shared the stations' core (the "held" rows;
+// bench/README.md, session 21). The bare carry is the least any hall over JetStream could do there:
+// ten bare connections sending, every 25 ms, what each station judged in the stress, to a bare
+// nats-server (bare-jetstream-load.ts); no hub, no hall process, nothing of ours. It took the place
+// of a synthetic light load (1 ms of hashing in every 10) in session 28.
 const FLOOR_LOOPS = {
   idle: null,
-  busy: 'for (;;) {}',
-  memory:
+  busy: ['-e', 'for (;;) {}'],
+  memory: [
+    '-e',
     'const b = new Float64Array(8 << 20); for (let k = 0; ; k = (k + 1) | 0) for (let i = 0; i < b.length; i += 8) b[i] += k;',
-  light:
-    "const { hash } = require('node:crypto'); const e = { seq: 0, words: ['QI'], pad: 'x'.repeat(400) };" +
-    ' (function tick() { const t = performance.now(); while (performance.now() - t < 1) e.seq += hash("sha256", JSON.stringify(e)).length; setTimeout(tick, 9); })();',
+  ],
+  bare: () => [
+    join(import.meta.dirname, 'bare-jetstream-load.ts'),
+    String(barePort),
+    tls.caCert,
+    String((STATIONS * STRESS_BLOCKS * stress.size * BLOCK_ROUNDS) / stressSeconds),
+    String(STATIONS),
+  ],
 } as const;
 type FloorKind = keyof typeof FLOOR_LOOPS;
-/** The hub's core's busy share in the light floor's blocks. */
-const lightBusy: number[] = [];
+/** The bare carry's blocks: the hub's core's busy share, and what the bare stream acknowledged. */
+const bareCarry = { busy: [] as number[], entries: 0, seconds: 0, failed: 0 };
+/** The line a floor's load process prints next, or null once its output has ended. */
+function nextLine(child: ReturnType<typeof spawn>): Promise<string | null> {
+  return new Promise((resolve) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (!text.includes('\n')) return;
+      child.stdout?.off('data', onData);
+      child.stdout?.off('end', onEnd);
+      resolve(text.slice(0, text.indexOf('\n')));
+    };
+    const onEnd = () => resolve(null);
+    child.stdout?.on('data', onData);
+    child.stdout?.once('end', onEnd);
+  });
+}
 /** An arm whose start sets its load going on the hub's core (none for idle) and whose stop ends it. */
 function floorArm(kind: FloorKind): [FloorKind, Arm] {
-  let loop: ReturnType<typeof spawn> | null = null;
+  let load: ReturnType<typeof spawn> | null = null;
+  let started = 0;
   return [
     kind,
     {
       start: async () => {
-        const code = FLOOR_LOOPS[kind];
-        loop =
-          code === null
-            ? null
-            : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
+        const args = FLOOR_LOOPS[kind];
+        if (args === null) return sleep(200);
+        const argv = typeof args === 'function' ? args() : args;
+        load = spawn('taskset', ['-c', '1', process.execPath, ...argv], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        if (kind === 'bare' && (await nextLine(load)) !== 'ready')
+          throw new Error('the bare carry did not start');
+        started = performance.now();
         await sleep(200);
       },
-      stop: () => {
-        loop?.kill('SIGKILL');
-        loop = null;
-        return Promise.resolve();
+      stop: async () => {
+        if (load === null) return;
+        if (kind === 'bare') {
+          const said = nextLine(load);
+          load.kill('SIGTERM');
+          const counts = JSON.parse((await said) ?? '{}') as { entries?: number; failed?: number };
+          bareCarry.entries += counts.entries ?? 0;
+          bareCarry.failed += counts.failed ?? 0;
+          bareCarry.seconds += (performance.now() - started) / 1000;
+        } else load.kill('SIGKILL');
+        load = null;
       },
     },
   ];
 }
 // In the same balanced orders as the stress (blocks-in-turn.ts), so that no kind always follows
-// another: in a fixed cycle the light block always came right after the memory sweep.
+// another: in a fixed cycle a light block always came right after the memory sweep.
 const floor = pinned
-  ? await blocksInTurn(STRESS_BLOCKS, (['idle', 'busy', 'memory', 'light'] as const).map(floorArm), {
+  ? await blocksInTurn(STRESS_BLOCKS, (['idle', 'busy', 'memory', 'bare'] as const).map(floorArm), {
       warm: () => judgeRounds(stations, WARM_ROUNDS),
       judge: async (kind) => {
         const coreBefore = coreTicks(1);
         const times = await judgeRounds(stations, BLOCK_ROUNDS);
-        if (kind === 'light') lightBusy.push(busyShare(coreBefore, coreTicks(1)));
+        if (kind === 'bare') bareCarry.busy.push(busyShare(coreBefore, coreTicks(1)));
         return times;
       },
     })
@@ -429,7 +464,7 @@ const floorBlocks = (kind: FloorKind): number[][] => floor.get(kind) ?? [];
 const floorIdle = floorBlocks('idle');
 const floorBusy = floorBlocks('busy');
 const floorMemory = floorBlocks('memory');
-const floorLight = floorBlocks('light');
+const floorBare = floorBlocks('bare');
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
 // judges about one a minute), in blocks of 100 in the stress's four arms, 24 rounds over.
@@ -645,8 +680,15 @@ const rows = [
     '',
   ],
   [
-    "  the hub's core busy 1 ms in every 10, hashing / idle (the core's busy share)",
-    pinned ? `${p99Ratio(floorLight, floorIdle, true)} (${meanPercent(lightBusy)} busy)` : 'not run',
+    "  bare JetStream carrying the stress's verdicts from the hub's core / idle (its busy share; entries/s acknowledged)",
+    pinned
+      ? `${p99Ratio(floorBare, floorIdle, true)} (${meanPercent(bareCarry.busy)} busy; ${(bareCarry.entries / bareCarry.seconds).toFixed(0)}/s${bareCarry.failed > 0 ? `, ${bareCarry.failed} failed` : ''})`
+      : 'not run',
+    'what any hall over JetStream costs here',
+  ],
+  [
+    '  the stress on / the bare carry: what the hall costs beyond what carrying its verdicts costs (unpaired)',
+    pinned ? p99Ratio(stressBlocks('on'), floorBare) : 'not run',
     '',
   ],
   [

@@ -1,0 +1,69 @@
+// The least a hall must do on the hub's core, with nothing of ours in it: JetStream carrying the
+// stress's verdicts as the stations' hall processes do, from one process of bare connections to a
+// bare nats-server. Run by bench/hall.ts as a floor (pinned to the hub's core, beside that server):
+//
+//   node bench/bare-jetstream-load.ts PORT CA_FILE ENTRIES_PER_SECOND CONNECTIONS
+//
+// Each connection stands for one station. Every 25 ms (the publisher's poll) it sends what its
+// station judged since, one acknowledged message with an id, each entry the size of a bare
+// publish's body. It prints `ready` once connected; on SIGTERM, what the stream acknowledged, as
+// JSON, and exits.
+import { readFileSync } from 'node:fs';
+import { connect } from '@nats-io/transport-node';
+import { jetstream } from '@nats-io/jetstream';
+
+const POLL_MS = 25;
+const ENTRY = JSON.stringify({ seq: 1, words: ['QI'], padding: 'x'.repeat(400) });
+
+const [portText = '', caFile = '', rateText = '', connectionsText = ''] = process.argv.slice(2);
+const port = Number(portText);
+const rate = Number(rateText);
+const connections = Number(connectionsText);
+if (
+  !Number.isInteger(port) ||
+  caFile === '' ||
+  !(rate > 0) ||
+  !Number.isInteger(connections) ||
+  connections < 1
+) {
+  console.error('usage: node bench/bare-jetstream-load.ts PORT CA_FILE ENTRIES_PER_SECOND CONNECTIONS');
+  process.exit(2);
+}
+
+const ca = readFileSync(caFile, 'utf8');
+const streams = await Promise.all(
+  Array.from({ length: connections }, async () =>
+    jetstream(await connect({ servers: `tls://127.0.0.1:${port}`, tls: { ca }, timeout: 10_000 })),
+  ),
+);
+const counts = { entries: 0, messages: 0, failed: 0 };
+const perPoll = (rate / connections) * (POLL_MS / 1000);
+let sent = 0;
+/** One station's connection: its polls spread over the 25 ms, as ten stations' would fall. */
+function publishEveryPoll(js: (typeof streams)[number]): void {
+  let owed = 0;
+  setInterval(() => {
+    owed += perPoll;
+    const entries = Math.floor(owed);
+    if (entries === 0) return;
+    owed -= entries;
+    sent += 1;
+    const body = `[${Array.from({ length: entries }, () => ENTRY).join(',')}]`;
+    js.publish('bench.bare', body, { msgID: `load:${process.pid}:${sent}` }).then(
+      () => {
+        counts.entries += entries;
+        counts.messages += 1;
+      },
+      () => {
+        counts.failed += 1;
+      },
+    );
+  }, POLL_MS);
+}
+streams.forEach((js, index) => setTimeout(() => publishEveryPoll(js), (index * POLL_MS) / connections));
+process.stdout.write('ready\n');
+
+process.on('SIGTERM', () => {
+  process.stdout.write(`${JSON.stringify(counts)}\n`);
+  process.exit(0);
+});
