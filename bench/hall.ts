@@ -25,6 +25,7 @@ import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
 import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
 import { joinedStations, type BenchStation } from './hall-stations.ts';
+import { bareCarryArm } from './bare-carry-arm.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
 import { diskInterruptShares, diskInterruptsNow } from './disk-interrupts.ts';
 import { percentileRatio, shownRatio } from './percentile-ratio.ts';
@@ -287,8 +288,8 @@ const hubPid = hub.child.pid ?? noHubPid();
 function noHubPid(): never {
   throw new Error('the hub process has no pid');
 }
-/** The arms the stress and the one station are judged in. */
-type ArmName = 'on' | 'off' | 'offAgain' | 'hubPaused';
+/** The arms the stress and the one station are judged in (`bare`: the stress's alone). */
+type ArmName = 'on' | 'off' | 'offAgain' | 'hubPaused' | 'bare';
 /** The time the stress's measured blocks took, for the rate each station judged at. */
 let stressSeconds = 0;
 // A bench that fails or is interrupted while the hub is stopped must not leave it stopped: a stopped
@@ -300,8 +301,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 /**
- * On, off, off again (the A/A control), and on with the hub's process stopped while the block is
- * judged, for links that `start` starts and `stop` stops. With the hub stopped, its nats-server
+ * The one station's arms: on, off, off again (the A/A control), and on with the hub's process
+ * stopped while the block is judged, for links that `start` starts and `stop` stops. With the hub stopped, its nats-server
  * still stores and acknowledges every entry, so the links publish as they would; what the hub does
  * with the entries waits until the block is over. Not exactly a hall with the hub elsewhere: the
  * links' state requests go unanswered for the block (each waits 2 s), and nats-server's own work
@@ -332,11 +333,28 @@ function fourArms(start: () => Promise<void>, stop: () => Promise<void>): [ArmNa
 const hubCoreBusy = new Map<ArmName, number[]>();
 const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // The stress, in blocks taken in turn (blocks-in-turn.ts). Off again is the A/A control: what "no
-// difference" looks like on this machine in this run. The fourth arm (fourArms) takes the hub's
-// ingest out, to tell what the hall costs the station from the hub's work on this machine's other
-// core, which in a hall is the director's laptop.
+// difference" looks like on this machine in this run. The fourth arm has no hall either: bare
+// JetStream carries the same verdicts from the hub's core (bare-carry-arm.ts), the least any hall
+// over JetStream could do there, with no hub and no hall process. Before session 28 the fourth arm
+// stopped the hub's process (as the one station's still does); the bare carry answers the same
+// question, what the hall costs beyond the hub's work, without the hub's nats-server in it.
+const bareCarry = bareCarryArm({
+  port: barePort,
+  caFile: tls.caCert,
+  connections: STATIONS,
+  core: 1,
+  // The rate the stress judged at so far, all arms; from the first linked run before any block.
+  rate: () => (stressSeconds > 0 ? stressVerdicts / stressSeconds : (STATIONS * CHALLENGES) / ingestSeconds),
+});
+let stressVerdicts = 0;
 const stressInterrupts = diskInterruptsNow();
-const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stopStressLinks), {
+const stressArms: [ArmName, Arm][] = [
+  ['on', { start: startStressLinks, stop: stopStressLinks }],
+  ['off', {}],
+  ['offAgain', {}],
+  ['bare', bareCarry.arm],
+];
+const stress = await blocksInTurn(STRESS_BLOCKS, stressArms, {
   warm: () => judgeRounds(stations, WARM_ROUNDS),
   judge: async (arm) => {
     cpuPhase = `stress ${arm}`;
@@ -352,6 +370,7 @@ const stress = await blocksInTurn(STRESS_BLOCKS, fourArms(startStressLinks, stop
     const blockStart = performance.now();
     const times = await judgeRounds(stations, BLOCK_ROUNDS);
     stressSeconds += (performance.now() - blockStart) / 1000;
+    stressVerdicts += times.length;
     hubCoreBusy.set(arm, [...(hubCoreBusy.get(arm) ?? []), busyShare(coreBefore, coreTicks(1))]);
     if (arm === 'on') {
       const [hubAfter = 0, natsAfter = 0, hallsAfter = 0] = cpuOf();
@@ -371,103 +390,56 @@ const stressBlocks = (arm: ArmName): number[][] => stress.get(arm) ?? [];
 const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterruptsNow());
 
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
-// the hub's core idle, kept busy by a loop of plain JavaScript, sweeping 64 MiB of memory, or
-// carrying the stress's verdicts over bare JetStream, in turn: what work on the neighbour core
-// could cost a verdict by itself (in a hall the hub has a laptop of its own). Neither full floor
-// came near what a catch-up cost while its hall process shared the stations' core (the "held" rows;
-// bench/README.md, session 21). The bare carry is the least any hall over JetStream could do there:
-// ten bare connections sending, every 25 ms, what each station judged in the stress, to a bare
-// nats-server (bare-jetstream-load.ts); no hub, no hall process, nothing of ours. It took the place
-// of a synthetic light load (1 ms of hashing in every 10) in session 28.
+// the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
+// turn: what work on the neighbour core could cost a verdict by itself (in a hall the hub has a
+// laptop of its own). Neither came near what a catch-up cost while its hall process shared the
+// stations' core (the "held" rows; bench/README.md, session 21). Until session 28 a fourth arm
+// kept that core busy 1 ms in every 10; the stress's bare carry (above) now stands for a light
+// load there, with the stress's own traffic.
 const FLOOR_LOOPS = {
   idle: null,
-  busy: ['-e', 'for (;;) {}'],
-  memory: [
-    '-e',
+  busy: 'for (;;) {}',
+  memory:
     'const b = new Float64Array(8 << 20); for (let k = 0; ; k = (k + 1) | 0) for (let i = 0; i < b.length; i += 8) b[i] += k;',
-  ],
-  bare: () => [
-    join(import.meta.dirname, 'bare-jetstream-load.ts'),
-    String(barePort),
-    tls.caCert,
-    String((STATIONS * STRESS_BLOCKS * stress.size * BLOCK_ROUNDS) / stressSeconds),
-    String(STATIONS),
-  ],
 } as const;
 type FloorKind = keyof typeof FLOOR_LOOPS;
-/** The bare carry's blocks: the hub's core's busy share, and what the bare stream acknowledged. */
-const bareCarry = { busy: [] as number[], entries: 0, seconds: 0, failed: 0 };
-/** The line a floor's load process prints next, or null once its output has ended. */
-function nextLine(child: ReturnType<typeof spawn>): Promise<string | null> {
-  return new Promise((resolve) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      if (!text.includes('\n')) return;
-      child.stdout?.off('data', onData);
-      child.stdout?.off('end', onEnd);
-      resolve(text.slice(0, text.indexOf('\n')));
-    };
-    const onEnd = () => resolve(null);
-    child.stdout?.on('data', onData);
-    child.stdout?.once('end', onEnd);
-  });
-}
 /** An arm whose start sets its load going on the hub's core (none for idle) and whose stop ends it. */
 function floorArm(kind: FloorKind): [FloorKind, Arm] {
-  let load: ReturnType<typeof spawn> | null = null;
-  let started = 0;
+  let loop: ReturnType<typeof spawn> | null = null;
   return [
     kind,
     {
       start: async () => {
-        const args = FLOOR_LOOPS[kind];
-        if (args === null) return sleep(200);
-        const argv = typeof args === 'function' ? args() : args;
-        load = spawn('taskset', ['-c', '1', process.execPath, ...argv], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        if (kind === 'bare' && (await nextLine(load)) !== 'ready')
-          throw new Error('the bare carry did not start');
-        started = performance.now();
+        const code = FLOOR_LOOPS[kind];
+        loop =
+          code === null
+            ? null
+            : spawn('taskset', ['-c', '1', process.execPath, '-e', code], { stdio: 'ignore' });
         await sleep(200);
       },
-      stop: async () => {
-        if (load === null) return;
-        if (kind === 'bare') {
-          const said = nextLine(load);
-          load.kill('SIGTERM');
-          const counts = JSON.parse((await said) ?? '{}') as { entries?: number; failed?: number };
-          bareCarry.entries += counts.entries ?? 0;
-          bareCarry.failed += counts.failed ?? 0;
-          bareCarry.seconds += (performance.now() - started) / 1000;
-        } else load.kill('SIGKILL');
-        load = null;
+      stop: () => {
+        loop?.kill('SIGKILL');
+        loop = null;
+        return Promise.resolve();
       },
     },
   ];
 }
 // In the same balanced orders as the stress (blocks-in-turn.ts), so that no kind always follows
-// another: in a fixed cycle a light block always came right after the memory sweep.
+// another.
 const floor = pinned
-  ? await blocksInTurn(STRESS_BLOCKS, (['idle', 'busy', 'memory', 'bare'] as const).map(floorArm), {
+  ? await blocksInTurn(STRESS_BLOCKS, (['idle', 'busy', 'memory'] as const).map(floorArm), {
       warm: () => judgeRounds(stations, WARM_ROUNDS),
-      judge: async (kind) => {
-        const coreBefore = coreTicks(1);
-        const times = await judgeRounds(stations, BLOCK_ROUNDS);
-        if (kind === 'bare') bareCarry.busy.push(busyShare(coreBefore, coreTicks(1)));
-        return times;
-      },
+      judge: () => judgeRounds(stations, BLOCK_ROUNDS),
     })
   : new Map<FloorKind, number[][]>();
 const floorBlocks = (kind: FloorKind): number[][] => floor.get(kind) ?? [];
 const floorIdle = floorBlocks('idle');
 const floorBusy = floorBlocks('busy');
 const floorMemory = floorBlocks('memory');
-const floorBare = floorBlocks('bare');
 
 // One station as a kiosk runs it, with its own publisher: a challenge every 10 ms (a real station
-// judges about one a minute), in blocks of 100 in the stress's four arms, 24 rounds over.
+// judges about one a minute), in blocks of 100 in four arms (fourArms), 24 rounds over.
 const [solo] = stations;
 if (solo === undefined) throw new Error('no station');
 const soloStation = solo.station;
@@ -608,17 +580,15 @@ function p99Ratio(
 const catchUpBlocks = inBlocks(duringCatchUp, STATIONS * BLOCK_ROUNDS);
 const heldBlocks = heldCatchUp === null ? [] : inBlocks(heldCatchUp.during, STATIONS * BLOCK_ROUNDS);
 
-/** The rows under an on / off: its A/A control, and the station's own part (the hub stopped). */
-function controlRows(blocks: (arm: ArmName) => number[][]): string[][] {
+/** The row under an on / off: its A/A control. */
+function controlRow(blocks: (arm: ArmName) => number[][]): string[] {
   return [
-    ['  the same, off again / off: the A/A control', p99Ratio(blocks('offAgain'), blocks('off'), true), ''],
-    [
-      "  the same, on with the hub's process stopped while judged / off: the station's own part",
-      p99Ratio(blocks('hubPaused'), blocks('off'), true),
-      'ratio ≤ 1.05',
-    ],
+    '  the same, off again / off: the A/A control',
+    p99Ratio(blocks('offAgain'), blocks('off'), true),
+    '',
   ];
 }
+const carriedRate = bareCarry.carried.entries / bareCarry.carried.seconds;
 
 const rows = [
   [
@@ -652,7 +622,12 @@ const rows = [
     p99Ratio(soloBlocks('on'), soloBlocks('off'), true),
     'ratio ≤ 1.05',
   ],
-  ...controlRows(soloBlocks),
+  controlRow(soloBlocks),
+  [
+    "  the same, on with the hub's process stopped while judged / off: the station's own part",
+    p99Ratio(soloBlocks('hubPaused'), soloBlocks('off'), true),
+    'ratio ≤ 1.05',
+  ],
   [
     '  of which waiting for the event loop, p99 linked (both linked arms) / off (both off arms)',
     `${percentile(waits.on, 99).toFixed(2)} / ${percentile(waits.off, 99).toFixed(2)} ms`,
@@ -663,7 +638,17 @@ const rows = [
     `${p99Ratio(stressBlocks('on'), stressBlocks('off'), true)}; the first run on, unpaired: ${percentile(hallOn, 99).toFixed(2)} ms`,
     'ratio ≤ 1.05',
   ],
-  ...controlRows(stressBlocks),
+  controlRow(stressBlocks),
+  [
+    `  no hall: bare JetStream carrying the same verdicts from the hub's core (${carriedRate.toFixed(0)} entries/s acknowledged${bareCarry.carried.failed > 0 ? `, ${bareCarry.carried.failed} failed` : ''}) / off`,
+    p99Ratio(stressBlocks('bare'), stressBlocks('off'), true),
+    'what any hall over JetStream costs here',
+  ],
+  [
+    '  on / the bare carry: what the hall costs beyond carrying its verdicts',
+    p99Ratio(stressBlocks('on'), stressBlocks('bare'), true),
+    '',
+  ],
   [
     `  the disk's interrupts during the stress, by CPU${pinned ? " (the hub's: CPU1)" : ''}`,
     stressDiskInterrupts,
@@ -677,18 +662,6 @@ const rows = [
   [
     "  the hub's core sweeping 64 MiB of memory / idle",
     pinned ? p99Ratio(floorMemory, floorIdle, true) : 'not run',
-    '',
-  ],
-  [
-    "  bare JetStream carrying the stress's verdicts from the hub's core / idle (its busy share; entries/s acknowledged)",
-    pinned
-      ? `${p99Ratio(floorBare, floorIdle, true)} (${meanPercent(bareCarry.busy)} busy; ${(bareCarry.entries / bareCarry.seconds).toFixed(0)}/s${bareCarry.failed > 0 ? `, ${bareCarry.failed} failed` : ''})`
-      : 'not run',
-    'what any hall over JetStream costs here',
-  ],
-  [
-    '  the stress on / the bare carry: what the hall costs beyond what carrying its verdicts costs (unpaired)',
-    pinned ? p99Ratio(stressBlocks('on'), floorBare) : 'not run',
     '',
   ],
   [
@@ -711,11 +684,9 @@ const rows = [
     '',
   ],
   [
-    "the hub's core busy while the stress judged, mean of the blocks: on / off / on, hub stopped",
+    "the hub's core busy while the stress judged, mean of the blocks: on / off / the bare carry",
     pinned
-      ? (['on', 'off', 'hubPaused'] as const)
-          .map((arm) => meanPercent(hubCoreBusy.get(arm) ?? []))
-          .join(' / ')
+      ? (['on', 'off', 'bare'] as const).map((arm) => meanPercent(hubCoreBusy.get(arm) ?? [])).join(' / ')
       : 'not pinned',
     '',
   ],
@@ -726,8 +697,8 @@ const rows = [
     '',
   ],
   [
-    "the judging thread's own CPU per verdict, p99: the stress off / on / on, hub stopped / the catch-up / held",
-    ['stress off', 'stress on', 'stress hubPaused', 'Backlog', heldCatchUp === null ? 'not held' : 'Backlog2']
+    "the judging thread's own CPU per verdict, p99: the stress off / on / the bare carry / the catch-up / held",
+    ['stress off', 'stress on', 'stress bare', 'Backlog', heldCatchUp === null ? 'not held' : 'Backlog2']
       .map((phase) => {
         const times = verdictCpu.get(phase);
         return times === undefined ? '—' : percentile(times, 99).toFixed(2);

@@ -1,0 +1,81 @@
+// An arm of the hall bench's stress (blocks-in-turn.ts) in which bare JetStream carries the
+// stations' verdicts instead of the hall: bare-jetstream-load.ts, started for each block on the
+// hub's core, at the rate the stress judges at. What the least possible hall costs a verdict on
+// this machine, beside which the hall's own cost can be read.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Arm } from './blocks-in-turn.ts';
+
+/** What the bare stream acknowledged over the arm's blocks, and how long they ran. */
+export interface BareCarried {
+  entries: number;
+  failed: number;
+  seconds: number;
+}
+
+export interface BareCarryOptions {
+  /** The bare nats-server's port (TLS, the hub's certificate) and its CA certificate's file. */
+  readonly port: number;
+  readonly caFile: string;
+  /** One connection a station. */
+  readonly connections: number;
+  /** The core the load runs on: the hub's. */
+  readonly core: number;
+  /** Entries a second to carry in the next block: the stress's own rate so far. */
+  readonly rate: () => number;
+}
+
+/** The next line `child` prints, or null once its output has ended. */
+function nextLine(child: ChildProcess): Promise<string | null> {
+  return new Promise((resolve) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const end = text.indexOf('\n');
+      if (end < 0) return;
+      child.stdout?.off('data', onData);
+      child.stdout?.off('end', onEnd);
+      resolve(text.slice(0, end));
+    };
+    const onEnd = () => resolve(null);
+    child.stdout?.on('data', onData);
+    child.stdout?.once('end', onEnd);
+  });
+}
+
+/** The arm, and what its blocks carried so far (filled in as each block stops). */
+export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: BareCarried } {
+  const carried: BareCarried = { entries: 0, failed: 0, seconds: 0 };
+  let load: ChildProcess | null = null;
+  let started = 0;
+  const arm: Arm = {
+    start: async () => {
+      const script = join(import.meta.dirname, 'bare-jetstream-load.ts');
+      const argv = [
+        script,
+        String(options.port),
+        options.caFile,
+        String(options.rate()),
+        String(options.connections),
+      ];
+      load = spawn('taskset', ['-c', String(options.core), process.execPath, ...argv], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      if ((await nextLine(load)) !== 'ready') throw new Error('the bare JetStream load did not start');
+      started = performance.now();
+      await sleep(200);
+    },
+    stop: async () => {
+      if (load === null) return;
+      const said = nextLine(load);
+      load.kill('SIGTERM');
+      const counts = JSON.parse((await said) ?? '{}') as { entries?: number; failed?: number };
+      carried.entries += counts.entries ?? 0;
+      carried.failed += counts.failed ?? 0;
+      carried.seconds += (performance.now() - started) / 1000;
+      load = null;
+    },
+  };
+  return { arm, carried };
+}
