@@ -1,7 +1,8 @@
 // An arm of the hall bench's stress (blocks-in-turn.ts) in which bare JetStream carries the
-// stations' verdicts instead of the hall: bare-jetstream-load.ts, started for each block on the
-// hub's core, at the rate the stress judges at. What the least possible hall costs a verdict on
-// this machine, beside which the hall's own cost can be read.
+// stations' verdicts instead of the hall: bare-jetstream-load.ts, one process a station as the
+// hall's are, started for each block on the hub's core, at the rate the stress judges at. What
+// the least possible hall costs a verdict on this machine, beside which the hall's own cost can be
+// read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,8 +19,8 @@ export interface BareCarryOptions {
   /** The bare nats-server's port (TLS, the hub's certificate) and its CA certificate's file. */
   readonly port: number;
   readonly caFile: string;
-  /** One connection a station. */
-  readonly connections: number;
+  /** One process a station, each with one connection. */
+  readonly stations: number;
   /** The core the load runs on: the hub's. */
   readonly core: number;
   /** Entries a second to carry in the next block: the stress's own rate so far. */
@@ -47,34 +48,38 @@ function nextLine(child: ChildProcess): Promise<string | null> {
 /** The arm, and what its blocks carried so far (filled in as each block stops). */
 export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: BareCarried } {
   const carried: BareCarried = { entries: 0, failed: 0, seconds: 0 };
-  let load: ChildProcess | null = null;
+  let loads: ChildProcess[] = [];
   let started = 0;
+  const script = join(import.meta.dirname, 'bare-jetstream-load.ts');
   const arm: Arm = {
     start: async () => {
-      const script = join(import.meta.dirname, 'bare-jetstream-load.ts');
       const argv = [
         script,
         String(options.port),
         options.caFile,
-        String(options.rate()),
-        String(options.connections),
+        String(options.rate() / options.stations),
+        '1',
       ];
-      load = spawn('taskset', ['-c', String(options.core), process.execPath, ...argv], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      if ((await nextLine(load)) !== 'ready') throw new Error('the bare JetStream load did not start');
+      loads = Array.from({ length: options.stations }, () =>
+        spawn('taskset', ['-c', String(options.core), process.execPath, ...argv], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      );
+      const said = await Promise.all(loads.map(nextLine));
+      if (said.some((line) => line !== 'ready')) throw new Error('the bare JetStream load did not start');
       started = performance.now();
       await sleep(200);
     },
     stop: async () => {
-      if (load === null) return;
-      const said = nextLine(load);
-      load.kill('SIGTERM');
-      const counts = JSON.parse((await said) ?? '{}') as { entries?: number; failed?: number };
-      carried.entries += counts.entries ?? 0;
-      carried.failed += counts.failed ?? 0;
-      carried.seconds += (performance.now() - started) / 1000;
-      load = null;
+      const said = loads.map(nextLine);
+      for (const load of loads) load.kill('SIGTERM');
+      for (const line of await Promise.all(said)) {
+        const counts = JSON.parse(line ?? '{}') as { entries?: number; failed?: number };
+        carried.entries += counts.entries ?? 0;
+        carried.failed += counts.failed ?? 0;
+      }
+      if (loads.length > 0) carried.seconds += (performance.now() - started) / 1000;
+      loads = [];
     },
   };
   return { arm, carried };

@@ -1,6 +1,7 @@
 // The least a hall must do on the hub's core, with nothing of ours in it: JetStream carrying the
-// stress's verdicts as the stations' hall processes do, from one process of bare connections to a
-// bare nats-server. Run by bench/hall.ts as a floor (pinned to the hub's core, beside that server):
+// stress's verdicts as the stations' hall processes do, from bare connections to a bare
+// nats-server. bench/hall.ts starts one such process a station, each with one connection, pinned
+// to the hub's core beside that server (bare-carry-arm.ts):
 //
 //   node bench/bare-jetstream-load.ts PORT CA_FILE ENTRIES_PER_SECOND CONNECTIONS
 //

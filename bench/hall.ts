@@ -335,13 +335,14 @@ const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // The stress, in blocks taken in turn (blocks-in-turn.ts). Off again is the A/A control: what "no
 // difference" looks like on this machine in this run. The fourth arm has no hall either: bare
 // JetStream carries the same verdicts from the hub's core (bare-carry-arm.ts), the least any hall
-// over JetStream could do there, with no hub and no hall process. Before session 28 the fourth arm
-// stopped the hub's process (as the one station's still does); the bare carry answers the same
-// question, what the hall costs beyond the hub's work, without the hub's nats-server in it.
+// over JetStream could do there: a process a station, as the hall's, with no hub and none of the
+// hall's code. On / bare is then what the hall's own code costs a verdict, and bare / off what
+// carrying the verdicts at all costs on this machine. Before session 28 the fourth arm stopped the
+// hub's process, as the one station's still does.
 const bareCarry = bareCarryArm({
   port: barePort,
   caFile: tls.caCert,
-  connections: STATIONS,
+  stations: STATIONS,
   core: 1,
   // The rate the stress judged at so far, all arms; from the first linked run before any block.
   rate: () => (stressSeconds > 0 ? stressVerdicts / stressSeconds : (STATIONS * CHALLENGES) / ingestSeconds),
