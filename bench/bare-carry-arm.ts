@@ -11,6 +11,7 @@ import type { Arm } from './blocks-in-turn.ts';
 /** What the bare stream acknowledged over the arm's blocks, and how long they ran. */
 export interface BareCarried {
   entries: number;
+  messages: number;
   failed: number;
   seconds: number;
 }
@@ -47,7 +48,7 @@ function nextLine(child: ChildProcess): Promise<string | null> {
 
 /** The arm, and what its blocks carried so far (filled in as each block stops). */
 export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: BareCarried } {
-  const carried: BareCarried = { entries: 0, failed: 0, seconds: 0 };
+  const carried: BareCarried = { entries: 0, messages: 0, failed: 0, seconds: 0 };
   let loads: ChildProcess[] = [];
   let started = 0;
   const script = join(import.meta.dirname, 'bare-jetstream-load.ts');
@@ -74,8 +75,9 @@ export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: Ba
       const said = loads.map(nextLine);
       for (const load of loads) load.kill('SIGTERM');
       for (const line of await Promise.all(said)) {
-        const counts = JSON.parse(line ?? '{}') as { entries?: number; failed?: number };
+        const counts = JSON.parse(line ?? '{}') as { entries?: number; messages?: number; failed?: number };
         carried.entries += counts.entries ?? 0;
+        carried.messages += counts.messages ?? 0;
         carried.failed += counts.failed ?? 0;
       }
       if (loads.length > 0) carried.seconds += (performance.now() - started) / 1000;

@@ -7,8 +7,8 @@
 //
 // Each connection stands for one station. Every 25 ms (the publisher's poll) it sends what its
 // station judged since, one acknowledged message with an id, each entry the size of a bare
-// publish's body. It prints `ready` once connected; on SIGTERM, what the stream acknowledged, as
-// JSON, and exits.
+// publish's body. It prints `ready` once connected; on SIGTERM, once every publish has its
+// answer, what the stream acknowledged, as JSON, and exits.
 import { readFileSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
@@ -40,17 +40,20 @@ const streams = await Promise.all(
 const counts = { entries: 0, messages: 0, failed: 0 };
 const perPoll = (rate / connections) * (POLL_MS / 1000);
 let sent = 0;
+/** The publishes not yet answered, and the timers that make more: stopped and waited for at the end. */
+const inFlight = new Set<Promise<void>>();
+const timers: NodeJS.Timeout[] = [];
 /** One station's connection: its polls spread over the 25 ms, as ten stations' would fall. */
 function publishEveryPoll(js: (typeof streams)[number]): void {
   let owed = 0;
-  setInterval(() => {
+  const timer = setInterval(() => {
     owed += perPoll;
     const entries = Math.floor(owed);
     if (entries === 0) return;
     owed -= entries;
     sent += 1;
     const body = `[${Array.from({ length: entries }, () => ENTRY).join(',')}]`;
-    js.publish('bench.bare', body, { msgID: `load:${process.pid}:${sent}` }).then(
+    const publish = js.publish('bench.bare', body, { msgID: `load:${process.pid}:${sent}` }).then(
       () => {
         counts.entries += entries;
         counts.messages += 1;
@@ -59,12 +62,22 @@ function publishEveryPoll(js: (typeof streams)[number]): void {
         counts.failed += 1;
       },
     );
+    inFlight.add(publish);
+    void publish.finally(() => inFlight.delete(publish));
   }, POLL_MS);
+  timers.push(timer);
 }
-streams.forEach((js, index) => setTimeout(() => publishEveryPoll(js), (index * POLL_MS) / connections));
+streams.forEach((js, index) =>
+  timers.push(setTimeout(() => publishEveryPoll(js), (index * POLL_MS) / connections)),
+);
 process.stdout.write('ready\n');
 
-process.on('SIGTERM', () => {
-  process.stdout.write(`${JSON.stringify(counts)}\n`);
-  process.exit(0);
+// What the stream acknowledged, once every publish sent has its answer: a count that matches the
+// stream's, with no message stored but left out for want of its acknowledgement.
+process.once('SIGTERM', () => {
+  for (const timer of timers) clearTimeout(timer);
+  void Promise.all(inFlight).then(() => {
+    process.stdout.write(`${JSON.stringify(counts)}\n`);
+    process.exit(0);
+  });
 });
