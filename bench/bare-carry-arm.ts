@@ -22,8 +22,8 @@ export interface BareCarryOptions {
   readonly caFile: string;
   /** One process a station, each with one connection. */
   readonly stations: number;
-  /** The core the load runs on: the hub's. */
-  readonly core: number;
+  /** The core the load runs on (the hub's), or null where the cores are not pinned. */
+  readonly core: number | null;
   /** Entries a second to carry in the next block: the stress's own rate so far. */
   readonly rate: () => number;
 }
@@ -62,9 +62,11 @@ export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: Ba
         '1',
       ];
       loads = Array.from({ length: options.stations }, () =>
-        spawn('taskset', ['-c', String(options.core), process.execPath, ...argv], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        }),
+        options.core === null
+          ? spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'inherit'] })
+          : spawn('taskset', ['-c', String(options.core), process.execPath, ...argv], {
+              stdio: ['ignore', 'pipe', 'inherit'],
+            }),
       );
       const said = await Promise.all(loads.map(nextLine));
       if (said.some((line) => line !== 'ready')) throw new Error('the bare JetStream load did not start');

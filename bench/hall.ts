@@ -150,7 +150,7 @@ for (let batch = 0; batch < 80; batch += 1) {
 }
 const bareRate = (80 * 256) / ((performance.now() - bareStart) / 1000);
 await bare.close();
-// Kept for the floor's bare carry (below), and stopped with the bench.
+// Kept for the stress's bare carry (below), and stopped with the bench.
 process.on('exit', () => bareServer.kill());
 
 // Ten stations, each joined, publishing as the kiosk does.
@@ -302,11 +302,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 /**
  * The one station's arms: on, off, off again (the A/A control), and on with the hub's process
- * stopped while the block is judged, for links that `start` starts and `stop` stops. With the hub stopped, its nats-server
- * still stores and acknowledges every entry, so the links publish as they would; what the hub does
- * with the entries waits until the block is over. Not exactly a hall with the hub elsewhere: the
- * links' state requests go unanswered for the block (each waits 2 s), and nats-server's own work
- * stays on this machine's other core.
+ * stopped while the block is judged, for links that `start` starts and `stop` stops. With the hub
+ * stopped, its nats-server still stores and acknowledges every entry, so the links publish as they
+ * would; what the hub does with the entries waits until the block is over. Not exactly a hall
+ * with the hub elsewhere: the links' state requests go unanswered for the block (each waits 2 s),
+ * and nats-server's own work stays on this machine's other core.
  */
 function fourArms(start: () => Promise<void>, stop: () => Promise<void>): [ArmName, Arm][] {
   const hubStopped: Arm = {
@@ -343,7 +343,7 @@ const bareCarry = bareCarryArm({
   port: barePort,
   caFile: tls.caCert,
   stations: STATIONS,
-  core: 1,
+  core: pinned ? 1 : null,
   // The rate the stress judged at so far, all arms; from the first linked run before any block.
   rate: () => (stressSeconds > 0 ? stressVerdicts / stressSeconds : (STATIONS * CHALLENGES) / ingestSeconds),
 });
