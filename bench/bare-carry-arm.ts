@@ -69,7 +69,12 @@ export function bareCarryArm(options: BareCarryOptions): { arm: Arm; carried: Ba
             }),
       );
       const said = await Promise.all(loads.map(nextLine));
-      if (said.some((line) => line !== 'ready')) throw new Error('the bare JetStream load did not start');
+      if (said.some((line) => line !== 'ready')) {
+        // No stop follows a start that failed: none of its processes may be left publishing.
+        for (const load of loads) load.kill('SIGKILL');
+        loads = [];
+        throw new Error('the bare JetStream load did not start');
+      }
       started = performance.now();
       await sleep(200);
     },

@@ -32,11 +32,15 @@ if (
 }
 
 const ca = readFileSync(caFile, 'utf8');
-const streams = await Promise.all(
-  Array.from({ length: connections }, async () =>
-    jetstream(await connect({ servers: `tls://127.0.0.1:${port}`, tls: { ca }, timeout: 10_000 })),
+const links = await Promise.all(
+  Array.from({ length: connections }, () =>
+    connect({ servers: `tls://127.0.0.1:${port}`, tls: { ca }, timeout: 10_000, reconnect: false }),
   ),
 );
+// A load whose server has gone (the bench ended or failed) ends too, rather than publish into
+// nothing for ever.
+for (const link of links) void link.closed().then(() => process.exit(1));
+const streams = links.map((link) => jetstream(link));
 const counts = { entries: 0, messages: 0, failed: 0 };
 const perPoll = (rate / connections) * (POLL_MS / 1000);
 let sent = 0;

@@ -3,7 +3,7 @@
 // nats-server on loopback.
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 /** A TLS nats-server of its own on a free loopback port, with the bench's bare stream. */
-async function bareServer(): Promise<{ port: number; caFile: string; server: ChildProcess }> {
+async function bareServer(): Promise<{ port: number; caFile: string }> {
   if (NATS_SERVER === null) throw new Error('nats-server is not installed');
   const dir = makeTempDir('bare-carry-');
   cleanups.push(() => removeTempDir(dir));
@@ -39,7 +39,7 @@ async function bareServer(): Promise<{ port: number; caFile: string; server: Chi
   );
   const server = spawn(NATS_SERVER, ['-c', config], { stdio: 'ignore' });
   cleanups.push(() => killPid(server.pid ?? 0));
-  return { port, caFile: tls.caCert, server };
+  return { port, caFile: tls.caCert };
 }
 
 describe.skipIf(NATS_SERVER === null)('the hall bench’s bare JetStream carry', () => {
