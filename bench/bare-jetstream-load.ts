@@ -9,6 +9,7 @@
 // station judged since, one acknowledged message with an id, each entry the size of a bare
 // publish's body. It prints `ready` once connected; on SIGTERM, once every publish has its
 // answer, what the stream acknowledged, as JSON, and exits.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
@@ -43,6 +44,9 @@ for (const link of links) void link.closed().then(() => process.exit(1));
 const streams = links.map((link) => jetstream(link));
 const counts = { entries: 0, messages: 0, failed: 0 };
 const perPoll = (rate / connections) * (POLL_MS / 1000);
+// Message ids unique to this run of the load: a pid can come again in a later block, within the
+// stream's window for duplicates.
+const run = randomUUID();
 let sent = 0;
 /** The publishes not yet answered, and the timers that make more: stopped and waited for at the end. */
 const inFlight = new Set<Promise<void>>();
@@ -57,7 +61,7 @@ function publishEveryPoll(js: (typeof streams)[number]): void {
     owed -= entries;
     sent += 1;
     const body = `[${Array.from({ length: entries }, () => ENTRY).join(',')}]`;
-    const publish = js.publish('bench.bare', body, { msgID: `load:${process.pid}:${sent}` }).then(
+    const publish = js.publish('bench.bare', body, { msgID: `load:${run}:${sent}` }).then(
       () => {
         counts.entries += entries;
         counts.messages += 1;
