@@ -47,6 +47,8 @@ const context = {
   hubVersion: '0.1.0',
   silenceSeconds: 60,
   now: NOW,
+  // A hub that listened all along.
+  secondsListened: (since: Date) => (NOW.getTime() - since.getTime()) / 1000,
 };
 
 describe('the hall alerts', () => {

@@ -23,6 +23,8 @@ export interface AlertContext {
   readonly hubVersion: string;
   readonly silenceSeconds: number;
   readonly now: Date;
+  /** The seconds the hub listened since a station was last heard (hub-listening.ts). */
+  readonly secondsListened: (since: Date) => number;
 }
 
 /** The alert kind of each fault the hub raises; any other fault is a refused entry ('fault'). */
@@ -61,7 +63,8 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
       });
     }
     if (row.state === 'revoked' || row.lastSeen === null) continue;
-    const silentFor = (context.now.getTime() - Date.parse(row.lastSeen)) / 1000;
+    // Silence is what the hub heard, so only the time it listened counts (hub-listening.ts).
+    const silentFor = context.secondsListened(new Date(row.lastSeen));
     if (row.presence !== 'on-demand' && silentFor > context.silenceSeconds) {
       alerts.push({
         key: `silent:${row.token}`,

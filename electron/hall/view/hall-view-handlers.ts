@@ -16,6 +16,7 @@ import {
 } from '../../core/hall/hall-display.ts';
 import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
 import { HallFeed } from '../../core/hall/hall-feed.ts';
+import { HubListening } from '../../core/hall/hub-listening.ts';
 import { decodeEntry } from '../../core/hall/hall-messages.ts';
 import { HallViewStore } from '../../core/hall/hall-view-store.ts';
 import type { StationStatus } from '../../core/hall/hub-status.ts';
@@ -47,6 +48,7 @@ export class HallViewHandlers {
   readonly #hubDir: string;
   readonly #silenceSeconds: number;
   readonly #now: Clock;
+  readonly #listening: HubListening;
 
   constructor(
     hubDir: string,
@@ -58,16 +60,18 @@ export class HallViewHandlers {
     this.#view = new HallViewStore(hubDir);
     this.#silenceSeconds = options.silenceSeconds ?? DEFAULT_SILENCE_SECONDS;
     this.#now = options.now ?? systemClock;
+    this.#listening = new HubListening(this.#now());
   }
 
   /**
    * Raises or clears alerts from the stations' status; the server runs it every second, whether a
    * page is open or not, so an alert's time is the hall's. It reads no entries: the feed is read
    * only when a page asks for it (snapshot), so a hub with no page open spends nothing on it while a
-   * backlog catches up.
+   * backlog catches up. Each call is a look the hub's silence alerts count from (hub-listening.ts).
    */
   watch(): StationStatus[] {
     const now = this.#now();
+    this.#listening.look(now);
     const rows = this.#hub.status(now);
     this.#view.sync(
       currentAlerts(rows, {
@@ -75,6 +79,7 @@ export class HallViewHandlers {
         hubVersion: APP_VERSION,
         silenceSeconds: this.#silenceSeconds,
         now,
+        secondsListened: (since) => this.#listening.secondsListened(since, now),
       }),
       now,
     );

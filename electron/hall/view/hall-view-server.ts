@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { HallError } from '../../core/hall/hall-errors.ts';
+import { LOOK_EVERY_MS } from '../../core/hall/hub-listening.ts';
 import {
   HALL_VIEW_CHANNELS,
   HALL_VIEW_CONTRACT,
@@ -68,7 +69,7 @@ export async function startHallView(options: {
       if ((error as Error).message !== lastProblem) (options.onError ?? console.error)(error);
       lastProblem = (error as Error).message;
     }
-  }, 1_000);
+  }, LOOK_EVERY_MS);
   return {
     ...site,
     close: async () => {
