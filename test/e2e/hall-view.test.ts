@@ -213,17 +213,22 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await detail.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('raises the silence alert within the threshold and marks it cleared when the station returns', async () => {
+  it('raises the silence alert when a station stops, and marks it cleared when it returns', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
     stations.get('Station 2')?.child?.kill('SIGKILL');
-    const stoppedAt = Date.now();
-    const silent = alerts.getByRole('listitem').filter({ hasText: 'Station 2 has been silent' });
-    await silent.waitFor({ timeout: (SILENCE_SECONDS + 5) * 1000 });
-    // The threshold, the last state message before the kill (300 ms) and a tick and poll (1.4 s).
-    expect(Date.now() - stoppedAt).toBeLessThan((SILENCE_SECONDS + 3) * 1000);
-    expect(await silent.innerText()).toContain('Silent');
+    // The open one (newest first): a machine busy enough to hold a station for the threshold leaves
+    // cleared ones before it. When it is raised, to the second, is hall-view-silence.test.ts's, on the
+    // hub's own clock: timed here, it would time the machine.
+    const silences = alerts.getByRole('listitem').filter({ hasText: 'Station 2 has been silent' });
+    const open = silences.filter({ hasNotText: /cleared on/u });
+    await open.waitFor({ timeout: (SILENCE_SECONDS + 8) * 1000 });
+    expect(await open.innerText()).toContain('Silent');
     await startStation('Station 2');
-    await silent.getByText(/cleared on/u).waitFor({ timeout: 10_000 });
+    await open.waitFor({ state: 'detached', timeout: 10_000 });
+    await silences
+      .first()
+      .getByText(/cleared on/u)
+      .waitFor();
   });
 
   it('is used with the keyboard alone: initials, acknowledge, the hall lexicon', async () => {
