@@ -46,9 +46,9 @@ const context = {
   designated: { name: 'LISTA', alphabet: 'english', fingerprint: LISTA.fingerprint } as const,
   hubVersion: '0.1.0',
   silenceSeconds: 60,
-  now: NOW,
-  // A hub that listened all along.
+  // A hub that listened all along, with no alert open.
   secondsListened: (since: Date) => (NOW.getTime() - since.getTime()) / 1000,
+  openSince: new Map<string, string>(),
 };
 
 describe('the hall alerts', () => {

@@ -108,6 +108,38 @@ describe('the silence alert', () => {
     );
   });
 
+  it('stays open across a restart of the hub while its station is silent, and clears when it is heard', () => {
+    heard(TOKENS[0], 0);
+    heard(TOKENS[1], 0);
+    const before = viewStartedAt(0);
+    looks(before, 1, 61, { each: (seconds) => heard(TOKENS[0], seconds) });
+    expect(silences(before)).toEqual(['Station 2 open']);
+    // Stopped at 61 s and started again at 300 s: Station 2 has not been heard since.
+    before.close();
+    opened.splice(opened.indexOf(before), 1);
+    const after = viewStartedAt(300);
+    looks(after, 300, 330, { each: (seconds) => heard(TOKENS[0], seconds) });
+    expect(silences(after)).toEqual(['Station 2 open']);
+    heard(TOKENS[1], 331);
+    looks(after, 331, 331);
+    expect(silences(after)).toEqual(['Station 2 cleared']);
+  });
+
+  it('counts again from a clock set back, keeping an alert open until its station is heard', () => {
+    const view = viewStartedAt(1_000);
+    heard(TOKENS[0], 1_000);
+    heard(TOKENS[1], 1_000);
+    looks(view, 1_001, 1_061, { each: (seconds) => heard(TOKENS[0], seconds) });
+    expect(silences(view)).toEqual(['Station 2 open']);
+    // The hub's clock is set back ten minutes: Station 1 goes on, then goes quiet at 420 s.
+    looks(view, 400, 420, { each: (seconds) => heard(TOKENS[0], seconds) });
+    expect(silences(view)).toEqual(['Station 2 open']);
+    looks(view, 421, 480);
+    expect(silences(view)).toEqual(['Station 2 open']);
+    looks(view, 481, 481);
+    expect(silences(view)).toEqual(['Station 1 open', 'Station 2 open']);
+  });
+
   it('is not raised at the first look after the hub was held, before it reads the states that waited', () => {
     const view = viewStartedAt(0);
     looks(view, 0, 30, { each: (seconds) => heard(TOKENS[0], seconds) });

@@ -22,9 +22,10 @@ export interface AlertContext {
   readonly designated: HallLexicon | null;
   readonly hubVersion: string;
   readonly silenceSeconds: number;
-  readonly now: Date;
-  /** The seconds the hub listened since a station was last heard (hub-listening.ts). */
+  /** The seconds the hub listened, until now, since a station was last heard (hub-listening.ts). */
   readonly secondsListened: (since: Date) => number;
+  /** When each open alert was raised, by its key (hall-view-store.ts). */
+  readonly openSince: ReadonlyMap<string, string>;
 }
 
 /** The alert kind of each fault the hub raises; any other fault is a refused entry ('fault'). */
@@ -63,11 +64,17 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
       });
     }
     if (row.state === 'revoked' || row.lastSeen === null) continue;
-    // Silence is what the hub heard, so only the time it listened counts (hub-listening.ts).
-    const silentFor = context.secondsListened(new Date(row.lastSeen));
-    if (row.presence !== 'on-demand' && silentFor > context.silenceSeconds) {
+    // Silence is what the hub heard, so only the time it listened counts (hub-listening.ts); an
+    // alert raised stays open until the station is heard again, so a hub started again or held
+    // does not call it cleared.
+    const silentKey = `silent:${row.token}`;
+    const raisedAt = context.openSince.get(silentKey);
+    const silent =
+      context.secondsListened(new Date(row.lastSeen)) > context.silenceSeconds ||
+      (raisedAt !== undefined && Date.parse(row.lastSeen) < Date.parse(raisedAt));
+    if (row.presence !== 'on-demand' && silent) {
       alerts.push({
-        key: `silent:${row.token}`,
+        key: silentKey,
         kind: 'silent',
         station,
         text: `${station} has been silent for more than ${context.silenceSeconds} s (last heard ${row.lastSeen}).`,

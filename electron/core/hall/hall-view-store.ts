@@ -34,6 +34,16 @@ export class HallViewStore {
     );
   }
 
+  /** When each alert still open (its cause not gone) was raised, by its key. */
+  openSince(): Map<string, string> {
+    const rows = this.#db
+      .prepare<[], { key: string; raisedAt: string }>(
+        'SELECT key, raised_at AS raisedAt FROM hall_view_alerts WHERE cleared_at IS NULL',
+      )
+      .all();
+    return new Map(rows.map((row) => [row.key, row.raisedAt]));
+  }
+
   /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */
   sync(conditions: readonly AlertCondition[], now: Date): void {
     const at = now.toISOString();

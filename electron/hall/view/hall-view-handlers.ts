@@ -78,8 +78,8 @@ export class HallViewHandlers {
         designated: this.#hub.designation(),
         hubVersion: APP_VERSION,
         silenceSeconds: this.#silenceSeconds,
-        now,
         secondsListened: (since) => this.#listening.secondsListened(since, now),
+        openSince: this.#view.openSince(),
       }),
       now,
     );
