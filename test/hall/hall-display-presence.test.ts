@@ -113,11 +113,11 @@ describe('a station used from the command line', () => {
   it('raises no silence alert between its syncs; a running station still does', () => {
     const silences = (presence: StationPresence): number => {
       for (let sync = 0; sync < 4; sync += 1) {
-        // Heard at each sync, then silent while the hall view looks, every two seconds for a minute
-        // and a half (a longer gap would be the hub held, not listening: hub-listening.ts).
+        // Heard at each sync, then silent while the hall view looks, every second as its server
+        // does, for a minute and a half (a gap of over 2 s would be the hub held: hub-listening.ts).
         const start = T0 + sync * 600_000;
         report(new Date(start), presence);
-        for (let second = 2; second <= 90; second += 2) {
+        for (let second = 1; second <= 90; second += 1) {
           clock = new Date(start + second * 1000);
           handlers.watch();
         }
