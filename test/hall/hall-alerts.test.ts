@@ -56,6 +56,24 @@ describe('the hall alerts', () => {
     expect(currentAlerts([row()], context)).toEqual([]);
   });
 
+  it("raises the hall's own faults (the hub's disk short) under the hall's name", () => {
+    const disk = {
+      kind: 'limit',
+      message: "The hub's disk has 100 MiB free, and its 2 stations may still send up to 512 MiB",
+      raisedAt: '2027-03-01T09:59:00.000Z',
+    };
+    expect(
+      currentAlerts([row()], { ...context, hallFaults: [disk], hallName: 'Nationals \u202e2027' }),
+    ).toEqual([
+      {
+        key: `fault::limit:${disk.raisedAt}:${disk.message}`,
+        kind: 'limit',
+        station: 'Nationals ⟨U+202E⟩2027',
+        text: disk.message,
+      },
+    ]);
+  });
+
   it('calls a station silent only past the threshold, and never one that never joined or was revoked', () => {
     const quiet = row({ lastSeen: '2027-03-01T09:58:59.000Z' });
     expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['silent']);

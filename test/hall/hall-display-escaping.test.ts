@@ -1,13 +1,17 @@
 // Issue 25, point 6: a station cannot rewrite the director's screen. A name holding a terminal
 // escape code (ESC [2K erases the line it is printed on) and a word holding a right-to-left override
 // (U+202E turns what follows it around) are shown with those characters made visible, ⟨U+001B⟩ and
-// ⟨U+202E⟩, in `hall status` and in every answer of the hall view: station names, what a station
-// calls itself, lexicon names, health texts, its problem, the feed's words, fault messages.
+// ⟨U+202E⟩, in `hall status`, in every answer of the hall view and in the merged export's CSV and
+// HTML (its JSON Lines escape them): station names, what a station calls itself, lexicon names,
+// health texts, its problem, the feed's words, fault messages.
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeEntry, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
 import { entryMessage, ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
 import { designateLexicon } from '../../electron/core/hall/hub-designation.ts';
+import { exportHall } from '../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
 import { Station } from '../../electron/core/station/station.ts';
@@ -135,5 +139,28 @@ describe('what a station sends, on the director’s screens', () => {
     const detail = handlers.entry({ token: TOKEN, seq: forged.seq, reveal: true });
     for (const text of strings(detail)) expect(hasHiddenCharacters(text), text).toBe(false);
     expect(detail.words.map(({ word }) => word)).toEqual(['QI⟨U+202E⟩ELBATPECCA']);
+  });
+
+  it('is shown with its control and bidi characters made visible in the merged CSV and HTML, and escaped in the JSON Lines', () => {
+    const out = join(tempDir(), 'export');
+    exportHall(store, out);
+    for (const name of ['merged.csv', 'merged.html']) {
+      const text = readFileSync(join(out, name), 'utf8');
+      expect(
+        [RLO, '\u001b'].filter((char) => text.includes(char)),
+        name,
+      ).toEqual([]);
+      expect(text, name).toContain('QI⟨U+202E⟩ELBATPECCA');
+      expect(text, name).toContain('DEMO⟨U+202E⟩OMED');
+    }
+    const jsonl = readFileSync(join(out, 'merged.jsonl'), 'utf8');
+    expect([RLO, '\u001b'].filter((char) => jsonl.includes(char))).toEqual([]);
+    expect(jsonl).toContain('QI\\u202eELBATPECCA');
+    const records = jsonl
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => JSON.parse(line) as { words: string[] });
+    expect(records.at(-1)?.words).toEqual([`QI${RLO}ELBATPECCA`]);
   });
 });

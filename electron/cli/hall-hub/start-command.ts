@@ -50,6 +50,11 @@ export function addHallStartCommand(hall: Command): void {
       `messages the hall's stream keeps of each station (each one entry or a run of up to ${ENTRIES_PER_MESSAGE}) before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
       wholeNumberUpTo(HUB_LIMITS.streamMessagesPerStation * 100),
     )
+    .option(
+      '--max-mib-per-station <n>',
+      `MiB of each station's messages the hub takes from the hall's stream before that station's entries are refused (default ${HUB_LIMITS.streamBytesPerStation / 1024 / 1024}); a station refused at a lower limit is taken again below a higher one`,
+      wholeNumberUpTo(1024 * 1024),
+    )
     .action(
       async (
         startOptions: {
@@ -59,6 +64,7 @@ export function addHallStartCommand(hall: Command): void {
           creds?: string;
           monitorPort?: number;
           maxEntriesPerStation?: number;
+          maxMibPerStation?: number;
           viewListen?: string;
           silenceAfter?: number;
           openView?: boolean;
@@ -91,6 +97,9 @@ export function addHallStartCommand(hall: Command): void {
           ...(startOptions.maxEntriesPerStation === undefined
             ? {}
             : { streamMessagesPerStation: startOptions.maxEntriesPerStation }),
+          ...(startOptions.maxMibPerStation === undefined
+            ? {}
+            : { streamBytesPerStation: startOptions.maxMibPerStation * 1024 * 1024 }),
           onEvent: log,
         });
         log(

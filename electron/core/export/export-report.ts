@@ -24,6 +24,14 @@ export interface ReportStation {
   readonly entryCount: number;
 }
 
+/** What the hub found judging an adjudication again with its own copy of the list. */
+export type EntryJudgedAgain = 'agrees' | 'differs' | 'not-judged';
+
+/** The key of one station's entry among a merged report's marks (`judgedAgain`). */
+export function entryMarkKey(entry: Pick<LogEntry, 'stationId' | 'seq'>): string {
+  return `${entry.stationId}:${entry.seq}`;
+}
+
 /** What a printable report shows: one station's export, or several stations merged. */
 export interface ReportInput {
   /** The event's language (the station's kiosk language, or the hall's); English when not given. */
@@ -39,6 +47,11 @@ export interface ReportInput {
   readonly mergedHead?: string;
   /** In a hall's export: the hall, its designated lexicon and every designation made. */
   readonly hall?: ReportHall;
+  /**
+   * In a hall's export: what the hub found judging each adjudication again, by {@link entryMarkKey};
+   * one whose verdict the hub's copy of the list would not give is marked on its own row.
+   */
+  readonly judgedAgain?: ReadonlyMap<string, EntryJudgedAgain>;
 }
 
 /**
@@ -54,7 +67,13 @@ export function renderHtmlReport(input: ReportInput): string {
   const names = new Map(input.stations.map((station) => [station.stationId, station.stationName]));
   const rows = orderRows(input.entries)
     .map(({ entry, followUp }) =>
-      entryRow(entry, followUp, multiStation ? (names.get(entry.stationId) ?? entry.stationId) : null, text),
+      entryRow(
+        entry,
+        followUp,
+        multiStation ? (names.get(entry.stationId) ?? entry.stationId) : null,
+        input.judgedAgain?.get(entryMarkKey(entry)) === 'differs',
+        text,
+      ),
     )
     .join('\n');
   const warnings = input.warnings ?? [];
@@ -181,11 +200,18 @@ function orderRows(entries: readonly LogEntry[]): ReportRow[] {
     ]);
 }
 
-function entryRow(entry: LogEntry, followUp: boolean, stationName: string | null, text: ReportText): string {
+function entryRow(
+  entry: LogEntry,
+  followUp: boolean,
+  stationName: string | null,
+  differs: boolean,
+  text: ReportText,
+): string {
   const verdict =
-    entry.verdict === null
+    (entry.verdict === null
       ? ''
-      : `<strong class="${entry.verdict === 'ACCEPTABLE' ? 'ok' : 'no'}">${htmlMessage(text, `verdict.${entry.verdict}`)}</strong>`;
+      : `<strong class="${entry.verdict === 'ACCEPTABLE' ? 'ok' : 'no'}">${htmlMessage(text, `verdict.${entry.verdict}`)}</strong>`) +
+    (differs ? `<div class="differs">${htmlMessage(text, 'entry.judgedAgainDiffers')}</div>` : '');
   const cells = [
     `<td class="seq">${entry.seq}</td>`,
     `<td class="time">${escapeHtml(text.time(entry.time))}</td>`,
@@ -197,7 +223,7 @@ function entryRow(entry: LogEntry, followUp: boolean, stationName: string | null
     `<td>${entry.lexiconName === '' ? '' : `${escapeHtml(entry.lexiconName)} <span class="fp">${escapeHtml(entry.lexiconFingerprint.slice(0, 8))}</span>`}</td>`,
     `<td class="hash">${escapeHtml(entry.hash.slice(0, 12))}</td>`,
   ];
-  return `<tr class="${followUp ? 'follow-up' : entry.kind}">${cells.join('')}</tr>`;
+  return `<tr class="${followUp ? 'follow-up' : entry.kind}${differs ? ' differs' : ''}">${cells.join('')}</tr>`;
 }
 
 function describe(entry: LogEntry, text: ReportText): string {

@@ -3,7 +3,9 @@ import { StationRequestError } from '../errors.ts';
 import { writeAllOrNothing } from '../store/folder-writes.ts';
 import { mergedHead } from './merged-head.ts';
 import {
+  entryMarkKey,
   renderHtmlReport,
+  type EntryJudgedAgain,
   type ReportStation,
   type ReportWarning,
   type StationJudgedAgain,
@@ -20,7 +22,8 @@ import {
   type FileOutcome,
   type VerifiedExport,
 } from './export-reading.ts';
-import { csvDocument, csvRow, EXPORT_COLUMNS, jsonlDocument } from './log-export.ts';
+import { csvDocument, csvRow, EXPORT_COLUMNS, toRecord } from './log-export.ts';
+import { escapedJson, visibleIn } from '../hall/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
 
 export type { FileOutcome } from './export-reading.ts';
@@ -67,6 +70,11 @@ export interface MergeResult {
   readonly conflicts: readonly MergeConflict[];
   /** The hall, when the hall's hub merged the log (`hall export`); absent from `log merge`. */
   readonly hall?: MergedHall;
+  /**
+   * With the hall: what the hub found judging each adjudication again with its own copy of the
+   * list, by `entryMarkKey`. Each file marks it on the entry's own row (`judged_again`).
+   */
+  readonly judgedAgain?: ReadonlyMap<string, EntryJudgedAgain>;
 }
 
 /** True when every file verified and no two exports disagree. */
@@ -145,7 +153,10 @@ export function mergeWarnings(result: MergeResult): string[] {
 
 /**
  * Writes merged.csv, merged.jsonl and merged.html into `outDir` (made if missing); returns their
- * paths. Only merged.html is in `language` (the hall's): programs read the other two.
+ * paths. Only merged.html is in `language` (the hall's): programs read the other two. What the
+ * stations wrote is shown in the CSV and the HTML with each control and bidi character made
+ * visible (`⟨U+202E⟩`), so no right-to-left override can make a word read as another there; the
+ * JSON Lines keep every value exact, those characters written as `\u202e` escapes.
  */
 export function writeMerged(result: MergeResult, outDir: string, language: KioskLanguage = 'en'): string[] {
   try {
@@ -171,30 +182,48 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
     conflicts: result.conflicts,
     files: result.files,
   };
+  const marks = result.judgedAgain;
   return writeAllOrNothing(outDir, [
     {
       name: 'merged.csv',
       text: csvDocument(
-        mergedCsvPreamble(result, warnings, head),
-        [...EXPORT_COLUMNS, 'station_name'],
-        result.entries.map((entry) => [...csvRow(entry), names.get(entry.stationId) ?? '']),
+        visibleIn(mergedCsvPreamble(result, warnings, head)),
+        [...EXPORT_COLUMNS, 'station_name', ...(marks === undefined ? [] : ['judged_again'])],
+        visibleIn(
+          result.entries.map((entry) => [
+            ...csvRow(entry),
+            names.get(entry.stationId) ?? '',
+            ...(marks === undefined ? [] : [marks.get(entryMarkKey(entry)) ?? '']),
+          ]),
+        ),
       ),
     },
-    { name: 'merged.jsonl', text: jsonlDocument({ merged: summary }, result.entries) },
+    { name: 'merged.jsonl', text: mergedJsonl({ merged: summary }, result) },
     {
       name: 'merged.html',
       text: renderHtmlReport({
         language,
         title: reportText(language).say('title.merged', { count: result.stations.length }),
         generatedAt: result.mergedAt,
-        stations: result.stations,
-        entries: result.entries,
-        warnings: problems,
+        stations: visibleIn(result.stations),
+        entries: visibleIn(result.entries),
+        warnings: visibleIn(problems),
         mergedHead: head,
-        ...(result.hall === undefined ? {} : { hall: result.hall }),
+        ...(result.hall === undefined ? {} : { hall: visibleIn(result.hall) }),
+        ...(marks === undefined ? {} : { judgedAgain: marks }),
       }),
     },
   ]);
+}
+
+// The summary line, then one record per entry as `log export` writes it, with the hub's mark on
+// each adjudication it judged again (`judged_again`), control and bidi characters escaped.
+function mergedJsonl(header: Record<string, unknown>, result: MergeResult): string {
+  const records = result.entries.map((entry) => {
+    const mark = result.judgedAgain?.get(entryMarkKey(entry));
+    return mark === undefined ? toRecord(entry) : { ...toRecord(entry), judged_again: mark };
+  });
+  return [header, ...records].map((line) => `${escapedJson(line)}\n`).join('');
 }
 
 function mergedCsvPreamble(result: MergeResult, warnings: readonly string[], head: string): string[][] {

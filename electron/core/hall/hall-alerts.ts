@@ -3,6 +3,7 @@ import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.t
 import { looksAlike, shownLexicon, unusualCharacters } from './hall-display.ts';
 import type { StationHealth } from './hall-messages.ts';
 import { OTHER_LIST_FAULT } from './hub-designation.ts';
+import { SETTING_NOT_CARRIED_FAULT } from './hub-settings-check.ts';
 import type { StationStatus } from './hub-status.ts';
 import { visibleText } from './visible-text.ts';
 
@@ -26,6 +27,10 @@ export interface AlertContext {
   readonly secondsListened: (since: Date) => number;
   /** When each open alert was raised, by its key (hall-view-store.ts). */
   readonly openSince: ReadonlyMap<string, string>;
+  /** The faults of no station (the hub's disk short), shown under the hall's name. */
+  readonly hallFaults?: readonly { kind: string; message: string; raisedAt: string }[];
+  /** The hall's name, which the hall's own faults are shown under. */
+  readonly hallName?: string;
 }
 
 /** The alert kind of each fault the hub raises; any other fault is a refused entry ('fault'). */
@@ -38,6 +43,8 @@ const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
   inconsistent: 'inconsistent',
   'forged-id': 'forged',
   'forged-reply': 'forged',
+  // An event in the hall's name that the hall never made: the station forged the hall's word.
+  [SETTING_NOT_CARRIED_FAULT]: 'forged',
   limit: 'limit',
 };
 
@@ -121,6 +128,14 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
       });
     }
   }
+  const hall = visibleText(context.hallName ?? '');
+  for (const fault of context.hallFaults ?? [])
+    alerts.push({
+      key: `fault::${fault.kind}:${fault.raisedAt}:${fault.message}`,
+      kind: FAULT_KINDS[fault.kind] ?? 'fault',
+      station: hall,
+      text: visibleText(fault.message),
+    });
   return alerts;
 }
 

@@ -9,7 +9,10 @@ export const TOKEN_PATTERN = /^[a-z0-9]{4,32}$/u;
 export interface HallNames {
   /** The JetStream stream that holds every station's entries. */
   readonly stream: string;
-  /** The hub's durable consumer of that stream. */
+  /**
+   * The one durable consumer of every station's entries that hubs kept before each station had its
+   * own ({@link stationConsumerName}): removed at the hub's start.
+   */
   readonly consumer: string;
   /** Every station's entry subjects, for the stream's subject filter. */
   readonly allEntries: string;
@@ -25,6 +28,14 @@ export function hallNames(hallId: string): HallNames {
     allEntries: `hall.${hallId}.entries.*`,
     allStates: `hall.${hallId}.state.*`,
   };
+}
+
+/**
+ * The hub's durable consumer of station `token`'s entries in hall `hallId`: each station has its
+ * own, so a station's backlog, or its junk, never waits ahead of another's entries.
+ */
+export function stationConsumerName(hallId: string, token: string): string {
+  return `hub_${hallId}_${token}`;
 }
 
 /** The subjects one station may publish on, and the inbox prefix it may read. */

@@ -10,7 +10,7 @@ import {
   type MergedStation,
   type MergeResult,
 } from '../export/log-merge.ts';
-import type { StationJudgedAgain } from '../export/export-report.ts';
+import { entryMarkKey, type EntryJudgedAgain, type StationJudgedAgain } from '../export/export-report.ts';
 import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { callsItself } from './hall-display.ts';
@@ -26,8 +26,8 @@ const HUB_SOURCE = 'hall hub';
  * station's verified chain from entry 1 (held and quarantined entries are left out), ordered the
  * same way. Each station is named by its invitation — the identity its credentials belong to —
  * never by the name it reports for itself, which is kept beside it only as such. The header also
- * carries the hall and its designated lexicon with every designation made. A station whose chain
- * forked shows as a merge conflict.
+ * carries the hall and its designated lexicon with every designation made, and each adjudication
+ * the hub's second opinion on it. A station whose chain forked shows as a merge conflict.
  */
 export function hubMergeResult(store: HubStore, now: Clock = systemClock): MergeResult {
   return store.snapshot(() => {
@@ -35,6 +35,7 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
     const conflicts: MergeConflict[] = [];
     const entries: LogEntry[] = [];
     const judgedAgain: StationJudgedAgain[] = [];
+    const marks = new Map<string, EntryJudgedAgain>();
     const forks = store.quarantine
       .all()
       .filter((item) => item.kind === 'fork' || item.kind === 'chain-broken');
@@ -77,6 +78,10 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
         stationName,
         ...store.judgedAgain.counts(station.token),
       });
+      // Read from the hub's second opinions themselves, never from its faults: a differing verdict
+      // is marked on its row however many faults the station raised.
+      for (const [seq, outcome] of store.judgedAgain.outcomes(station.token))
+        marks.set(entryMarkKey({ stationId: station.stationId, seq }), outcome);
       const first = evidence[0];
       if (first?.seq !== undefined && first.seq !== null && first.hash !== null) {
         const storedHash = chain[first.seq - 1]?.hash;
@@ -112,6 +117,7 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
           (a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId),
         ),
       },
+      judgedAgain: marks,
     };
   });
 }

@@ -8,6 +8,7 @@ import { decodeEntry, encodeEntry } from './hall-messages.ts';
 import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
 import { raiseOtherList } from './hub-designation.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
+import { flagSettingNotCarried } from './hub-settings-check.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
 import { visibleText } from './visible-text.ts';
 
@@ -75,7 +76,8 @@ export interface IngestOutcome {
  * not the entry's own (it would make the stream drop another station's entry as a duplicate), a
  * verdict that contradicts its own words. A station past its limits (held entries, quarantined
  * evidence) has its message dropped with one fault, so one station cannot fill the hub's disk.
- * An adjudication stored on another list than the designated one raises a fault too.
+ * An adjudication stored on another list than the designated one raises a fault too, and so does
+ * an event stored in the hall's name that the hub never carried (hub-settings-check.ts).
  */
 export function ingestEntry(
   store: HubStore,
@@ -231,6 +233,7 @@ export function ingestEntry(
     .map((each) => flagOtherList(store, station, each, context, now))
     .includes(true);
   const differing = [entry, ...released].filter((each) => judgeAgain(store, station, each, context, now));
+  const notCarried = [entry, ...released].filter((each) => flagSettingNotCarried(store, station, each, now));
   const events = [
     ...(flagged
       ? [`FAULT ${station.name} judged on another list than the hall's (hall status says which)`]
@@ -238,6 +241,10 @@ export function ingestEntry(
     ...differing.map(
       (each) =>
         `FAULT ${station.name}'s verdict on entry ${each.seq} differs from the hall's list (hall status says which)`,
+    ),
+    ...notCarried.map(
+      (each) =>
+        `FAULT ${station.name}'s entry ${each.seq} is in the hall's name, but the hub never carried it (hall status says what)`,
     ),
   ];
   return {

@@ -45,6 +45,14 @@ export class JudgedAgainStore {
     return row === undefined || row.hub_results === null ? null : (JSON.parse(row.hub_results) as boolean[]);
   }
 
+  /** What the hub found for each of one station's adjudications, by seq (for the merged export). */
+  outcomes(token: string): Map<number, JudgedAgainOutcome> {
+    const rows = this.#prepare<[string], { seq: number; outcome: JudgedAgainOutcome }>(
+      'SELECT seq, outcome FROM judged_again WHERE token = ?',
+    ).all(token);
+    return new Map(rows.map((row) => [row.seq, row.outcome]));
+  }
+
   /**
    * One station's counts, as the trigger on `judged_again` keeps them (0006-judged-again-counts.ts):
    * read every second for the hall view, so never counted from the rows themselves.

@@ -13,6 +13,7 @@ import { HeldEntryStore } from './hub-held-store.ts';
 import { QuarantineStore } from './hub-quarantine-store.ts';
 import { HubSettingsStore } from './hub-settings-store.ts';
 import { HubStationStore, StationCache } from './hub-station-store.ts';
+import { StreamSettledStore } from './hub-stream-settled-store.ts';
 
 export { newToken, type HubFault, type HubStation, type QuarantinedEntry } from './hub-records.ts';
 
@@ -53,6 +54,8 @@ export class HubStore {
   readonly designations: DesignationStore;
   /** Every adjudication judged again with the hub's own copy of its list. */
   readonly judgedAgain: JudgedAgainStore;
+  /** How far each station's messages in the hall's stream are settled here. */
+  readonly streamSettled: StreamSettledStore;
 
   /** Opens (creating if `create`) the store in the hub's data folder. */
   constructor(hubDir: string, options: { readonly create?: boolean } = {}) {
@@ -111,9 +114,10 @@ export class HubStore {
     this.chains = new HubChainStore(db, this.#cache);
     this.held = new HeldEntryStore(db);
     this.quarantine = new QuarantineStore(db);
-    this.faults = new FaultStore(db);
+    this.faults = new FaultStore(db, (token) => this.stations.byToken(token)?.name ?? null);
     this.designations = new DesignationStore(db);
     this.judgedAgain = new JudgedAgainStore(db);
+    this.streamSettled = new StreamSettledStore(db);
   }
 
   /** Runs `work` in one write transaction. */

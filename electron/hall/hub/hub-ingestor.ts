@@ -5,12 +5,14 @@ import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/ha
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
 import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { entryBodies, ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
+import { DISK_FAULT_KEY, diskShortage } from '../../core/hall/hub-disk.ts';
+import { settleTaken, type TakenMessage } from '../../core/hall/hub-stream-settle.ts';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
 import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../../core/hall/hub-status.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
+import { StationConsumers } from './station-consumers.ts';
 import type {
-  EntryConsumer,
   EntryDelivery,
   HallStreamLimits,
   IngestPort,
@@ -23,6 +25,11 @@ interface TakenBatch {
   readonly events: string[];
   readonly dropped: Set<EntryDelivery>;
   stored: number;
+}
+
+/** What the stream's bookkeeping needs of a message taken: whose, where, and its size there. */
+function settledOf(msg: EntryDelivery): TakenMessage {
+  return { token: tokenOfSubject(msg.subject), seq: msg.seq, bytes: Buffer.byteLength(msg.string()) };
 }
 
 /** An entry threw in a batch taken without savepoints: the batch is undone and taken again guarded. */
@@ -66,6 +73,10 @@ export interface IngestorOptions {
   readonly onStored?: (count: number) => void;
   /** Messages the stream keeps per station (`hall start --max-entries-per-station`). */
   readonly streamMessagesPerStation?: number;
+  /** Bytes of each station's messages taken before its entries are refused (`--max-mib-per-station`). */
+  readonly streamBytesPerStation?: number;
+  /** The bytes free on the hub's disk (its folder's file system), looked at with the stream's limits. */
+  readonly diskFree?: () => number;
   /** What the time is: what is stored and raised is stamped with it, and every wait measured on it. */
   readonly clock?: Clock;
   /** Waits `ms` before the stream is tried again (a test may step its clock instead). */
@@ -92,10 +103,8 @@ export class HubIngestor {
   readonly #sleep: (ms: number) => Promise<void>;
   #queue: EntryDelivery[] = [];
   #flushing = false;
-  #running = true;
-  #messages: EntryConsumer | null = null;
   #states: { unsubscribe(): void } | null = null;
-  #consumeLoop: Promise<void> | null = null;
+  #consumers: StationConsumers | null = null;
   #watch: NodeJS.Timeout | null = null;
   readonly #online = new Set<string>();
   /** When each station's state was last recorded (ms), so a flood of state messages is not a flood of commits. */
@@ -114,26 +123,56 @@ export class HubIngestor {
     this.#sleep = options.sleep ?? ((ms) => wait(ms));
   }
 
-  // A method, not the field: the compiler would take the field as unchanged across each await.
-  #live(): boolean {
-    return this.#running;
-  }
-
   /** Starts ingesting entries and answering state messages. */
   async start(): Promise<void> {
-    await this.#port.ensureStream({ replay: true, limits: this.#streamLimits() });
+    // A limit raised since a station was refused takes it again (nats-config.ts reads the mark).
+    this.#store.transaction(() => this.#store.streamSettled.unmarkWithin(this.#bytesPerStation()));
+    await this.#port.ensureStream({ limits: this.#streamLimits() });
     this.#states = this.#port.subscribeStates((msg) => {
       this.#onState(msg);
     });
-    this.#consumeLoop = this.#consume();
+    this.#consumers = new StationConsumers(this.#port, {
+      settled: (token) => this.#store.streamSettled.get(token),
+      onEntry: (msg) => {
+        this.#queue.push(msg);
+        if (!this.#flushing) {
+          this.#flushing = true;
+          setImmediate(() => {
+            this.#flush();
+          });
+        }
+      },
+      onEvent: (line) => {
+        this.#event(line);
+      },
+      sleep: this.#sleep,
+      ensureStream: () => this.#port.ensureStream({ limits: this.#streamLimits() }),
+    });
+    this.#consumeInvited();
     this.#watch = setInterval(() => {
       this.#watchOnline();
+      this.#consumeInvited();
       const now = this.#clock().getTime();
       if (now - this.#limitsChecked > 10_000) {
         this.#limitsChecked = now;
+        this.#watchDisk();
         void this.#watchStreamLimits();
       }
     }, this.#options.watchEveryMs ?? 1_000);
+  }
+
+  // Every invited station has its own consumer, a station invited while the hub runs from the next
+  // look on; a revoked one's too, so what it sent after its revocation is kept as evidence.
+  #consumeInvited(): void {
+    try {
+      this.#consumers?.add(this.#store.stations.all().map((station) => station.token));
+    } catch (error) {
+      this.#event(`hub: cannot read the invitations (${(error as Error).message})`);
+    }
+  }
+
+  #bytesPerStation(): number {
+    return this.#options.streamBytesPerStation ?? HUB_LIMITS.streamBytesPerStation;
   }
 
   #streamLimits(): HallStreamLimits {
@@ -146,6 +185,28 @@ export class HubIngestor {
   // terminal escape code in a station's name must not erase the hub's FAULT lines).
   #event(line: string): void {
     this.#options.onEvent(visibleText(line));
+  }
+
+  // The director is told before the hub's disk is short (hub-disk.ts): once, as a fault of no
+  // station, until acknowledged.
+  #watchDisk(): void {
+    if (this.#options.diskFree === undefined) return;
+    try {
+      const full = this.#store.streamSettled.full();
+      const sent = this.#store.stations
+        .all()
+        .filter((station) => station.revokedAt === null && !full.has(station.token))
+        .map((station) => this.#store.streamSettled.bytes(station.token));
+      const shortage = diskShortage(this.#options.diskFree(), sent, this.#bytesPerStation());
+      if (shortage === null) return;
+      const now = this.#clock();
+      if (
+        this.#store.transaction(() => this.#store.faults.raise(null, 'limit', DISK_FAULT_KEY, shortage, now))
+      )
+        this.#event(`FAULT ${shortage}`);
+    } catch (error) {
+      this.#event(`hub: cannot tell the space left on its disk (${(error as Error).message})`);
+    }
   }
 
   // The stream refuses a station's messages past its limit without the hub seeing them: the
@@ -171,34 +232,9 @@ export class HubIngestor {
 
   /** Stops; messages taken but not committed are not acknowledged, so they come again. */
   async stop(): Promise<void> {
-    this.#running = false;
     if (this.#watch !== null) clearInterval(this.#watch);
     this.#states?.unsubscribe();
-    await this.#messages?.close();
-    await this.#consumeLoop;
-  }
-
-  // Consumes for as long as the hub runs; a consumer lost to a server restart is made again.
-  async #consume(): Promise<void> {
-    while (this.#live()) {
-      try {
-        await this.#port.ensureStream({ limits: this.#streamLimits() });
-        this.#messages = await this.#port.consumeEntries((msg) => {
-          this.#queue.push(msg);
-          if (!this.#flushing) {
-            this.#flushing = true;
-            setImmediate(() => {
-              this.#flush();
-            });
-          }
-        });
-        await this.#messages.closed();
-      } catch (error) {
-        if (this.#live())
-          this.#event(`hub: the stream is not reachable (${(error as Error).message}); trying again`);
-      }
-      if (this.#live()) await this.#sleep(500);
-    }
+    await this.#consumers?.stop();
   }
 
   #flush(): void {
@@ -228,7 +264,7 @@ export class HubIngestor {
     // A message past its station's limits is not offered again (term): the station sends it again
     // once the hub's receipts show what it lacks, and the other stations' messages keep flowing.
     for (const msg of batch) {
-      if (taken.dropped.has(msg)) msg.term('over the station limit');
+      if (taken.dropped.has(msg)) msg.term();
       else msg.ack();
     }
     for (const line of taken.events) this.#event(line);
@@ -247,6 +283,7 @@ export class HubIngestor {
     const taken: TakenBatch = { events: [], dropped: new Set(), stored: 0 };
     try {
       this.#store.transaction(() => {
+        taken.events.push(...settleTaken(this.#store, batch.map(settledOf), this.#bytesPerStation(), now));
         const context: IngestContext = {
           designation: this.#store.designations.current(),
           ...(this.#options.rejudge === undefined ? {} : { rejudge: this.#options.rejudge }),

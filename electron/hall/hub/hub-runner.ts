@@ -1,5 +1,5 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../../core/store/owner-only.ts';
 import { join } from 'node:path';
 import { lockHubFolder } from '../../core/hall/hub-lock.ts';
@@ -16,6 +16,7 @@ import { openHubJudge, type Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { HubListCarrier } from './hub-list-carrier.ts';
 import { natsBucketsPort } from './nats-buckets-port.ts';
 import { HubIngestor } from './hub-ingestor.ts';
+import { checkNatsServerVersion } from './nats-server-version.ts';
 import { NatsIngestPort } from './nats-ingest-port.ts';
 import { hubListen, parseListen } from './hub-address.ts';
 import { hubSeed } from './hub-identity.ts';
@@ -37,6 +38,8 @@ export interface HubStartOptions {
   readonly onStored?: (count: number) => void;
   /** Messages the hall's stream keeps per station; more are refused (default: HUB_LIMITS). */
   readonly streamMessagesPerStation?: number;
+  /** Bytes of each station's messages taken from the stream before its entries are refused. */
+  readonly streamBytesPerStation?: number;
   /** What the time is, for everything the hub stamps and measures (default: the system's). */
   readonly clock?: Clock;
 }
@@ -83,6 +86,7 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
       throw new HallError('unreachable', 'The hub has no NATS connection.');
     }
     undo.push((graceful) => (graceful ? connection.drain() : connection.close()).catch(() => undefined));
+    checkNatsServerVersion(connection.info?.version);
     const judge = openHubJudge(options.hubDir);
     undo.push(() => judge.close());
     const ingestor = await startIngest(connection, store, options, judge.rejudge);
@@ -253,6 +257,13 @@ async function startIngest(
     ...(options.streamMessagesPerStation === undefined
       ? {}
       : { streamMessagesPerStation: options.streamMessagesPerStation }),
+    diskFree: () => {
+      const disk = statfsSync(options.hubDir);
+      return disk.bavail * disk.bsize;
+    },
+    ...(options.streamBytesPerStation === undefined
+      ? {}
+      : { streamBytesPerStation: options.streamBytesPerStation }),
     ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     rejudge,
@@ -270,6 +281,8 @@ function writeConfig(
 ): string {
   const listen = parseListen(hubListen(store));
   const tls = hubTlsFiles(options.hubDir);
+  const stations = store.stations.all();
+  const full = store.streamSettled.full();
   const text = renderNatsConfig({
     hallId: store.settings.hallId(),
     host: listen.host,
@@ -278,10 +291,14 @@ function writeConfig(
     pidFile: join(options.hubDir, 'nats-server.pid'),
     tls: { cert: tls.serverCert, key: tls.serverKey, ca: tls.caCert },
     hubPublicKey,
-    stations: store.stations
-      .all()
+    stations: stations
       .filter((station) => station.revokedAt === null && station.publicKey !== null)
-      .map((station) => ({ token: station.token, publicKey: station.publicKey ?? '' })),
+      .map((station) => ({
+        token: station.token,
+        publicKey: station.publicKey ?? '',
+        entriesRefused: full.has(station.token),
+      })),
+    consumedTokens: stations.map((station) => station.token),
     monitorPort: options.monitorPort ?? null,
   });
   let current = '';

@@ -15,6 +15,7 @@ export function hubViewPort(store: HubStore, hubDir?: string): HallViewPort {
     station: (token) => store.stations.byToken(token),
     stations: () => store.stations.all(),
     status: (now) => hallStatus(store, now),
+    hallFaults: () => store.faults.all().filter((fault) => fault.token === null),
     designation: () => store.designations.current(),
     designations: () => store.designations.all(),
     offered: () => designatableInHall(store.stations.all(), hubDir === undefined ? [] : hubLists(hubDir)),

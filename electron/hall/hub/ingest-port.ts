@@ -1,5 +1,5 @@
-// The hub ingestor's one port onto NATS: the hall's stream, its durable consumer and the stations'
-// state subjects, as much as the ingest needs and nothing more. The real one is nats-ingest-port.ts;
+// The hub ingestor's one port onto NATS: the hall's stream, a durable consumer per station and the
+// stations' state subjects, as much as the ingest needs and nothing more. The real one is nats-ingest-port.ts;
 // a test drives the ingestor (hub-ingestor.ts) with a stream in memory.
 
 /** A message's headers, as the NATS client reads them: `get` throws on a block it cannot decode. */
@@ -7,10 +7,12 @@ export interface MessageHeaders {
   get(name: string): string;
 }
 
-/** One entry message the hub's durable consumer delivered, and how the ingest settles it. */
+/** One entry message a station's durable consumer delivered, and how the ingest settles it. */
 export interface EntryDelivery {
   /** The subject it was published on: `hall.<hall>.entries.<token>`. */
   readonly subject: string;
+  /** Its sequence in the hall's stream. */
+  readonly seq: number;
   readonly headers?: MessageHeaders | undefined;
   /** Its body as text. */
   string(): string;
@@ -18,8 +20,12 @@ export interface EntryDelivery {
   ack(): void;
   /** Not stored: the stream offers it again after `delayMs`. */
   nak(delayMs?: number): void;
-  /** Never to be offered again (past its station's limits: the station sends it again). */
-  term(reason?: string): void;
+  /**
+   * Never to be offered again (past its station's limits: the station sends it again). No reason
+   * is given: nats-server before 2.10 reads a terminate with a reason as no terminate at all, and
+   * offers the message again every ack wait, forever.
+   */
+  term(): void;
 }
 
 /** One state message a station sent, and how the hub answers it. */
@@ -40,23 +46,42 @@ export interface HallStreamLimits {
   readonly messagesPerStation: number;
 }
 
-/** The durable consumer's deliveries, running until closed. */
+/** One station's durable consumer's deliveries, running until closed. */
 export interface EntryConsumer {
   /** Settles when the consumer stopped: closed, or lost (the server restarted, the stream went). */
   closed(): Promise<unknown>;
   close(): Promise<unknown>;
 }
 
+/**
+ * Where a station's consumer starts: where its durable consumer stopped (made anew from the
+ * stream's first message when there is none), or after stream sequence `after` (any consumer
+ * there was is replaced).
+ */
+export type ConsumerStart = 'resume' | { readonly after: number };
+
 /** What the hub's ingest asks of the hall's NATS. */
 export interface IngestPort {
   /**
-   * Makes the hall's stream and the hub's durable consumer when they are not there yet, and brings
-   * an existing stream's limits to `limits`. With `replay`, the consumer starts again at the
-   * stream's first message.
+   * Makes the hall's stream when it is not there yet, brings an existing stream's limits to
+   * `limits`, and removes the one consumer of all stations that hubs before per-station consumers
+   * kept.
    */
-  ensureStream(options: { readonly replay?: boolean; readonly limits: HallStreamLimits }): Promise<void>;
-  /** Delivers the durable consumer's messages to `onEntry`, each until it is settled or its wait ends. */
-  consumeEntries(onEntry: (message: EntryDelivery) => void): Promise<EntryConsumer>;
+  ensureStream(options: { readonly limits: HallStreamLimits }): Promise<void>;
+  /**
+   * The stream sequence up to which station `token`'s durable consumer has every message settled
+   * (its acknowledgement floor), or null when the station has no consumer.
+   */
+  ackFloor(token: string): Promise<number | null>;
+  /**
+   * Delivers station `token`'s messages, and only its, to `onEntry` from `start`, each until it is
+   * settled or its wait ends: one station's backlog never waits ahead of another's.
+   */
+  consumeStation(
+    token: string,
+    start: ConsumerStart,
+    onEntry: (message: EntryDelivery) => void,
+  ): Promise<EntryConsumer>;
   /** Hands every station's state message to `onState` until unsubscribed. */
   subscribeStates(onState: (message: StateRequest) => void): { unsubscribe(): void };
   /** How many messages the stream holds on each station's entry subject, by subject. */

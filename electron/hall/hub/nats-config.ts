@@ -1,10 +1,12 @@
 import { hallBuckets } from '../../core/hall/hall-buckets.ts';
-import { hallNames, stationSubjects } from '../../core/hall/hall-subjects.ts';
+import { hallNames, stationConsumerName, stationSubjects } from '../../core/hall/hall-subjects.ts';
 
 /** One station's NATS user: its public NKey, bound to its own subjects. */
 export interface StationUser {
   readonly token: string;
   readonly publicKey: string;
+  /** Past its bytes in the hall's stream (HUB_LIMITS): it may no longer publish entries. */
+  readonly entriesRefused?: boolean;
 }
 
 /** What the hub's nats-server is configured with. */
@@ -18,6 +20,11 @@ export interface NatsConfigInput {
   /** The hub's own user: it may do only what the hub's work needs ({@link hubPermissions}). */
   readonly hubPublicKey: string;
   readonly stations: readonly StationUser[];
+  /**
+   * Every station the hub consumes: the users above and the revoked ones, whose messages sent
+   * before their revocation the hub still takes.
+   */
+  readonly consumedTokens: readonly string[];
   /** The HTTP monitoring port on 127.0.0.1 (for memory figures), or null for none. */
   readonly monitorPort: number | null;
 }
@@ -25,13 +32,14 @@ export interface NatsConfigInput {
 /**
  * What the hub's own NATS user may do, and nothing more: were it allowed everything, a station could
  * make it act as a deputy (a state message whose reply subject is the stream's purge API would
- * have the hub's answer empty the stream). It may make and read its own stream and consumer (never
- * purge or delete the stream), acknowledge what it consumed, read its own inbox and every station's
- * state subject, and answer each invited station on that station's own inbox.
+ * have the hub's answer empty the stream). It may make and read its own stream and each station's
+ * consumer (never purge or delete the stream), acknowledge what it consumed, read its own inbox and
+ * every station's state subject, and answer each invited station on that station's own inbox.
  */
 export function hubPermissions(
   hallId: string,
   stationTokens: readonly string[],
+  consumedTokens: readonly string[] = stationTokens,
 ): { publish: string[]; subscribe: string[] } {
   const { stream, consumer, allStates } = hallNames(hallId);
   return {
@@ -40,18 +48,27 @@ export function hubPermissions(
       `$JS.API.STREAM.INFO.${stream}`,
       `$JS.API.STREAM.CREATE.${stream}`,
       `$JS.API.STREAM.UPDATE.${stream}`,
-      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}.>`,
-      `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,
+      // The shared consumer of hubs before per-station consumers: deleted at start, nothing more.
       `$JS.API.CONSUMER.DELETE.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
-      `$JS.ACK.${stream}.${consumer}.>`,
+      ...consumedTokens.flatMap((token) => consumerPermissions(stream, stationConsumerName(hallId, token))),
       ...bucketWriterPermissions(hallId),
       ...stationTokens.map((token) => `${stationSubjects(hallId, token).inboxPrefix}.>`),
     ],
     subscribe: ['_INBOX.>', allStates],
   };
+}
+
+// A station's durable consumer, made, read, replaced and acknowledged by the hub.
+function consumerPermissions(stream: string, consumer: string): string[] {
+  return [
+    `$JS.API.CONSUMER.CREATE.${stream}.${consumer}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.${consumer}.>`,
+    `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${consumer}`,
+    `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,
+    `$JS.API.CONSUMER.DELETE.${stream}.${consumer}`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
+    `$JS.ACK.${stream}.${consumer}.>`,
+  ];
 }
 
 /**
@@ -142,7 +159,7 @@ export function renderNatsConfig(input: NatsConfigInput): string {
     return `    {
       nkey: ${q(station.publicKey)}
       permissions: {
-        publish: { allow: [${q(own.entries)}, ${q(own.state)}, ${readBuckets}] }
+        publish: { allow: [${station.entriesRefused === true ? '' : `${q(own.entries)}, `}${q(own.state)}, ${readBuckets}] }
         subscribe: { allow: [${q(`${own.inboxPrefix}.>`)}] }
       }
     }`;
@@ -150,6 +167,7 @@ export function renderNatsConfig(input: NatsConfigInput): string {
   const hubAllowed = hubPermissions(
     input.hallId,
     input.stations.map((station) => station.token),
+    input.consumedTokens,
   );
   const list = (subjects: readonly string[]): string => subjects.map(q).join(', ');
   const hub = `    {

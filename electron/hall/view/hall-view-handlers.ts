@@ -80,6 +80,8 @@ export class HallViewHandlers {
         silenceSeconds: this.#silenceSeconds,
         secondsListened: (since) => this.#listening.secondsListened(since, now),
         openSince: this.#view.openSince(),
+        hallFaults: this.#hub.hallFaults(),
+        hallName: this.#hub.hallName(),
       }),
       now,
     );

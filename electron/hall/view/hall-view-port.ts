@@ -18,6 +18,8 @@ export interface HallViewPort {
   stations(): HubStation[];
   /** Each station's state as `hall status` shows it, at `now`. */
   status(now: Date): StationStatus[];
+  /** The faults of no station: the hub's own (its disk short), messages of no invited station. */
+  hallFaults(): { kind: string; message: string; raisedAt: string }[];
   /** The hall's designated lexicon, or null. */
   designation(): HallDesignation | null;
   /** Every designation made, oldest first. */

@@ -411,6 +411,43 @@ describe('writeMerged', () => {
     expect(again.entries).toEqual(result.entries);
   });
 
+  it('shows control and bidi characters as their codes in the CSV and HTML, escaped and exact in the JSON Lines', () => {
+    // What a tampered export could hold, its hashes recomputed: a right-to-left override in a
+    // station's name, a player's word and a judge's note, and a terminal escape.
+    const station = openStation('Station 1');
+    judgeAll(station, [['CAT']]);
+    const folder = tempDir();
+    exportJsonl(station, folder);
+    const merged = mergeExports([folder]);
+    const rlo = '\u202e';
+    const entries = merged.entries.map((entry) =>
+      entry.kind === 'adjudication'
+        ? { ...entry, words: [`${rlo}ELBATPECCA`], details: `note ${rlo}kooc\u001b[2J` }
+        : entry,
+    );
+    const stations = merged.stations.map((each) => ({ ...each, stationName: `Table ${rlo}Nine` }));
+    const out = join(folder, 'merged');
+    writeMerged({ ...merged, entries, stations }, out);
+
+    const csv = readFileSync(join(out, 'merged.csv'), 'utf8');
+    const html = readFileSync(join(out, 'merged.html'), 'utf8');
+    for (const text of [csv, html]) {
+      expect([rlo, '\u001b'].filter((char) => text.includes(char))).toEqual([]);
+      expect(text).toContain('⟨U+202E⟩ELBATPECCA');
+      expect(text).toContain('note ⟨U+202E⟩kooc⟨U+001B⟩[2J');
+      expect(text).toContain('Table ⟨U+202E⟩Nine');
+    }
+    const jsonl = readFileSync(join(out, 'merged.jsonl'), 'utf8');
+    expect([rlo, '\u001b'].filter((char) => jsonl.includes(char))).toEqual([]);
+    expect(jsonl).toContain('\\u202eELBATPECCA');
+    const [summary, ...records] = jsonl
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
+    expect(summary).toMatchObject({ merged: { stations: [{ stationName: `Table ${rlo}Nine` }] } });
+    expect(records.map((record) => fromRecord(exportRecordSchema.parse(record)))).toEqual(entries);
+  });
+
   it('puts conflicts and refused files at the top of the report', () => {
     const station = openStation('Station 1');
     judgeAll(station, [['CAT'], ['DOG']]);

@@ -311,6 +311,8 @@ describe('the hub ingest against a flood or a poison message', () => {
     expect(raised.filter(Boolean)).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
     expect(store.faults.all()).toHaveLength(HUB_LIMITS.faultsPerStation + 1);
     expect(store.faults.all().at(-1)).toMatchObject({ kind: 'limit' });
+    // Named by its invitation, as the hall names it everywhere, not by its token alone.
+    expect(store.faults.all().at(-1)?.message).toMatch(/^"Station aaaa1111" raised more than/u);
   });
 
   it('quarantines a ruling that does not follow from its challenge, and an event that carries a verdict', () => {

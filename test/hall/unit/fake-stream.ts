@@ -1,13 +1,19 @@
 // The hall's NATS in memory behind the hub ingestor's port (electron/hall/hub/ingest-port.ts): a
-// durable consumer the test hands entry messages to, one batch at a time, each remembering how the
-// hub settled it; the stations' state subjects, each request remembering what was answered on its
+// durable consumer per station the test hands entry messages to, one batch at a time, each message
+// remembering how the hub settled it; the stations' state subjects, each request remembering what was answered on its
 // reply subject. No NATS, no server: what the ingest's decisions depend on, and switches for what
 // goes wrong (the consumer lost, a header block the NATS client cannot decode).
 import { setImmediate } from 'node:timers/promises';
 import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
-import { entryMessageId, runMessageId, stationSubjects } from '../../../electron/core/hall/hall-subjects.ts';
+import {
+  entryMessageId,
+  runMessageId,
+  stationSubjects,
+  tokenOfSubject,
+} from '../../../electron/core/hall/hall-subjects.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import type {
+  ConsumerStart,
   EntryConsumer,
   EntryDelivery,
   HallStreamLimits,
@@ -34,6 +40,7 @@ export type Settlement = 'ack' | 'nak' | 'term';
 /** One entry message on the stream, delivered as often as the test delivers it. */
 export class FakeEntry implements EntryDelivery {
   readonly subject: string;
+  readonly seq: number;
   readonly headers: MessageHeaders | undefined;
   readonly #body: string;
   /** Every settlement of every delivery, in order. */
@@ -41,8 +48,9 @@ export class FakeEntry implements EntryDelivery {
   /** Called at each ack, before it is counted: what the hub had committed by then can be read. */
   onAck: (() => void) | null = null;
 
-  constructor(subject: string, body: string, headers: MessageHeaders | undefined) {
+  constructor(subject: string, seq: number, body: string, headers: MessageHeaders | undefined) {
     this.subject = subject;
+    this.seq = seq;
     this.#body = body;
     this.headers = headers;
   }
@@ -98,13 +106,21 @@ export class FakeStateRequest implements StateRequest {
 
 export class FakeStream implements IngestPort {
   readonly #hallId: string;
-  /** Every time the ingest made sure of the stream, with what it asked. */
-  readonly ensured: { replay: boolean; limits: HallStreamLimits }[] = [];
+  /** Every time the ingest made sure of the stream, with the limits it asked for. */
+  readonly ensured: { limits: HallStreamLimits }[] = [];
+  /** Every consumer the ingest made, in order: whose, and where it started. */
+  readonly started: { token: string; start: ConsumerStart }[] = [];
+  /** Each station consumer's acknowledgement floor, as `ackFloor` answers (null: no consumer). */
+  readonly floors = new Map<string, number>();
   /** What the stream holds on each entry subject, as `entryCounts` answers. */
   counts: Record<string, number> = {};
-  #onEntry: ((message: EntryDelivery) => void) | null = null;
+  /** The stream sequence the next message made here is given. */
+  #nextSeq = 1;
+  readonly #consumers = new Map<
+    string,
+    { onEntry: (message: EntryDelivery) => void; lose: (error: Error) => void }
+  >();
   #onState: ((message: StateRequest) => void) | null = null;
-  #lose: ((error: Error) => void) | null = null;
 
   constructor(hallId: string) {
     this.#hallId = hallId;
@@ -112,12 +128,19 @@ export class FakeStream implements IngestPort {
 
   readonly ensureStream: IngestPort['ensureStream'] = async (options) => {
     await setImmediate();
-    this.ensured.push({ replay: options.replay === true, limits: options.limits });
+    this.ensured.push({ limits: options.limits });
   };
 
-  readonly consumeEntries: IngestPort['consumeEntries'] = async (onEntry) => {
+  readonly ackFloor: IngestPort['ackFloor'] = async (token) => {
     await setImmediate();
-    this.#onEntry = onEntry;
+    return this.floors.get(token) ?? null;
+  };
+
+  readonly consumeStation: IngestPort['consumeStation'] = async (token, start, onEntry) => {
+    await setImmediate();
+    this.started.push({ token, start });
+    if (!this.floors.has(token) || start !== 'resume')
+      this.floors.set(token, start === 'resume' ? 0 : start.after);
     let closed: (error?: Error) => void = () => undefined;
     const ended = new Promise<void>((resolve, reject) => {
       closed = (error) => {
@@ -125,15 +148,15 @@ export class FakeStream implements IngestPort {
         else reject(error);
       };
     });
-    this.#lose = (error) => {
-      this.#onEntry = null;
+    const lose = (error?: Error): void => {
+      this.#consumers.delete(token);
       closed(error);
     };
+    this.#consumers.set(token, { onEntry, lose });
     const consumer: EntryConsumer = {
       closed: () => ended,
       close: async () => {
-        this.#onEntry = null;
-        closed();
+        lose();
         await ended;
       },
     };
@@ -154,14 +177,14 @@ export class FakeStream implements IngestPort {
     return { ...this.counts };
   };
 
-  /** A consumer is taking messages. */
-  get consuming(): boolean {
-    return this.#onEntry !== null;
+  /** Each of `tokens` has a consumer taking its messages. */
+  consumingFor(...tokens: string[]): boolean {
+    return tokens.every((token) => this.#consumers.has(token));
   }
 
-  /** The consumer is lost (nats-server restarted, the stream went away) with `error`. */
-  loseConsumer(error: Error): void {
-    this.#lose?.(error);
+  /** Every consumer is lost (nats-server restarted, the stream went away) with `error`. */
+  loseConsumers(error: Error): void {
+    for (const { lose } of [...this.#consumers.values()]) lose(error);
   }
 
   /** The subject station `token` publishes its entries on. */
@@ -185,6 +208,7 @@ export class FakeStream implements IngestPort {
   ): FakeEntry {
     return new FakeEntry(
       this.entrySubject(token),
+      this.#nextSeq++,
       options.body ?? encodeEntry(entry),
       options.headers ??
         headersOf({ 'Nats-Msg-Id': options.messageId ?? entryMessageId(token, entry.seq, entry.hash) }),
@@ -201,6 +225,7 @@ export class FakeStream implements IngestPort {
     if (first === undefined || last === undefined) throw new Error('an empty run');
     return new FakeEntry(
       this.entrySubject(token),
+      this.#nextSeq++,
       entries.map((entry) => encodeEntry(entry)).join('\n'),
       headersOf({
         'Nats-Msg-Id': options.messageId ?? runMessageId(token, first.seq, last.seq, last.hash),
@@ -210,14 +235,20 @@ export class FakeStream implements IngestPort {
 
   /** A message on station `token`'s entry subject with any body and headers. */
   raw(token: string, body: string, headers?: MessageHeaders): FakeEntry {
-    return new FakeEntry(this.entrySubject(token), body, headers);
+    return new FakeEntry(this.entrySubject(token), this.#nextSeq++, body, headers);
   }
 
-  /** Hands `messages` to the consumer in one go, as one pull brings them: the hub takes them as one batch. */
+  /**
+   * Hands `messages` to their stations' consumers in one go, as pulls arriving together bring them:
+   * the hub takes them as one batch.
+   */
   deliver(...messages: FakeEntry[]): void {
-    const onEntry = this.#onEntry;
-    if (onEntry === null) throw new Error('no consumer is taking messages');
-    for (const message of messages) onEntry(message);
+    for (const message of messages) {
+      const token = tokenOfSubject(message.subject) ?? '';
+      const consumer = this.#consumers.get(token);
+      if (consumer === undefined) throw new Error(`no consumer is taking ${token}'s messages`);
+      consumer.onEntry(message);
+    }
   }
 
   /** Station `token` sends `state` asking for the answer on `reply` (its own inbox unless given). */

@@ -24,6 +24,8 @@ import {
   type LogEntry,
 } from '../../../electron/core/log/log-entry.ts';
 import { HubIngestor, type IngestorOptions } from '../../../electron/hall/hub/hub-ingestor.ts';
+import type { ConsumerStart } from '../../../electron/hall/hub/ingest-port.ts';
+import { consumerStart } from '../../../electron/hall/hub/station-consumers.ts';
 import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { until } from '../../support/until.ts';
@@ -128,7 +130,7 @@ async function runningIngest(options: Partial<IngestorOptions> = {}): Promise<Ru
   });
   await ingestor.start();
   cleanups.push(() => ingestor.stop());
-  await until(() => stream.consuming, 'the consumer taking messages', TURNS);
+  await until(() => stream.consumingFor(A, B), 'a consumer for each station', TURNS);
   return { hubDir, store, stream, events, stored, step: time.step };
 }
 
@@ -189,7 +191,7 @@ describe('the hub ingest, acknowledged only once stored', () => {
     const copies = [0, 0, 1, 1].map((index) => hub.stream.entry(A, at(entries, index)));
     hub.stream.deliver(...copies);
     await settled(...copies);
-    // The hub's start reads its stream again from the first message: all of it, again.
+    // A restored store's consumer reads the stream again from the first message: all of it, again.
     const replayed = [0, 1].map((index) => hub.stream.entry(A, at(entries, index)));
     hub.stream.deliver(...replayed);
     await settled(...replayed);
@@ -481,21 +483,26 @@ describe('the hub ingest, receipts', () => {
 });
 
 describe('the hub ingest, its stream', () => {
-  it('takes entries again after the consumer was lost, and says so once', async () => {
+  it('takes entries again after the consumers were lost, and says so once', async () => {
     const hub = await runningIngest();
     const entries = judged('station-1', 2);
     const first = hub.stream.entry(A, at(entries, 0));
     hub.stream.deliver(first);
     await settled(first);
 
-    hub.stream.loseConsumer(new Error('stream not found'));
+    hub.stream.loseConsumers(new Error('stream not found'));
     await until(
-      () => hub.stream.ensured.length === 3 && hub.stream.consuming,
-      'the consumer made again',
+      () => hub.stream.started.length === 4 && hub.stream.consumingFor(A, B),
+      'each consumer made again',
       TURNS,
     );
-    expect(hub.events).toContain('hub: the stream is not reachable (stream not found); trying again');
-    expect(hub.stream.ensured.map(({ replay }) => replay)).toEqual([true, false, false]);
+    expect(
+      hub.events.filter(
+        (line) => line === 'hub: the stream is not reachable (stream not found); trying again',
+      ),
+    ).toHaveLength(1);
+    // Each made again where it stopped: nothing it settled is read again.
+    expect(hub.stream.started.slice(2).map(({ start }) => start)).toEqual(['resume', 'resume']);
 
     const second = hub.stream.entry(A, at(entries, 1));
     hub.stream.deliver(second);
@@ -503,6 +510,146 @@ describe('the hub ingest, its stream', () => {
     expect(seqsOf(hub.store, A)).toEqual([1, 2]);
   });
 
+  it("records how far each station's messages are settled, dropped ones too, in the batch's commit", async () => {
+    const hub = await runningIngest();
+    const entries = judged('station-1', 2);
+    const first = hub.stream.entry(A, at(entries, 0));
+    const junk = hub.stream.raw(B, 'not an entry at all');
+    const second = hub.stream.entry(A, at(entries, 1));
+    hub.stream.deliver(first, junk, second);
+    await settled(first, junk, second);
+    expect(hub.store.streamSettled.get(A)).toBe(second.seq);
+    expect(hub.store.streamSettled.get(B)).toBe(junk.seq);
+  });
+
+  it('settles nothing of a batch the store could not take', async () => {
+    const hub = await runningIngest();
+    const first = hub.stream.entry(A, at(judged('station-1', 1), 0));
+    const blocker = new Database(join(hub.hubDir, HUB_STORE_FILE));
+    cleanups.push(() => blocker.close());
+    blocker.exec(
+      "CREATE TRIGGER full_disk BEFORE INSERT ON entries BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+    );
+    hub.stream.deliver(first);
+    await settled(first);
+    expect(first.settlements).toEqual(['nak']);
+    expect(hub.store.streamSettled.get(A)).toBe(0);
+  });
+});
+
+describe("the hub ingest, each station's bytes in the stream", () => {
+  it('marks a station past its bytes full once, with one limit fault naming it; the others go on', async () => {
+    const hub = await runningIngest({ streamBytesPerStation: 2_000 });
+    const junk = () => hub.stream.raw(A, 'x'.repeat(1_000));
+    const first = [junk(), junk()];
+    hub.stream.deliver(...first);
+    await settled(...first);
+    expect(hub.store.streamSettled.full()).toEqual(new Set([A]));
+    const more = [junk(), hub.stream.entry(B, at(judged('station-2', 1), 0))];
+    hub.stream.deliver(...more);
+    await settled(...more);
+    expect(hub.store.streamSettled.full()).toEqual(new Set([A]));
+    const limits = hub.store.faults.all().filter((fault) => fault.kind === 'limit');
+    expect(limits.map(({ token, message }) => [token, message])).toEqual([
+      [
+        A,
+        '"Station A" reached the hub\'s limit: more than 2000 bytes of messages in the hall\'s stream, far more than any event needs; its new entries are refused (revoke it, and invite the station again if it is honest)',
+      ],
+    ]);
+    expect(hub.events.filter((line) => line.includes('messages in the hall')).length).toBe(1);
+    expect(seqsOf(hub.store, B)).toEqual([1]);
+  });
+
+  it("raises one fault of no station when the hub's disk cannot hold what the stations may still send", async () => {
+    let free = 10 * 1024 * 1024 * 1024;
+    const hub = await runningIngest({ watchEveryMs: 5, diskFree: () => free });
+    hub.step(11_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(hub.store.faults.all()).toEqual([]);
+    free = 100 * 1024 * 1024;
+    for (let look = 0; look < 3; look += 1) {
+      hub.step(11_000);
+      await until(() => hub.store.faults.all().length > 0, 'a disk fault', TURNS);
+    }
+    expect(hub.store.faults.all().map(({ token, kind }) => [token, kind])).toEqual([[null, 'limit']]);
+    expect(
+      hub.events.filter((line) => line.startsWith("FAULT The hub's disk has 100 MiB free")),
+    ).toHaveLength(1);
+  });
+
+  it('takes a full station again when the hub starts with a limit above what it sent', async () => {
+    const hubDir = join(tempDir(), 'hub');
+    const store = new HubStore(hubDir, { create: true });
+    cleanups.push(() => store.close());
+    store.stations.invite('Station A', A, null, new Date());
+    store.streamSettled.advance(A, 10, 5_000);
+    store.streamSettled.markFull(A, new Date());
+    const start = async (limit: number): Promise<void> => {
+      const ingestor = new HubIngestor(new FakeStream(store.settings.hallId()), store, {
+        onEvent: () => undefined,
+        streamBytesPerStation: limit,
+      });
+      await ingestor.start();
+      await ingestor.stop();
+    };
+    await start(4_000);
+    expect(store.streamSettled.full()).toEqual(new Set([A]));
+    await start(8_000);
+    expect(store.streamSettled.full()).toEqual(new Set());
+  });
+});
+
+describe('the hub ingest, where each station consumer starts', () => {
+  it('resumes a consumer when the store holds what it acknowledged, or has none yet', () => {
+    expect(consumerStart(null, 0)).toBe('resume');
+    expect(consumerStart(null, 40)).toBe('resume');
+    expect(consumerStart(0, 0)).toBe('resume');
+    expect(consumerStart(120, 120)).toBe('resume');
+    expect(consumerStart(100, 120)).toBe('resume');
+  });
+
+  it('reads again after what the store settled when the consumer acknowledged more', () => {
+    expect(consumerStart(120, 0)).toEqual({ after: 0 });
+    expect(consumerStart(120, 100)).toEqual({ after: 100 });
+  });
+
+  it("starts a restarted hub's consumers from its store: resumed, or after what a restored store settled", async () => {
+    const hubDir = join(tempDir(), 'hub');
+    const store = new HubStore(hubDir, { create: true });
+    cleanups.push(() => store.close());
+    store.stations.invite('Station A', A, null, new Date());
+    store.stations.invite('Station B', B, null, new Date());
+    store.streamSettled.advance(A, 500, 0);
+    store.streamSettled.advance(B, 70, 0);
+    const stream = new FakeStream(store.settings.hallId());
+    // A's consumer acknowledged what the store holds; B's more (the store is an older copy).
+    stream.floors.set(A, 500);
+    stream.floors.set(B, 90);
+    const ingestor = new HubIngestor(stream, store, { onEvent: () => undefined });
+    await ingestor.start();
+    cleanups.push(() => ingestor.stop());
+    await until(() => stream.consumingFor(A, B), 'a consumer for each station', TURNS);
+    expect(new Map<string, ConsumerStart>(stream.started.map(({ token, start }) => [token, start]))).toEqual(
+      new Map<string, ConsumerStart>([
+        [A, 'resume'],
+        [B, { after: 70 }],
+      ]),
+    );
+  });
+
+  it('gives a station invited while the hub runs its own consumer', async () => {
+    const hub = await runningIngest({ watchEveryMs: 5 });
+    const C = 'stationc3';
+    hub.store.stations.invite('Station C', C, null, new Date());
+    await until(() => hub.stream.consumingFor(C), "station C's consumer", TURNS);
+    const entry = hub.stream.entry(C, at(judged('station-3', 1), 0));
+    hub.stream.deliver(entry);
+    await settled(entry);
+    expect(seqsOf(hub.store, C)).toEqual([1]);
+  });
+});
+
+describe('the hub ingest, its stream limits', () => {
   it('raises one limit fault for a station whose messages fill its share of the stream', async () => {
     const hub = await runningIngest({ streamMessagesPerStation: 5, watchEveryMs: 5 });
     expect(hub.stream.ensured[0]?.limits).toEqual({ messagesPerStation: 5 });

@@ -75,6 +75,7 @@ export const CA: ReportMessages = {
   'entry.event': 'Esdeveniment: {action}',
   'entry.eventBy': 'per {judge}',
   'entry.refersTo': '(entrada {seq})',
+  'entry.judgedAgainDiffers': '≠ la còpia de la llista del node central DIFEREIX de l’estació',
   'ruling.upheld': 'confirmat',
   'ruling.overturned': 'revocat',
   'source.kiosk': 'quiosc',

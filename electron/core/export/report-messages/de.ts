@@ -74,6 +74,7 @@ export const DE: ReportMessages = {
   'entry.event': 'Ereignis: {action}',
   'entry.eventBy': 'von {judge}',
   'entry.refersTo': '(Eintrag {seq})',
+  'entry.judgedAgainDiffers': '≠ die Kopie der Liste in der Zentrale WEICHT von der Station AB',
   'ruling.upheld': 'bestätigt',
   'ruling.overturned': 'aufgehoben',
   'source.kiosk': 'Kiosk',

@@ -78,6 +78,7 @@ export const EN = {
   'entry.event': 'Event: {action}',
   'entry.eventBy': 'by {judge}',
   'entry.refersTo': '(entry {seq})',
+  'entry.judgedAgainDiffers': '≠ the hub’s copy of the list DIFFERS from the station',
   'ruling.upheld': 'upheld',
   'ruling.overturned': 'overturned',
   'source.kiosk': 'kiosk',

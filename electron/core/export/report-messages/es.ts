@@ -75,6 +75,7 @@ export const ES: ReportMessages = {
   'entry.event': 'Evento: {action}',
   'entry.eventBy': 'por {judge}',
   'entry.refersTo': '(entrada {seq})',
+  'entry.judgedAgainDiffers': '≠ la copia de la lista del nodo central DIFIERE de la estación',
   'ruling.upheld': 'confirmado',
   'ruling.overturned': 'revocado',
   'source.kiosk': 'quiosco',

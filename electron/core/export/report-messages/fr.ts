@@ -74,6 +74,7 @@ export const FR: ReportMessages = {
   'entry.event': 'Événement : {action}',
   'entry.eventBy': 'par {judge}',
   'entry.refersTo': '(entrée {seq})',
+  'entry.judgedAgainDiffers': '≠ la copie de la liste au poste central DIFFÈRE de la station',
   'ruling.upheld': 'maintenu',
   'ruling.overturned': 'annulé',
   'source.kiosk': 'borne',

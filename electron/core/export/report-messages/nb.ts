@@ -74,6 +74,7 @@ export const NB: ReportMessages = {
   'entry.event': 'Hendelse: {action}',
   'entry.eventBy': 'av {judge}',
   'entry.refersTo': '(oppføring {seq})',
+  'entry.judgedAgainDiffers': '≠ sentralens kopi av listen AVVIKER fra stasjonen',
   'ruling.upheld': 'opprettholdt',
   'ruling.overturned': 'omgjort',
   'source.kiosk': 'kiosk',

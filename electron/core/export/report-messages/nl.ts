@@ -74,6 +74,7 @@ export const NL: ReportMessages = {
   'entry.event': 'Gebeurtenis: {action}',
   'entry.eventBy': 'door {judge}',
   'entry.refersTo': '(item {seq})',
+  'entry.judgedAgainDiffers': '≠ de kopie van de lijst in de centrale WIJKT AF van het station',
   'ruling.upheld': 'bevestigd',
   'ruling.overturned': 'herroepen',
   'source.kiosk': 'kiosk',

@@ -75,6 +75,7 @@ export const PL: ReportMessages = {
   'entry.event': 'Zdarzenie: {action}',
   'entry.eventBy': '({judge})',
   'entry.refersTo': '(wpis {seq})',
+  'entry.judgedAgainDiffers': '≠ kopia listy w centrali RÓŻNI SIĘ od stanowiska',
   'ruling.upheld': 'podtrzymane',
   'ruling.overturned': 'uchylone',
   'source.kiosk': 'kiosk',

@@ -75,6 +75,7 @@ export const SL: ReportMessages = {
   'entry.event': 'Dogodek: {action}',
   'entry.eventBy': '({judge})',
   'entry.refersTo': '(vnos {seq})',
+  'entry.judgedAgainDiffers': '≠ kopija seznama v središču se RAZLIKUJE od postaje',
   'ruling.upheld': 'potrjena',
   'ruling.overturned': 'razveljavljena',
   'source.kiosk': 'kiosk',

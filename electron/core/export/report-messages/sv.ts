@@ -73,6 +73,7 @@ export const SV: ReportMessages = {
   'entry.event': 'Händelse: {action}',
   'entry.eventBy': 'av {judge}',
   'entry.refersTo': '(post {seq})',
+  'entry.judgedAgainDiffers': '≠ centralens kopia av listan SKILJER SIG från stationen',
   'ruling.upheld': 'fastställt',
   'ruling.overturned': 'ändrat',
   'source.kiosk': 'kiosk',

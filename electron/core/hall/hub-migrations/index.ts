@@ -5,6 +5,8 @@ import { up as designationsAndView } from './0003-designations-and-view.ts';
 import { up as judgedAgain } from './0004-judged-again.ts';
 import { up as stationHallReport } from './0005-station-hall-report.ts';
 import { up as judgedAgainCounts } from './0006-judged-again-counts.ts';
+import { up as streamSettled } from './0007-stream-settled.ts';
+import { up as carriedSettings } from './0008-carried-settings.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
@@ -16,5 +18,7 @@ export const HUB_STORE: MigratedFile = {
     judgedAgain,
     stationHallReport,
     judgedAgainCounts,
+    streamSettled,
+    carriedSettings,
   ],
 };
