@@ -151,7 +151,8 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list, carried by its hub${reas
     );
     expect(runCli(cli.dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
     expect(activeList(cli.dataDir)).toBe(other);
-  });
+    // Two stations, a designation and some twenty commands: 23–30 s on two cores when alone.
+  }, 120_000);
 
   it("refuses a station's own credentials every write to the hall's buckets", async () => {
     const root = folder();

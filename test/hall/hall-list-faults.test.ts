@@ -140,10 +140,13 @@ async function allPartWay(hall: Hall, stations: readonly ListStationProcess[], l
     const state = station.list();
     return state.state === 'receiving' && state.fingerprint === list.fingerprint && state.percent > 0;
   };
-  await until(() => stations.every(partWay), `every station part-way through ${list.name}`, {
-    state: describeState(stations),
-  });
-  expect(hall.proxy.holding()).toBeGreaterThanOrEqual(stations.length);
+  // A station says it is receiving at its first chunk; the relay holds once half the list has
+  // passed, a chunk a request later: both are waited for.
+  await until(
+    () => stations.every(partWay) && hall.proxy.holding() >= stations.length,
+    `every station part-way through ${list.name}, held by the relay`,
+    { state: describeState(stations) },
+  );
   for (const station of stations) {
     const state = station.list();
     expect(state.state === 'receiving' ? state.percent : 100).toBeLessThan(100);

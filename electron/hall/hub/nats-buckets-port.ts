@@ -1,4 +1,5 @@
 import type { NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import { DESIGNATION_KEY, hallBuckets, SETTINGS_KEY } from '../../core/hall/hall-buckets.ts';
@@ -7,6 +8,7 @@ import type { HallBucketsPort } from './buckets-port.ts';
 /**
  * The list carrier's port over the hub's NATS connection: the hall's settings bucket (a KV bucket
  * keeping a few values of each key) and its lists bucket (an Object Store), made on first use.
+ * Both allow direct get: it is all a station may read them with (nats-config.ts).
  */
 export function natsBucketsPort(nc: NatsConnection, hallId: string): HallBucketsPort {
   const names = hallBuckets(hallId);
@@ -18,7 +20,13 @@ export function natsBucketsPort(nc: NatsConnection, hallId: string): HallBuckets
   };
   return {
     open: async () => {
-      settings = await new Kvm(nc).create(names.settings, { history: 5 });
+      settings = await new Kvm(nc).create(names.settings, { history: 5, allow_direct: true });
+      // Making a bucket that exists changes nothing of it: one an older hub made without direct
+      // get is turned to it here (the Object Store always had it).
+      const jsm = await jetstreamManager(nc);
+      const stream = `KV_${names.settings}`;
+      const { config } = await jsm.streams.info(stream);
+      if (!config.allow_direct) await jsm.streams.update(stream, { allow_direct: true });
       lists = await new Objm(nc).create(names.lists);
     },
     hasList: async (name) => {

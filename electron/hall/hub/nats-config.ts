@@ -72,9 +72,10 @@ function consumerPermissions(stream: string, consumer: string): string[] {
 }
 
 /**
- * What reading the hall's two buckets takes (hall-buckets.ts): each stream's info and messages,
- * and consumers of them (a KV watch, an Object Store read), with their flow control. Every station
- * may do this and no more with them: it can never write a setting or a list.
+ * What reading the hall's two buckets takes (hall-buckets.ts): each stream's info and its messages
+ * one by one (direct get, and the message API for a bucket made before direct get was on). Every
+ * station may do this and no more with them: it can never write a setting or a list, nor make a
+ * consumer — a consumer a station made would stay on the hub's disk after it, however many.
  */
 export function bucketReaderPermissions(hallId: string): string[] {
   const { settings, lists } = hallBuckets(hallId);
@@ -85,16 +86,14 @@ export function bucketReaderPermissions(hallId: string): string[] {
       `$JS.API.STREAM.MSG.GET.${stream}`,
       `$JS.API.DIRECT.GET.${stream}`,
       `$JS.API.DIRECT.GET.${stream}.>`,
-      `$JS.API.CONSUMER.CREATE.${stream}`,
-      `$JS.API.CONSUMER.CREATE.${stream}.>`,
-      `$JS.API.CONSUMER.MSG.NEXT.${stream}.>`,
-      `$JS.API.CONSUMER.DELETE.${stream}.>`,
-      `$JS.FC.${stream}.>`,
     ]),
   ];
 }
 
-/** What writing the hall's two buckets takes besides reading them: the hub's alone. */
+/**
+ * What writing the hall's two buckets takes besides reading them: the hub's alone. No consumer
+ * either: the hub makes the buckets, puts into them and reads one message at a time.
+ */
 export function bucketWriterPermissions(hallId: string): string[] {
   const { settings, lists } = hallBuckets(hallId);
   return [

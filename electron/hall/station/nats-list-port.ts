@@ -1,8 +1,13 @@
 import type { NatsConnection, Status } from '@nats-io/transport-node';
-import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
-import { Kvm } from '@nats-io/kv';
-import { Objm } from '@nats-io/obj';
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstreamManager,
+  type DirectMsgRequest,
+  type StoredMsg,
+} from '@nats-io/jetstream';
 import { hallBuckets } from '../../core/hall/hall-buckets.ts';
+import { readObject } from './direct-object-read.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 
 /** The most a carried list may declare: 1 GiB, far beyond any word list. */
@@ -12,59 +17,82 @@ const MAX_LIST_BYTES = 1024 * 1024 * 1024;
 export const LIST_STALL_MS = 30_000;
 
 /**
- * The receiver's port over a station's NATS connection: its hall's settings bucket watched for the
- * designation, its lists bucket read (the Object Store client checks each object's SHA-256 as it
- * reads it, and rejects one cut short). The station's user may only read them (nats-config.ts).
- * A transfer ends, failed, when the connection is lost part-way or no byte comes for `stallMs`:
- * the Object Store's reader would otherwise wait on a consumer the server no longer has.
+ * How often a watched setting is read again, by default: a setting the hub carries (it looks every
+ * 250 ms) then reaches every station within a second, for a request of a few hundred bytes.
+ */
+export const SETTINGS_POLL_MS = 500;
+
+/**
+ * The receiver's port over a station's NATS connection: its hall's settings bucket read for the
+ * designation and settings, its lists bucket for the lists. Both are read with JetStream's direct
+ * get alone — a watch asks for the key's last message every `pollMs`, a list is read a chunk a
+ * request (direct-object-read.ts) — because a station's user may make no consumer (nats-config.ts):
+ * consumers a station could make would outlive it on the hub's disk, unbounded.
+ * A transfer ends, failed, when the connection is lost part-way or no byte comes for `stallMs`.
  */
 export function natsListPort(
   nc: NatsConnection,
   hallId: string,
-  options: { readonly stallMs?: number } = {},
+  options: { readonly stallMs?: number; readonly pollMs?: number } = {},
 ): HallListPort {
   const stallMs = options.stallMs ?? LIST_STALL_MS;
+  const pollMs = options.pollMs ?? SETTINGS_POLL_MS;
   const buckets = hallBuckets(hallId);
   return {
     watch: async (key, onValue) => {
-      const kv = await new Kvm(nc).open(buckets.settings);
-      // Opening a bucket checks nothing; asking its state tells a hub that made none.
-      await kv.status().catch((error: unknown) => {
+      const jsm = await jetstreamManager(nc);
+      const stream = `KV_${buckets.settings}`;
+      const info = await jsm.streams.info(stream).catch((error: unknown) => {
         if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)
           throw new HallSettingsMissing();
         throw error;
       });
-      // The current value first, before this resolves: a caller then knows what the hall holds now
-      // (the watch's first delivery comes later). The watch gives it again; the receiver takes it once.
-      const current = await kv.get(key);
-      onValue(current?.operation === 'PUT' ? current.value : null);
-      const watch = await kv.watch({ key });
-      void (async () => {
-        for await (const entry of watch) onValue(entry.operation === 'PUT' ? entry.value : null);
-      })().catch(() => undefined);
+      const query = { last_by_subj: `$KV.${buckets.settings}.${key}` };
+      // A bucket an older hub made without direct get is read through the stream's message API
+      // until its hub, started again, turns direct get on (nats-buckets-port.ts).
+      const last = (): Promise<StoredMsg | null> =>
+        info.config.allow_direct
+          ? jsm.direct.getMessage(stream, query)
+          : jsm.streams.getMessage(stream, query);
+      // A message is told from the one before by its place and time in the stream (a stream made
+      // again starts its sequence again), so an unchanged value is not delivered twice.
+      const identity = (message: StoredMsg | null): string =>
+        message === null ? '' : `${message.seq} ${message.timestamp}`;
+      const first = await last();
+      // The current value first, before this resolves: a caller then knows what the hall holds now.
+      onValue(valueOf(first));
+      let seen = identity(first);
+      let stopped = false;
+      let timer: NodeJS.Timeout | undefined;
+      const poll = (): void => {
+        timer = setTimeout(() => {
+          void last()
+            .then((message) => {
+              if (stopped || identity(message) === seen) return;
+              seen = identity(message);
+              onValue(valueOf(message));
+            })
+            // The hub unreachable for now: the next poll asks again, as a reconnected watch would.
+            .catch(() => undefined)
+            .finally(() => {
+              // A closed connection never opens again: the watch ends with it.
+              if (!stopped && !nc.isClosed()) poll();
+            });
+        }, pollMs);
+      };
+      poll();
       return () => {
-        watch.stop();
+        stopped = true;
+        clearTimeout(timer);
       };
     },
     fetchList: async (name, onProgress) => {
-      const store = await new Objm(nc).open(buckets.lists);
-      const result = await store.get(name);
-      if (result === null) throw new Error(`the hall holds no ${name}`);
-      // Settles with the digest check's failure, if any, once the last chunk is read; read here, so
-      // a transfer that fails on the way leaves no rejection unheard.
-      const ended = result.error.catch((error: unknown) => error);
-      const total = result.info.size;
-      // Only the hub writes the bucket, but the station allocates what it declares: a size no word
-      // list comes near (the 3 M-word Polish list packs to ~60 MB) is refused before a byte is read.
-      if (total > MAX_LIST_BYTES) {
-        void result.data.cancel().catch(() => undefined);
-        throw new Error(`the hall's ${name} declares ${total} bytes, more than any list (${MAX_LIST_BYTES})`);
-      }
-      const bytes = new Uint8Array(total);
+      // A chunk's request waits a second past the stall, so the stall is what a silent hub meets.
+      const jsm = await jetstreamManager(nc, { timeout: stallMs + 1_000 });
       let received = 0;
-      onProgress?.(0, total);
-      const reader = result.data.getReader();
-      const came = (): string => `${received} of its ${total} bytes came`;
+      let total = 0;
+      const came = (): string =>
+        total === 0 ? 'before its size was known' : `${received} of its ${total} bytes came`;
       // Rejects when the transfer is lost: the connection dropped, or nothing came for too long.
       const { promise: lost, reject: lose } = Promise.withResolvers<never>();
       lost.catch(() => undefined);
@@ -82,32 +110,30 @@ export function natsListPort(
           if (status.type === 'disconnect')
             lose(new Error(`the connection to the hub was lost part-way through ${name} (${came()})`));
       })().catch(() => undefined);
+      const get = (query: DirectMsgRequest): Promise<StoredMsg | null> =>
+        Promise.race([jsm.direct.getMessage(`OBJ_${buckets.lists}`, query), lost]);
       try {
         waitForBytes();
-        for (;;) {
-          const { done, value } = await Promise.race([reader.read(), lost]);
-          if (done) break;
-          if (received + value.byteLength > total)
-            throw new Error(`the hall's ${name} holds more than the ${total} bytes it names`);
-          bytes.set(value, received);
-          received += value.byteLength;
-          onProgress?.(received, total);
-          waitForBytes();
-        }
-      } catch (error) {
-        // The consumer reading the chunks is stopped with the transfer.
-        await reader.cancel().catch(() => undefined);
-        throw error;
+        return await readObject(get, buckets.lists, name, {
+          maxBytes: MAX_LIST_BYTES,
+          onProgress: (bytes, size) => {
+            received = bytes;
+            total = size;
+            waitForBytes();
+            onProgress?.(bytes, size);
+          },
+        });
       } finally {
         clearTimeout(stall);
         statuses.stop?.();
-        reader.releaseLock();
       }
-      const failed = await ended;
-      if (failed instanceof Error) throw failed;
-      if (failed !== null && failed !== undefined) throw new Error(`the hall's ${name} could not be read`);
-      if (received !== total) throw new Error(`the hall's ${name} was cut short: ${came()}`);
-      return bytes;
     },
   };
+}
+
+/** A setting's value in its last message: null for none, or a delete or purge marker. */
+function valueOf(message: StoredMsg | null): Uint8Array | null {
+  if (message === null) return null;
+  const operation = message.header.get('KV-Operation');
+  return operation === 'DEL' || operation === 'PURGE' ? null : message.data;
 }
