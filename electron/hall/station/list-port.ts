@@ -13,7 +13,8 @@ export class HallSettingsMissing extends Error {
 export interface HallListPort {
   /**
    * Calls `onValue` with the raw value of the settings bucket's `key` now (null when there is none)
-   * and again at each change, until the returned function is called. Rejects with
+   * and again when it has changed, until the returned function is called: two changes close
+   * together may arrive as the latest alone. Rejects with
    * {@link HallSettingsMissing} when the hall has no settings bucket yet.
    */
   readonly watch: (key: string, onValue: (value: Uint8Array | null) => void) => Promise<() => void>;
