@@ -38,11 +38,11 @@ export class HeldEntryStore {
     this.#prepare('DELETE FROM held WHERE token = ? AND seq = ?').run(token, seq);
   }
 
-  /** How many bytes of a station's entries wait ahead of a gap. */
+  /** How many bytes of a station's entries wait ahead of a gap: one row read (hub store schema 9). */
   bytes(token: string): number {
     return (
-      this.#prepare<[string], { n: number | null }>(
-        `SELECT sum(length(CAST(record AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM held WHERE token = ?`,
+      this.#prepare<[string], { n: number }>(
+        `SELECT bytes + rows * ${HUB_LIMITS.rowOverheadBytes} AS n FROM kept_bytes WHERE kept = 'held' AND token = ?`,
       ).get(token)?.n ?? 0
     );
   }

@@ -25,12 +25,15 @@ export class QuarantineStore {
     ).all();
   }
 
-  /** How many bytes of refused messages are kept as evidence for a station (or with no station: null). */
+  /**
+   * How many bytes of refused messages are kept as evidence for a station (or with no station:
+   * null), each row counted with its overhead: one row read (kept by triggers, hub store schema 9).
+   */
   bytes(token: string | null): number {
     return (
-      this.#prepare<[string | null], { n: number | null }>(
-        `SELECT sum(length(CAST(body AS BLOB)) + ${HUB_LIMITS.rowOverheadBytes}) AS n FROM quarantine WHERE token IS ?`,
-      ).get(token)?.n ?? 0
+      this.#prepare<[string], { n: number }>(
+        `SELECT bytes + rows * ${HUB_LIMITS.rowOverheadBytes} AS n FROM kept_bytes WHERE kept = 'quarantine' AND token = ?`,
+      ).get(token ?? '')?.n ?? 0
     );
   }
 }

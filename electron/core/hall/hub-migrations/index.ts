@@ -7,6 +7,7 @@ import { up as stationHallReport } from './0005-station-hall-report.ts';
 import { up as judgedAgainCounts } from './0006-judged-again-counts.ts';
 import { up as streamSettled } from './0007-stream-settled.ts';
 import { up as carriedSettings } from './0008-carried-settings.ts';
+import { up as keptBytes } from './0009-kept-bytes.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
@@ -20,5 +21,6 @@ export const HUB_STORE: MigratedFile = {
     judgedAgainCounts,
     streamSettled,
     carriedSettings,
+    keptBytes,
   ],
 };
