@@ -358,13 +358,15 @@ export class HallPublisher {
         const last = run.entries.at(-1);
         if (first === undefined || last === undefined) continue;
         runs.push({ first: first.seq, last: { seq: last.seq, hash: last.hash }, attempt: run.attempt });
-        publishing.push(
-          this.#hub.publishRun(
-            run,
-            runMessageId(this.#token, first.seq, last.seq, last.hash, run.attempt),
-            timeout,
-          ),
+        const sent = this.#hub.publishRun(
+          run,
+          runMessageId(this.#token, first.seq, last.seq, last.hash, run.attempt),
+          timeout,
         );
+        // Handled now, read below: a publish refused while later slices are read would otherwise be
+        // an unhandled rejection until allSettled takes it, and end the hall process.
+        sent.catch(() => undefined);
+        publishing.push(sent);
       }
       read += slice.length;
       const last = slice.at(-1);

@@ -719,6 +719,30 @@ describe('runs: consecutive entries in one message', () => {
     return runMessageId(JOIN.token, first.seq, last.seq, last.hash, attempt);
   }
 
+  it('a publish refused while later slices are read is handled, never an unhandled rejection that would end the process', async () => {
+    const station = stationFolder();
+    station.judge(12);
+    const hub = new FakeHub();
+    hub.away = true;
+    const { publisher, events } = publisherFor(hub, station.log, station.openLink(), {
+      slice: 2,
+      window: 12,
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      expect(await publisher.publishBatch()).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+    expect(events).toContain('hall: entry 1 not acknowledged (TIMEOUT)');
+  });
+
   it('a backlog goes in runs under ids naming each range and its last hash; the hub keeps each entry once', async () => {
     const station = stationFolder();
     const entries = station.judge(150);
