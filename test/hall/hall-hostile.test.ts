@@ -5,7 +5,7 @@
 import { until } from '../support/until.ts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeEntry } from '../../electron/core/hall/hall-messages.ts';
@@ -18,7 +18,7 @@ import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
 import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
-import { exportJsonl, runCli } from '../cli/run-cli.ts';
+import { expectedFingerprint, exportJsonl, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
@@ -34,11 +34,18 @@ interface Hall {
   readonly stations: Map<string, { dataDir: string; join: JoinFile }>;
 }
 
-/** A hub (started with `hubOptions`) with stations A and B joined, each with three plays judged and synced. */
-async function hallOfTwo(hubOptions: readonly string[] = []): Promise<Hall> {
+/**
+ * A hub (started with `hubOptions`, its folder first made ready by `prepare`) with stations A and B
+ * joined, each with three plays judged and synced.
+ */
+async function hallOfTwo(
+  hubOptions: readonly string[] = [],
+  prepare: (hubDir: string, root: string) => void = () => undefined,
+): Promise<Hall> {
   const root = makeTempDir('hostile');
   cleanups.push(() => removeTempDir(root));
   const hubDir = join(root, 'hub');
+  prepare(hubDir, root);
   const port = await freePort();
   const hub = startHub(hubDir, port, hubOptions);
   await hub.waitFor('is running');
@@ -234,6 +241,62 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     } finally {
       store.close();
     }
+  }, 120_000);
+
+  it('still raises and marks a verdict that differs from the hall’s list after junk spent the station’s fault budget', async () => {
+    // The hub holds CLUB (its own copy, which it judges again with); ZZZQ is not on it.
+    const club = ['QI', 'ZA', 'CAT'];
+    const hall = await hallOfTwo([], (hubDir, root) => {
+      const file = join(root, 'club.txt');
+      writeFileSync(file, `${club.join('\n')}\n`);
+      expect(runCli(hubDir, 'hall', 'lexicon', 'import', file, '--name', 'CLUB').status).toBe(0);
+    });
+    const { join: joinA, dataDir: dirA } = station(hall, 'A');
+    const nc = await asStation(hall, 'A');
+    const a = stationSubjects(joinA.hallId, joinA.token);
+    // 210 state messages, each asking the answer on another forged subject: a fault each, until
+    // the budget of faults of messages that are no entry is spent.
+    const state = JSON.stringify({
+      stationId: exportJsonl(dirA)[0]?.station ?? '',
+      stationName: 'A',
+      appVersion: '0.1.0',
+      head: null,
+      acknowledged: 0,
+      lexicons: [],
+      problem: null,
+      health: null,
+      presence: 'running',
+      sentAt: new Date().toISOString(),
+    });
+    for (let index = 0; index < 210; index += 1) nc.publish(a.state, state, { reply: `forged.${index}` });
+    await nc.flush();
+    await until(
+      () => faultsOf(hall, 'A').some((fault) => fault.message.includes('"A" raised more than 200 faults')),
+      "the hub's limit fault, naming A by its invitation",
+    );
+    // Then an ACCEPTABLE that agrees with its own words, on a word the hall's list lacks.
+    const wrong = nextAdjudication(dirA, {
+      words: ['ZZZQ'],
+      wordResults: [true],
+      verdict: 'ACCEPTABLE',
+      lexiconName: 'CLUB',
+      lexiconFingerprint: expectedFingerprint(club),
+    });
+    await jetstream(nc).publish(a.entries, encodeEntry(wrong), {
+      msgID: entryMessageId(joinA.token, wrong.seq, wrong.hash),
+    });
+    await until(
+      () => faultsOf(hall, 'A').some((fault) => fault.kind === 'verdict-differs'),
+      "the hub's verdict-differs fault",
+    );
+    await hall.hub.waitFor(`FAULT A's verdict on entry ${wrong.seq} differs from the hall's list`);
+    const exported = join(hall.root, 'merged');
+    expect(runCli(hall.hubDir, 'hall', 'export', '--to', exported).status).toBe(0);
+    const row = readFileSync(join(exported, 'merged.jsonl'), 'utf8')
+      .split('\n')
+      .slice(1)
+      .find((line) => line.includes(wrong.hash));
+    expect(row).toContain('"judged_again":"differs"');
   }, 120_000);
 
   it('keeps the hub’s folder and files its owner’s alone', async () => {
