@@ -29,7 +29,7 @@ export interface BareCarryOptions {
 }
 
 /** The next line `child` prints, or null once its output has ended. */
-function nextLine(child: ChildProcess): Promise<string | null> {
+export function nextLine(child: ChildProcess): Promise<string | null> {
   return new Promise((resolve) => {
     let text = '';
     const onData = (chunk: Buffer) => {

@@ -23,12 +23,14 @@ import { threadCpuLists } from '../electron/hall/station/judging-core-avoidance.
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
-import { hallProcesses, statFields } from '../test/support/hall/hall-processes.ts';
-import { joinedStations, type BenchStation } from './hall-stations.ts';
+import { hallProcesses } from '../test/support/hall/hall-processes.ts';
+import { joinedStations } from './hall-stations.ts';
 import { bareCarryArm } from './bare-carry-arm.ts';
+import { floodBlocks, floodRows } from './hall-flood-row.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
 import { diskInterruptShares, diskInterruptsNow } from './disk-interrupts.ts';
-import { percentileRatio, shownRatio } from './percentile-ratio.ts';
+import { p99Ratio, percentileRatio, shownRatio } from './percentile-ratio.ts';
+import { cpuMs, rssMiB } from './proc-readings.ts';
 import { percentile } from './timing.ts';
 
 try {
@@ -50,11 +52,6 @@ const WARM_ROUNDS = 30;
 /** One station's arms, in this many blocks of 100 verdicts each (a multiple of 12). */
 const SOLO_BLOCKS = 24;
 const work = mkdtempSync(join(tmpdir(), 'challenge-station-hall-bench-'));
-
-function rssMiB(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(line?.[1] ?? Number.NaN) / 1024;
-}
 
 /**
  * The machine's cores, counted before this process pins itself to one: Node counts only the cores a
@@ -187,12 +184,6 @@ function busyShare(before: { busy: number; total: number }, after: { busy: numbe
 function meanPercent(shares: readonly number[]): string {
   return `${((shares.reduce((sum, each) => sum + each, 0) / Math.max(1, shares.length)) * 100).toFixed(0)}%`;
 }
-/** Its CPU time so far, in ms (user and system). */
-function cpuMs(pid: number): number {
-  // utime and stime (fields 14 and 15), in the kernel's 100 ticks a second.
-  const fields = statFields(`/proc/${pid}/stat`);
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 // What a quiet station's hall process costs its machine: connected, nothing judged, for 5 s.
 const idleHalls = hallProcesses(process.pid);
 const idleBefore = idleHalls.map((pid) => [contextSwitches(pid), cpuMs(pid)] as const);
@@ -235,7 +226,10 @@ async function verdictTime(station: Station, round: number): Promise<number> {
   return elapsed;
 }
 
-async function judgeRounds(from: readonly BenchStation[], rounds: number): Promise<number[]> {
+async function judgeRounds(
+  from: readonly { readonly station: Station }[],
+  rounds: number,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const { station } of from) latencies.push(await verdictTime(station, round));
@@ -561,20 +555,30 @@ const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchU
 const heldRun = pinned ? await catchUpBacklog('Backlog2', true) : null;
 const heldCatchUp = heldRun?.held === true ? heldRun : null;
 
+// One station's credentials flooding junk beside nine honest stations, in blocks against the same
+// with no flood (hall-flood-row.ts): the tenth station sits it out. Last, as each flood's station
+// is left at the hub's limits and its junk in the stream.
+const flood = await floodBlocks({
+  honest: stations
+    .slice(0, STATIONS - 1)
+    .map(({ station, dataDir }, index) => ({ name: `Station ${index + 1}`, station, dataDir })),
+  hubDb,
+  hubDir,
+  port,
+  hubPids: () => [hubPid, hub.natsPid()],
+  invite,
+  work,
+  core: pinned ? 0 : null,
+  pin: pinCores,
+  judgeRounds,
+});
+
 /** `values` in blocks of `size` consecutive ones, the last block whole or left out. */
 function inBlocks(values: readonly number[], size: number): number[][] {
   const blocks: number[][] = [];
   for (let start = 0; start + size <= values.length; start += size)
     blocks.push(values.slice(start, start + size));
   return blocks;
-}
-/** p99 of `top` and `bottom`, and their ratio with its 95% interval (`paired`: see percentileRatio). */
-function p99Ratio(
-  top: readonly (readonly number[])[],
-  bottom: readonly (readonly number[])[],
-  paired = false,
-): string {
-  return `${percentile(top.flat(), 99).toFixed(2)} / ${percentile(bottom.flat(), 99).toFixed(2)} ms, ${shownRatio(percentileRatio(top, bottom, 99, { paired }))}`;
 }
 // The catch-up's verdicts in blocks of 1,000, as the stress's are. Not paired in time with the
 // blocks they are set against (those were judged minutes before): their intervals hold no drift.
@@ -712,6 +716,7 @@ const rows = [
     `${natsRss.toFixed(0)} / ${hubRss.toFixed(0)} / ${processRss.toFixed(0)} / ${hallRss.toFixed(0)} / ${peakRss.toFixed(0)} MiB`,
     '',
   ],
+  ...floodRows(flood),
 ];
 console.log(
   `\nThe tournament hall (loopback, TLS; ${pinned ? 'the hub and its nats-server on one core, the stations on the other' : 'hub and stations sharing the cores'}):`,

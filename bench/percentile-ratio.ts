@@ -58,3 +58,12 @@ export function percentileRatio(
 export function shownRatio({ ratio, low, high }: RatioInterval): string {
   return `${ratio.toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`;
 }
+
+/** p99 of `top` and `bottom`, and their ratio with its 95% interval (`paired`: see percentileRatio). */
+export function p99Ratio(
+  top: readonly (readonly number[])[],
+  bottom: readonly (readonly number[])[],
+  paired = false,
+): string {
+  return `${percentile(top.flat(), 99).toFixed(2)} / ${percentile(bottom.flat(), 99).toFixed(2)} ms, ${shownRatio(percentileRatio(top, bottom, 99, { paired }))}`;
+}
