@@ -11,6 +11,8 @@ export interface ImportOptions {
   readonly name: string;
   readonly alphabet: AlphabetId;
   readonly skipUnplayable?: boolean;
+  readonly standIns?: boolean;
+  readonly keepCapitals?: boolean;
 }
 
 /** Adds an import's argument and options to `command`: the file, its name, alphabet and what to skip. */
@@ -26,7 +28,15 @@ export function withImportOptions(command: Command, example: string): Command {
     )
     .option(
       '--skip-unplayable',
-      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, fewer than 2 or more than 15 tiles, not words, names capitalised in a list that mixes cases), skipping those; without it such a list is refused with a report',
+      'import the playable words of a list that has unplayable lines (not tiles of the alphabet, punctuation, fewer than 2 or more than 15 tiles, not words, names capitalised in a list that mixes cases, abbreviations in a list in lower case), skipping those; without it such a list is refused with a report',
+    )
+    .option(
+      '--stand-ins',
+      "the list is written with the alphabet's typing stand-ins (Catalan K, W, Y, Q for Ç, L·L, NY, QU; Spanish 1, 2, 3 for CH, LL, RR): read them as those tiles; without it a list is read by its letters, and a K is a loanword's K",
+    )
+    .option(
+      '--keep-capitals',
+      'keep the words in capitals of a list in lower case (words added in capitals); without it they are abbreviations and reported. A list in capitals keeps its words without it',
     );
 }
 
@@ -37,10 +47,16 @@ export function importWithOptions(
   options: ImportOptions,
 ): { info: LexiconInfo; lines: string[] } {
   const skipped: UnplayableReport[] = [];
+  let reading: readonly string[] = [];
   const info = station.importer.importFile(file, options.name, {
     alphabet: options.alphabet,
     skipUnplayable: options.skipUnplayable === true,
+    standIns: options.standIns === true,
+    keepCapitals: options.keepCapitals === true,
     onSkipped: (report) => skipped.push(report),
+    onRead: (notes) => {
+      reading = notes;
+    },
   });
   return {
     info,
@@ -48,7 +64,10 @@ export function importWithOptions(
       `Words:       ${info.wordCount}`,
       `Alphabet:    ${alphabetName(info)} (${info.alphabet})`,
       `Fingerprint: ${info.fingerprint}`,
-      ...skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)]),
+      // A skipped report says the reading itself; else it is said on its own.
+      ...(skipped.length > 0
+        ? skipped.flatMap((report) => ['Skipped, as asked:', ...unplayableSummary(report)])
+        : reading),
     ],
   };
 }

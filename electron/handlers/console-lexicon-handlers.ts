@@ -31,6 +31,8 @@ export class ConsoleLexiconHandlers implements GroupHandlers<'lexicons'> {
       this.#import.start(request.path, request.name, {
         ...(request.alphabet === undefined ? {} : { alphabet: request.alphabet }),
         skipUnplayable: request.skipUnplayable === true,
+        standIns: request.standIns === true,
+        keepCapitals: request.keepCapitals === true,
       });
       return {};
     });

@@ -54,6 +54,7 @@ describe('lexicons in other alphabets, from the command line', () => {
       'FISE',
       '--alphabet',
       'SPANISH',
+      '--stand-ins',
     );
     expect(legacy.stdout).toContain(fingerprint);
     const listed = runCli(data, 'lexicon', 'list');

@@ -228,6 +228,41 @@ describe('the console in a session', () => {
     expect(station.lexicons.find('MIXED')?.fingerprint).toBe(lexiconFingerprint(['QI', 'ZA']));
   });
 
+  it('reads a list written with stand-ins only when the request says so, and answers with the reading', async () => {
+    const { call, token, dir, station } = await unlocked();
+    const list = join(dir, 'old-catalan.txt');
+    writeFileSync(list, 'CASA\nCOWECCIO\nPLAKA\nAY\n');
+    const finished = async (request: Record<string, unknown>) => {
+      const started = await call('importLexicon', {
+        token,
+        path: list,
+        name: 'OLD',
+        alphabet: 'catalan',
+        ...request,
+      });
+      expect(started).toEqual({ ok: true });
+      let progress = await call('importProgress', { token });
+      for (let poll = 0; poll < 100 && progress.ok && progress.state === 'running'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        progress = await call('importProgress', { token });
+      }
+      if (!progress.ok) throw new Error(progress.message);
+      return progress;
+    };
+
+    const refused = await finished({});
+    expect(refused.state).toBe('failed');
+    expect(refused.reading.join('\n')).toContain('This list looks encoded with stand-ins');
+    // The field is in the schema: a payload that is not a boolean there is refused before any handler.
+    await expect(call('importLexicon', { token, path: list, name: 'OLD', standIns: 'yes' })).rejects.toThrow(
+      /Invalid payload/u,
+    );
+    const read = await finished({ standIns: true });
+    expect(read).toMatchObject({ state: 'done', lexicon: { name: 'OLD', wordCount: 4 } });
+    expect(read.reading).toContain('3 lines read through stand-ins:');
+    expect(station.lexicons.find('OLD')).not.toBeNull();
+  });
+
   it('imports a Zyzzyva database and a KWG from the console, and refuses a database that is not Zyzzyva’s', async () => {
     const { call, token, dir, station } = await unlocked();
     const finished = async (path: string, name: string) => {

@@ -24,7 +24,11 @@ export interface TileDefinition {
   readonly label: string;
   /** Other spellings that read as this tile wherever they appear, e.g. 'L.L' and 'ĿL' for L·L. */
   readonly spellings?: readonly string[];
-  /** Legacy stand-ins from older word lists and keyboards, e.g. '1' for CH. */
+  /**
+   * Typing stand-ins for a keyboard without the tile, e.g. '1' for CH, Catalan K for Ç. The kiosk
+   * reads them as typed; a word list is read by its letters alone (a K there is the loanword's K),
+   * unless the director says it is written with stand-ins (see list-letters.ts).
+   */
   readonly aliases?: readonly string[];
 }
 
@@ -44,6 +48,12 @@ export interface AlphabetDefinition {
   readonly folds: Readonly<Record<string, string>>;
   /** Characters a player might expect to fold but that are tiles of their own (checked by tests). */
   readonly neverFolds: readonly string[];
+  /**
+   * Spellings only a list in the language's own spelling holds, upper case (Catalan ·, Ç, NY): an
+   * alphabet with aliases names them, so an import can tell a list written with stand-ins, which
+   * holds none, from a real-spelling list that holds loanwords.
+   */
+  readonly realSpellingMarks?: readonly string[];
   /**
    * True when the language writes every noun with a capital (German): a capitalised line of its
    * word lists is a noun, not a name, so lists are read whatever their case (see the import's

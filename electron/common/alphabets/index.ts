@@ -17,6 +17,7 @@ export {
   type TileParse,
   type TileWord,
 } from './parse-tiles.ts';
+export { standIns, withoutStandIns } from './list-letters.ts';
 export { buildTileAlphabet, compareCodePoints, type TileAlphabet } from './tile-alphabet.ts';
 export {
   canonicalTileLabels,

@@ -25,7 +25,8 @@ export type TileParse = { readonly tiles: TileWord } | { readonly error: TileErr
  * Reads one word as tiles of `alphabet`: NFC first, then each character in either case (never a
  * `toUpperCase()` guess such as ß → SS or ı → I unless the alphabet folds it), the alphabet's folds,
  * and then the longest tile spelling first, so Spanish CH is always the CH tile. `[CH]` names a
- * multi-letter tile explicitly; legacy aliases (Spanish 1, Catalan W) read as their tile.
+ * multi-letter tile explicitly; typing stand-ins (Spanish 1, Catalan W) read as their tile, so a
+ * word list is parsed in `withoutStandIns(alphabet)` (list-letters.ts) unless written with them.
  */
 export function parseTiles(word: string, alphabet: TileAlphabet): TileParse {
   // Word lists are NFC already, so normalising only after a refusal keeps imports fast; every

@@ -1,6 +1,7 @@
 import {
   ALPHABET_IDS,
   getAlphabet,
+  withoutStandIns,
   type AlphabetId,
   type TileAlphabet,
 } from '../../common/alphabets/index.ts';
@@ -36,8 +37,9 @@ export function alphabetHint(
   current: AlphabetId,
   words: number,
 ): AlphabetHint | null {
-  const reading = getAlphabet(current);
-  const others = ALPHABET_IDS.filter((id) => id !== current).map(getAlphabet);
+  // A list is read by its letters: a K is no Catalan tile there, whatever the kiosk's typing reads.
+  const reading = withoutStandIns(getAlphabet(current));
+  const others = ALPHABET_IDS.filter((id) => id !== current).map((id) => withoutStandIns(getAlphabet(id)));
   // The letters that tell alphabets apart: those `current` refuses, and those it reads that some
   // other alphabet does not (Q, V and X are no Polish tiles). A line is counted by the set of
   // these it holds, so each alphabet is asked once a set, not once a line.

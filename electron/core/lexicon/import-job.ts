@@ -16,6 +16,8 @@ export interface ImportJobStatus<View> {
   readonly lexicon: View | null;
   /** The unplayable lines that refused the import, or that a finished import skipped as asked. */
   readonly unplayable: UnplayableReportView | null;
+  /** How the list was read (reading-notes.ts), as the station words it; empty when nothing to say. */
+  readonly reading: readonly string[];
 }
 
 /** How the caller words a failure and shows the installed lexicon, both once, when the import ends. */
@@ -31,6 +33,7 @@ const IDLE: ImportJobStatus<never> = {
   message: null,
   lexicon: null,
   unplayable: null,
+  reading: [],
 };
 
 /**
@@ -52,6 +55,7 @@ export class ImportJob<View> {
     if (this.#status.state === 'running') throw new StationRequestError('An import is already running.');
     this.#status = { ...IDLE, state: 'running', phase: 'reading' };
     let skipped: UnplayableReportView | null = null;
+    let reading: readonly string[] = [];
     // Every outcome ends the 'running' state: a throw anywhere, even in presenting the lexicon, is a
     // failed import, never a bar that runs forever or an unhandled rejection.
     this.#importer
@@ -67,11 +71,22 @@ export class ImportJob<View> {
             skipped = unplayableReportView(report);
             options.onSkipped?.(report);
           },
+          onRead: (notes) => {
+            reading = notes;
+            options.onRead?.(notes);
+          },
         },
       )
       .then((lexicon) => {
         const view = this.#wording.present(lexicon);
-        this.#status = { ...IDLE, state: 'done', fraction: 1, lexicon: view, unplayable: skipped };
+        this.#status = {
+          ...IDLE,
+          state: 'done',
+          fraction: 1,
+          lexicon: view,
+          unplayable: skipped,
+          reading,
+        };
       })
       .catch((error: unknown) => {
         // A list refused for its unplayable lines carries the report a director reads before choosing
@@ -83,6 +98,7 @@ export class ImportJob<View> {
                 state: 'failed',
                 message: `The list has ${linesCount(error.report.total)} that cannot be played; nothing was imported.`,
                 unplayable: unplayableReportView(error.report),
+                reading: error.report.notes,
               }
             : { ...IDLE, state: 'failed', message: this.#wording.describeFailure(error) };
       });

@@ -29,6 +29,8 @@ export interface ImportReportContext {
   readonly skipUnplayable: boolean;
   /** Told the report when the lines are skipped, so the caller can show what was left out. */
   readonly onSkipped?: ((report: UnplayableReport) => void) | undefined;
+  /** How the list was read (reading-notes.ts), said in the report and its file. */
+  readonly notes: readonly string[];
 }
 
 /** What a settled import goes on with: the `lexicon-imported` event's note, and the alphabet hint. */
@@ -47,7 +49,7 @@ export function settleUnplayableLines(lines: UnplayableLines, context: ImportRep
   if (lines.count === 0) return { note: '', hint: null };
   const file = writeImportReport(lines, context);
   const hint = alphabetHint(lines, context.alphabet, context.words);
-  const report = unplayableReport(lines, file, hint);
+  const report = unplayableReport(lines, file, hint, context.notes);
   if (!context.skipUnplayable) throw new UnplayableLinesError(report);
   context.onSkipped?.(report);
   return { note: `; skipped ${report.total} unplayable lines: ${countsByReason(report)}`, hint };
@@ -63,6 +65,7 @@ function writeImportReport(lines: UnplayableLines, context: ImportReportContext)
     context.skipUnplayable
       ? 'These lines were skipped; the other words were imported.'
       : 'The import was refused: nothing was installed.',
+    ...context.notes,
   ];
   try {
     mkdirSync(context.folder, { recursive: true, mode: 0o700 });

@@ -20,6 +20,8 @@ import type { LexiconSettings } from './lexicon-settings.ts';
 import { fileDigestNote } from './logged-file-digest.ts';
 import { unpackLexicon } from './lexicon-package.ts';
 import { settleUnplayableLines } from './import-report-file.ts';
+import { ListReading, type ListChoices } from './list-reading.ts';
+import { readingNotes } from './reading-notes.ts';
 import { compileTileLexiconBytes } from './tile-lexicon.ts';
 import { UnplayableLines } from './unplayable-lines.ts';
 import type { UnplayableReport } from './unplayable-report.ts';
@@ -28,13 +30,18 @@ import { readWithProgress, readWordListFile } from './word-list-reading.ts';
 /** The name the bundled demo list is registered under. */
 export const DEMO_LEXICON_NAME = 'DEMO';
 
-/** How a word list is to be read: its tile alphabet (`english` when absent), and what to do with unplayable lines. */
-export interface WordListOptions {
+/**
+ * How a word list is to be read: its tile alphabet (`english` when absent), whether it is written
+ * with stand-ins or keeps its capitals (list-reading.ts), and what to do with unplayable lines.
+ */
+export interface WordListOptions extends ListChoices {
   readonly alphabet?: AlphabetId;
   /** Import the playable words and skip the rest (see unplayable-lines.ts); else such a list is refused. */
   readonly skipUnplayable?: boolean;
   /** Told what was skipped, when `skipUnplayable` let a list with unplayable lines import. */
   readonly onSkipped?: (report: UnplayableReport) => void;
+  /** Told, once a list is installed, the report's lines on how it was read (reading-notes.ts). */
+  readonly onRead?: (notes: readonly string[]) => void;
 }
 
 /** The hall's designation a received list answers: its fingerprint, and who designated it when. */
@@ -135,7 +142,9 @@ export class LexiconImporter {
     const parsedName = checkedLexiconName(name);
     const alphabet = checkedAlphabet(options.alphabet);
     const unplayable = new UnplayableLines();
-    const compiled = compileSource(source, alphabet, unplayable);
+    const reading = alphabet === 'english' ? null : new ListReading(getAlphabet(alphabet), options);
+    const compiled = compileSource(source, alphabet, unplayable, { choices: options, reading });
+    const notes = reading === null ? [] : readingNotes(reading.facts());
     const settled = settleUnplayableLines(unplayable, {
       name: parsedName,
       file: source.path,
@@ -145,18 +154,25 @@ export class LexiconImporter {
       words: compiled.wordCount,
       skipUnplayable: options.skipUnplayable === true,
       onSkipped: options.onSkipped,
+      notes,
     });
     this.#checkPinned(parsedName, compiled.fingerprint, settled.hint);
     beforeSave();
     const existing = this.#parts.registry.list();
     const sameWords = existing.find((lexicon) => lexicon.fingerprint === compiled.fingerprint);
-    if (sameWords !== undefined) return this.#repair(sameWords, parsedName, alphabet, compiled);
-    if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.toLowerCase())) {
+    let info: LexiconInfo;
+    if (sameWords !== undefined) info = this.#repair(sameWords, parsedName, alphabet, compiled);
+    else if (existing.some((lexicon) => lexicon.name.toLowerCase() === parsedName.toLowerCase())) {
       throw new StationRequestError(
         `A different lexicon is already named ${parsedName}; choose another name.`,
       );
+    } else {
+      // The log says a list was read with stand-ins: its words are not the file's letters.
+      const readAs = reading?.standIns === true ? '; read with stand-ins' : '';
+      info = this.#store(parsedName, alphabet, compiled, `${readAs}${settled.note}`);
     }
-    return this.#store(parsedName, alphabet, compiled, settled.note);
+    options.onRead?.(notes);
+    return info;
   }
 
   /**
@@ -304,9 +320,10 @@ function compileSource(
   source: LexiconSource,
   alphabet: AlphabetId,
   unplayable: UnplayableLines,
+  { choices, reading }: { choices: ListChoices; reading: ListReading | null },
 ): CompiledLexicon {
-  if (alphabet === 'english') {
-    const parsed = readLexiconSource(source, ENGLISH_LETTERS, 'english', unplayable).parsed;
+  if (alphabet === 'english' || reading === null) {
+    const parsed = readLexiconSource(source, ENGLISH_LETTERS, 'english', unplayable, choices).parsed;
     return compileParsedLexicon(parsed, ENGLISH_LETTERS);
   }
   const tiles = getAlphabet(alphabet);
@@ -317,13 +334,18 @@ function compileSource(
       `A Zyzzyva database holds an English list; import a ${tiles.definition.name} list as text (one word a line) or as a KWG word graph.`,
     );
   }
-  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles, unplayable);
+  if (format === 'text') return compileTileLexiconBytes(source.bytes, tiles, unplayable, reading);
   // Each tile number becomes its canonical form ([CH] for tile 4 of Spanish), read back as text.
   const words = readKwgTileWords(source.bytes, { layout: format, tiles: kwgTiles(alphabet) });
   const text = words
     .map((word) => Array.from(word, (tile) => tiles.canonical[tile - 1] ?? '?').join(''))
     .join('\n');
-  return compileTileLexiconBytes(new TextEncoder().encode(text), tiles, unplayable.withoutLineNumbers());
+  return compileTileLexiconBytes(
+    new TextEncoder().encode(text),
+    tiles,
+    unplayable.withoutLineNumbers(),
+    reading,
+  );
 }
 
 // The id arrives from the CLI or an IPC payload already checked there; checked again here so no

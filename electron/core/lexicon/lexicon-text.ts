@@ -2,8 +2,9 @@ import { showWord, describeCharacter } from '../words/character-description.ts';
 import { normaliseLetters } from '../words/play-input.ts';
 import { plainWordPattern, type LetterSet } from '../words/letter-set.ts';
 import { splitLexiconSymbols } from './formats/lexicon-symbols.ts';
-import { ListCase } from './list-case.ts';
-import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { ListCase, type CaseReason } from './list-case.ts';
+import type { ListChoices } from './list-reading.ts';
+import { punctuationDetail, refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';
 
 /** A word list read from a text file: distinct words sorted by code point, and any definitions. */
@@ -24,14 +25,16 @@ export class LexiconFormatError extends Error {
  * Parses a word list: one word per line, optionally followed by a space or tab and a definition; the
  * word may carry lexicon symbols (`QAT# an evergreen shrub`, see lexicon-symbols.ts). Accepts a UTF-8 BOM, CRLF or LF, no final newline, blank lines, `#` comments, any letter case,
  * leading and trailing spaces and duplicates (the first definition wins). Given `unplayable`, a line
- * with a character outside the alphabet, a word of too few or too many tiles, or a name in a list
- * that mixes cases (list-case.ts), is recorded there and left out; without it, the first such
- * character, or else the first name, throws.
+ * with a character outside the alphabet, a word of too few or too many tiles, a name in a list that
+ * mixes cases or an abbreviation in a list in lower case (list-case.ts; `choices.keepCapitals`
+ * keeps those), is recorded there and left out; without it, the first such character, or else the
+ * first name or abbreviation, throws.
  */
 export function parseLexiconText(
   bytes: Uint8Array,
   alphabet: LetterSet,
   unplayable?: UnplayableLines,
+  choices: ListChoices = {},
 ): ParsedLexicon {
   const plainWord = plainWordPattern(alphabet);
   const definitions = new Map<string, string>();
@@ -42,8 +45,9 @@ export function parseLexiconText(
     if (marks.length > 0 && !symbols.has(word)) symbols.set(word, marks);
     if (definition.length > 0 && !definitions.has(word)) definitions.set(word, definition);
   };
-  // Names are told by the whole list's case (list-case.ts), so lines with capitals wait for it.
-  const listCase = new ListCase(true);
+  // Names and abbreviations are told by the whole list's case (list-case.ts), so lines with
+  // capitals wait for it.
+  const listCase = new ListCase({ names: true, keepCapitals: choices.keepCapitals === true });
   forEachListLine(bytes, (lineNumber, written, definition) => {
     const { word: rawWord, symbols: marks } = splitLexiconSymbols(written);
     const writtenAs = listCase.count(rawWord);
@@ -57,8 +61,14 @@ export function parseLexiconText(
     )
       return;
     if (listCase.holds(writtenAs)) listCase.hold(lineNumber, rawWord, word, definition, marks);
-    else keep(word, definition, marks);
+    else {
+      listCase.kept(writtenAs, words.length, lineNumber, rawWord);
+      keep(word, definition, marks);
+    }
   });
+  const dropped = listCase.dropAbbreviations(words, unplayable, refuseName);
+  forgetDefinitions(definitions, dropped, () => words);
+  forgetDefinitions(symbols, dropped, () => words);
   listCase.settle(unplayable, refuseName, keep);
   if (words.length === 0) {
     throw new LexiconFormatError(
@@ -70,11 +80,29 @@ export function parseLexiconText(
   return { words: sortedDistinct(words), definitions, symbols };
 }
 
-/** Refuses a list (read without collecting unplayable lines) at its first name: see list-case.ts. */
-export function refuseName(line: number, text: string): never {
+/** Refuses a list (read without collecting unplayable lines) at its first name or abbreviation: see list-case.ts. */
+export function refuseName(line: number, text: string, reason: CaseReason = 'capitalised'): never {
   throw new LexiconFormatError(
-    `Line ${line}: ${showWord(text)} is capitalised in a list that mixes cases, so it is a name, not a word.`,
+    reason === 'capitalised'
+      ? `Line ${line}: ${showWord(text)} is capitalised in a list that mixes cases, so it is a name, not a word.`
+      : `Line ${line}: ${showWord(text)} is in capitals in a list in lower case, so it is an abbreviation, not a word (import with --keep-capitals if the list's capitals are words).`,
   );
+}
+
+/**
+ * Forgets what `notes` (definitions or symbols) say of the `dropped` words that no other line
+ * gives (`kept`, asked only when a dropped word has a note): an abbreviation's definition is not
+ * a word's.
+ */
+export function forgetDefinitions(
+  notes: Map<string, string>,
+  dropped: readonly string[],
+  kept: () => readonly string[],
+): void {
+  const noted = dropped.filter((word) => notes.has(word));
+  if (noted.length === 0) return;
+  const still = new Set(kept());
+  for (const word of noted) if (!still.has(word)) notes.delete(word);
 }
 
 /**
@@ -133,7 +161,11 @@ function checkedWord(
   const result = normaliseLetters(rawWord, alphabet);
   if ('badChar' in result && unplayable !== undefined) {
     const reason = refusedCharacterReason(result.badChar);
-    unplayable.add(lineNumber, rawWord, reason, `contains ${describeCharacter(result.badChar)}`);
+    const detail =
+      reason === 'punctuation'
+        ? punctuationDetail(result.badChar)
+        : `contains ${describeCharacter(result.badChar)}`;
+    unplayable.add(lineNumber, rawWord, reason, detail);
     return null;
   }
   if ('badChar' in result) {

@@ -4,14 +4,22 @@ import {
   encodeTiles,
   parseTiles,
   showCharacter,
+  withoutStandIns,
   type TileAlphabet,
   type TileWord,
 } from '../../common/alphabets/index.ts';
 import { lexiconFingerprint } from './fingerprint.ts';
 import type { CompiledLexicon } from './lexicon-compile.ts';
-import { forEachListLine, LexiconFormatError, refuseName, sortedDistinct } from './lexicon-text.ts';
+import {
+  forEachListLine,
+  forgetDefinitions,
+  LexiconFormatError,
+  refuseName,
+  sortedDistinct,
+} from './lexicon-text.ts';
 import { ListCase } from './list-case.ts';
-import { refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
+import { ListReading } from './list-reading.ts';
+import { punctuationDetail, refusedCharacterReason, type UnplayableLines } from './unplayable-lines.ts';
 import { nothingPlayableMessage } from './unplayable-report.ts';
 import { compileWordGraph, type WordGraph } from './word-graph.ts';
 
@@ -28,33 +36,43 @@ export interface TileWordList {
 /**
  * Reads a word list in `alphabet`: one word per line, optionally followed by a space or tab and a
  * definition; a UTF-8 BOM, CRLF, blank lines, `#` comments, any case and repeats are accepted.
- * Multi-letter tiles may be written plainly (longest tile first), in brackets or with the
- * alphabet's legacy aliases; every form gives the same words. Throws a {@link LexiconFormatError}
- * naming the line and the character: "Line 3: "kilo": k is not a Spanish tile." Given `unplayable`,
- * such a line, a word of too few or too many tiles, or a name in a list that mixes cases
- * (list-case.ts; not in German, whose capitals mark nouns), is recorded there and left out instead.
+ * Multi-letter tiles may be written plainly (longest tile first) or in brackets, and with the
+ * alphabet's typing stand-ins only when `reading` says the list is written with them; every form
+ * gives the same words. Throws a {@link LexiconFormatError} naming the line and the character:
+ * "Line 3: "kilo": k is not a Spanish tile." Given `unplayable`, such a line, a word of too few or
+ * too many tiles, a name in a list that mixes cases (list-case.ts; not in German, whose capitals
+ * mark nouns) or an abbreviation in a list in lower case, is recorded there and left out instead.
+ * `reading` collects what the import report says about the reading (list-reading.ts).
  */
 export function parseTileWordList(
   bytes: Uint8Array,
   alphabet: TileAlphabet,
   unplayable?: UnplayableLines,
+  reading: ListReading = new ListReading(alphabet),
 ): TileWordList {
   const definitions = new Map<string, string>();
   const keys: string[] = [];
-  const keep = (key: string, definition: string): void => {
+  const keep = (key: string, definition: string, _marks: string, line: number, text: string): void => {
+    reading.kept(line, text, key);
     keys.push(key);
     if (definition.length > 0) {
       const word = canonicalOfKey(key, alphabet);
       if (!definitions.has(word)) definitions.set(word, definition);
     }
   };
-  // Names are told by the whole list's case (list-case.ts), so lines with capitals wait for it.
-  const listCase = new ListCase(alphabet.definition.capitalisedNouns !== true);
+  // Names and abbreviations are told by the whole list's case (list-case.ts), so lines with
+  // capitals wait for it.
+  const listCase = new ListCase({
+    names: alphabet.definition.capitalisedNouns !== true,
+    keepCapitals: reading.keepCapitals,
+  });
+  const letters = withoutStandIns(alphabet);
   forEachListLine(bytes, (lineNumber, rawWord, definition) => {
+    reading.see(lineNumber, rawWord);
     const writtenAs = listCase.count(rawWord);
-    const key = alphabet.plainWord?.test(rawWord)
+    const key = letters.plainWord?.test(rawWord)
       ? rawWord.toUpperCase()
-      : parsedKey(rawWord, lineNumber, alphabet, unplayable);
+      : parsedKey(rawWord, lineNumber, alphabet, { unplayable, reading });
     // A key holds one code unit a tile (see encodeTiles), so its length is the tile count.
     if (
       key === null ||
@@ -62,9 +80,19 @@ export function parseTileWordList(
     )
       return;
     if (listCase.holds(writtenAs)) listCase.hold(lineNumber, rawWord, key, definition);
-    else keep(key, definition);
+    else {
+      listCase.kept(writtenAs, keys.length, lineNumber, rawWord);
+      keep(key, definition, '', lineNumber, rawWord);
+    }
   });
+  const dropped = listCase.dropAbbreviations(keys, unplayable, refuseName);
+  forgetDefinitions(
+    definitions,
+    dropped.map((key) => canonicalOfKey(key, alphabet)),
+    () => keys.map((key) => canonicalOfKey(key, alphabet)),
+  );
   listCase.settle(unplayable, refuseName, keep);
+  reading.countMerges(keys);
   if (keys.length === 0) {
     throw new LexiconFormatError(
       unplayable !== undefined && unplayable.count > 0
@@ -81,8 +109,9 @@ export function compileTileLexiconBytes(
   bytes: Uint8Array,
   alphabet: TileAlphabet,
   unplayable?: UnplayableLines,
+  reading?: ListReading,
 ): CompiledLexicon {
-  const list = parseTileWordList(bytes, alphabet, unplayable);
+  const list = parseTileWordList(bytes, alphabet, unplayable, reading);
   return {
     fingerprint: tileLexiconFingerprint(list.keys, alphabet),
     wordCount: list.keys.length,
@@ -118,15 +147,27 @@ function canonicalOfKey(key: string, alphabet: TileAlphabet): string {
   return canonicalWord(tiles, alphabet);
 }
 
+// A line is read by its letters. Only when that refuses it and the list is written with stand-ins
+// is it read as the kiosk reads typing: a line its letters read, stand-ins read alike.
 function parsedKey(
   rawWord: string,
   lineNumber: number,
   alphabet: TileAlphabet,
-  unplayable: UnplayableLines | undefined,
+  { unplayable, reading }: { unplayable: UnplayableLines | undefined; reading: ListReading },
 ): string | null {
-  const result = parseTiles(rawWord, alphabet);
+  let result = parseTiles(rawWord, withoutStandIns(alphabet));
+  if ('error' in result && reading.standIns) {
+    const typed = parseTiles(rawWord, alphabet);
+    if ('tiles' in typed) {
+      reading.readThroughStandIn(lineNumber, rawWord, typed.tiles);
+      result = typed;
+    }
+  }
+  if ('error' in result) reading.refused(result.error.text);
   if ('error' in result && unplayable !== undefined) {
-    unplayable.add(lineNumber, rawWord, refusedCharacterReason(result.error.text), result.error.reason);
+    const reason = refusedCharacterReason(result.error.text);
+    const detail = reason === 'punctuation' ? punctuationDetail(result.error.text) : result.error.reason;
+    unplayable.add(lineNumber, rawWord, reason, detail);
     return null;
   }
   if ('error' in result) {

@@ -30,13 +30,19 @@ export interface UnplayableReport {
   readonly file: string | null;
   /** The alphabet the lines refused for their letters are written in, when they say (alphabet-hint.ts). */
   readonly hint: AlphabetHint | null;
+  /** How the list was read: stand-ins, folding, and a hint when it looks written otherwise (reading-notes.ts). */
+  readonly notes: readonly string[];
 }
 
-/** The report of `lines`, whose full list is in `file`; `hint` names the alphabet they are in, if known. */
+/**
+ * The report of `lines`, whose full list is in `file`; `hint` names the alphabet they are in, if
+ * known, and `notes` say how the list was read.
+ */
 export function unplayableReport(
   lines: UnplayableLines,
   file: string | null,
   hint: AlphabetHint | null = null,
+  notes: readonly string[] = [],
 ): UnplayableReport {
   const byReason = new Map<UnplayableReason, UnplayableLine[]>();
   for (const line of lines.lines()) {
@@ -50,7 +56,7 @@ export function unplayableReport(
       ? []
       : [{ reason, label, count: group.length, first: group.slice(0, FIRST_LINES_SHOWN) }];
   });
-  return { total: lines.count, groups, file, hint };
+  return { total: lines.count, groups, file, hint, notes };
 }
 
 /** One line as a report shows it: `Line 4891: "alkermes" (k is not a Spanish tile)`. */
@@ -82,6 +88,7 @@ export function unplayableSummary(report: UnplayableReport): string[] {
     ]),
     ...(report.file === null ? [] : [`Every such line is listed in ${report.file}`]),
     ...(report.hint === null ? [] : [`${alphabetHintText(report.hint)}.`]),
+    ...report.notes,
   ];
 }
 

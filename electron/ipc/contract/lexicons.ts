@@ -45,6 +45,8 @@ export interface ImportStatus {
   readonly lexicon: LexiconView | null;
   /** The list's unplayable lines: why an import was refused, or what it skipped when asked to. */
   readonly unplayable: UnplayableReportView | null;
+  /** How the list was read: stand-ins, accent folding, and a hint when it looks written otherwise. */
+  readonly reading: readonly string[];
 }
 
 const lexiconName = z.string().max(TEXT_LIMITS.lexiconName);
@@ -58,6 +60,8 @@ export const LEXICONS = {
       name: lexiconName,
       alphabet: z.enum(ALPHABET_IDS).optional(),
       skipUnplayable: z.boolean().optional(),
+      standIns: z.boolean().optional(),
+      keepCapitals: z.boolean().optional(),
     }),
     answer: answer<ConsoleResult>(),
   },

@@ -22,6 +22,7 @@ import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
 const NAMES = 'a name (capitalised in a list that mixes cases)';
+const ABBREVIATIONS = 'an abbreviation (in capitals in a list in lower case)';
 
 function openStation(): Station {
   return new Station({ dataDir: tempDir() });
@@ -69,6 +70,7 @@ describe('a list that mixes cases', () => {
     );
     expect(shown(report)).toEqual({
       [`${NAMES} (2)`]: ['2 Warszawa (capitalised)', '6 Kraków (capitalised)'],
+      [`${ABBREVIATIONS} (1)`]: ['4 NATO (in capitals)'],
     });
     expect(message).toContain(`  ${NAMES}: 2 lines`);
     expect(message).toContain('    Line 2: "Warszawa" (capitalised)');
@@ -81,14 +83,15 @@ describe('a list that mixes cases', () => {
       alphabet: 'polish',
       skipUnplayable: true,
     });
-    // NATO in capitals cannot be told from a word written in capitals: it is read as one.
-    expect(info.wordCount).toBe(5);
-    expect(info.fingerprint).toBe(lexiconFingerprint(['KOT', 'NATO', 'UL', 'ŹDŹBŁO', 'ŻÓŁW']));
+    // NATO, in capitals in a list in lower case, is an abbreviation.
+    expect(info.wordCount).toBe(4);
+    expect(info.fingerprint).toBe(lexiconFingerprint(['KOT', 'UL', 'ŹDŹBŁO', 'ŻÓŁW']));
+    expect(verdict(station, 'nato', 'OSPS')).toBe('UNACCEPTABLE');
     expect(verdict(station, 'warszawa', 'OSPS')).toBe('UNACCEPTABLE');
     expect(verdict(station, 'żółw', 'OSPS')).toBe('ACCEPTABLE');
     expect(
       station.log.newestEventDetails(station.stationId, ['lexicon-imported'], info.fingerprint),
-    ).toContain(`; skipped 2 unplayable lines: 2 ${NAMES})`);
+    ).toContain(`; skipped 3 unplayable lines: 2 ${NAMES}, 1 ${ABBREVIATIONS})`);
   });
 
   it('in English too, as in a dictionary list: each line under one reason', () => {

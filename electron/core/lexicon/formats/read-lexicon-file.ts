@@ -6,6 +6,7 @@ import { parseLexiconText, type ParsedLexicon } from '../lexicon-text.ts';
 import { KwgFormatError, readKwgLexicon } from './kwg-reader.ts';
 import { lexiconFileFormat, type LexiconFileFormat } from './lexicon-file-format.ts';
 import { readZyzzyvaDatabase } from './zyzzyva-database.ts';
+import type { ListChoices } from '../list-reading.ts';
 import type { UnplayableLines } from '../unplayable-lines.ts';
 import { nothingPlayableMessage } from '../unplayable-report.ts';
 
@@ -28,13 +29,15 @@ export interface ReadLexicon {
  * map through `alphabetId`'s tiles in wolges order), else a text list. Every word comes out in
  * `alphabet`, sorted and distinct, so the same list gives the same fingerprint in every format.
  * Throws a LexiconFormatError (a plain message) for a file that cannot be imported. Given
- * `unplayable`, words no game can play are recorded there and left out, in every format.
+ * `unplayable`, words no game can play are recorded there and left out, in every format; `choices`
+ * says how a text list's capitals are read (list-case.ts).
  */
 export function readLexiconSource(
   source: LexiconSource,
   alphabet: LetterSet,
   alphabetId: AlphabetId = 'english',
   unplayable?: UnplayableLines,
+  choices: ListChoices = {},
 ): ReadLexicon {
   const fileName = source.path === null ? '' : basename(source.path);
   const format = lexiconFileFormat(fileName, source.bytes.subarray(0, 16));
@@ -53,7 +56,7 @@ export function readLexiconSource(
       return { format, parsed: unplayable === undefined ? parsed : playableOnly(parsed, unplayable) };
     }
     case 'text':
-      return { format, parsed: parseLexiconText(source.bytes, alphabet, unplayable) };
+      return { format, parsed: parseLexiconText(source.bytes, alphabet, unplayable, choices) };
   }
 }
 

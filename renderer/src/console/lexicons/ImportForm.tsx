@@ -3,7 +3,9 @@ import type { ImportStatus } from '../../../../electron/ipc/contract.ts';
 import {
   ALPHABET_IDS,
   DEFAULT_ALPHABET_ID,
+  getAlphabet,
   isAlphabetId,
+  standIns,
   type AlphabetId,
 } from '../../../../electron/common/alphabets/index.ts';
 import type { SessionCall } from '../console-api.ts';
@@ -41,6 +43,10 @@ export function ImportForm({
   // The box to skip unplayable lines is offered only once the director has seen which they are.
   const [offerSkip, setOfferSkip] = useState(false);
   const [skip, setSkip] = useState(false);
+  // How the file is written: said by the director, never guessed (a K may be a loanword's).
+  const [readStandIns, setReadStandIns] = useState(false);
+  const [keepCapitals, setKeepCapitals] = useState(false);
+  const alphabetStandIns = standIns(getAlphabet(alphabet));
   const titleId = useId();
   const running = progress?.state === 'running';
 
@@ -100,6 +106,8 @@ export function ImportForm({
       name: name.trim(),
       alphabet,
       skipUnplayable: offerSkip && skip,
+      standIns: alphabetStandIns.length > 0 && readStandIns,
+      keepCapitals,
     });
     if (result.ok)
       setProgress({
@@ -109,6 +117,7 @@ export function ImportForm({
         message: null,
         lexicon: null,
         unplayable: null,
+        reading: [],
       });
     else setNotice(failure(result.message));
   };
@@ -153,6 +162,27 @@ export function ImportForm({
             ))}
           </select>
         </div>
+        {alphabetStandIns.length > 0 && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={readStandIns}
+              onChange={(event) => setReadStandIns(event.target.checked)}
+            />{' '}
+            {text('import.standIns', {
+              letters: alphabetStandIns.map(([letter]) => letter).join(', '),
+              tiles: alphabetStandIns.map(([, tile]) => tile).join(', '),
+            })}
+          </label>
+        )}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={keepCapitals}
+            onChange={(event) => setKeepCapitals(event.target.checked)}
+          />{' '}
+          {text('import.keepCapitals')}
+        </label>
         {offerSkip && (
           <label className="check">
             <input type="checkbox" checked={skip} onChange={(event) => setSkip(event.target.checked)} />{' '}
@@ -180,6 +210,10 @@ export function ImportForm({
         </div>
       )}
       <NoticeLine notice={notice} />
+      {progress !== null && progress.state !== 'running' && progress.reading.length > 0 && (
+        // The station's own words, in English, as the unplayable lines' reasons are.
+        <pre className="import-reading">{progress.reading.join('\n')}</pre>
+      )}
       {progress !== null && progress.unplayable !== null && progress.state !== 'running' && (
         <UnplayableLinesReport report={progress.unplayable} skipped={progress.state === 'done'} />
       )}

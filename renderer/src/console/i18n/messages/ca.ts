@@ -158,6 +158,9 @@ export const CA: ConsoleMessages = {
   'import.nameHint': 'Per exemple: NWL2023',
   'import.alphabet': 'Alfabet de fitxes',
   'import.skip': 'Omet les línies injugables i importa la resta',
+  'import.standIns': 'La llista està escrita amb substituts de teclat ({letters} per {tiles})',
+  'import.keepCapitals':
+    'Conserva les paraules en majúscules (les majúscules de la llista són paraules, no abreviatures)',
   'import.submit': 'Importa',
   'import.progress': 'Progrés de la importació',
   'import.phase.starting': 'S’està començant',

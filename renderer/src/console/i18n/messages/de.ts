@@ -162,6 +162,9 @@ export const DE: ConsoleMessages = {
   'import.nameHint': 'Zum Beispiel: NWL2023',
   'import.alphabet': 'Steinalphabet',
   'import.skip': 'Unspielbare Zeilen überspringen und den Rest importieren',
+  'import.standIns': 'Die Liste ist mit Tastatur-Ersatzzeichen geschrieben ({letters} für {tiles})',
+  'import.keepCapitals':
+    'Wörter in Großbuchstaben behalten (die Großbuchstaben der Liste sind Wörter, keine Abkürzungen)',
   'import.submit': 'Importieren',
   'import.progress': 'Fortschritt des Imports',
   'import.phase.starting': 'Start',

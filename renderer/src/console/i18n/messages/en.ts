@@ -159,6 +159,8 @@ export const EN = {
   'import.nameHint': 'For example: NWL2023',
   'import.alphabet': 'Tile alphabet',
   'import.skip': 'Skip the unplayable lines and import the rest',
+  'import.standIns': 'The list is written with typing stand-ins ({letters} for {tiles})',
+  'import.keepCapitals': 'Keep the words in capitals (the list’s capitals are words, not abbreviations)',
   'import.submit': 'Import',
   'import.progress': 'Import progress',
   'import.phase.starting': 'Starting',

@@ -160,6 +160,9 @@ export const ES: ConsoleMessages = {
   'import.nameHint': 'Por ejemplo: NWL2023',
   'import.alphabet': 'Alfabeto de fichas',
   'import.skip': 'Omitir las líneas injugables e importar el resto',
+  'import.standIns': 'La lista está escrita con sustitutos de teclado ({letters} por {tiles})',
+  'import.keepCapitals':
+    'Conservar las palabras en mayúsculas (las mayúsculas de la lista son palabras, no abreviaturas)',
   'import.submit': 'Importar',
   'import.progress': 'Progreso de la importación',
   'import.phase.starting': 'Empezando',

@@ -162,6 +162,9 @@ export const FR: ConsoleMessages = {
   'import.nameHint': 'Par exemple : NWL2023',
   'import.alphabet': 'Alphabet des jetons',
   'import.skip': 'Ignorer les lignes injouables et importer le reste',
+  'import.standIns': 'La liste est écrite avec des substituts de clavier ({letters} pour {tiles})',
+  'import.keepCapitals':
+    'Garder les mots en capitales (les capitales de la liste sont des mots, pas des abréviations)',
   'import.submit': 'Importer',
   'import.progress': 'Progression de l’import',
   'import.phase.starting': 'Démarrage',

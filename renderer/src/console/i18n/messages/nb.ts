@@ -158,6 +158,9 @@ export const NB: ConsoleMessages = {
   'import.nameHint': 'For eksempel: NWL2023',
   'import.alphabet': 'Brikkealfabet',
   'import.skip': 'Hopp over linjene som ikke kan spilles, og importer resten',
+  'import.standIns': 'Listen er skrevet med erstatningstegn fra tastaturet ({letters} for {tiles})',
+  'import.keepCapitals':
+    'Behold ordene med store bokstaver (listens store bokstaver er ord, ikke forkortelser)',
   'import.submit': 'Importer',
   'import.progress': 'Importens fremdrift',
   'import.phase.starting': 'Starter',

@@ -158,6 +158,9 @@ export const NL: ConsoleMessages = {
   'import.nameHint': 'Bijvoorbeeld: NWL2023',
   'import.alphabet': 'Alfabet van de stenen',
   'import.skip': 'De onspeelbare regels overslaan en de rest importeren',
+  'import.standIns': 'De lijst is geschreven met vervangtekens van het toetsenbord ({letters} voor {tiles})',
+  'import.keepCapitals':
+    'Woorden in hoofdletters behouden (de hoofdletters van de lijst zijn woorden, geen afkortingen)',
   'import.submit': 'Importeren',
   'import.progress': 'Voortgang van de import',
   'import.phase.starting': 'Starten',

@@ -157,6 +157,9 @@ export const PL: ConsoleMessages = {
   'import.nameHint': 'Na przykład: NWL2023',
   'import.alphabet': 'Alfabet płytek',
   'import.skip': 'Pomiń wiersze niegrywalne i zaimportuj resztę',
+  'import.standIns': 'Lista jest zapisana zastępnikami klawiatury ({letters} zamiast {tiles})',
+  'import.keepCapitals':
+    'Zachowaj słowa pisane wielkimi literami (wielkie litery listy to słowa, nie skróty)',
   'import.submit': 'Importuj',
   'import.progress': 'Postęp importu',
   'import.phase.starting': 'Rozpoczynanie',

@@ -158,6 +158,8 @@ export const SL: ConsoleMessages = {
   'import.nameHint': 'Na primer: NWL2023',
   'import.alphabet': 'Abeceda ploščic',
   'import.skip': 'Preskoči vrstice, ki jih ni mogoče igrati, in uvozi preostanek',
+  'import.standIns': 'Seznam je zapisan z nadomestnimi znaki tipkovnice ({letters} za {tiles})',
+  'import.keepCapitals': 'Ohrani besede z velikimi črkami (velike črke seznama so besede, ne okrajšave)',
   'import.submit': 'Uvozi',
   'import.progress': 'Napredek uvoza',
   'import.phase.starting': 'Začenjanje',

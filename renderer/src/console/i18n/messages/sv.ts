@@ -159,6 +159,8 @@ export const SV: ConsoleMessages = {
   'import.nameHint': 'Till exempel: NWL2023',
   'import.alphabet': 'Brickalfabet',
   'import.skip': 'Hoppa över raderna som inte kan spelas och importera resten',
+  'import.standIns': 'Listan är skriven med ersättningstecken från tangentbordet ({letters} för {tiles})',
+  'import.keepCapitals': 'Behåll orden med versaler (listans versaler är ord, inte förkortningar)',
   'import.submit': 'Importera',
   'import.progress': 'Importens förlopp',
   'import.phase.starting': 'Startar',
