@@ -201,6 +201,8 @@ function judgeSome(dataDir: string, plays: readonly string[][]): void {
 }
 
 describe.skipIf(NATS_SERVER === null)("a hall on a federation's NATS (hall start --nats --creds)", () => {
+  // Each test starts an operator-mode nats-server, a hub and stations, and runs some twenty
+  // commands: 21–27 s on two cores when alone, against the 30 s default.
   it('invites stations with the creds the federation issued; they join, judge and sync, and the hub shows and exports their entries', async () => {
     const root = makeTempDir('hall-federation');
     cleanups.push(() => removeTempDir(root));
@@ -333,7 +335,7 @@ describe.skipIf(NATS_SERVER === null)("a hall on a federation's NATS (hall start
     expect(refused.status).toBe(24);
     expect(refused.stderr).toContain('revoked');
     expect(hub.output()).not.toMatch(/CANNOT|not reachable|Permissions Violation/iu);
-  });
+  }, 120_000);
 
   it('refuses a creds file that is not one station’s own in this hall (exit 21) and --creds without --server (exit 2), writing nothing', async () => {
     const root = makeTempDir('hall-federation');
@@ -418,5 +420,5 @@ describe.skipIf(NATS_SERVER === null)("a hall on a federation's NATS (hall start
     );
     expect(again.status).toBe(21);
     expect(again.stderr).toContain('already the station "Station 9"');
-  });
+  }, 120_000);
 });
