@@ -68,11 +68,15 @@ export class FaultStore {
       : `"${visibleText(name)}"`;
   }
 
+  // Raised once: the table's UNIQUE (token, kind, detail_key) takes every NULL token for another,
+  // so a fault of no station (the hub's disk short, a message of no station) is looked for first.
   #insert(token: string | null, kind: string, detailKey: string, message: string, at: Date): boolean {
     return (
       this.#prepare(
-        'INSERT OR IGNORE INTO faults (token, kind, detail_key, message, raised_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(token, kind, detailKey, message, at.toISOString()).changes > 0
+        `INSERT OR IGNORE INTO faults (token, kind, detail_key, message, raised_at)
+         SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS
+           (SELECT 1 FROM faults WHERE token IS ? AND kind = ? AND detail_key = ?)`,
+      ).run(token, kind, detailKey, message, at.toISOString(), token, kind, detailKey).changes > 0
     );
   }
 
