@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HallViewStore } from '../../../electron/core/hall/hall-view-store.ts';
+import { HUB_STORE } from '../../../electron/core/hall/hub-migrations/index.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
@@ -61,7 +62,7 @@ describe('every database the project writes', () => {
     const made = new HubStore(hubDir, { create: true });
     made.stations.invite('Station 1', 'aaaa1111', null, new Date());
     made.close();
-    // As the app before issue 27 left it: no table of entries judged again, schema 3.
+    // As the app left it before entries were judged again: no such tables, schema 3.
     const db = new Database(join(hubDir, 'hub.sqlite'));
     db.exec('DROP TABLE judged_again');
     db.exec('DROP TABLE judged_again_counts');
@@ -80,7 +81,7 @@ describe('every database the project writes', () => {
     });
     store.close();
     const reopened = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
-    expect(reopened.pragma('user_version', { simple: true })).toBe(6);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(HUB_STORE.migrations.length);
     reopened.close();
   });
 
