@@ -41,7 +41,7 @@ const ORDERS: Readonly<Record<number, readonly (readonly number[])[]>> = {
  * `warm` (unmeasured), then `judge` (measured), then the arm's stop. The warm-up is what makes the
  * arms comparable: an arm whose start waits seconds for the hall leaves the judging thread idle
  * that long, and a block judged after an idle pause is slower by itself (no hall at all: p99 1.17×
- * after 3 s idle, 1.02× once 300 verdicts went first; bench/README.md, session 22).
+ * after 3 s idle, 1.02× once 300 verdicts went first; measured 2026-11-29).
  */
 export async function blocksInTurn<K extends string>(
   rounds: number,

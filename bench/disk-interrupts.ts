@@ -1,6 +1,6 @@
 // Which core takes the disk's interrupts. On this bench's virtual machine one queue of its disk
 // interrupts only CPU 1, the hub's core, and work on that core more than doubled the p99 of fsyncs
-// on the other, where the stations judge (bench/README.md, session 25): a cost no hall pays, whose
+// on the other, where the stations judge (measured 2026-11-30): a cost no hall pays, whose
 // hub is on another machine. The bench says where the interrupts went, so that a run's figures can
 // be read with it.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench:hall-lists`: the hub as the event's source of truth (issue 27), on loopback with
+// `npm run bench:hall-lists`: the hub as the event's source of truth, on loopback with
 // Debian's nats-server, each figure beside a baseline measured in the same run:
 //   - a CSW-size list (280k words, built from ENABLE as the lexicon-formats bench does) reaching ten
 //     running stations, installed and offered, beside a bare Object Store put and ten gets of the

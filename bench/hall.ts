@@ -56,7 +56,7 @@ const work = mkdtempSync(join(tmpdir(), 'challenge-station-hall-bench-'));
 /**
  * The machine's cores, counted before this process pins itself to one: Node counts only the cores a
  * process may run on, so counted after, it was 1, and every later pin (the bare server's, the moved
- * catch-up's hall process) silently did nothing, from session 14 to 20 (bench/README.md, session 21).
+ * catch-up's hall process) silently did nothing from 2026-11-27 until it was found on 2026-11-29.
  */
 const CORES = availableParallelism();
 
@@ -331,7 +331,7 @@ const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // JetStream carries the same verdicts from the hub's core (bare-carry-arm.ts), the least any hall
 // over JetStream could do there: a process a station, as the hall's, with no hub and none of the
 // hall's code. On / bare is then what the hall's own code costs a verdict, and bare / off what
-// carrying the verdicts at all costs on this machine. Before session 28 the fourth arm stopped the
+// carrying the verdicts at all costs on this machine. Until 2026-12-02 the fourth arm stopped the
 // hub's process, as the one station's still does.
 const bareCarry = bareCarryArm({
   port: barePort,
@@ -388,9 +388,9 @@ const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterrupt
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
 // turn: what work on the neighbour core could cost a verdict by itself (in a hall the hub has a
 // laptop of its own). Neither came near what a catch-up cost while its hall process shared the
-// stations' core (the "held" rows; bench/README.md, session 21). Until session 28 a fourth arm
-// kept that core busy 1 ms in every 10; the stress's bare carry (above) now stands for a light
-// load there, with the stress's own traffic.
+// stations' core (the "held" rows). Until 2026-12-02 a fourth arm kept that core busy 1 ms in every
+// 10; the stress's bare carry (above) now stands for a light load there, with the stress's own
+// traffic.
 const FLOOR_LOOPS = {
   idle: null,
   busy: 'for (;;) {}',
@@ -482,7 +482,7 @@ const soloBlocks = (arm: ArmName): number[][] => soloArms.get(arm) ?? [];
  * A 100,000-entry backlog: judged with no hall, then joined, timed until the hub holds it all, while
  * the other stations (their links stopped) judge all through it in this same process. The station
  * puts its hall process off the judging thread's core (judging-core-avoidance.ts): on the hub's core
- * here. `held` holds it on the stations' core instead, as it ran before session 21: its own watch
+ * here. `held` holds it on the stations' core instead, where it ran until 2026-11-29: its own watch
  * off (no judging process named to it), put back once the station's placement has taken.
  */
 async function catchUpBacklog(
@@ -677,7 +677,7 @@ const rows = [
   ['  the same / the busy floor', pinned ? p99Ratio(catchUpBlocks, floorBusy) : 'not run', ''],
   ['  the same / the memory floor', pinned ? p99Ratio(catchUpBlocks, floorMemory) : 'not run', ''],
   [
-    "  the same with its hall process held on the stations' core, as before session 21: catch-up; p99 / off; / the busy floor",
+    "  the same with its hall process held on the stations' core, where a station kept it until 2026-11-29: catch-up; p99 / off; / the busy floor",
     heldCatchUp === null
       ? 'not run: the cores could not be pinned'
       : `${heldCatchUp.seconds.toFixed(1)} s; ${p99Ratio(heldBlocks, stressBlocks('off'))}; ${shownRatio(percentileRatio(heldBlocks, floorBusy, 99))}`,

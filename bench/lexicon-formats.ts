@@ -1,6 +1,6 @@
 // `npm run bench:formats`: reading a CSW-size lexicon (280k words) from a Zyzzyva database and from a
 // KWG word graph (the read alone, and the whole import), and the diff of two 280k-word editions, each beside a naive baseline measured in
-// the same run. Targets are from the lexicon desk issue (#11); nothing here is a test.
+// the same run. The targets are the lexicon desk's (bench/README.md); nothing here is a test.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

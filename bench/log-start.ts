@@ -1,4 +1,4 @@
-// Start-up against a long log (issue 12.4): a generated 100k-entry log for the CLI and the kiosk,
+// Start-up against a long log: a generated 100k-entry log for the CLI and the kiosk,
 // and a 1M-entry one for `log verify`. Each line gives the figure it replaces.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

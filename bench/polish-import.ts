@@ -1,4 +1,4 @@
-// The Polish part of `npm run bench` (issue 10): import a 3-million-word list made from Debian's
+// The Polish part of `npm run bench`: import a 3-million-word list made from Debian's
 // wpolish, cold-load it, measure its memory and judge with it, each beside a Set baseline as
 // bench/run.ts does for English. Standalone: `node --expose-gc bench/polish-import.ts`; bench/run.ts
 // can print `polishImportRows()` beside its own rows.

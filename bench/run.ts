@@ -1,5 +1,5 @@
 // `npm run bench`: the station's performance against a naive baseline (a JS Set built from the text
-// file), measured in the same run. Targets are from the foundation issue; nothing here is a test.
+// file), measured in the same run. The targets are in bench/README.md; nothing here is a test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -142,7 +142,7 @@ report(
   '≈ 1 ms',
 );
 const start = cliStartTimes(21);
-// Issue 28: a fresh `judge` as a multiple of a bare `node -e 0` on the same binary, in the same run.
+// A fresh `judge` as a multiple of a bare `node -e 0` on the same binary, in the same run.
 const timesBare = (ms: number): string => `${(ms / start.bareNode).toFixed(1)}× bare node (${loadNow()})`;
 rows.push([
   'CLI judge, fresh process, small log, installed (the bundle)',
@@ -165,7 +165,7 @@ rows.push([
   timesBare(start.judgeCold),
   '—',
 ]);
-// Issue 19: the command as the README tells users to type it, against npx on the system's Node.
+// The command as the README tells users to type it, against npx on the system's Node.
 const readmeDataDir = mkdtempSync(join(tmpdir(), 'challenge-station-readme-'));
 new Station({ dataDir: readmeDataDir }).close();
 const typed = readmeCommandTimes(readmeDataDir);
@@ -179,7 +179,7 @@ report(
   '0',
   false,
 );
-// Issue 10: the same measures for a 3-million-word Polish list in Polish tiles.
+// The same measures for a 3-million-word Polish list in Polish tiles.
 rows.push(...polishImportRows());
 
 const header = ['measure', 'Challenge Station', 'Set baseline', 'baseline ÷ ours', 'target'];
