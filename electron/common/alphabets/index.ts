@@ -29,3 +29,4 @@ export {
   tileCount,
   tileLabels,
 } from './tile-words.ts';
+export { wordSpelling, wordTiles } from './word-spelling.ts';
