@@ -2,7 +2,7 @@
 // box, never the log's data form CO[L·L]EGI, on the Log page, on Review and in a second opinion.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { statusSays, useConsoleStations, writeWordList } from './console-fixture.ts';
+import { openPage, statusSays, unlockConsole, useConsoleStations, writeWordList } from './console-fixture.ts';
 import { tilesShown } from './word-tiles-shown.ts';
 
 const openConsoleStation = useConsoleStations();
@@ -49,5 +49,29 @@ describe('words in the console', () => {
     expect(await page.locator('main').innerText()).not.toContain('[');
     const checked = [...station.log.entries()].find((entry) => entry.kind === 'check');
     expect(checked?.words).toEqual(['CO[L·L]EGI', '[QU]INZE']);
+  });
+
+  it('shows the words two Catalan editions differ by as tiles', async () => {
+    const { page, station } = await openConsoleStation({
+      prepare: (opened, files) => {
+        const older = writeWordList(files, 'old.txt', ['CASA', 'QUINZE']);
+        const newer = writeWordList(files, 'new.txt', ['CASA', 'COL·LEGI', 'NYAM']);
+        opened.importer.importFile(older, 'DISC 1', { alphabet: 'catalan' });
+        opened.importer.importFile(newer, 'DISC 2', { alphabet: 'catalan' });
+      },
+    });
+    await unlockConsole(page);
+    await openPage(page, 'Lexicons');
+    const edition = (name: string) => `${name} ${station.lexicons.find(name)?.fingerprint.slice(0, 8) ?? ''}`;
+    await page.getByLabel('Older edition').selectOption({ label: edition('DISC 1') });
+    await page.getByLabel('Newer edition').selectOption({ label: edition('DISC 2') });
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await statusSays(page, 'From DISC 1 to DISC 2: 2 added, 1 removed.');
+    expect(await tilesShown(page.getByRole('list', { name: 'Added in DISC 2' }))).toEqual([
+      'C O L·L E G I',
+      'NY A M',
+    ]);
+    expect(await tilesShown(page.getByRole('list', { name: 'Removed from DISC 1' }))).toEqual(['QU I N Z E']);
+    expect(await page.locator('main').innerText()).not.toContain('[');
   });
 });
