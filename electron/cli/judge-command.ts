@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
-import { canonicalTileLabels } from '../common/alphabets/index.ts';
+import { wordSpelling, wordTiles } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { positiveInteger } from './option-parsers.ts';
@@ -35,7 +35,7 @@ export function addJudgeCommand(program: Command): void {
           ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
         });
         const english = result.lexicon.alphabet === 'english';
-        const tilesOf = (word: string): string[] => canonicalTileLabels(word, result.lexicon.alphabet);
+        const tilesOf = (word: string): string[] => wordTiles(word);
         const explained =
           explain === null
             ? []
@@ -53,7 +53,8 @@ export function addJudgeCommand(program: Command): void {
           },
           [
             result.verdict,
-            `Words:   ${result.words.join(' ')}`,
+            // As spelled (COL·LEGI); `--json` keeps the log's form (CO[L·L]EGI).
+            `Words:   ${result.words.map(wordSpelling).join(' ')}`,
             ...(english
               ? []
               : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),

@@ -10,6 +10,7 @@ import {
 import { definedOnly } from '../core/util/defined-only.ts';
 import { searchLog, type LogFilter } from '../core/review/log-search.ts';
 import { StationRequestError } from '../core/errors.ts';
+import { wordSpelling } from '../common/alphabets/index.ts';
 import { wordLine } from './word-line.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
@@ -176,12 +177,17 @@ function lexiconText(entry: LogEntry): string {
   return `${entry.lexiconName} (${shortFingerprint(entry.lexiconFingerprint)})`;
 }
 
+// The words as a person reads them (COL·LEGI); `--json` keeps the log's form (CO[L·L]EGI).
+function spelled(words: readonly string[]): string {
+  return words.map(wordSpelling).join(' ');
+}
+
 function followUpLine(entry: LogEntry): string {
   const by = entry.judge === null ? '' : ` by ${entry.judge}`;
   const note = entry.details === null ? '' : ` — ${entry.details}`;
   if (entry.kind === 'ruling')
     return `entry ${entry.seq}: ruling${by}: ${entry.ruling ?? ''}, ${entry.verdict ?? ''}${note}`;
-  return `entry ${entry.seq}: check${by}: ${entry.words.join(' ')} in ${lexiconText(entry)}: ${entry.verdict ?? ''}${note}`;
+  return `entry ${entry.seq}: check${by}: ${spelled(entry.words)} in ${lexiconText(entry)}: ${entry.verdict ?? ''}${note}`;
 }
 
 function listLine(entry: LogEntry): string {
@@ -191,7 +197,7 @@ function listLine(entry: LogEntry): string {
   const what =
     entry.kind === 'event'
       ? `event ${entry.action ?? ''}${entry.details === null ? '' : `: ${entry.details}`}`
-      : `${(entry.verdict ?? '').padEnd(12)} ${entry.words.join(' ')}  ${lexiconText(entry)}`;
+      : `${(entry.verdict ?? '').padEnd(12)} ${spelled(entry.words)}  ${lexiconText(entry)}`;
   const about =
     entry.kind === 'ruling' || entry.kind === 'check'
       ? `  (${entry.kind} of entry ${entry.refersTo ?? '?'}${entry.judge === null ? '' : ` by ${entry.judge}`}${entry.ruling === null ? '' : `: ${entry.ruling}`})`

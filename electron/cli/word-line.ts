@@ -1,12 +1,14 @@
+import { wordSpelling } from '../common/alphabets/index.ts';
 import type { WordReview } from '../common/log-shapes.ts';
 
 /**
- * One word as `judge --explain` and `review show` print it for word judges: the word with its
+ * One word as `judge --explain` and `review show` print it for word judges: the word as spelled
+ * (COL·LEGI, not the log's CO[L·L]EGI) with its
  * lexicon symbols, its result, which offered lists hold it (when two or more are offered), and its
  * definition.
  */
 export function wordLine(item: WordReview): string {
-  const word = `${item.word}${item.symbols ?? ''}`;
+  const word = `${wordSpelling(item.word)}${item.symbols ?? ''}`;
   const lists =
     item.lists.length === 0
       ? ''

@@ -100,6 +100,14 @@ describe('lexicons in other alphabets, from the command line', () => {
     expect(parsed.words).toEqual(['CO[L·L]ECTAT', 'CASA']);
     expect(parsed.lexicon.alphabet).toBe('catalan');
     expect(parsed.explain[0]?.tiles).toEqual(['C', 'O', 'L·L', 'E', 'C', 'T', 'A', 'T']);
+    // People read the word as spelled, L·L without the log's brackets; --json keeps CO[L·L]ECTAT.
+    const shown = runCli(data, 'judge', '--lexicon', 'DISC', '--explain', 'col.lectat');
+    expect(shown.stdout).toContain('Words:   COL·LECTAT\n');
+    expect(shown.stdout).toMatch(/^ {2}COL·LECTAT\s+valid$/mu);
+    expect(shown.stdout).not.toContain('[');
+    const listed = runCli(data, 'review', 'list');
+    expect(listed.stdout).toMatch(/ACCEPTABLE\s+COL·LECTAT CASA\s+DISC/u);
+    expect(listed.stdout).not.toContain('[');
     const invalid = runCli(data, 'judge', '--lexicon', 'DISC', '--explain', 'COLLECTAT');
     expect(invalid.status).toBe(1);
     expect(invalid.stdout).toContain('Tiles:   C O L L E C T A T');
@@ -109,7 +117,7 @@ describe('lexicons in other alphabets, from the command line', () => {
     expect(refused.stderr).toContain('Ñ is not a Catalan tile');
   });
 
-  it('exports, verifies and merges logs of Spanish and English stations with the tiles in canonical form', () => {
+  it('exports, verifies and merges logs of Spanish and English stations: data in canonical form, reports spelled', () => {
     const spanish = join(dir, 'es');
     const english = join(dir, 'en');
     const usb = join(dir, 'usb');
@@ -139,11 +147,17 @@ describe('lexicons in other alphabets, from the command line', () => {
     // The header names each lexicon's tiles, so a reader knows how the words are written.
     expect(csv).toMatch(/^Lexicon,FISE,[0-9a-f]{64},2 words,Spanish tiles\r$/mu);
     const html = readFileSync(join(usb, 'es', files.find((file) => file.endsWith('.html')) ?? ''), 'utf8');
-    expect(html).toContain('[CH]ICO');
+    // The printable report spells each word as people read it; the CSV above keeps the log's form.
+    expect(html).toContain('CHICO&nbsp;✓');
+    expect(html).toContain('CALLE&nbsp;✓');
+    expect(html).not.toContain('[CH]');
     expect(html).toMatch(/FISE \([0-9a-f]{8}, 2 words, Spanish tiles\)/u);
     const merged = runCli(spanish, 'log', 'merge', usb, '--out', out);
     expect(merged.status, merged.stderr).toBe(0);
     expect(merged.stdout).toContain('from 2 stations');
     expect(readFileSync(join(out, 'merged.jsonl'), 'utf8')).toContain('"[CH]ICO","CA[LL]E"');
+    const mergedHtml = readFileSync(join(out, 'merged.html'), 'utf8');
+    expect(mergedHtml).toContain('CHICO&nbsp;✓');
+    expect(mergedHtml).not.toContain('[CH]');
   });
 });

@@ -52,7 +52,7 @@ describe('lexicon import of a Catalan list, by its letters or with --stand-ins',
     expect(imported.status).toBe(0);
     expect(imported.stdout).toContain('Words:       4');
     expect(imported.stdout).toContain('3 lines read through stand-ins:');
-    expect(imported.stdout).toContain('Line 2: "COWECCIO" as CO[L·L]ECCIO');
+    expect(imported.stdout).toContain('Line 2: "COWECCIO" as COL·LECCIO');
     expect(runCli(data, 'judge', '--lexicon', 'OLD', 'col·lecció').stdout).toContain('ACCEPTABLE');
   });
 

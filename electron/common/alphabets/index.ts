@@ -20,7 +20,6 @@ export {
 export { standIns, withoutStandIns } from './list-letters.ts';
 export { buildTileAlphabet, compareCodePoints, type TileAlphabet } from './tile-alphabet.ts';
 export {
-  canonicalTileLabels,
   canonicalWord,
   decodeTiles,
   displayWord,
@@ -29,3 +28,4 @@ export {
   tileCount,
   tileLabels,
 } from './tile-words.ts';
+export { wordSpelling, wordTiles } from './word-spelling.ts';

@@ -1,6 +1,4 @@
-import type { AlphabetId } from './alphabet-definition.ts';
-import { getAlphabet } from './alphabets.ts';
-import { parseTiles, type TileWord } from './parse-tiles.ts';
+import type { TileWord } from './parse-tiles.ts';
 import { compareCodePoints, type TileAlphabet } from './tile-alphabet.ts';
 
 /**
@@ -64,14 +62,4 @@ export function sortDistinctCanonical(words: string[]): string[] {
   }
   words.length = kept;
   return words;
-}
-
-/**
- * The tile labels of a word already in canonical form (`[CH]ICO` → CH I C O), as logs, exports and
- * judge answers hold it; a word that does not read (never expected) is shown letter by letter.
- */
-export function canonicalTileLabels(word: string, id: AlphabetId): string[] {
-  const alphabet = getAlphabet(id);
-  const parsed = parseTiles(word, alphabet);
-  return 'tiles' in parsed ? tileLabels(parsed.tiles, alphabet) : Array.from(word);
 }

@@ -1,3 +1,4 @@
+import { wordSpelling } from '../../common/alphabets/index.ts';
 import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
@@ -252,11 +253,13 @@ function refersTo(entry: LogEntry, text: ReportText): string {
     : ` <span class="meta">${htmlMessage(text, 'entry.refersTo', { seq: entry.refersTo })}</span>`;
 }
 
+// Each word as spelled (COL·LEGI): the report is read on paper; the CSV and JSON Lines beside it
+// keep the log's form (CO[L·L]EGI) for programs.
 function words(entry: LogEntry): string {
   return entry.words
     .map((word, index) => {
       const valid = entry.wordResults[index] === true;
-      return `<span class="word ${valid ? 'ok' : 'no'}">${escapeHtml(word)}&nbsp;${valid ? '✓' : '✗'}</span>`;
+      return `<span class="word ${valid ? 'ok' : 'no'}">${escapeHtml(wordSpelling(word))}&nbsp;${valid ? '✓' : '✗'}</span>`;
     })
     .join(' ');
 }

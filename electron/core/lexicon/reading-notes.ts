@@ -1,4 +1,4 @@
-import { standIns } from '../../common/alphabets/index.ts';
+import { standIns, wordSpelling } from '../../common/alphabets/index.ts';
 import { showWord } from '../words/character-description.ts';
 import type { ReadCount, ReadExample, ReadingFacts } from './list-reading.ts';
 
@@ -64,10 +64,10 @@ function foldHeading(count: number): string {
   return `${lines(count)} merged by accent folding into a word another line gives too:`;
 }
 
-/** `Line 12: "karate" as [Ç]ARATE`. */
+/** `Line 12: "cowecció" as COL·LECCIO`: the word as spelled, not the list's data form CO[L·L]ECCIO. */
 function describeExample(example: ReadExample): string {
   const where = example.line === null ? '' : `Line ${example.line.toLocaleString('en')}: `;
-  return `${where}${showWord(example.text)} as ${example.word}`;
+  return `${where}${showWord(example.text)} as ${wordSpelling(example.word)}`;
 }
 
 function lines(count: number): string {

@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
+import { wordSpelling } from '../../../electron/common/alphabets/word-spelling.ts';
 import type { HallFeedItem, HallLexicon } from '../../../electron/common/hall-view-shapes.ts';
+import { WordsAsTiles } from '../words/WordTiles.tsx';
 import { useHallText } from './i18n/hall-text.ts';
 import { RoundPrint } from './RoundPrint.tsx';
 import { verdictText, verdictWord } from './verdict-text.ts';
@@ -42,7 +44,8 @@ export function ChallengeFeed(props: {
       (filters.round === '' || String(item.round ?? '') === filters.round.trim()) &&
       (filters.table === '' || String(item.table ?? '') === filters.table.trim()) &&
       (filters.verdict === '' || item.verdict === filters.verdict) &&
-      (word === '' || item.words.some((w) => w.includes(word)));
+      // A word is found as the director reads it (COL·LEGI) or as the log holds it (CO[L·L]EGI).
+      (word === '' || item.words.some((w) => w.includes(word) || wordSpelling(w).includes(word)));
     const out: HallFeedItem[] = [];
     for (let index = items.length - 1; index >= 0; index -= 1) {
       const item = items[index];
@@ -140,7 +143,9 @@ export function ChallengeFeed(props: {
                   <span>{item.station}</span>
                   <span>{item.round === null ? '—' : t('feed.roundShort', { round: item.round })}</span>
                   <span>{item.table === null ? '—' : t('feed.tableShort', { table: item.table })}</span>
-                  <span className="hall__words">{item.words.join(' ')}</span>
+                  <span className="hall__words">
+                    <WordsAsTiles words={item.words} />
+                  </span>
                   <span
                     className={`hall__verdict hall__verdict--${item.verdict === 'ACCEPTABLE' ? 'ok' : 'no'}`}
                   >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { WordTiles } from '../words/WordTiles.tsx';
 import { useHallText } from './i18n/hall-text.ts';
 import { verdictText } from './verdict-text.ts';
 
@@ -72,7 +73,7 @@ export function EntryDetail(props: {
             <dd>
               {detail.words.map(({ word, valid, hubValid }) => (
                 <span key={word} className="hall__word">
-                  {word}
+                  <WordTiles word={word} />
                   {valid === null ? '' : ` ${t(valid ? 'entry.valid' : 'entry.notValid')}`}
                   {valid === null || hubValid === null
                     ? ''

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { wordSpelling } from '../../../electron/common/alphabets/word-spelling.ts';
 import type {
   HallExportResult,
   HallFeedItem,
@@ -93,7 +94,8 @@ export function PrintSheet(props: {
               <td>{item.station}</td>
               <td>{item.round ?? '—'}</td>
               <td>{item.table ?? '—'}</td>
-              <td className="hall__words">{item.words.join(' ')}</td>
+              {/* Paper shows each word as spelled (COL·LEGI), never the log's brackets. */}
+              <td className="hall__words">{item.words.map(wordSpelling).join(' ')}</td>
               <td>{verdictText(text, item.verdict)}</td>
               <td>
                 {item.lexicon.name} ({item.lexicon.fingerprint.slice(0, 8)})

@@ -2,12 +2,12 @@
 // word splits into tile boxes, and what Backspace removes. Pure, so the kiosk machine stays a
 // reducer that unit tests reach.
 import {
-  canonicalTileLabels,
   getAlphabet,
   parseTiles,
   showCharacter,
   tileLabels,
   withoutLastTile,
+  wordTiles,
   type AlphabetId,
   type TileAlphabet,
 } from '../../../electron/common/alphabets/index.ts';
@@ -83,9 +83,9 @@ export function wordBoxes(word: string, id: AlphabetId): WordBoxes {
   return { tiles, pending: text.slice(parsed.error.index) };
 }
 
-/** A judged word (canonical form, `[CH]ICO`) as its tile boxes. */
-export function judgedBoxes(word: string, id: AlphabetId): WordBoxes {
-  return { tiles: canonicalTileLabels(word, id), pending: '' };
+/** A judged word (canonical form, `[CH]ICO`) as its tile boxes, as the console and hall view draw it. */
+export function judgedBoxes(word: string): WordBoxes {
+  return { tiles: wordTiles(word), pending: '' };
 }
 
 /** Why a typed word cannot be judged yet, or null: unfinished (`L·`) or under `minTiles`. */

@@ -5,6 +5,7 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PathField } from '../ui/PathField.tsx';
 import { useConsoleText } from '../i18n/use-console-text.ts';
+import { WordTiles } from '../../words/WordTiles.tsx';
 
 // A screen shows this many words of each list; the saved files hold them all.
 const SHOWN_WORDS = 500;
@@ -152,7 +153,9 @@ function WordColumn({ title, words }: { readonly title: string; readonly words: 
       ) : (
         <ul className="words" aria-label={title}>
           {shown.map((word) => (
-            <li key={word}>{word}</li>
+            <li key={word}>
+              <WordTiles word={word} />
+            </li>
           ))}
           {words.length > shown.length && (
             <li>{text('compare.more', { count: words.length - shown.length })}</li>

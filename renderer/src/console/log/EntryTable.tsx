@@ -2,6 +2,7 @@ import type { EntryView } from '../../../../electron/ipc/contract.ts';
 import { formatWhen } from '../i18n/format-when.ts';
 import { verdictName } from '../i18n/kiosk-terms.ts';
 import { useConsoleText, type ConsoleText } from '../i18n/use-console-text.ts';
+import { WordTiles } from '../../words/WordTiles.tsx';
 
 /**
  * Log entries for judges and directors, with each word's result: shown here and on the Review page,
@@ -71,7 +72,7 @@ export function EntryTable({
   );
 }
 
-/** Each word with ✓ (valid) or ✗ (not in the lexicon); the words alone where there is no result. */
+/** Each word as tiles with ✓ (valid) or ✗ (not in the lexicon); the words alone where there is no result. */
 export function WordResults({ entry }: { readonly entry: EntryView }) {
   return (
     <span className="words">
@@ -82,7 +83,7 @@ export function WordResults({ entry }: { readonly entry: EntryView }) {
             key={index}
             className={`word ${valid === undefined ? '' : valid ? 'word--valid' : 'word--invalid'}`}
           >
-            {word}
+            <WordTiles word={word} />
             {valid === undefined ? '' : valid ? ' ✓' : ' ✗'}
           </span>
         );

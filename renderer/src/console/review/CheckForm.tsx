@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { wordSpelling } from '../../../../electron/common/alphabets/word-spelling.ts';
 import type { LexiconView, ResponseByMethod } from '../../../../electron/ipc/contract.ts';
 import type { SessionCall } from '../console-api.ts';
 import { typedWords } from './typed-words.ts';
@@ -27,7 +28,9 @@ export function CheckForm({
   readonly onRecorded: () => void;
 }) {
   const { intl, text, message } = useConsoleText();
-  const [words, setWords] = useState(review.entry.words.join(' '));
+  // Offered as the judge would type them (COL·LEGI, not the log's CO[L·L]EGI): they read back as
+  // the same tiles.
+  const [words, setWords] = useState(review.entry.words.map(wordSpelling).join(' '));
   const [lexicon, setLexicon] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
   const { notice, setNotice } = useFormNotice();

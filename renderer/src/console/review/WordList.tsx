@@ -1,5 +1,6 @@
 import type { WordView } from '../../../../electron/ipc/contract.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
+import { WordTiles } from '../../words/WordTiles.tsx';
 
 /**
  * Each word, valid or not, with the lexicon's symbols and definition when it has them and, when two
@@ -11,7 +12,9 @@ export function WordList({ words, label }: { readonly words: readonly WordView[]
     <ul className="word-list" aria-label={label}>
       {words.map((word, index) => (
         <li key={index} className={word.valid ? 'word--valid' : 'word--invalid'}>
-          <strong>{word.word}</strong>
+          <strong>
+            <WordTiles word={word.word} />
+          </strong>
           {word.symbols !== null && (
             <span className="word-list__symbols" title={text('words.symbols')}>
               {word.symbols}
