@@ -240,7 +240,7 @@ export default tseslint.config(
       ],
     },
   },
-  // ---- The core's inner fences (issue 18, part 4): the layers inside electron/core. ----
+  // ---- The core's inner fences: the layers inside electron/core. ----
   // The same rule under a second name, so these fences add to the core's outer fence above instead of
   // replacing it (in a flat config a later block's options for one rule replace an earlier block's).
   // test/lint/core-fences.test.ts shows each one failing.
