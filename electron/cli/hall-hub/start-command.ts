@@ -32,7 +32,7 @@ export function addHallStartCommand(hall: Command): void {
     // The director's hall view: its own options, its own module.
     .option(
       '--view-listen <address>',
-      'where the hall view is served: an IP address of this machine and an optional port (default 127.0.0.1, any free port)',
+      'where the hall view is served: an IP address of this computer and an optional port (default 127.0.0.1, any free port)',
       viewListenAddress,
     )
     .option(
