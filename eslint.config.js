@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/import-boundaries.js';
+import citations from './eslint/no-development-citations.js';
 
 // The core runs and is tested in plain Node, so it may never reach for Electron or React.
 const coreMessage = 'electron/core is pure TypeScript: no Electron or React here.';
@@ -42,6 +43,12 @@ export default tseslint.config(
       eqeqeq: 'error',
       'no-console': 'off',
     },
+  },
+  // The text says what the product does, never which issue, stage of the work or development machine
+  // it came from; scripts/check-citations.ts checks the files ESLint does not read.
+  {
+    plugins: { citations },
+    rules: { 'citations/no-development-citations': 'error' },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
@@ -240,7 +247,7 @@ export default tseslint.config(
       ],
     },
   },
-  // ---- The core's inner fences (issue 18, part 4): the layers inside electron/core. ----
+  // ---- The core's inner fences: the layers inside electron/core. ----
   // The same rule under a second name, so these fences add to the core's outer fence above instead of
   // replacing it (in a flat config a later block's options for one rule replace an earlier block's).
   // test/lint/core-fences.test.ts shows each one failing.

@@ -1,5 +1,5 @@
 // Downloads the Electron binary that the `electron` package leaves to a separate step.
-// With --optional (the postinstall hook) a failed download is not an error: this machine may have
+// With --optional (the postinstall hook) a failed download is not an error: the machine may have
 // no route to the download host, and the station then runs in Chromium instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

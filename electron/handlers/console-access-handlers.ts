@@ -62,7 +62,7 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
   }
 
   /**
-   * First run by joining a hall (issue 27): the station is set up with the PIN and named from the
+   * First run by joining a hall: the station is set up with the PIN and named from the
    * invitation, and joins the hall of the join file, in one transaction: a file that cannot be read,
    * is not a join file, names the station in a way it cannot be named, or finds the station joined
    * already leaves it not set up and not joined, to be tried again. Then its hall link starts, so the

@@ -34,7 +34,7 @@ export interface HallLinkControl {
 }
 
 /**
- * The console's side of the tournament hall (issues 20 and 21): join with a join file, leave, and
+ * The console's side of the tournament hall: join with a join file, leave, and
  * the link's state. Each needs a live session; join and leave are recorded in the log, as events
  * written before the link changes, so a log that refuses writes leaves the link as it was.
  */

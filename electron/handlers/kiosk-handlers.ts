@@ -22,7 +22,7 @@ export class KioskHandlers {
   #fault: string | null = null;
   /**
    * The round and rule each `settings` name given to the kiosk stands for, the latest last. A
-   * challenge keeps the settings its kiosk showed when it began (issue 27: a setting the hall
+   * challenge keeps the settings its kiosk showed when it began (a setting the hall
    * carries never changes a challenge under way); a name not given here is not taken.
    */
   readonly #shown = new Map<string, ShownSettings>();

@@ -30,7 +30,7 @@ import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const QEMU_PREFIX = '/usr/aarch64-linux-gnu';
 
-/** Why a part cannot run on this machine, or null when it can. */
+/** Why a part cannot run where the tests run, or null when it can. */
 function missing(commands: readonly string[], files: readonly string[] = []): string | null {
   const absent = [...commands.filter((command) => !has(command)), ...files.filter((file) => !existsSync(file))];
   return absent.length === 0 ? null : `${absent.join(', ')} not installed`;
@@ -372,7 +372,7 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     rmSync(later, { recursive: true, force: true });
   }, 600_000);
 
-  // dpkg on its own database with every package of this machine but Chromium: what a director sees
+  // dpkg on its own database with every package installed where the test runs but Chromium: what a director sees
   // who installs the file with dpkg on a machine without it (apt-get would fetch it).
   it('names Chromium when installed where it is missing', () => {
     const root = join(work, 'no-chromium');
@@ -382,7 +382,7 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     const stanzas = readFileSync('/var/lib/dpkg/status', 'utf8').split(/\n\n+/u);
     const chromium = /^Package: chromium(?:-browser)?$/mu;
     expect(stanzas.some((stanza) => chromium.test(stanza))).toBe(true);
-    // This machine's packages but Chromium, and without this package (installed by the tests above).
+    // The packages installed here but Chromium, and without this package (installed by the tests above).
     const others = stanzas.filter((stanza) => !chromium.test(stanza) && !/^Package: challenge-station$/mu.test(stanza));
     writeFileSync(join(admin, 'status'), `${others.join('\n\n')}\n`);
     const result = run('dpkg', [

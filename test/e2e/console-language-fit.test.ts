@@ -1,4 +1,4 @@
-// The director console in every station language (issue 29): each main page axe-clean, and fitting
+// The director console in every station language: each main page axe-clean, and fitting
 // the window from 800×600 to 3840×2160 with no sideways scroll and nothing cut. A page may scroll
 // down (the station page is long); it may not run off the right edge, nor any text past its box.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The director console speaks the station's language (issue 29): the kiosk's, chosen on the station
+// The director console speaks the station's language: the kiosk's, chosen on the station
 // page, from the PIN screen on; saving another language switches the open console at once.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

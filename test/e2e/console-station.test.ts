@@ -91,7 +91,7 @@ describe('the kiosk language', () => {
     await statusSays(page, 'Settings saved');
     expect(station.profile.config().language).toBe('es');
     expect(station.profile.name()).toBe('Mesa Ñandú – Łódź');
-    // The console follows the language saved (issue 29): the same field, now labelled in Spanish.
+    // The console follows the language saved: the same field, now labelled in Spanish.
     expect(await page.getByLabel('Nombre de la estación').inputValue()).toBe('Mesa Ñandú – Łódź');
     const changes = [...station.log.entries()].filter(
       (entry) => entry.kind === 'event' && entry.action === 'settings-changed',
@@ -105,7 +105,7 @@ describe('the kiosk language', () => {
     await expect.poll(() => mainText(page)).toContain('¿Cuántas palabras se cuestionan?');
     expect(await page.evaluate('document.documentElement.lang')).toBe('es');
     expect(await page.textContent('.kiosk__station')).toBe('Mesa Ñandú – Łódź');
-    // Back in the console, the page speaks the station's language too (issue 29), and says so to the
+    // Back in the console, the page speaks the station's language too, and says so to the
     // director's screen reader.
     await pressConsoleChord(page);
     await page.getByLabel('PIN', { exact: true }).fill(DIRECTOR_PIN);

@@ -1,4 +1,4 @@
-// "Join a hall" at a fresh station's first run (issue 27), in Chromium against a real hub (`hall
+// "Join a hall" at a fresh station's first run, in Chromium against a real hub (`hall
 // start` with nats-server on loopback) that imported a small list, designated it and set the round:
 // from a fresh data folder, a wrong file refused with nothing set up, then the join file and the PIN
 // twice — no name typed, no import, no setting — to the recovery code, the hall's round shown as set

@@ -1,4 +1,4 @@
-// Issue 27: a setting the hall carries never changes a challenge under way. The hall sets round 5
+// A setting the hall carries never changes a challenge under way. The hall sets round 5
 // and a points rule while players type: the challenge is recorded with the round and rule its kiosk
 // showed when it began; the next challenge takes the new ones. Chromium against the real station.
 import { describe, expect, it } from 'vitest';

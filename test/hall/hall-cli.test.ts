@@ -119,9 +119,9 @@ describe('errors that need no hub', () => {
       expect(existsSync(hubDir)).toBe(false);
     };
     refused(start('--view-listen', '0.0.0.0:8080'), 'not a wildcard such as 0.0.0.0');
-    refused(start('--view-listen', 'hub.local'), 'expected an IP address of this machine');
-    // TEST-NET-1: an IP address, but none of this machine's.
-    refused(start('--view-listen', '192.0.2.1:8080'), '192.0.2.1 is not an IP address of this machine');
+    refused(start('--view-listen', 'hub.local'), 'expected an IP address of this computer');
+    // TEST-NET-1: an IP address, but none of the computer's running the test.
+    refused(start('--view-listen', '192.0.2.1:8080'), '192.0.2.1 is not an IP address of this computer');
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;

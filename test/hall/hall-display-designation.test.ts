@@ -1,4 +1,4 @@
-// Issue 25, point 5 on the director's side: `hall designate NAME|FINGERPRINT --by INITIALS` as the
+// The designation on the director's side: `hall designate NAME|FINGERPRINT --by INITIALS` as the
 // hall view's designation, `hall status` and the merged export's header carrying the designation and
 // its history, a fingerprint wherever a list is named, and a list named `ENABLE2К` (a Cyrillic К)
 // beside the hall's `ENABLE2K` raising a look-alike warning, its entries "judged on another list".

@@ -1,4 +1,4 @@
-// Issue 25, point 6: a station cannot rewrite the director's screen. A name holding a terminal
+// A station cannot rewrite the director's screen. A name holding a terminal
 // escape code (ESC [2K erases the line it is printed on) and a word holding a right-to-left override
 // (U+202E turns what follows it around) are shown with those characters made visible, ⟨U+001B⟩ and
 // ⟨U+202E⟩, in `hall status`, in every answer of the hall view and in the merged export's CSV and

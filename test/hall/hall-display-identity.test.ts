@@ -1,4 +1,4 @@
-// Issue 25, point 3: the hall names a station by its invitation — the identity its credentials
+// The hall names a station by its invitation — the identity its credentials
 // belong to — never by the name it reports for itself. Station A calling itself "Station B" is A in
 // the merged export, the hall view and `hall status`; "Station B" is shown only as what it calls
 // itself. A hub store filled by the hub's own ingest; `hall status` and `hall export` as run.

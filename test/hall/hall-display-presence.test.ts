@@ -1,5 +1,5 @@
-// Issue 25, points 10 and 11 on the hub's side. The hub never says "up to date" for a station it has
-// not heard from since its last entry: only when its last state message came after its last entry,
+// A station's freshness on the hub's side. The hub never says "up to date" for a station it has not
+// heard from since its last entry: only when its last state message came after its last entry,
 // reporting a head the hub holds, and it is online — or, used from the command line, its last sync
 // reached its head. A command-line station (presence on-demand) is shown as such, never as "never
 // joined" once it said hello, and raises no silence alert between its syncs. The hub's clock is

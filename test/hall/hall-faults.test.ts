@@ -205,7 +205,7 @@ async function haltAll(
 
 // Each station's own chain verifies to its head, and it judged. How long a verdict took is not
 // asked: judging is synchronous and the hall runs in a process of its own, so a slow verdict here
-// was the machine's disk under load (1,040 ms once, in a CI run of session 27), never the hall. That
+// was the machine's disk under load (1,040 ms once, in a run on 2026-12-01 of commit 3b8e1dc), never the hall. That
 // the stations judged through every outage is asserted where the outages happen.
 async function expectStationsSound(
   stations: readonly StationProcess[],

@@ -1,4 +1,4 @@
-// "Join a hall" at a fresh station's first run (issue 27), through the contract's dispatch as both
+// "Join a hall" at a fresh station's first run, through the contract's dispatch as both
 // shells serve it: set up with the PIN, named by the invitation, joined and logged, the hall link
 // restarted, in one go; a join file that cannot be used leaves the station neither set up nor
 // joined, to be tried again. A real data folder and log; no hub runs (the link only tries it).

@@ -1,4 +1,4 @@
-// `hall join FILE --new-station` as a station's whole set-up from the command line (issue 27),
+// `hall join FILE --new-station` as a station's whole set-up from the command line,
 // against a real hub (nats-server on loopback): the new station is named by its invitation, and,
 // like `hall sync`, waits for the hall's list and settings and says what it received — exit 0 when
 // it holds the designated list (or none was designated), 28 when it did not arrive in time. A

@@ -1,5 +1,5 @@
 // The hall's designated list carried by the hub to its stations over a real nats-server on
-// loopback (issue 27): imported once at the hub, designated there before any station joined, and
+// loopback: imported once at the hub, designated there before any station joined, and
 // then on every station — one that syncs from the command line and one that runs — installed,
 // pinned and offered first; a new designation reaches them too. A station's own credentials cannot
 // write the hall's buckets: the list and the designation are the hub's alone.

@@ -1,4 +1,4 @@
-// The hall's designated list carried to running stations through faults (issue 27), with a real
+// The hall's designated list carried to running stations through faults, with a real
 // hub, its real nats-server and real station processes on loopback: the hub killed while stations
 // are part-way through the list, then started again; a station killed part-way and started again;
 // nats-server killed part-way; the designation changed twice while the stations are offline; and a

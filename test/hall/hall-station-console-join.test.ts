@@ -1,4 +1,4 @@
-// The console joins only a station that has not joined a hall (issue 25, point 9): its section
+// The console joins only a station that has not joined a hall: its section
 // offers joining only then, and a join that finds a hall joined (by the CLI meanwhile, or a second
 // request) is refused with the way out, the link and the log unchanged. The CLI's `--replace` is the
 // one way to replace a link. A real data folder and log; no hub runs (the link reads "not connected").

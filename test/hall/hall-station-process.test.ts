@@ -1,4 +1,4 @@
-// The station's hall link runs in a process of its own (issue 28): while the judging thread is busy
+// The station's hall link runs in a process of its own: while the judging thread is busy
 // — here held still outright, as a long verdict or a slow disk would hold it — the hall process goes
 // on reading the log and publishing, and the hub's stream acknowledges entries all the same. It runs
 // at the lowest priority, every thread of it, and it ends with its station however the station

@@ -13,7 +13,7 @@ import { makeTempDir, removeTempDir } from './temp-dir.ts';
 /** Where the end-to-end tests and the latency bench expect Debian's Chromium. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's Chromium with the flags this machine needs (no network, no sandbox as root). */
+/** Debian's Chromium with the flags a test run needs (no network, no sandbox as root). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

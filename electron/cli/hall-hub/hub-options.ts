@@ -41,7 +41,7 @@ export function viewListenAddress(text: string): string {
     parseViewListen(text);
   } catch {
     throw new InvalidArgumentError(
-      'expected an IP address of this machine with an optional port, e.g. 127.0.0.1:8080 or 10.0.0.2 (not a wildcard such as 0.0.0.0, nor a host name).',
+      'expected an IP address of this computer with an optional port, e.g. 127.0.0.1:8080 or 10.0.0.2 (not a wildcard such as 0.0.0.0, nor a host name).',
     );
   }
   return text;

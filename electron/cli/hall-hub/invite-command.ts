@@ -14,7 +14,7 @@ export function addHallInviteCommand(hall: Command): void {
     .requiredOption('--out <file>', 'where to write the join file')
     .option(
       '--server <url...>',
-      "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this machine's; with --creds, required: the federation's)",
+      "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this computer's; with --creds, required: the federation's)",
       serverUrls,
     )
     .option(

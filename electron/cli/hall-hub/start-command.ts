@@ -29,10 +29,10 @@ export function addHallStartCommand(hall: Command): void {
       "nats-server's HTTP monitoring port on 127.0.0.1 (for memory figures)",
       portNumber,
     )
-    // The director's hall view (part 2): its own options, its own module.
+    // The director's hall view: its own options, its own module.
     .option(
       '--view-listen <address>',
-      'where the hall view is served: an IP address of this machine and an optional port (default 127.0.0.1, any free port)',
+      'where the hall view is served: an IP address of this computer and an optional port (default 127.0.0.1, any free port)',
       viewListenAddress,
     )
     .option(

@@ -8,7 +8,7 @@ import { toStation, type HubStation } from './hub-records.ts';
  * Stations read in the store's write transactions, kept from one to the next: the ingest reads a
  * station per message, and at live rates a transaction holds one message, so reading and checking
  * the row again each time was a fifth of the ingest's time (one station judging 100 a second); kept,
- * the hub took 12% less CPU an entry there and 9% less with ten (bench/README.md, session 26). It
+ * the hub took 12% less CPU an entry there and 9% less with ten (measured 2026-11-30 at commit 8a97425, bench/README.md). It
  * is used only inside a write transaction, where no other connection can change the rows
  * underneath, and it is only as good as the last one: each begins with the file's data version
  * (`PRAGMA data_version`, which moves when another connection commits, as `hall invite` and `hall

@@ -6,7 +6,7 @@ import type { HubStore } from './hub-store.ts';
 /** A station is online while its state messages keep coming: a few missed ones say it is not. */
 export const ONLINE_WITHIN_MS = 15_000;
 
-/** One row of `hall status`, and what the hall view (part 2) reads. */
+/** One row of `hall status`, and what the hall view reads. */
 export interface StationStatus {
   readonly name: string;
   readonly token: string;

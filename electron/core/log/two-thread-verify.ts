@@ -24,7 +24,7 @@ import type { VerifyPartAnswer, VerifyPartData } from './verify-part.ts';
 
 /**
  * What starting the worker costs, counted in entries this thread checks meanwhile: its start and
- * the modules it loads took ~75 ms, checking an entry ~3 µs, on this house's machine. Both are the
+ * the modules it loads took ~75 ms, checking an entry ~3 µs, on a 2-core virtual machine (2026-11-27, commit c2ced74). Both are the
  * processor's work, so their ratio changes little from one machine to another.
  */
 export const WORKER_START_IN_ENTRIES = 25_000;

@@ -6,8 +6,8 @@ const LIMITS_KEPT = 16;
 /**
  * A query's statement for each LIMIT, the limit written into its SQL rather than bound. SQLite plans
  * with a bound LIMIT's value, so it compiles such a statement again every time it is bound: most
- * (60–77%) of the time a read of a few new entries took in a micro-benchmark (bench/README.md,
- * session 17). `sql` is the query without its LIMIT; `raw` gives rows as arrays of values. A limit
+ * (60–77%) of the time a read of a few new entries took in a micro-benchmark (2026-11-28,
+ * commit 5de9660, bench/README.md). `sql` is the query without its LIMIT; `raw` gives rows as arrays of values. A limit
  * past the first {@link LIMITS_KEPT} is compiled for its call alone.
  */
 export function statementPerLimit<Parameters extends unknown[], Row = unknown>(

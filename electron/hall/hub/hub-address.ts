@@ -25,7 +25,7 @@ export function hubListen(store: HubStore): string {
 
 /**
  * The addresses a station is told to reach the hub at: the listening host when it is one, else
- * every non-loopback IPv4 address of this machine (a tournament LAN's switch gives one of them).
+ * every non-loopback IPv4 address of the hub's machine (a tournament LAN's switch gives one of them).
  */
 export function stationServers(listen: string): string[] {
   const { host, port } = parseListen(listen);

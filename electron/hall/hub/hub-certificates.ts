@@ -88,7 +88,7 @@ export async function ensureCertificateAuthority(
   return `${text}\n`;
 }
 
-/** The names and addresses this machine answers to now: the server certificate must name each. */
+/** The names and addresses the hub's machine answers to now: the server certificate must name each. */
 export function localNames(extra: readonly string[] = []): { dns: string[]; ips: string[] } {
   const ips = new Set(['127.0.0.1', '::1']);
   for (const list of Object.values(networkInterfaces()))

@@ -20,7 +20,7 @@ export interface InviteOptions {
   readonly hubDir: string;
   readonly name: string;
   readonly out: string;
-  /** The addresses the station is told to use, instead of this machine's own. */
+  /** The addresses the station is told to use, instead of the hub machine's own. */
   readonly servers?: readonly string[];
   /**
    * A federation's creds file for this station (its account operator issued it), used instead of

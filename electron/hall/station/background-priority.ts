@@ -1,7 +1,7 @@
 // The hall process gives way to everything else on the station's machine: the judging thread above
 // all, but also what the hall process's own V8 runs beside it (its garbage collector's and
-// compiler's helper threads), which a priority set on one thread does not reach. Measured on this
-// house's 2-core machine (bench/README.md, issue 28): a hall link catching up a backlog on a thread
+// compiler's helper threads), which a priority set on one thread does not reach. Measured on a
+// 2-core machine (2026-11-27, commit 3f16595, bench/README.md): a hall link catching up a backlog on a thread
 // of the station's process at nice 19 still made the slowest verdicts 7× slower, through those
 // helpers; the same work in a process of its own under SCHED_IDLE, not measurably.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The station's hall process (issue 28): everything the hall does that the station's judging thread
+// The station's hall process: everything the hall does that the station's judging thread
 // would otherwise feel — reading the log after the cursor, JSON and TLS, JetStream's acknowledgements,
 // the hall's buckets watched and its lists downloaded — runs here, in a process of its own at the
 // lowest priority (background-priority.ts), with its own read-only connection to the station's

@@ -1,5 +1,5 @@
-// The hall process keeps off the core the station's judging thread runs on (issue 28). Measured on
-// this house's 2-core machine (bench/README.md, session 21): with a backlog's hall process on the
+// The hall process keeps off the core the station's judging thread runs on. Measured on a
+// 2-core machine (2026-11-29, commit 4cdd4bd, bench/README.md): with a backlog's hall process on the
 // judging thread's core, the slowest verdicts were 2–4× slower, though each verdict's own CPU time
 // did not change: it waited longer for its commit. With the same hall process on the other core, no
 // slower than with no hall at all. SCHED_IDLE alone does not give that: the scheduler counts a core

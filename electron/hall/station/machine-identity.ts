@@ -17,7 +17,7 @@ function machineFile(): string {
 }
 
 /**
- * A digest of this machine's identity (its host name and OS machine id), so the hub can tell two
+ * A digest of the station machine's identity (its host name and OS machine id), so the hub can tell two
  * machines publishing as one station without learning either identity.
  */
 export const MACHINE_ID = createHash('sha256')

@@ -28,7 +28,7 @@ function buildHallView(log: (line: string) => void): boolean {
 /**
  * Why the hall view cannot be served at `listen` (`--view-listen`), in words, or null when it can:
  * the address is tried (listened on and closed at once). `hall start` asks before anything starts,
- * so an address that is not this machine's, or a port that is taken, stops it with a usage error
+ * so an address that is not the hub machine's, or a port that is taken, stops it with a usage error
  * instead of leaving the director a hub without its screen.
  */
 export async function viewListenProblem(listen: string): Promise<string | null> {
@@ -38,7 +38,7 @@ export async function viewListenProblem(listen: string): Promise<string | null> 
     server.once('error', (error: NodeJS.ErrnoException) => {
       resolve(
         error.code === 'EADDRNOTAVAIL'
-          ? `${host} is not an IP address of this machine`
+          ? `${host} is not an IP address of this computer`
           : error.code === 'EADDRINUSE'
             ? `port ${port} on ${host} is in use`
             : error.code === 'EACCES'

@@ -26,7 +26,7 @@ export function parseViewListen(text: string): { host: string; port: number } {
   if (isIP(host) === 0 || host === '0.0.0.0' || host === '::' || port > 65_535)
     throw new HallError(
       'hub-store',
-      `--view-listen wants this machine's IP address and an optional port, e.g. 127.0.0.1:8080 or 10.0.0.2 (not ${text}).`,
+      `--view-listen wants an IP address of this computer and an optional port, e.g. 127.0.0.1:8080 or 10.0.0.2 (not ${text}).`,
     );
   return { host, port };
 }

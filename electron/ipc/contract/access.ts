@@ -59,7 +59,7 @@ export const ACCESS = {
     request: z.strictObject({ pin, stationName: z.string().max(TEXT_LIMITS.stationName) }),
     answer: answer<ConsoleResult<{ token: string; recoveryCode: string }> | StationNameRefusal>(),
   },
-  // First run by joining a hall (issue 27): the PIN, and the join file the station is named from.
+  // First run by joining a hall: the PIN, and the join file the station is named from.
   joinAtSetUp: {
     request: z.strictObject({ pin, path }),
     answer: answer<ConsoleResult<JoinedAtSetUp> | JoinFileRefusal>(),

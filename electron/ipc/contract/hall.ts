@@ -1,4 +1,4 @@
-// The station's link to a tournament hall, from its own console (issue 21).
+// The station's link to a tournament hall, from its own console.
 import { z } from 'zod';
 import type { ConsoleResult } from './console-result.ts';
 import { answer, type Declarations } from './declaration.ts';

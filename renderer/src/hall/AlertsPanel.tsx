@@ -184,6 +184,6 @@ function beep(): void {
     tone.stop(audio.currentTime + 0.3);
     tone.onended = () => void audio.close();
   } catch {
-    // No audio on this machine: the alert is still on screen.
+    // No audio where the hall view is shown: the alert is still on screen.
   }
 }

@@ -59,7 +59,7 @@ describe('the second opinions counted', () => {
   it('counts the opinions a hub store of schema 5 already held, and goes on counting', () => {
     const hubDir = join(tempDir(), 'hub');
     new HubStore(hubDir, { create: true }).close();
-    // As the app before session 23 left it: no counts kept, schema 5, opinions stored.
+    // As a hub before schema 6 left it: no counts kept, schema 5, opinions stored.
     const db = new Database(join(hubDir, 'hub.sqlite'));
     db.exec('DROP TRIGGER judged_again_counted; DROP TABLE judged_again_counts');
     const insert = db.prepare(

@@ -1,4 +1,4 @@
-// Every verdict judged again at the hub (issue 27): each adjudication the hub stores is judged with
+// Every verdict judged again at the hub: each adjudication the hub stores is judged with
 // the hub's own copy of its list, word by word, real station logs into a real hub store. A verdict
 // the hub's list would not give is a fault naming the station and the entry; one on a list the hub
 // does not hold is counted, and said, as not judged again.

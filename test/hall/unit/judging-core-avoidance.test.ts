@@ -70,7 +70,7 @@ const online = parseCpuList(readFileSync('/sys/devices/system/cpu/online', 'utf8
 const [judgingCpu] = threadCpuLists('self')[0] ?? [];
 const refusalReason =
   online.length < 2
-    ? ' (skipped: this machine has one core)'
+    ? ' (skipped: only one core online)'
     : existsSync('/usr/bin/taskset')
       ? ''
       : ' (skipped: util-linux taskset is not installed)';

@@ -1,5 +1,5 @@
 // The language "Starting…" is said in before the station answers: the station's when it served the
-// page in it, else the one the kiosk last spoke on this machine, else English. Nothing but the
+// page in it, else the one the kiosk last spoke in this browser, else English. Nothing but the
 // language is kept, and a storage that fails costs only that.
 import { describe, expect, it } from 'vitest';
 import { lastKioskLanguage, rememberKioskLanguage } from '../../../renderer/src/kiosk/last-language.ts';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { ALPHABET_IDS } from '../../../common/alphabets/index.ts';
 
 /**
- * Each lexicon remembers its tile alphabet (issue 10): the words of a Spanish list are read, judged
+ * Each lexicon remembers its tile alphabet: the words of a Spanish list are read, judged
  * and shown as Spanish tiles. Every lexicon imported before this was English, the default. The
  * CHECK keeps an id no build of the app knows out of the table, so a lexicon is never judged in an
  * alphabet guessed at. It touches only the lexicons table, so it stands whatever 0003 changed.

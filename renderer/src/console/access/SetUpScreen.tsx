@@ -14,7 +14,7 @@ type SetUpWay = 'alone' | 'join';
 
 /**
  * First run: the director chooses the PIN (typed twice) and either names the station (Set up alone)
- * or gives the join file the director's hub made for it (Join a hall, issue 27): the station then
+ * or gives the join file the director's hub made for it (Join a hall): the station then
  * takes its name from the invitation, and the hall's list and settings from its hub.
  */
 export function SetUpScreen({

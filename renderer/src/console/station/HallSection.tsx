@@ -9,7 +9,7 @@ import { Message } from '../i18n/Message.tsx';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 
 /**
- * The station's tournament hall (issues 20 and 21): join with the join file the director's hub made
+ * The station's tournament hall: join with the join file the director's hub made
  * for this station, leave, and see the link — which hub, connected or not, entries not yet
  * acknowledged — without going to the hub.
  */

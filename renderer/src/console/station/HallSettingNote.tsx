@@ -11,7 +11,7 @@ export function hallSetting(
 }
 
 /**
- * What the Station page says beside a setting the hall set (issue 27): "Set by the hall (JB)", or
+ * What the Station page says beside a setting the hall set: "Set by the hall (JB)", or
  * "Changed here" when a director at the station changed it since; the director may still change it,
  * and it stands until the hall sets that setting again.
  */
