@@ -1,7 +1,7 @@
 // An arm of the hall bench's stress (blocks-in-turn.ts) in which bare JetStream carries the
 // stations' verdicts instead of the hall: bare-jetstream-load.ts, one process a station as the
 // hall's are, started for each block on the hub's core, at the rate the stress judges at. What
-// the least possible hall costs a verdict on this machine, beside which the hall's own cost can be
+// the least possible hall costs a verdict on the bench's machine, beside which the hall's own cost can be
 // read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

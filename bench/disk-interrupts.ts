@@ -28,7 +28,7 @@ export function diskInterruptsByCpu(text: string): number[] {
   return counts;
 }
 
-/** This machine's disk interrupts so far, per CPU; empty where /proc/interrupts cannot be read. */
+/** The disk interrupts of the machine the bench runs on so far, per CPU; empty where /proc/interrupts cannot be read. */
 export function diskInterruptsNow(): number[] {
   try {
     return diskInterruptsByCpu(readFileSync('/proc/interrupts', 'utf8'));

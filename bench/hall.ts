@@ -70,7 +70,7 @@ function pinCores(pids: readonly number[], core: number): boolean {
 
 // The hub's own laptop has its own disk: its commits (synchronous=FULL) and nats-server's store go
 // to memory here (/dev/shm where there is one), so they do not queue behind the stations' fsyncs
-// on this machine's one disk, nor the stations' behind theirs.
+// on the bench machine's one disk, nor the stations' behind theirs.
 const hubRoot = existsSync('/dev/shm') ? mkdtempSync('/dev/shm/challenge-station-hall-hub-') : work;
 const hubDir = join(hubRoot, 'hub');
 const port = await freePort();
@@ -300,7 +300,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
  * stopped, its nats-server still stores and acknowledges every entry, so the links publish as they
  * would; what the hub does with the entries waits until the block is over. Not exactly a hall
  * with the hub elsewhere: the links' state requests go unanswered for the block (each waits 2 s),
- * and nats-server's own work stays on this machine's other core.
+ * and nats-server's own work stays on the bench machine's other core.
  */
 function fourArms(start: () => Promise<void>, stop: () => Promise<void>): [ArmName, Arm][] {
   const hubStopped: Arm = {
@@ -327,11 +327,11 @@ function fourArms(start: () => Promise<void>, stop: () => Promise<void>): [ArmNa
 const hubCoreBusy = new Map<ArmName, number[]>();
 const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // The stress, in blocks taken in turn (blocks-in-turn.ts). Off again is the A/A control: what "no
-// difference" looks like on this machine in this run. The fourth arm has no hall either: bare
+// difference" looks like on the bench's machine in this run. The fourth arm has no hall either: bare
 // JetStream carries the same verdicts from the hub's core (bare-carry-arm.ts), the least any hall
 // over JetStream could do there: a process a station, as the hall's, with no hub and none of the
 // hall's code. On / bare is then what the hall's own code costs a verdict, and bare / off what
-// carrying the verdicts at all costs on this machine. Until 2026-12-02 the fourth arm stopped the
+// carrying the verdicts at all costs on the bench's machine. Until 2026-12-02 the fourth arm stopped the
 // hub's process, as the one station's still does.
 const bareCarry = bareCarryArm({
   port: barePort,

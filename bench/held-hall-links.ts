@@ -1,7 +1,7 @@
 // The honest stations' links of the hall bench's flood row (hall-flood-row.ts), their hall
 // processes held on the stations' core. On the hub's core, where the rest of the bench lets them
 // run, they run only when the hub leaves it idle (SCHED_IDLE), so a hub busy with a flood's junk
-// would hold their sending back on this machine, which in a hall it cannot: each is on its
+// would hold their sending back on the bench's machine, which in a hall it cannot: each is on its
 // station's machine. A hall process that ends before it is stopped is started again, as the
 // station's next start would, and counted: the row says how often.
 import type { Station } from '../electron/core/station/station.ts';

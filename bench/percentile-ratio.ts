@@ -1,4 +1,4 @@
-// A ratio of two p99s, with how far this machine's noise alone moves it. One p99 of 2,000 verdicts
+// A ratio of two p99s, with how far the bench machine's noise alone moves it. One p99 of 2,000 verdicts
 // is the 20th slowest: on a noisy machine two runs of the same code differ by 20% and more, so a
 // ratio alone cannot say whether the hall is felt. The interval comes from resampling whole blocks
 // (verdicts close in time share the machine's mood), and an A/A ratio, off against off, shows what
