@@ -19,6 +19,8 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/scripts/kiosk-browser.test.ts',
     'test/scripts/screen-size.test.ts',
     'test/lint/renderer-bundle.test.ts',
+    // The real web station in a child process, which refuses to start without the built screen.
+    'test/cli/kiosk-run.test.ts',
   ],
   // nats-server on loopback, hubs and stations in child processes, the CLI's hall commands.
   hall: [
@@ -47,7 +49,7 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/core/lexicon/list-case.test.ts',
     'test/core/lexicon/stand-ins.test.ts',
     'test/core/lexicon/unplayable-lines.test.ts',
-    'test/cli/**/*.test.ts',
+    'test/cli/cli-*.test.ts',
     'test/core/export/export-folder.test.ts',
     'test/core/store/owner-only-data-folder.test.ts',
     'test/hall/unit/judging-core-avoidance.test.ts',
