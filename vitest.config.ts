@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { OUTER_TIER_FILES, TEST_FILES, TIERS_WITH_SCREEN, type OuterTier } from './test/tiers.ts';
+
+// One project per tier (test/tiers.ts): `vitest run --project unit` runs the fast tier alone, and a
+// bare `vitest run` runs them all, as `npm run check` does.
+const outerTiers = Object.keys(OUTER_TIER_FILES) as OuterTier[];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    globalSetup: ['./test/support/build-renderer.ts'],
     reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -11,5 +14,24 @@ export default defineConfig({
     // A poll waits for a page to answer (a fetch, a React render, a DevTools round trip): 1 s, the
     // default, is too tight on a loaded 2-core machine. Only a slow pass gets slower.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [...TEST_FILES],
+          exclude: outerTiers.flatMap((tier) => OUTER_TIER_FILES[tier]),
+        },
+      },
+      ...outerTiers.map((tier) => ({
+        extends: true,
+        test: {
+          name: tier,
+          include: [...OUTER_TIER_FILES[tier]],
+          // The screen is built once, before the first file of a tier that opens it; no other tier waits for it.
+          globalSetup: TIERS_WITH_SCREEN.includes(tier) ? ['./test/support/build-renderer.ts'] : [],
+        },
+      })),
+    ],
   },
 });

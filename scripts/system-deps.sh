@@ -1,8 +1,12 @@
 #!/bin/sh
-# What the tests and the station need beyond npm, installed before `npm run check`, `npm test` and
-# `npm start` (their pre-scripts run this) and by .ci/run: Debian's Chromium (the end-to-end tests and
-# the web station's kiosk browser), Debian's word lists (the alphabet tests), nats-server (the
-# hall) and Xvfb (the kiosk window's size on a real X screen). Present: says nothing. Missing on Debian as root (or with password-less sudo): apt-get
+# What the tests and the station need beyond npm, installed before `npm run check`, every test tier
+# but the unit tier (`npm run test:e2e`, `test:hall`, `test:reliability`, `test:dist`) and `npm start`
+# (their pre-scripts run this), and by .ci/run: Debian's Chromium (the end-to-end tests and the web
+# station's kiosk browser), Debian's word lists (the alphabet tests), nats-server (the hall), Xvfb
+# (the kiosk window's size on a real X screen), and for the Debian package's test lintian, dpkg-dev,
+# qemu-user-static and Debian's ARM64 C and C++ libraries (the arm64 package run under qemu).
+# `npm test`, the unit tier, needs none of it and does not run this.
+# Present: says nothing. Missing on Debian as root (or with password-less sudo): apt-get
 # installs it. Missing anywhere else: one line naming what is missing and the command that installs
 # it, exit 1 — before any test starts, so a fresh machine never ends in a wall of stack traces.
 #
@@ -29,12 +33,20 @@ wnorwegian /usr/share/dict/bokmaal
 wswedish /usr/share/dict/swedish
 wfrench /usr/share/dict/french
 wdutch /usr/share/dict/dutch'
+# The Debian package's test (test/dist/deb.test.ts): lintian, dpkg-architecture, and the arm64
+# package's own Node run under qemu-user with Debian's ARM64 C and C++ libraries.
+package_tools='lintian /usr/bin/lintian
+dpkg-dev /usr/bin/dpkg-architecture
+qemu-user-static /usr/bin/qemu-aarch64-static
+libc6-arm64-cross /usr/aarch64-linux-gnu/lib/libc.so.6
+libstdc++6-arm64-cross /usr/aarch64-linux-gnu/lib/libstdc++.so.6'
 
 case "$purpose" in
   test) wanted="$chromium
 $nats
 $xvfb
-$word_lists" ;;
+$word_lists
+$package_tools" ;;
   start)
     [ "$(uname -s)" = Linux ] || exit 0
     wanted="$chromium

@@ -108,7 +108,7 @@ function lintian(deb: string): string[] {
   return `${result.stdout}${result.stderr}`.split('\n').filter((line) => /^[EW]: /u.test(line));
 }
 
-/** The warnings lintian still gives, each explained in the README's package section. */
+/** The warnings lintian still gives, each explained in docs/PACKAGE.md. */
 const EXPLAINED_WARNINGS = ['hardening-no-pie', 'embedded-javascript-library'];
 
 /** What a package holds, by `dpkg-deb -c`: the paths, without the leading `./`. */
@@ -214,7 +214,7 @@ describe.skipIf(INSTALL_PROBLEM !== null)(`the amd64 package, installed as a dir
     removeTempDir(work);
   }, 120_000);
 
-  it('passes lintian with no error, and only the warnings the README explains', () => {
+  it('passes lintian with no error, and only the warnings docs/PACKAGE.md explains', () => {
     const lines = lintian(build.deb);
     expect(lines.filter((line) => line.startsWith('E: '))).toEqual([]);
     for (const line of lines) expect(EXPLAINED_WARNINGS.some((tag) => line.includes(` ${tag} `)), line).toBe(true);

@@ -7,6 +7,15 @@ import { useTempDirs } from '../support/temp-dir.ts';
 
 const tempDir = useTempDirs();
 const SCRIPT = join(PROJECT_DIR, 'scripts/system-deps.sh');
+// The Debian package's test: lintian, dpkg-architecture, qemu-user and Debian's ARM64 C and C++ libraries.
+const PACKAGE_TOOL_FILES = [
+  '/usr/bin/lintian',
+  '/usr/bin/dpkg-architecture',
+  '/usr/bin/qemu-aarch64-static',
+  '/usr/aarch64-linux-gnu/lib/libc.so.6',
+  '/usr/aarch64-linux-gnu/lib/libstdc++.so.6',
+];
+const PACKAGE_TOOLS = 'lintian dpkg-dev qemu-user-static libc6-arm64-cross libstdc++6-arm64-cross';
 const EVERYTHING = [
   '/usr/bin/chromium',
   '/usr/sbin/nats-server',
@@ -14,6 +23,7 @@ const EVERYTHING = [
   ...['spanish', 'catalan', 'ngerman', 'polish', 'bokmaal', 'swedish', 'french', 'dutch'].map(
     (list) => `/usr/share/dict/${list}`,
   ),
+  ...PACKAGE_TOOL_FILES,
 ];
 
 interface FakeMachine {
@@ -59,7 +69,7 @@ function runOn(machine: FakeMachine, purpose = 'test') {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, aptCalls };
 }
 
-describe('scripts/system-deps.sh, run before npm run check, npm test and npm start', () => {
+describe('scripts/system-deps.sh, run before npm run check, the tiers beyond the unit tier and npm start', () => {
   it('says nothing and succeeds when everything is installed', () => {
     const run = runOn({ installed: EVERYTHING, aptGet: false });
     expect([run.status, run.stdout, run.stderr]).toEqual([0, '', '']);
@@ -80,8 +90,9 @@ describe('scripts/system-deps.sh, run before npm run check, npm test and npm sta
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
       'system-deps: missing chromium nats-server xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
-        'wswedish wfrench wdutch; install them with: sudo apt-get install -y chromium nats-server xvfb ' +
-        'wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch',
+        `wswedish wfrench wdutch ${PACKAGE_TOOLS}; install them with: sudo apt-get install -y chromium ` +
+        'nats-server xvfb wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch ' +
+        PACKAGE_TOOLS,
       '',
     ]);
   });
@@ -105,6 +116,13 @@ describe('scripts/system-deps.sh, run before npm run check, npm test and npm sta
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('system-deps: installing wpolish with apt-get\n');
     expect(run.aptCalls).toEqual(['update -qq', 'install -y -qq wpolish']);
+  });
+
+  it('as root installs the package test’s tools, so a fresh machine does not skip the package’s test', () => {
+    const run = runOn({ uid: 0, installed: EVERYTHING.filter((file) => !PACKAGE_TOOL_FILES.includes(file)) });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`system-deps: installing ${PACKAGE_TOOLS} with apt-get\n`);
+    expect(run.aptCalls).toEqual(['update -qq', `install -y -qq ${PACKAGE_TOOLS}`]);
   });
 
   it('for npm start asks only for Chromium and nats-server, and nothing off Linux', () => {

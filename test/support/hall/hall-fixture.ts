@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { HallError } from '../../../electron/core/hall/hall-errors.ts';
 import { readJoinFile } from '../../../electron/core/hall/join-file.ts';
 import { connectStation } from '../../../electron/hall/station/station-connection.ts';
 import { PROJECT_DIR, runCli } from '../../cli/run-cli.ts';
@@ -164,6 +165,28 @@ export async function hubAdmits(
       if (Date.now() > until) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+}
+
+/**
+ * Waits until the hub's nats-server refuses the credentials of the join file `file` (a revoked
+ * station), trying a connection every 200 ms. The hub says it reloaded its users as soon as it has
+ * signalled nats-server, which applies the change a moment later: a station that connects in
+ * between is still let in.
+ */
+export async function hubRefuses(file: string, timeoutMs = 20_000): Promise<void> {
+  const joinFile = readJoinFile(file);
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const nc = await connectStation(joinFile, { name: 'test probe' });
+      await nc.close();
+    } catch (error) {
+      if (error instanceof HallError && error.problem === 'refused') return;
+      if (Date.now() > until) throw error;
+    }
+    if (Date.now() > until) throw new Error(`the hub still admits the credentials of ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
