@@ -65,7 +65,7 @@ export async function recordEveryEvent(parts: EveryEventParts): Promise<void> {
   station.lexicons.pin('CLUB', club.fingerprint, 'JB');
   station.lexicons.pin('CLUB', null, 'JB');
   const hub = new Station({ dataDir: join(dir, 'hub-shelf') });
-  const hallList = hub.importer.importBytes(bytes('ZZZQ\nQI\n'), 'HALL', () => undefined);
+  const hallList = hub.importer.importBytes(bytes('ZZZQ\nQI\n'), 'FED', () => undefined);
   const packed = hub.lexicons.pack(hallList.fingerprint);
   hub.close();
   station.importer.installReceived(packed, {
