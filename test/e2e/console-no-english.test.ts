@@ -81,6 +81,11 @@ describe.each(['ca', 'de'] as const)('the console in %s', (language: KioskLangua
     await pressConsoleChord(page);
     await page.getByRole('heading', { level: 1, name: say('unlock.title') }).waitFor();
     await read('PIN');
+    // A wrong PIN is refused in the language, not in the station's English.
+    await page.getByLabel(say('unlock.pin'), { exact: true }).fill('999111');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(say('access.wrong', { what: 'pin' }));
+    await read('PIN refused');
     await page.getByLabel(say('unlock.pin'), { exact: true }).fill(DIRECTOR_PIN);
     await page.keyboard.press('Enter');
     await page.getByRole('navigation', { name: say('director.menu') }).waitFor();

@@ -25,6 +25,9 @@ export const CA: ConsoleMessages = {
   'path.browse.folder': 'Navega per trobar la carpeta',
   'pin.hint': 'De 6 a 12 xifres; no una sola xifra repetida ni una sèrie com 123456.',
   'pin.wait': 'Proper intent d’aquí a {seconds} s.',
+  'access.wrong': '{what, select, code {Codi de recuperació incorrecte.} other {PIN incorrecte.}}',
+  'access.waiting': 'Massa intents incorrectes: espereu el següent.',
+  'access.notSetUp': 'Aquesta estació encara no està configurada.',
   'setUp.title': 'Configura aquesta estació',
   'setUp.intro': 'Fins que no estigui configurada, el quiosc no jutja res.',
   'setUp.joined':

@@ -26,6 +26,9 @@ export const DE: ConsoleMessages = {
   'path.browse.folder': 'Durchsuchen nach dem Ordner',
   'pin.hint': '6 bis 12 Ziffern; nicht eine Ziffer wiederholt, keine Folge wie 123456.',
   'pin.wait': 'Nächster Versuch in {seconds} s.',
+  'access.wrong': '{what, select, code {Falscher Wiederherstellungscode.} other {Falsche PIN.}}',
+  'access.waiting': 'Zu viele Fehlversuche: bitte auf den nächsten Versuch warten.',
+  'access.notSetUp': 'Diese Station ist noch nicht eingerichtet.',
   'setUp.title': 'Diese Station einrichten',
   'setUp.intro': 'Bis sie eingerichtet ist, entscheidet der Kiosk nichts.',
   'setUp.joined':

@@ -27,6 +27,9 @@ export const EN = {
   'path.browse.folder': 'Browse for the folder',
   'pin.hint': '6 to 12 digits; not one digit repeated, not a run such as 123456.',
   'pin.wait': 'Next attempt in {seconds} s.',
+  'access.wrong': '{what, select, code {Wrong recovery code.} other {Wrong PIN.}}',
+  'access.waiting': 'Too many wrong attempts: wait for the next one.',
+  'access.notSetUp': 'This station is not set up yet.',
   'setUp.title': 'Set up this station',
   'setUp.intro': 'Until it is set up, the kiosk judges nothing.',
   'setUp.joined':

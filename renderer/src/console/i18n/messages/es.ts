@@ -26,6 +26,9 @@ export const ES: ConsoleMessages = {
   'path.browse.folder': 'Examinar en busca de la carpeta',
   'pin.hint': 'De 6 a 12 cifras; no una sola cifra repetida ni una serie como 123456.',
   'pin.wait': 'Próximo intento en {seconds} s.',
+  'access.wrong': '{what, select, code {Código de recuperación incorrecto.} other {PIN incorrecto.}}',
+  'access.waiting': 'Demasiados intentos fallidos: espere al siguiente.',
+  'access.notSetUp': 'Esta estación aún no está configurada.',
   'setUp.title': 'Configurar esta estación',
   'setUp.intro': 'Hasta que esté configurada, el quiosco no juzga nada.',
   'setUp.joined':

@@ -27,6 +27,9 @@ export const FR: ConsoleMessages = {
   'path.browse.folder': 'Parcourir pour trouver le dossier',
   'pin.hint': 'De 6 à 12 chiffres ; pas un seul chiffre répété, pas une suite comme 123456.',
   'pin.wait': 'Prochain essai dans {seconds} s.',
+  'access.wrong': '{what, select, code {Code de récupération erroné.} other {PIN erroné.}}',
+  'access.waiting': 'Trop de tentatives erronées : attendez la suivante.',
+  'access.notSetUp': 'Cette station n’est pas encore configurée.',
   'setUp.title': 'Configurer cette station',
   'setUp.intro': 'Tant qu’elle n’est pas configurée, la borne ne juge rien.',
   'setUp.joined':

@@ -25,6 +25,9 @@ export const NB: ConsoleMessages = {
   'path.browse.folder': 'Bla gjennom etter mappen',
   'pin.hint': '6 til 12 sifre; ikke ett siffer gjentatt, ikke en rekke som 123456.',
   'pin.wait': 'Neste forsøk om {seconds} s.',
+  'access.wrong': '{what, select, code {Feil gjenopprettingskode.} other {Feil PIN.}}',
+  'access.waiting': 'For mange feil forsøk: vent på neste.',
+  'access.notSetUp': 'Denne stasjonen er ikke satt opp ennå.',
   'setUp.title': 'Sett opp denne stasjonen',
   'setUp.intro': 'Til den er satt opp, dømmer kiosken ingenting.',
   'setUp.joined':

@@ -25,6 +25,9 @@ export const NL: ConsoleMessages = {
   'path.browse.folder': 'Bladeren naar de map',
   'pin.hint': '6 tot 12 cijfers; niet één herhaald cijfer, geen reeks zoals 123456.',
   'pin.wait': 'Volgende poging over {seconds} s.',
+  'access.wrong': '{what, select, code {Verkeerde herstelcode.} other {Verkeerde pincode.}}',
+  'access.waiting': 'Te veel mislukte pogingen: wacht op de volgende.',
+  'access.notSetUp': 'Dit station is nog niet ingesteld.',
   'setUp.title': 'Dit station instellen',
   'setUp.intro': 'Tot het is ingesteld, beoordeelt de kiosk niets.',
   'setUp.joined':

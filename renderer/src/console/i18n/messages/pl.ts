@@ -25,6 +25,9 @@ export const PL: ConsoleMessages = {
   'path.browse.folder': 'Przeglądaj, aby wybrać folder',
   'pin.hint': 'Od 6 do 12 cyfr; nie jedna powtórzona cyfra ani ciąg taki jak 123456.',
   'pin.wait': 'Następna próba za {seconds} s.',
+  'access.wrong': '{what, select, code {Błędny kod odzyskiwania.} other {Błędny PIN.}}',
+  'access.waiting': 'Zbyt wiele błędnych prób: zaczekaj na następną.',
+  'access.notSetUp': 'To stanowisko nie jest jeszcze skonfigurowane.',
   'setUp.title': 'Skonfiguruj to stanowisko',
   'setUp.intro': 'Dopóki nie jest skonfigurowane, kiosk niczego nie rozstrzyga.',
   'setUp.joined':

@@ -25,6 +25,9 @@ export const SL: ConsoleMessages = {
   'path.browse.folder': 'Prebrskaj za mapo',
   'pin.hint': 'Od 6 do 12 števk; ne ena sama ponovljena števka ne zaporedje, kot je 123456.',
   'pin.wait': 'Naslednji poskus čez {seconds} s.',
+  'access.wrong': '{what, select, code {Napačna obnovitvena koda.} other {Napačen PIN.}}',
+  'access.waiting': 'Preveč napačnih poskusov: počakajte na naslednjega.',
+  'access.notSetUp': 'Ta postaja še ni nastavljena.',
   'setUp.title': 'Nastavite to postajo',
   'setUp.intro': 'Dokler ni nastavljena, kiosk ne odloča o ničemer.',
   'setUp.joined':

@@ -25,6 +25,9 @@ export const SV: ConsoleMessages = {
   'path.browse.folder': 'Bläddra efter mappen',
   'pin.hint': '6 till 12 siffror; inte en siffra upprepad, inte en följd som 123456.',
   'pin.wait': 'Nästa försök om {seconds} s.',
+  'access.wrong': '{what, select, code {Fel återställningskod.} other {Fel PIN.}}',
+  'access.waiting': 'För många felaktiga försök: vänta på nästa.',
+  'access.notSetUp': 'Den här stationen är inte konfigurerad ännu.',
   'setUp.title': 'Konfigurera den här stationen',
   'setUp.intro': 'Tills den är konfigurerad dömer kiosken ingenting.',
   'setUp.joined':
