@@ -1,4 +1,4 @@
-import { KIOSK_LANGUAGE_NAMES, isKioskLanguage } from '../common/kiosk-languages.ts';
+import { isKioskLanguage } from '../common/kiosk-languages.ts';
 import { systemClock } from '../core/clock.ts';
 import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/hall-settings-standing.ts';
 import type { JoinFile } from '../core/hall/join-file.ts';
@@ -16,6 +16,7 @@ import { StationLinkStore } from '../core/hall/station-link-store.ts';
 import type {
   ConsoleResult,
   HallLinkView,
+  HallSettingValue,
   HallSettingView,
   RequestOf,
   ResponseByMethod,
@@ -129,24 +130,26 @@ function settingView(setting: HallSettingStanding): HallSettingView {
   return {
     name: setting.name,
     by: setting.by,
-    hallValue: setting.value === undefined ? null : hallValueText(setting.name, setting.value),
+    hallValue: setting.value === undefined ? null : hallValue(setting.name, setting.value),
     changedHere: setting.changedHere,
   };
 }
 
-// A value the station kept itself, in the console's words; one it cannot read is said as unknown.
-function hallValueText(name: HallSettingStanding['name'], value: unknown): string | null {
+// A value the station kept itself, checked as data; one it cannot read is said as unknown. The
+// console words it in its own language.
+function hallValue(name: HallSettingStanding['name'], value: unknown): HallSettingValue | null {
   switch (name) {
     case 'round':
-      return value === null ? 'none' : typeof value === 'number' ? String(value) : null;
+      return value === null || (typeof value === 'number' && Number.isInteger(value))
+        ? { round: value }
+        : null;
     case 'language':
-      return isKioskLanguage(value) ? KIOSK_LANGUAGE_NAMES[value] : null;
+      return isKioskLanguage(value) ? { language: value } : null;
     case 'tableEntry':
-      return typeof value === 'boolean' ? (value ? 'on' : 'off') : null;
+      return typeof value === 'boolean' ? { tableEntry: value } : null;
     case 'rule': {
       const rule = challengeRuleSchema.safeParse(value);
-      if (!rule.success) return null;
-      return rule.data.kind === 'double' ? 'double challenge' : `${rule.data.points} points per word`;
+      return rule.success ? { rule: rule.data } : null;
     }
   }
 }

@@ -25,7 +25,7 @@ export type {
   StationNameRefusal,
 } from './contract/access.ts';
 export type { ConsoleRefusal, ConsoleResult } from './contract/console-result.ts';
-export type { HallLinkView, HallSettingView } from './contract/hall.ts';
+export type { HallLinkView, HallSettingValue, HallSettingView } from './contract/hall.ts';
 export type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from './contract/kiosk.ts';
 export type {
   ImportStatus,

@@ -114,3 +114,28 @@ describe('the console in the station’s language', () => {
     await page.getByRole('heading', { level: 1, name: 'PIN der Turnierleitung' }).waitFor();
   });
 });
+
+describe('the recovery code at set-up', () => {
+  it('follows a language the station takes while it is shown, as a hall’s arrives after joining', async () => {
+    const { page, station } = await openConsoleStation({ setUp: false });
+    await pressConsoleChord(page);
+    await page.getByRole('heading', { name: 'Set up this station' }).waitFor();
+    await page.getByLabel('Director PIN').fill(DIRECTOR_PIN);
+    await page.getByLabel('The same PIN again').fill(DIRECTOR_PIN);
+    await page.getByLabel('Station name').fill('Estació 5');
+    await page.getByRole('button', { name: 'Set up the station' }).click();
+    const code = page.getByLabel('Recovery code', { exact: true });
+    await expect.poll(() => code.innerText()).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/u);
+    const shown = await code.innerText();
+
+    // The language arrives a moment after the code is up, as the hall's settings do from its hub.
+    station.profile.updateConfig({ language: 'ca' });
+    await page.getByRole('heading', { level: 1, name: 'Anoteu el codi de recuperació' }).waitFor();
+    expect(await pageLanguage(page)).toBe('ca');
+    // The same code, now labelled in Catalan; the director goes on in Catalan.
+    expect(await page.getByLabel('Codi de recuperació', { exact: true }).innerText()).toBe(shown);
+    await page.getByRole('checkbox', { name: 'He anotat el codi de recuperació' }).check();
+    await page.getByRole('button', { name: 'Continua a les pàgines de l’àrbitre' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Estació' }).waitFor();
+  });
+});

@@ -34,10 +34,10 @@ const startHub = useHubs();
 const CLUB = ['QI', 'ZA', 'CAT', 'DOGS', 'ZZZQ'];
 
 /**
- * A running hub in `root`/hub that imported CLUB, designated it and set round 3 (by JB), with an
- * invitation for "Station 5"; returns the join file.
+ * A running hub in `root`/hub that imported CLUB, designated it and set round 3 (by JB), and any
+ * further `hall set` steps, with an invitation for "Station 5"; returns the join file.
  */
-async function hallWithList(root: string): Promise<string> {
+async function hallWithList(root: string, settings: readonly string[][] = []): Promise<string> {
   const hubDir = join(root, 'hub');
   const words = join(root, 'club.txt');
   writeFileSync(words, `${CLUB.join('\n')}\n`);
@@ -47,6 +47,7 @@ async function hallWithList(root: string): Promise<string> {
     ['hall', 'set', 'round', '3', '--by', 'JB'],
     // What a fresh station has already: applied all the same, and shown as the hall's.
     ['hall', 'set', 'table-entry', 'off', '--by', 'MK'],
+    ...settings,
   ];
   for (const step of steps) {
     const result = runCli(hubDir, ...step);
@@ -205,6 +206,29 @@ describe.skipIf(NATS_SERVER === null)(TITLE, () => {
       await page.getByLabel('Recovery code', { exact: true }).waitFor();
       expect(station.profile.name()).toBe('Station 5');
       expect(fixture.handlers.console.access.isSetUp()).toBe(true);
+    } finally {
+      removeTempDir(root);
+    }
+  }, 120_000);
+
+  it('shows the recovery code in the hall’s language once it arrives from the hub', async () => {
+    const root = makeTempDir('first-run-join');
+    try {
+      const joinFile = await hallWithList(root, [['hall', 'set', 'language', 'ca', '--by', 'JB']]);
+      const fixture = await openConsoleStation({ setUp: false, hallLink: true });
+      const { page, station } = fixture;
+      await chooseJoin(page);
+      await joinWith(page, joinFile);
+      // The code is up at once, in the station's English; the hall's Catalan follows it there.
+      await page.getByLabel(/^(Recovery code|Codi de recuperació)$/u).waitFor();
+      await expect.poll(() => station.profile.config().language, { timeout: 15_000 }).toBe('ca');
+      await page.getByRole('heading', { level: 1, name: 'Anoteu el codi de recuperació' }).waitFor();
+      await page.getByRole('checkbox', { name: 'He anotat el codi de recuperació' }).check();
+      await page.getByRole('button', { name: 'Continua a les pàgines de l’àrbitre' }).click();
+      // The Station page says, in Catalan, that the hall set the language.
+      await expect
+        .poll(() => page.getByTestId('hall-setting-language').innerText())
+        .toBe('Fixat per la sala (JB).');
     } finally {
       removeTempDir(root);
     }

@@ -230,10 +230,10 @@ describe('joining a hall at first run', () => {
       link.close();
     }
     expect(await settings()).toEqual([
-      { name: 'language', by: 'AB', hallValue: 'Polish (polski)', changedHere: false },
-      { name: 'round', by: 'JB', hallValue: '3', changedHere: false },
-      { name: 'rule', by: 'JB', hallValue: '10 points per word', changedHere: false },
-      { name: 'tableEntry', by: 'MK', hallValue: 'off', changedHere: false },
+      { name: 'language', by: 'AB', hallValue: { language: 'pl' }, changedHere: false },
+      { name: 'round', by: 'JB', hallValue: { round: 3 }, changedHere: false },
+      { name: 'rule', by: 'JB', hallValue: { rule: { kind: 'points', points: 10 } }, changedHere: false },
+      { name: 'tableEntry', by: 'MK', hallValue: { tableEntry: false }, changedHere: false },
     ]);
 
     // A director at the station changes the round and the rule: those two are changed here.
@@ -241,10 +241,10 @@ describe('joining a hall at first run', () => {
       await call('updateStation', { token, config: { round: 4, challengeRule: { kind: 'double' } } }),
     ).toMatchObject({ ok: true });
     expect(await settings()).toEqual([
-      { name: 'language', by: 'AB', hallValue: 'Polish (polski)', changedHere: false },
-      { name: 'round', by: 'JB', hallValue: '3', changedHere: true },
-      { name: 'rule', by: 'JB', hallValue: '10 points per word', changedHere: true },
-      { name: 'tableEntry', by: 'MK', hallValue: 'off', changedHere: false },
+      { name: 'language', by: 'AB', hallValue: { language: 'pl' }, changedHere: false },
+      { name: 'round', by: 'JB', hallValue: { round: 3 }, changedHere: true },
+      { name: 'rule', by: 'JB', hallValue: { rule: { kind: 'points', points: 10 } }, changedHere: true },
+      { name: 'tableEntry', by: 'MK', hallValue: { tableEntry: false }, changedHere: false },
     ]);
 
     // Applied by a version that kept neither value nor initials: set by the hall, no more is known.

@@ -14,7 +14,17 @@ import { systemClock, type Clock } from '../clock.ts';
 /** A director's way in: a session token, or why not. */
 export type AccessResult =
   | { readonly ok: true; readonly token: string }
-  | { readonly ok: false; readonly waitMs: number; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly waitMs: number;
+      /** In English, for the command line and logs. */
+      readonly message: string;
+      /** Why, for a screen to say in its own language. */
+      readonly refused: AccessRefusal;
+    };
+
+/** Why an unlock or recovery was refused: a wrong secret, a back-off still running, no set-up. */
+export type AccessRefusal = 'wrong' | 'waiting' | 'not-set-up';
 
 const throttleSchema = z.strictObject({
   failures: z.number().int().min(0),
@@ -89,7 +99,8 @@ export class DirectorAccess {
   /** Checks the PIN, subject to the back-off; success opens a console session. */
   unlock(pin: string): AccessResult {
     const stored = this.#station.secrets.read(KEYS.pin);
-    if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
+    if (stored === null)
+      return { ok: false, waitMs: 0, message: 'This station is not set up yet.', refused: 'not-set-up' };
     return this.#attempt(
       'PIN',
       THROTTLES.pin,
@@ -101,7 +112,8 @@ export class DirectorAccess {
   /** Resets a forgotten PIN with the recovery code, which is then replaced by a new one. */
   recover(code: string, newPin: string): AccessResult & { readonly recoveryCode?: string } {
     const stored = this.#station.secrets.read(KEYS.recovery);
-    if (stored === null) return { ok: false, waitMs: 0, message: 'This station is not set up yet.' };
+    if (stored === null)
+      return { ok: false, waitMs: 0, message: 'This station is not set up yet.', refused: 'not-set-up' };
     const validPin = checkedPin(newPin);
     const recoveryCode = newRecoveryCode();
     const result = this.#attempt(
@@ -139,7 +151,8 @@ export class DirectorAccess {
       this.#station.secrets.write(throttle, JSON.stringify(failed));
       return { failed };
     });
-    if ('wait' in counted) return { ok: false, waitMs: counted.wait, message: waitMessage(counted.wait) };
+    if ('wait' in counted)
+      return { ok: false, waitMs: counted.wait, message: waitMessage(counted.wait), refused: 'waiting' };
     const { failed } = counted;
     if (!matches()) {
       this.#station.recorder.recordEventIfPossible(
@@ -151,6 +164,7 @@ export class DirectorAccess {
         ok: false,
         waitMs: next,
         message: next > 0 ? `Wrong ${what}. ${waitMessage(next)}` : `Wrong ${what}.`,
+        refused: 'wrong',
       };
     }
     const [action, details] = this.#station.transaction(() => {

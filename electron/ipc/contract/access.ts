@@ -48,7 +48,13 @@ export interface JoinedAtSetUp {
 /** The answer to unlock and recover. */
 export type AccessResponse =
   | { readonly ok: true; readonly token: string; readonly recoveryCode?: string }
-  | { readonly ok: false; readonly waitMs: number; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly waitMs: number;
+      readonly message: string;
+      /** Why, when the station's access refused it (director-access.ts); absent for other refusals. */
+      readonly refused?: 'wrong' | 'waiting' | 'not-set-up';
+    };
 
 const pin = z.string().max(TEXT_LIMITS.pin);
 

@@ -1,8 +1,17 @@
 // The station's link to a tournament hall, from its own console.
 import { z } from 'zod';
+import type { KioskLanguage } from '../../common/kiosk-languages.ts';
+import type { ChallengeRule } from '../../core/station/station-config.ts';
 import type { ConsoleResult } from './console-result.ts';
 import { answer, type Declarations } from './declaration.ts';
 import { path, session, token } from './fields.ts';
+
+/** A value the hall set, as data: each screen words it in its own language. */
+export type HallSettingValue =
+  | { readonly round: number | null }
+  | { readonly language: KioskLanguage }
+  | { readonly tableEntry: boolean }
+  | { readonly rule: ChallengeRule };
 
 /**
  * One of the hall's settings (`hall set` at the hub) that this station applied, as its console
@@ -12,8 +21,8 @@ export interface HallSettingView {
   readonly name: 'round' | 'language' | 'rule' | 'tableEntry';
   /** The initials of who set it at the hub; null when the station did not keep them. */
   readonly by: string | null;
-  /** What the hall set, in words ("3", "none", "English", "10 points per word", "on"); null when not kept. */
-  readonly hallValue: string | null;
+  /** What the hall set; null when the station did not keep it. */
+  readonly hallValue: HallSettingValue | null;
   /** A director at the station changed it after the hall set it: the station's own value stands. */
   readonly changedHere: boolean;
 }

@@ -13,6 +13,7 @@ import { DirectorConsole } from './DirectorConsole.tsx';
 import { lastKioskLanguage } from '../kiosk/last-language.ts';
 import { consoleIntl, formatConsoleMessage } from './i18n/console-messages.ts';
 import { useIdle } from './ui/use-idle.ts';
+import { useStationLanguage } from './use-station-language.ts';
 import './console.css';
 
 /** The locked screens (PIN, set-up, recovery) give way to the kiosk after this long untouched. */
@@ -64,6 +65,7 @@ export function Console({ api, onClose }: { readonly api: StationApi; readonly o
     onClose();
   }, [api, token, onClose]);
   useIdle(token === null ? LOCKED_IDLE_MS : SESSION_IDLE_MS, lock);
+  useStationLanguage(api, stage.name === 'recovery-code', setLanguage);
   const call = useMemo(() => {
     if (token === null) return null;
     const noAnswer = formatConsoleMessage(consoleIntl(language), { id: 'console.noAnswerRestart' });

@@ -7,6 +7,7 @@ import { PinField } from './PinField.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
+import { accessRefusalText } from './access-refusal.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
 
 /** A forgotten PIN: the recovery code written down at set-up sets a new PIN, and a new code is issued. */
@@ -45,7 +46,7 @@ export function RecoverScreen({
       onDone(result.token, result.recoveryCode);
       return;
     }
-    setNotice(failure(result.ok ? text('recover.noCode') : result.message));
+    setNotice(failure(result.ok ? text('recover.noCode') : accessRefusalText(text, result, 'code')));
     if (!result.ok) start(result.waitMs);
     codeRef.current?.focus();
   };

@@ -6,6 +6,7 @@ import { PinField } from './PinField.tsx';
 import { failure, NoticeLine } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
+import { accessRefusalText } from './access-refusal.ts';
 
 /** The PIN prompt. After repeated wrong PINs the station makes the director wait; the wait counts down here. */
 export function UnlockScreen({
@@ -38,7 +39,7 @@ export function UnlockScreen({
       return;
     }
     setPin('');
-    setNotice(failure(result.message));
+    setNotice(failure(accessRefusalText(text, result, 'pin')));
     start(result.waitMs);
     pinRef.current?.focus();
   };

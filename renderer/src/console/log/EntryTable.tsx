@@ -1,8 +1,10 @@
 import type { EntryView } from '../../../../electron/ipc/contract.ts';
 import { formatWhen } from '../i18n/format-when.ts';
 import { verdictName } from '../i18n/kiosk-terms.ts';
+import { recordedRuleName } from '../i18n/rule-name.ts';
 import { useConsoleText, type ConsoleText } from '../i18n/use-console-text.ts';
 import { WordTiles } from '../../words/WordTiles.tsx';
+import { eventNote } from './event-note.ts';
 
 /**
  * Log entries for judges and directors, with each word's result: shown here and on the Review page,
@@ -92,15 +94,17 @@ export function WordResults({ entry }: { readonly entry: EntryView }) {
   );
 }
 
-// The action code, the challenge rule and the details are the station's own words, as logged.
-function notes(entry: EntryView, { text }: ConsoleText): string {
+// An event is said by its action in the console's language (event-note.ts), the rule by its name;
+// the action code stays in the log and its exports. What this version cannot read is shown as logged.
+function notes(entry: EntryView, { intl, text }: ConsoleText): string {
+  const event = entry.kind === 'event' ? eventNote(intl, entry.action, entry.details) : null;
   const parts = [
-    entry.action,
+    ...(event ?? [entry.action]),
     entry.ruling === null ? null : text('entries.ruling', { ruling: text(`ruling.${entry.ruling}`) }),
     entry.refersTo === null ? null : text('entries.on', { seq: String(entry.refersTo) }),
     entry.judge === null ? null : text('entries.by', { judge: entry.judge }),
-    entry.challengeRule,
-    entry.details,
+    entry.challengeRule === null ? null : recordedRuleName(intl, entry.challengeRule),
+    event === null ? entry.details : null,
   ];
   return parts.filter((part) => part !== null && part !== '').join(' · ');
 }

@@ -1,6 +1,7 @@
 import { EntryTable } from '../log/EntryTable.tsx';
 import { formatWhen } from '../i18n/format-when.ts';
 import { verdictName } from '../i18n/kiosk-terms.ts';
+import { recordedRuleName } from '../i18n/rule-name.ts';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 import type { Review } from './review.ts';
 import { WordList } from './WordList.tsx';
@@ -23,7 +24,7 @@ export function ReviewedChallenge({ review }: { readonly review: Review }) {
         <code>{entry.lexiconFingerprint.slice(0, 8)}</code>
         {entry.round === null ? '' : ` · ${text('challenge.round', { round: entry.round })}`}
         {entry.table === null ? '' : ` · ${text('challenge.table', { table: String(entry.table) })}`}
-        {entry.challengeRule === null ? '' : ` · ${entry.challengeRule}`}
+        {entry.challengeRule === null ? '' : ` · ${recordedRuleName(intl, entry.challengeRule)}`}
       </p>
       <WordList words={review.words} label={text('challenge.words', { seq })} />
       <h4>{text('challenge.followUps')}</h4>

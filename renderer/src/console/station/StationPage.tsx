@@ -13,7 +13,8 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { HallSection } from './HallSection.tsx';
-import { hallSetting, HallSettingNote, hallSettingText } from './HallSettingNote.tsx';
+import { hallSetting, HallSettingNote } from './HallSettingNote.tsx';
+import { hallSettingText } from './hall-setting-text.ts';
 import { useHallLink } from './use-hall-link.ts';
 
 const TEXT_SIZES = [
@@ -111,7 +112,7 @@ export function StationPage({
           inputMode="numeric"
           value={form.round}
           onChange={set('round')}
-          hint={`${text('station.roundHint')}${byHall.round === undefined ? '' : ` ${message(hallSettingText(byHall.round))}`}`}
+          hint={`${text('station.roundHint')}${byHall.round === undefined ? '' : ` ${message(hallSettingText(intl, byHall.round))}`}`}
           maxLength={3}
         />
         <label className="check">
