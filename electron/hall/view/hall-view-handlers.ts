@@ -158,6 +158,7 @@ export class HallViewHandlers {
       state: row.state,
       presence: row.presence,
       lastSeen: row.lastSeen,
+      inTouch: row.inTouch,
       upToDate: row.upToDate,
       appVersion: row.appVersion === null ? null : visibleText(row.appVersion),
       lexicons: row.lexicons.map(({ name, alphabet, fingerprint }) => ({
