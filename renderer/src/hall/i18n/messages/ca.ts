@@ -40,7 +40,7 @@ export const CA: HallMessages = {
   'stations.title': 'Estacions',
   'stations.count': '{total, plural, one {# estació} other {# estacions}}, {online} en línia',
   'stations.countSynced':
-    '{total, plural, one {# estació} other {# estacions}}, {online} en línia, {synced} sincronitzades en els darrers {minutes} min',
+    '{total, plural, one {# estació} other {# estacions}}, {online} en línia, {synced, plural, one {# sincronitzada} other {# sincronitzades}} en els darrers {minutes} min',
   'state.online': 'En línia',
   'state.offline': 'Desconnectada',
   'state.never-joined': 'Convidada, no s’hi ha unit mai',

@@ -40,7 +40,7 @@ export const ES: HallMessages = {
   'stations.title': 'Estaciones',
   'stations.count': '{total, plural, one {# estación} other {# estaciones}}, {online} en línea',
   'stations.countSynced':
-    '{total, plural, one {# estación} other {# estaciones}}, {online} en línea, {synced} sincronizadas en los últimos {minutes} min',
+    '{total, plural, one {# estación} other {# estaciones}}, {online} en línea, {synced, plural, one {# sincronizada} other {# sincronizadas}} en los últimos {minutes} min',
   'state.online': 'En línea',
   'state.offline': 'Desconectada',
   'state.never-joined': 'Invitada, nunca se unió',

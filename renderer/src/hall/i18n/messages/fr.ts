@@ -40,7 +40,7 @@ export const FR: HallMessages = {
   'stations.title': 'Stations',
   'stations.count': '{total, plural, one {# station} other {# stations}}, {online} en ligne',
   'stations.countSynced':
-    '{total, plural, one {# station} other {# stations}}, {online} en ligne, {synced} synchronisées dans les {minutes} dernières min',
+    '{total, plural, one {# station} other {# stations}}, {online} en ligne, {synced, plural, one {# synchronisée} other {# synchronisées}} dans les {minutes} dernières min',
   'state.online': 'En ligne',
   'state.offline': 'Hors ligne',
   'state.never-joined': 'Invitée, jamais connectée',

@@ -39,7 +39,7 @@ export const SV: HallMessages = {
   'stations.title': 'Stationer',
   'stations.count': '{total, plural, one {# station} other {# stationer}}, {online} anslutna',
   'stations.countSynced':
-    '{total, plural, one {# station} other {# stationer}}, {online} anslutna, {synced} synkroniserade de senaste {minutes} min',
+    '{total, plural, one {# station} other {# stationer}}, {online} anslutna, {synced, plural, one {# synkroniserad} other {# synkroniserade}} de senaste {minutes} min',
   'state.online': 'Ansluten',
   'state.offline': 'Frånkopplad',
   'state.never-joined': 'Inbjuden, aldrig ansluten',
