@@ -70,9 +70,15 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
    * and the checkpoint set, which the station's health reports; a break found stops judging.
    */
   #checkFully(): void {
-    void this.#station.recorder.checkFullyInBackground().then((problem) => {
-      if (problem !== null) console.error(problem);
-    });
+    void this.#station.recorder.checkFullyInBackground().then(
+      (problem) => {
+        if (problem !== null) console.error(problem);
+      },
+      // The check keeps what it found in the recorder; a throw here must not end the station.
+      (error: unknown) => {
+        console.error('Challenge Station: the full check after set-up failed', error);
+      },
+    );
   }
 
   /**
