@@ -61,6 +61,13 @@ function exitOnceDone(): void {
   setTimeout(() => process.exit(), 200).unref();
 }
 
+/**
+ * How long `hall sync` has, at least, for its last publish after taking the hall's list and
+ * settings (the few entries they logged, and its state), even when the list took the rest of
+ * `--timeout`.
+ */
+const FINAL_PUBLISH_MS = 3_000;
+
 /** How long `hall join` tries to say hello to the hub: never longer, and never failing the join. */
 const HELLO_MS = 3_000;
 
@@ -309,12 +316,14 @@ export function addHallStationCommands(hall: Command): void {
               onEvent: (line) => process.stderr.write(`${line}\n`),
             },
           );
-          const head = await publisher.sync(deadline);
+          // What the station judged goes first: a hall's list slow to come must not keep it back.
+          await publisher.sync(deadline);
           const list = await receiveHallList(station, link, nc, joinFile.hallId, deadline);
-          // The hub's card shows where the station stands with the hall's list, and settings
-          // changed here, as of this sync.
+          // Then once more, with what this sync took of the hall: the settings it applied were
+          // logged, so they are published now, and the state it ends with says the list it holds
+          // and the settings changed here. One sync leaves the hub's card up to date.
           received = list;
-          await publisher.sendState(Math.max(500, Math.min(2_000, deadline - Date.now())));
+          const head = await publisher.sync(Math.max(deadline, Date.now() + FINAL_PUBLISH_MS));
           print(options, { synced: true, head, hallName: joinFile.hallName, hallList: list }, [
             head === null
               ? 'The log is empty: nothing to publish.'

@@ -87,6 +87,8 @@ export interface HallStationCard {
   readonly presence: HallPresence;
   /** When the hub last heard the station's state (for an on-demand station: its last sync). */
   readonly lastSeen: string | null;
+  /** Online now, or, used from the command line, synced within ON_DEMAND_SYNC_MINUTES (hall-presence.ts). */
+  readonly inTouch: boolean;
   /**
    * Whether the hub is known to hold everything the station judged: its last state message came
    * after its last entry, reporting a head the hub holds, and it is online (or, from the command

@@ -58,7 +58,27 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
     const nameProblem = stationNameProblem(request.stationName);
     if (nameProblem !== null)
       return { ok: false, reason: 'request', field: 'stationName', message: nameProblem };
-    return attempt(() => ({ ok: true, ...this.access.setUp(request.pin, request.stationName) }));
+    const answer = attempt(() => ({ ok: true, ...this.access.setUp(request.pin, request.stationName) }));
+    if (answer.ok) this.#checkFully();
+    return answer;
+  }
+
+  /**
+   * The background full check of the chain, as a station's start runs it, for a station just set
+   * up: at its start its log was empty, so that check had nothing to verify, and the station would
+   * say "no full check yet" until it was started again. The set-up's own entries are verified now
+   * and the checkpoint set, which the station's health reports; a break found stops judging.
+   */
+  #checkFully(): void {
+    void this.#station.recorder.checkFullyInBackground().then(
+      (problem) => {
+        if (problem !== null) console.error(problem);
+      },
+      // The check keeps what it found in the recorder; a throw here must not end the station.
+      (error: unknown) => {
+        console.error('Challenge Station: the full check after set-up failed', error);
+      },
+    );
   }
 
   /**
@@ -103,6 +123,7 @@ export class ConsoleAccessHandlers implements GroupHandlers<'access'> {
         return setUp;
       });
       joined = { ...issued, hallName: file.hallName };
+      this.#checkFully();
     } catch (error) {
       const refused = refusal(error);
       // A join file at fault sends the director back to its field; a PIN at fault, to the PIN.

@@ -255,6 +255,42 @@ describe.skipIf(!CAN_RUN)(
       }
     });
 
+    it('counts two command-line stations that synced within the hour in Catalan, not "0 en línia" alone', async () => {
+      await chooseLanguage('ca');
+      // The hub's answer as a hall of two stations used from the command line makes it: never online
+      // between syncs, both synced within the hour; the second has not synced for longer at the end.
+      let overdue = false;
+      await page.route('**/api/hall:snapshot', async (route) => {
+        const response = await route.fetch();
+        const snapshot = (await response.json()) as { stations: Record<string, unknown>[] };
+        const [first] = snapshot.stations;
+        if (first === undefined) throw new Error('no station in the snapshot');
+        snapshot.stations = [1, 2].map((index) => ({
+          ...first,
+          token: `cli-${index}`,
+          name: `DISC-CA ${index}`,
+          state: 'offline',
+          presence: 'on-demand',
+          inTouch: !(overdue && index === 2),
+        }));
+        await route.fulfill({ response, json: snapshot });
+      });
+      const region = page.getByRole('region', { name: /^Estacions/u });
+      const heading = region.getByRole('heading', { level: 2 });
+      try {
+        await expect
+          .poll(() => heading.innerText())
+          .toBe('Estacions 2 estacions, 0 en línia, 2 sincronitzades en els darrers 60 min');
+        overdue = true;
+        await expect
+          .poll(() => heading.innerText())
+          .toBe('Estacions 2 estacions, 0 en línia, 1 sincronitzada en els darrers 60 min');
+        await expect.poll(() => region.getByText(/cap sincronització en més de 60 min/u).count()).toBe(1);
+      } finally {
+        await page.unroute('**/api/hall:snapshot');
+      }
+    });
+
     it('is axe-clean and fits 800×600 and 3840×2160 in every language, an entry open', async () => {
       const problems: string[] = [];
       for (const language of KIOSK_LANGUAGES) {

@@ -144,6 +144,42 @@ describe('a station used from the command line', () => {
     expect(json.stations).toMatchObject([{ presence: 'on-demand', upToDate: true }]);
   });
 
+  it('counts as in touch while it synced within the expected hour, and is said overdue after it', () => {
+    report(at(0), 'on-demand');
+    // Never online between syncs, and in touch all the same: the count says it apart.
+    expect(row(at(60))).toMatchObject({ state: 'offline', inTouch: true });
+    expect(row(at(3600))).toMatchObject({ state: 'offline', inTouch: true });
+    clock = at(3600);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]).toMatchObject({ inTouch: true });
+    expect(row(at(3601))).toMatchObject({ state: 'offline', inTouch: false });
+    clock = at(3601);
+    expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]).toMatchObject({ inTouch: false });
+    // A running station silent as long is offline, and out of touch after 15 s.
+    report(at(3601), 'running');
+    expect(row(at(3610))).toMatchObject({ state: 'online', inTouch: true });
+    expect(row(at(3620))).toMatchObject({ state: 'offline', inTouch: false });
+  });
+
+  it('is counted in `hall status` as synced within the hour, and its row says when it is overdue', () => {
+    store.stations.invite('Station 2', 'tokenp002', null, at(0));
+    report(new Date(Date.now() - 5 * 60_000), 'on-demand');
+    reportState(store, 'tokenp002', station, {
+      when: new Date(Date.now() - 10 * 60_000),
+      change: { presence: 'on-demand' },
+    });
+    const fresh = runCli(hubDir, 'hall', 'status').stdout;
+    expect(fresh).toContain('Hall "Challenge Station hall": 2 stations, 0 online, 2 synced within 60 min');
+    expect(fresh).not.toContain('NO SYNC');
+
+    const lastSync = new Date(Date.now() - 61 * 60_000);
+    report(lastSync, 'on-demand');
+    const late = runCli(hubDir, 'hall', 'status').stdout;
+    expect(late).toContain('2 stations, 0 online, 1 synced within 60 min');
+    expect(late).toContain(
+      `— syncs from the command line; last sync ${lastSync.toISOString()}; NO SYNC for more than 60 min`,
+    );
+  });
+
   it('a running station quiet since its last entry is "last heard …; entries since then unknown" in `hall status`', () => {
     const minuteAgo = Date.now() - 60_000;
     judge();

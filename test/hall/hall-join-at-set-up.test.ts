@@ -11,6 +11,7 @@ import { joinedHall, joinHall } from '../../electron/core/hall/station-hall-memb
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
 import { HallSettingsReceiver } from '../../electron/hall/station/hall-settings-receiver.ts';
+import { stationHealth } from '../../electron/hall/station/station-hall.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import {
   startStationHallControl,
@@ -22,6 +23,7 @@ import { CHANNELS, type Method } from '../../electron/ipc/channels.ts';
 import type { ResponseByMethod } from '../../electron/ipc/contract.ts';
 import { unreachableJoinFile } from '../support/hall/hall-fixture.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
+import { until } from '../support/until.ts';
 
 const tempDir = useTempDirs();
 const opened: { control: StationHallControl; station: Station }[] = [];
@@ -99,6 +101,30 @@ describe('joining a hall at first run', () => {
     });
     expect(await call('setUp', { pin: PIN, stationName: 'Other' })).toMatchObject({ ok: false });
     expect(events()).toEqual(['station-renamed', 'station-set-up', 'hall-joined', 'console-unlocked']);
+  });
+
+  it('checks the whole chain once set up, either way, where the start’s check found an empty log', async () => {
+    for (const way of ['setUp', 'joinAtSetUp'] as const) {
+      const dir = tempDir();
+      const { station, call } = freshStation(dir);
+      // What the shells run at start (log-watch.ts): on a fresh station's empty log, nothing to verify.
+      expect(await station.recorder.checkFullyInBackground()).toBeNull();
+      expect(stationHealth(station).verifiedThrough).toBeNull();
+
+      const answer =
+        way === 'setUp'
+          ? await call('setUp', { pin: PIN, stationName: 'Station 2' })
+          : await call('joinAtSetUp', { pin: PIN, path: await unreachableJoinFile(dir, 'Station 2') });
+      expect(answer, way).toMatchObject({ ok: true });
+      const head = station.log.head()?.seq ?? 0;
+      expect(head).toBeGreaterThan(0);
+      // The station's health, which its card at the hub shows: verified, not "no full check yet".
+      await until(
+        () => (stationHealth(station).verifiedThrough ?? 0) >= head,
+        `${way}: the full check ran`,
+        10_000,
+      );
+    }
   });
 
   it('refuses a file that cannot be used, leaving the station neither set up nor joined, and then joins', async () => {

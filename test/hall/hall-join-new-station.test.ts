@@ -8,9 +8,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
 import { exportJsonl, expectedFingerprint, runCli } from '../cli/run-cli.ts';
-import { freePort, hubAdmits, NATS_SERVER, unreachableJoinFile } from '../support/hall/hall-fixture.ts';
+import {
+  freePort,
+  hubAdmits,
+  NATS_SERVER,
+  unreachableJoinFile,
+  type HubProcess,
+} from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
+import { until } from '../support/until.ts';
 
 const { cleanups, startHub } = useHallSuite();
 
@@ -40,8 +47,27 @@ async function runningHub(root: string, list: boolean): Promise<string> {
     }
   }
   const hub = startHub(hubDir, await freePort());
+  hubs.set(hubDir, hub);
   await hub.waitFor(list ? "carrying the hall's list CLUB" : 'is running');
   return hubDir;
+}
+
+/** The hubs running, by their folders. */
+const hubs = new Map<string, HubProcess>();
+
+function hub(hubDir: string): HubProcess {
+  const running = hubs.get(hubDir);
+  if (running === undefined) throw new Error(`no hub runs in ${hubDir}`);
+  return running;
+}
+
+/** What the test reads of a station's row in `hall status --json`. */
+interface StatusRow {
+  readonly upToDate: boolean;
+  readonly behind: number;
+  readonly verified: { readonly seq: number; readonly hash: string } | null;
+  readonly stationHead: { readonly seq: number; readonly hash: string } | null;
+  readonly hall: { readonly list: { readonly state: string } } | null;
 }
 
 /**
@@ -103,6 +129,44 @@ describe.skipIf(NATS_SERVER === null)(`hall join --new-station${reason}`, () => 
       expect.arrayContaining(['hall-joined', 'station-renamed', 'lexicon-received', 'settings-changed']),
     );
   }, 90_000);
+
+  it('leaves the hub showing the list it holds after every sync, and a setting it applies published in the same sync', async () => {
+    const root = folder();
+    const hubDir = await runningHub(root, true);
+    const file = await invite(root, hubDir, 'Station 4');
+    const dataDir = join(root, 'fresh');
+    expect(runCli(dataDir, 'hall', 'join', file, '--new-station').status).toBe(EXIT.ok);
+    const club = `CLUB (${expectedFingerprint(CLUB).slice(0, 8)})`;
+    const row = () =>
+      (JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as { stations: StatusRow[] })
+        .stations[0];
+
+    // A sync with nothing of the hall's to take: its last state, a moment after its first, still
+    // tells the hub the list the station holds, and its health.
+    for (let sync = 0; sync < 2; sync += 1) {
+      const synced = runCli(dataDir, 'hall', 'sync');
+      expect(synced.status, synced.stderr).toBe(EXIT.ok);
+      expect(synced.stdout).toContain(`The hall's list ${club} is installed here and offered first.`);
+      const status = runCli(hubDir, 'hall', 'status').stdout;
+      expect(status).toContain(`hall's list: ✓ received ${club}`);
+      expect(status).toContain('recording: ✓ records');
+      expect(row()).toMatchObject({ upToDate: true, behind: 0, hall: { list: { state: 'received' } } });
+    }
+
+    // A setting the hall sets afterwards: one sync applies it, logs it and publishes that entry too.
+    const carriedBefore = hub(hubDir).output().length;
+    expect(runCli(hubDir, 'hall', 'set', 'round', '4', '--by', 'JB').status).toBe(EXIT.ok);
+    await until(
+      () => hub(hubDir).output().slice(carriedBefore).includes("carrying the hall's settings"),
+      'the hub carried round 4',
+    );
+    const before = row()?.verified?.seq ?? 0;
+    expect(runCli(dataDir, 'hall', 'sync').status).toBe(EXIT.ok);
+    const after = row();
+    expect(after?.verified?.seq).toBe(before + 1);
+    expect(after).toMatchObject({ upToDate: true, behind: 0, stationHead: after?.verified });
+    expect(runCli(hubDir, 'hall', 'status').stdout).toContain(`hall's list: ✓ received ${club}`);
+  }, 120_000);
 
   it('says the same in JSON, and a station that has a name keeps it; one never named takes the invitation’s', async () => {
     const root = folder();

@@ -6,7 +6,7 @@ import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
 import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import type { CarriedSettings, HallSettingName } from '../../core/hall/hall-buckets.ts';
-import { designationLines, statusLines } from './status-lines.ts';
+import { countLine, designationLines, statusLines } from './status-lines.ts';
 
 // The hall's settings as `hall set` left them, each with who set it.
 function settingsLine(settings: CarriedSettings): string {
@@ -48,7 +48,7 @@ export function addHallStatusCommand(hall: Command): void {
             faults: loose,
           },
           [
-            `Hall "${visibleText(store.settings.hallName())}": ${rows.length} station${rows.length === 1 ? '' : 's'}`,
+            countLine(store.settings.hallName(), rows),
             ...designationLines(designation, designations),
             settingsLine(settings),
             ...rows.flatMap((row) => statusLines(row, designation)),

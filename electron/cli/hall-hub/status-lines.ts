@@ -1,4 +1,5 @@
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
+import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../common/hall-presence.ts';
 import { changedHereWords, hallListWords } from '../../common/hall-list-words.ts';
 import { logCheckWords, recordingWords } from '../../common/station-health-words.ts';
 import { shownHallReport, stationLabel } from '../../core/hall/hall-display.ts';
@@ -7,6 +8,14 @@ import { visibleText } from '../../core/hall/visible-text.ts';
 import { paperHead } from '../../core/export/export-header.ts';
 
 // `hall status` in words: the hall's lexicon, then each station's rows.
+
+// The hall's stations counted as the hall view counts them: the running ones online, and those used
+// from the command line (never online between syncs) that synced within the expected interval.
+export function countLine(hallName: string, rows: readonly StationStatus[]): string {
+  const { total, online, onDemand, synced } = countStations(rows);
+  const syncedPart = onDemand === 0 ? '' : `, ${synced} synced within ${ON_DEMAND_SYNC_MINUTES} min`;
+  return `Hall "${visibleText(hallName)}": ${total} station${total === 1 ? '' : 's'}, ${online} online${syncedPart}`;
+}
 
 // The hall's lexicon: who designated which list when (its full fingerprint), then the earlier ones.
 export function designationLines(
@@ -34,7 +43,7 @@ export function statusLines(row: StationStatus, designated: HallDesignation | nu
       : row.state === 'revoked'
         ? `revoked${row.lastSeen === null ? '' : `, last seen ${row.lastSeen}`}`
         : row.presence === 'on-demand'
-          ? `syncs from the command line; last sync ${row.lastSeen ?? '?'}`
+          ? `syncs from the command line; last sync ${row.lastSeen ?? '?'}${row.inTouch ? '' : `; NO SYNC for more than ${ON_DEMAND_SYNC_MINUTES} min`}`
           : row.state === 'online'
             ? 'online'
             : `offline, last seen ${row.lastSeen ?? '?'}`;

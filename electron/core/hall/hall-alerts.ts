@@ -90,7 +90,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
     const drift = lexiconDrift(row, context.designated);
     if (drift !== null)
       alerts.push({
-        key: `drift:${row.token}:${drift.key}`,
+        key: `${DRIFT_KEY}${row.token}:${drift.key}`,
         kind: 'lexicon-drift',
         station,
         text: drift.text,
@@ -138,6 +138,28 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
     });
   return alerts;
 }
+
+/**
+ * The alerts that close by themselves once their cause has gone, by the start of their keys: a
+ * station's "other lexicon" alert once it offers the hall's list (and no other edition of its
+ * name). A station offers its own list for the few seconds it takes to receive the hall's at its
+ * join: a fault that healed itself needs no director's acknowledgement. One that stays is raised
+ * and stays open as before.
+ */
+export function healedAlertKeys(rows: readonly StationStatus[], designated: HallLexicon | null): string[] {
+  if (designated === null) return [];
+  return rows
+    .filter(
+      (row) =>
+        row.state !== 'revoked' &&
+        row.lexicons.some((lexicon) => lexicon.fingerprint === designated.fingerprint) &&
+        lexiconDrift(row, designated) === null,
+    )
+    .map((row) => `${DRIFT_KEY}${row.token}:`);
+}
+
+/** The start of every "other lexicon" alert's key; the station's token and the lists follow. */
+const DRIFT_KEY = 'drift:';
 
 /**
  * Why a running station stopped judging, from its health: its file guard tripped (its next write

@@ -7,6 +7,9 @@ import { HUB_STORE } from './hub-migrations/index.ts';
 import { migrate } from '../store/migration-runner.ts';
 import { statementPerLimit } from '../store/statement-per-limit.ts';
 
+/** Who acknowledged an alert whose fault healed itself (it closed with its cause). */
+export const HEALED_BY = 'hub: healed';
+
 /**
  * The hall view's own tables in the hub's database, beside the hub store's (which it only reads):
  * every alert raised, with when its cause went and who acknowledged it when (the designated lexicon
@@ -44,8 +47,12 @@ export class HallViewStore {
     return new Map(rows.map((row) => [row.key, row.raisedAt]));
   }
 
-  /** Raises each new condition once and marks the alerts whose cause has gone as cleared. */
-  sync(conditions: readonly AlertCondition[], now: Date): void {
+  /**
+   * Raises each new condition once and marks the alerts whose cause has gone as cleared; those
+   * whose keys start with one of `healed` (healedAlertKeys in hall-alerts.ts) are closed as well,
+   * acknowledged by {@link HEALED_BY}: the fault healed itself, and no director need acknowledge it.
+   */
+  sync(conditions: readonly AlertCondition[], now: Date, healed: readonly string[] = []): void {
     const at = now.toISOString();
     const open = this.#db.prepare<[], { id: number; key: string }>(
       'SELECT id, key FROM hall_view_alerts WHERE cleared_at IS NULL',
@@ -54,12 +61,17 @@ export class HallViewStore {
       'INSERT INTO hall_view_alerts (key, kind, station, text, raised_at) VALUES (?, ?, ?, ?, ?)',
     );
     const clear = this.#db.prepare('UPDATE hall_view_alerts SET cleared_at = ? WHERE id = ?');
+    const close = this.#db.prepare(
+      `UPDATE hall_view_alerts SET cleared_at = ?, acknowledged_at = coalesce(acknowledged_at, ?),
+         acknowledged_by = coalesce(acknowledged_by, ?) WHERE id = ?`,
+    );
     this.#db
       .transaction(() => {
         const current = new Map(conditions.map((condition) => [condition.key, condition]));
         const raised = new Set<string>();
         for (const row of open.all()) {
           if (current.has(row.key)) raised.add(row.key);
+          else if (healed.some((start) => row.key.startsWith(start))) close.run(at, at, HEALED_BY, row.id);
           else clear.run(at, row.id);
         }
         for (const condition of current.values()) {

@@ -1,3 +1,4 @@
+import { ON_DEMAND_SYNC_WITHIN_MS } from '../../common/hall-presence.ts';
 import type { JudgedAgainCounts } from './hub-judged-again-store.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { ReportedLexicon, StationHallReport, StationHealth, StationPresence } from './hall-messages.ts';
@@ -23,6 +24,11 @@ export interface StationStatus {
   readonly presence: StationPresence | null;
   /** When its last state message came (for an on-demand station: its last sync). */
   readonly lastSeen: string | null;
+  /**
+   * Heard as often as the way it keeps in touch promises: online now, or, used from the command
+   * line, synced within ON_DEMAND_SYNC_MINUTES (hall-presence.ts). A revoked station never is.
+   */
+  readonly inTouch: boolean;
   /** When the hub stored its last entry. */
   readonly lastEntryAt: string | null;
   readonly lexicons: readonly ReportedLexicon[];
@@ -84,6 +90,12 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         held === 0 &&
         heardSinceLastEntry &&
         (state === 'online' || (state === 'offline' && station.presence === 'on-demand'));
+      const inTouch =
+        state === 'online' ||
+        (state === 'offline' &&
+          station.presence === 'on-demand' &&
+          lastSeen !== null &&
+          now.getTime() - lastSeen <= ON_DEMAND_SYNC_WITHIN_MS);
       return {
         name: station.name,
         token: station.token,
@@ -94,6 +106,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         state,
         presence: station.presence,
         lastSeen: station.lastSeen,
+        inTouch,
         lastEntryAt: station.lastEntryAt,
         lexicons: station.lexicons,
         entries,

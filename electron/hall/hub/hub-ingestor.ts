@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock.ts';
-import { parseMessage, stationStateSchema, type HubReceipt } from '../../core/hall/hall-messages.ts';
+import {
+  parseMessage,
+  stationStateSchema,
+  type HubReceipt,
+  type StationState,
+} from '../../core/hall/hall-messages.ts';
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
 import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { entryBodies, ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
@@ -30,6 +35,16 @@ interface TakenBatch {
 /** What the stream's bookkeeping needs of a message taken: whose, where, and its size there. */
 function settledOf(msg: EntryDelivery): TakenMessage {
   return { token: tokenOfSubject(msg.subject), seq: msg.seq, bytes: Buffer.byteLength(msg.string()) };
+}
+
+/**
+ * What a state message says of the station itself (its lists, health, hall report, name…), as a
+ * digest: the head and the acknowledged cursor are compared apart, and when it was sent is not news.
+ */
+function saysOfItself(state: StationState): string {
+  const { stationId, stationName, appVersion, lexicons, problem, health, presence, hall } = state;
+  const itself = { stationId, stationName, appVersion, lexicons, problem, health, presence, hall };
+  return createHash('sha256').update(JSON.stringify(itself)).digest('base64');
 }
 
 /** An entry threw in a batch taken without savepoints: the batch is undone and taken again guarded. */
@@ -357,10 +372,12 @@ export class HubIngestor {
     const instance = safeHeader(msg, HALL_HEADERS.instance) ?? '';
     // A station heard more often than twice a second is answered, not recorded each time: a flood
     // of state messages must not become a flood of synchronous commits.
-    // Nothing new: the same head reported, and the hub holds what it held when it last recorded one
-    // (a state heard after the hub stored the station's last entry is what "up to date" rests on).
+    // Nothing new: the same head reported, the hub holds what it held when it last recorded one
+    // (a state heard after the hub stored the station's last entry is what "up to date" rests on),
+    // and the station says the same of itself. A `hall sync` sends its last state, with the list it
+    // just installed, within a moment of the one before: that one is always recorded.
     const head = state.head?.seq ?? 0;
-    const seen = `${head}:${station.verified?.seq ?? 0}`;
+    const seen = `${head}:${station.verified?.seq ?? 0}:${saysOfItself(state)}`;
     const last = this.#recordedAt.get(station.token);
     if (last !== undefined && now.getTime() - last.at < 500 && last.seen === seen) {
       respond(this.#receiptOf(station.token));

@@ -5,7 +5,7 @@ import { paperForm } from '../../common/noted-head-format.ts';
 import { APP_VERSION } from '../../core/app-version.ts';
 import { mergeWarnings } from '../../core/export/log-merge.ts';
 import { mergedHead } from '../../core/export/merged-head.ts';
-import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../../core/hall/hall-alerts.ts';
+import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../core/hall/hall-alerts.ts';
 import {
   callsItself,
   looksAlike,
@@ -73,9 +73,10 @@ export class HallViewHandlers {
     const now = this.#now();
     this.#listening.look(now);
     const rows = this.#hub.status(now);
+    const designated = this.#hub.designation();
     this.#view.sync(
       currentAlerts(rows, {
-        designated: this.#hub.designation(),
+        designated,
         hubVersion: APP_VERSION,
         silenceSeconds: this.#silenceSeconds,
         secondsListened: (since) => this.#listening.secondsListened(since, now),
@@ -84,6 +85,7 @@ export class HallViewHandlers {
         hallName: this.#hub.hallName(),
       }),
       now,
+      healedAlertKeys(rows, designated),
     );
     return rows;
   }
@@ -158,6 +160,7 @@ export class HallViewHandlers {
       state: row.state,
       presence: row.presence,
       lastSeen: row.lastSeen,
+      inTouch: row.inTouch,
       upToDate: row.upToDate,
       appVersion: row.appVersion === null ? null : visibleText(row.appVersion),
       lexicons: row.lexicons.map(({ name, alphabet, fingerprint }) => ({

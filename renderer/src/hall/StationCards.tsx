@@ -10,6 +10,7 @@ import {
   logCheckText,
   presenceText,
   recordingText,
+  stationCountText,
 } from './station-card-words.ts';
 
 /** One card per invited station, in the order they were invited. */
@@ -17,17 +18,12 @@ export function StationCards(props: {
   readonly stations: readonly HallStationCard[];
   readonly designated: HallLexicon | null;
 }) {
-  const { t } = useHallText();
+  const text = useHallText();
+  const { t } = text;
   return (
     <section aria-labelledby="stations-title">
       <h2 id="stations-title">
-        {t('stations.title')}{' '}
-        <span className="hall__count">
-          {t('stations.count', {
-            total: props.stations.length,
-            online: props.stations.filter((s) => s.state === 'online').length,
-          })}
-        </span>
+        {t('stations.title')} <span className="hall__count">{stationCountText(text, props.stations)}</span>
       </h2>
       <ul className="hall__stations">
         {props.stations.map((station) => (

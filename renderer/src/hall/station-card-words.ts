@@ -3,6 +3,7 @@
 // station-health-words.ts): those stay the command line's words; these are the page's. What the
 // station itself reported (a refusal's reason, its file guard's words) is shown as it sent it.
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
+import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../../electron/common/hall-presence.ts';
 import type { StationHealthReport } from '../../../electron/common/station-health-words.ts';
 import type { HallText } from './i18n/hall-text.ts';
 
@@ -80,19 +81,34 @@ export function recordingText(text: HallText, station: StationHealthReport): str
   return station.problem === null ? t('recording.records') : t('recording.stopped');
 }
 
+/**
+ * The stations counted above the cards, as `hall status` counts them (hall-presence.ts): the
+ * running ones online, and, when the hall has any, those used from the command line that synced
+ * within the interval expected of them.
+ */
+export function stationCountText({ t }: HallText, stations: readonly HallStationCard[]): string {
+  const { total, online, onDemand, synced } = countStations(stations);
+  return onDemand === 0
+    ? t('stations.count', { total, online })
+    : t('stations.countSynced', { total, online, synced, minutes: ON_DEMAND_SYNC_MINUTES });
+}
+
 /** How the card says the station stands, with its icon and the class that colours its border. */
 export function presenceText(
   { t, clock }: HallText,
   station: HallStationCard,
 ): { icon: string; label: string; className: string } {
   // A station used from the command line is heard at `hall join` and each `hall sync` only: shown
-  // as such with its last sync, never as offline or "never joined" between syncs.
+  // as such with its last sync, never as offline or "never joined" between syncs; one that has not
+  // synced within the interval expected of it is said to be overdue.
   if (station.presence === 'on-demand' && station.state !== 'revoked' && station.state !== 'never-joined')
-    return {
-      icon: '⇅',
-      label: t('state.onDemand', { time: clock(station.lastSeen) }),
-      className: 'on-demand',
-    };
+    return station.inTouch
+      ? { icon: '⇅', label: t('state.onDemand', { time: clock(station.lastSeen) }), className: 'on-demand' }
+      : {
+          icon: '○',
+          label: t('state.onDemandLate', { minutes: ON_DEMAND_SYNC_MINUTES, time: clock(station.lastSeen) }),
+          className: 'offline',
+        };
   const icon = STATE_ICONS[station.state];
   const state = t(`state.${station.state}`);
   return {

@@ -39,12 +39,16 @@ export const CA: HallMessages = {
 
   'stations.title': 'Estacions',
   'stations.count': '{total, plural, one {# estació} other {# estacions}}, {online} en línia',
+  'stations.countSynced':
+    '{total, plural, one {# estació} other {# estacions}}, {online} en línia, {synced, plural, one {# sincronitzada} other {# sincronitzades}} en els darrers {minutes} min',
   'state.online': 'En línia',
   'state.offline': 'Desconnectada',
   'state.never-joined': 'Convidada, no s’hi ha unit mai',
   'state.revoked': 'Revocada',
   'state.lastSeen': '{state} · vista per última vegada {time}',
   'state.onDemand': 'Sincronitza des de la línia d’ordres · última vegada {time}',
+  'state.onDemandLate':
+    'Sincronitza des de la línia d’ordres · cap sincronització en més de {minutes} min, l’última {time}',
   'station.callsItself': 'es fa dir «{name}»',
   'station.version': 'Versió',
   'station.lexicons': 'Lèxics',

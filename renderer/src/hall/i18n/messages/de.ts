@@ -38,12 +38,16 @@ export const DE: HallMessages = {
 
   'stations.title': 'Stationen',
   'stations.count': '{total, plural, one {# Station} other {# Stationen}}, {online} online',
+  'stations.countSynced':
+    '{total, plural, one {# Station} other {# Stationen}}, {online} online, {synced} in den letzten {minutes} Min. synchronisiert',
   'state.online': 'Online',
   'state.offline': 'Offline',
   'state.never-joined': 'Eingeladen, nie beigetreten',
   'state.revoked': 'Widerrufen',
   'state.lastSeen': '{state} · zuletzt gesehen {time}',
   'state.onDemand': 'Synchronisiert über die Kommandozeile · zuletzt {time}',
+  'state.onDemandLate':
+    'Synchronisiert über die Kommandozeile · seit über {minutes} Min. nicht synchronisiert, zuletzt {time}',
   'station.callsItself': 'nennt sich „{name}“',
   'station.version': 'Version',
   'station.lexicons': 'Wortlisten',

@@ -42,12 +42,15 @@ export const EN = {
 
   'stations.title': 'Stations',
   'stations.count': '{total, plural, one {# station} other {# stations}}, {online} online',
+  'stations.countSynced':
+    '{total, plural, one {# station} other {# stations}}, {online} online, {synced} synced within {minutes} min',
   'state.online': 'Online',
   'state.offline': 'Offline',
   'state.never-joined': 'Invited, never joined',
   'state.revoked': 'Revoked',
   'state.lastSeen': '{state} · last seen {time}',
   'state.onDemand': 'Syncs from the command line · last sync {time}',
+  'state.onDemandLate': 'Syncs from the command line · no sync for over {minutes} min, last {time}',
   'station.callsItself': 'calls itself “{name}”',
   'station.version': 'Version',
   'station.lexicons': 'Lexicons',

@@ -39,12 +39,16 @@ export const ES: HallMessages = {
 
   'stations.title': 'Estaciones',
   'stations.count': '{total, plural, one {# estación} other {# estaciones}}, {online} en línea',
+  'stations.countSynced':
+    '{total, plural, one {# estación} other {# estaciones}}, {online} en línea, {synced, plural, one {# sincronizada} other {# sincronizadas}} en los últimos {minutes} min',
   'state.online': 'En línea',
   'state.offline': 'Desconectada',
   'state.never-joined': 'Invitada, nunca se unió',
   'state.revoked': 'Revocada',
   'state.lastSeen': '{state} · vista por última vez {time}',
   'state.onDemand': 'Sincroniza desde la línea de órdenes · última vez {time}',
+  'state.onDemandLate':
+    'Sincroniza desde la línea de órdenes · sin sincronizar desde hace más de {minutes} min, última vez {time}',
   'station.callsItself': 'se llama a sí misma «{name}»',
   'station.version': 'Versión',
   'station.lexicons': 'Léxicos',

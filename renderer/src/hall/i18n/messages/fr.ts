@@ -39,12 +39,16 @@ export const FR: HallMessages = {
 
   'stations.title': 'Stations',
   'stations.count': '{total, plural, one {# station} other {# stations}}, {online} en ligne',
+  'stations.countSynced':
+    '{total, plural, one {# station} other {# stations}}, {online} en ligne, {synced, plural, one {# synchronisée} other {# synchronisées}} dans les {minutes} dernières min',
   'state.online': 'En ligne',
   'state.offline': 'Hors ligne',
   'state.never-joined': 'Invitée, jamais connectée',
   'state.revoked': 'Révoquée',
   'state.lastSeen': '{state} · vue pour la dernière fois {time}',
   'state.onDemand': 'Synchronise en ligne de commande · dernière fois {time}',
+  'state.onDemandLate':
+    'Synchronise en ligne de commande · aucune synchronisation depuis plus de {minutes} min, dernière fois {time}',
   'station.callsItself': 'se nomme « {name} »',
   'station.version': 'Version',
   'station.lexicons': 'Lexiques',

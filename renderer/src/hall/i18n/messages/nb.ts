@@ -38,12 +38,16 @@ export const NB: HallMessages = {
 
   'stations.title': 'Stasjoner',
   'stations.count': '{total, plural, one {# stasjon} other {# stasjoner}}, {online} tilkoblet',
+  'stations.countSynced':
+    '{total, plural, one {# stasjon} other {# stasjoner}}, {online} tilkoblet, {synced} synkronisert siste {minutes} min',
   'state.online': 'Tilkoblet',
   'state.offline': 'Frakoblet',
   'state.never-joined': 'Invitert, aldri koblet til',
   'state.revoked': 'Tilbakekalt',
   'state.lastSeen': '{state} · sist sett {time}',
   'state.onDemand': 'Synkroniserer fra kommandolinjen · sist {time}',
+  'state.onDemandLate':
+    'Synkroniserer fra kommandolinjen · ikke synkronisert på over {minutes} min, sist {time}',
   'station.callsItself': 'kaller seg «{name}»',
   'station.version': 'Versjon',
   'station.lexicons': 'Ordlister',

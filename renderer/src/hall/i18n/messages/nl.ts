@@ -38,12 +38,16 @@ export const NL: HallMessages = {
 
   'stations.title': 'Stations',
   'stations.count': '{total, plural, one {# station} other {# stations}}, {online} online',
+  'stations.countSynced':
+    '{total, plural, one {# station} other {# stations}}, {online} online, {synced} gesynchroniseerd in de laatste {minutes} min',
   'state.online': 'Online',
   'state.offline': 'Offline',
   'state.never-joined': 'Uitgenodigd, nooit aangesloten',
   'state.revoked': 'Ingetrokken',
   'state.lastSeen': '{state} · laatst gezien {time}',
   'state.onDemand': 'Synchroniseert via de opdrachtregel · laatst {time}',
+  'state.onDemandLate':
+    'Synchroniseert via de opdrachtregel · al meer dan {minutes} min niet gesynchroniseerd, laatst {time}',
   'station.callsItself': 'noemt zich „{name}”',
   'station.version': 'Versie',
   'station.lexicons': 'Woordenlijsten',

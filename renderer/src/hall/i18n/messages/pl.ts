@@ -40,12 +40,16 @@ export const PL: HallMessages = {
   'stations.title': 'Stanowiska',
   'stations.count':
     '{total, plural, one {# stanowisko} few {# stanowiska} many {# stanowisk} other {# stanowiska}}, online: {online}',
+  'stations.countSynced':
+    '{total, plural, one {# stanowisko} few {# stanowiska} many {# stanowisk} other {# stanowiska}}, online: {online}, zsynchronizowane w ostatnich {minutes} min: {synced}',
   'state.online': 'Online',
   'state.offline': 'Offline',
   'state.never-joined': 'Zaproszone, nigdy nie dołączyło',
   'state.revoked': 'Odwołane',
   'state.lastSeen': '{state} · ostatnio widziane {time}',
   'state.onDemand': 'Synchronizuje z wiersza poleceń · ostatnio {time}',
+  'state.onDemandLate':
+    'Synchronizuje z wiersza poleceń · brak synchronizacji od ponad {minutes} min, ostatnio {time}',
   'station.callsItself': 'nazywa siebie „{name}”',
   'station.version': 'Wersja',
   'station.lexicons': 'Słowniki',

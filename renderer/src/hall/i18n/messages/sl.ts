@@ -40,12 +40,16 @@ export const SL: HallMessages = {
   'stations.title': 'Postaje',
   'stations.count':
     '{total, plural, one {# postaja} two {# postaji} few {# postaje} other {# postaj}}, povezanih: {online}',
+  'stations.countSynced':
+    '{total, plural, one {# postaja} two {# postaji} few {# postaje} other {# postaj}}, povezanih: {online}, usklajenih v zadnjih {minutes} min: {synced}',
   'state.online': 'Povezana',
   'state.offline': 'Nepovezana',
   'state.never-joined': 'Povabljena, nikoli pridružena',
   'state.revoked': 'Preklicana',
   'state.lastSeen': '{state} · nazadnje videna {time}',
   'state.onDemand': 'Usklajuje iz ukazne vrstice · nazadnje {time}',
+  'state.onDemandLate':
+    'Usklajuje iz ukazne vrstice · brez uskladitve več kot {minutes} min, nazadnje {time}',
   'station.callsItself': 'se imenuje »{name}«',
   'station.version': 'Različica',
   'station.lexicons': 'Slovarji',

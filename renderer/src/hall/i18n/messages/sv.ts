@@ -38,12 +38,16 @@ export const SV: HallMessages = {
 
   'stations.title': 'Stationer',
   'stations.count': '{total, plural, one {# station} other {# stationer}}, {online} anslutna',
+  'stations.countSynced':
+    '{total, plural, one {# station} other {# stationer}}, {online} anslutna, {synced, plural, one {# synkroniserad} other {# synkroniserade}} de senaste {minutes} min',
   'state.online': 'Ansluten',
   'state.offline': 'Frånkopplad',
   'state.never-joined': 'Inbjuden, aldrig ansluten',
   'state.revoked': 'Återkallad',
   'state.lastSeen': '{state} · senast sedd {time}',
   'state.onDemand': 'Synkroniserar från kommandoraden · senast {time}',
+  'state.onDemandLate':
+    'Synkroniserar från kommandoraden · ingen synkronisering på över {minutes} min, senast {time}',
   'station.callsItself': 'kallar sig ”{name}”',
   'station.version': 'Version',
   'station.lexicons': 'Ordlistor',
