@@ -62,6 +62,10 @@ describe('the hall’s word lists at the hub', () => {
     const refused = runCli(hubDir, 'hall', 'lexicon', 'import', file, '--name', 'PL', '--alphabet', 'polish');
     expect(refused.status).toBe(EXIT.badInput);
     expect(refused.stderr).toMatch(/unplayable|--skip-unplayable/u);
+    // The retry named is the hub's own command: the hub has no console, and `lexicon import` is a station's.
+    expect(refused.stderr).toContain(
+      'import the list again skipping the unplayable lines (hall lexicon import --skip-unplayable).',
+    );
     const skipped = runCli(
       hubDir,
       '--json',
