@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
+import { SameAsDemoError } from '../core/lexicon/lexicon-import.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import type { Station } from '../core/station/station.ts';
 import {
@@ -73,6 +74,11 @@ export function importWithOptions(
     // The hub has no console: its retry is its own command's option alone.
     if (error instanceof UnplayableLinesError && command === 'hall lexicon import')
       throw new UnplayableLinesError(error.report, 'hall lexicon import --skip-unplayable');
+    // The hub keeps the demo list only as its shelf's stand-in: it is none of the hall's lists.
+    if (error instanceof SameAsDemoError && command === 'hall lexicon import')
+      throw new SameAsDemoError(
+        "This word list has the built-in demo list's words, which the hub cannot carry as the hall's list (every station holds them already). Import the event's own list: `hall lexicon import FILE --name NAME`.",
+      );
     throw error;
   }
   return {
