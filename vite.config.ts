@@ -13,5 +13,13 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react(), contentSecurityPolicy],
-  build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Read from disk (Electron) or the station's own loopback (web station), never over a slow
+    // network, which vite's 500 kB warning is for: one chunk loads at least as fast as several here.
+    // The limit still flags a screen that doubles in size.
+    chunkSizeWarningLimit: 1_000,
+  },
 });

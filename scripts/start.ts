@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { electronBinary } from './electron-binary.ts';
+import { buildScreenIfStale } from './screen-build.ts';
 import {
   BROWSERS,
   missingPolicies,
@@ -23,8 +24,8 @@ if (process.getuid?.() === 0) {
   process.exit(1);
 }
 
-if (!run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']))
-  process.exit(1);
+// The screen is built only when its sources changed since the last build.
+if (!buildScreenIfStale(root)) process.exit(1);
 
 const electron = electronBinary();
 if (electron !== null && existsSync(join(root, 'build/vite.main.config.ts'))) {

@@ -1,8 +1,13 @@
 import type { Command } from 'commander';
 import { ALPHABET_IDS, DEFAULT_ALPHABET_ID, type AlphabetId } from '../common/alphabets/index.ts';
+import { SameAsDemoError } from '../core/lexicon/lexicon-import.ts';
 import type { LexiconInfo } from '../core/lexicon/lexicon-registry.ts';
 import type { Station } from '../core/station/station.ts';
-import { unplayableSummary, type UnplayableReport } from '../core/lexicon/unplayable-report.ts';
+import {
+  unplayableSummary,
+  UnplayableLinesError,
+  type UnplayableReport,
+} from '../core/lexicon/unplayable-report.ts';
 import { alphabetName } from './lexicon-label.ts';
 import { alphabetId } from './option-parsers.ts';
 
@@ -40,24 +45,42 @@ export function withImportOptions(command: Command, example: string): Command {
     );
 }
 
-/** Imports `file` onto `station`'s shelf as the options say; the list, and the lines it skipped as asked. */
+/**
+ * Imports `file` onto `station`'s shelf as the options say; the list, and the lines it skipped as
+ * asked. `command` is the command the director typed (`lexicon import` or `hall lexicon import`):
+ * a refusal tells how to import again with that one.
+ */
 export function importWithOptions(
   station: Pick<Station, 'importer'>,
   file: string,
   options: ImportOptions,
+  command: 'lexicon import' | 'hall lexicon import' = 'lexicon import',
 ): { info: LexiconInfo; lines: string[] } {
   const skipped: UnplayableReport[] = [];
   let reading: readonly string[] = [];
-  const info = station.importer.importFile(file, options.name, {
-    alphabet: options.alphabet,
-    skipUnplayable: options.skipUnplayable === true,
-    standIns: options.standIns === true,
-    keepCapitals: options.keepCapitals === true,
-    onSkipped: (report) => skipped.push(report),
-    onRead: (notes) => {
-      reading = notes;
-    },
-  });
+  let info: LexiconInfo;
+  try {
+    info = station.importer.importFile(file, options.name, {
+      alphabet: options.alphabet,
+      skipUnplayable: options.skipUnplayable === true,
+      standIns: options.standIns === true,
+      keepCapitals: options.keepCapitals === true,
+      onSkipped: (report) => skipped.push(report),
+      onRead: (notes) => {
+        reading = notes;
+      },
+    });
+  } catch (error) {
+    // The hub has no console: its retry is its own command's option alone.
+    if (error instanceof UnplayableLinesError && command === 'hall lexicon import')
+      throw new UnplayableLinesError(error.report, 'hall lexicon import --skip-unplayable');
+    // The hub keeps the demo list only as its shelf's stand-in: it is none of the hall's lists.
+    if (error instanceof SameAsDemoError && command === 'hall lexicon import')
+      throw new SameAsDemoError(
+        "This word list has the built-in demo list's words, which the hub cannot carry as the hall's list (every station holds them already). Import the event's own list: `hall lexicon import FILE --name NAME`.",
+      );
+    throw error;
+  }
   return {
     info,
     lines: [

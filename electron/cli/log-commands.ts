@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
 import { writeFileDurably } from '../core/store/durable-file.ts';
 import type { FolderFormat } from '../core/export/export-folder.ts';
@@ -84,6 +85,7 @@ export function addLogCommands(program: Command): void {
           process.stdout.write(chunks.join(''));
           return;
         }
+        checkSingleFile(out, single);
         writeFileDurably(out, Buffer.from(chunks.join(''), 'utf8'));
         print(options, { file: out, format: single, entries: count }, [
           `Exported ${count} entries to ${out}.`,
@@ -183,6 +185,15 @@ function isFolderExport(out: string, format: readonly FolderFormat[] | undefined
   } catch {
     return false;
   }
+}
+
+// A path that names nothing yet and has no extension is a folder not made (a USB stick not mounted,
+// a typo): writing a file of that name would put the export where nobody looks for it.
+function checkSingleFile(out: string, format: ExportFormat): void {
+  if (existsSync(out) || extname(out) !== '') return;
+  throw new StationRequestError(
+    `There is no folder at ${out}: make it first (or check that the USB stick is plugged in) and export into it, or name one file ending in .${format}.`,
+  );
 }
 
 function singleFormat(format: readonly FolderFormat[] | undefined): ExportFormat {

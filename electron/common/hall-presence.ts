@@ -15,7 +15,7 @@ export const ON_DEMAND_SYNC_WITHIN_MS = ON_DEMAND_SYNC_MINUTES * 60_000;
 /** What the count reads of a station: whether it is online, how it keeps in touch, and whether it does. */
 export interface CountedStation {
   readonly state: 'never-joined' | 'online' | 'offline' | 'revoked';
-  readonly presence: 'running' | 'on-demand' | null;
+  readonly presence: 'running' | 'on-demand' | 'closed' | null;
   /** Online now, or (used from the command line) synced within {@link ON_DEMAND_SYNC_MINUTES}. */
   readonly inTouch: boolean;
 }

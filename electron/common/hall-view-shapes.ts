@@ -74,7 +74,7 @@ export interface HallStationHallState {
  * seconds; `on-demand` (the command line) is heard at `hall join` and each `hall sync` only; null
  * before it was first heard.
  */
-export type HallPresence = 'running' | 'on-demand' | null;
+export type HallPresence = 'running' | 'on-demand' | 'closed' | null;
 
 /** One station card. */
 export interface HallStationCard {

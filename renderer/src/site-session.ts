@@ -9,15 +9,29 @@ import { SECRET_HEADER, SESSION_PATH } from '../../electron/ipc/channels.ts';
  *
  * A refused exchange is not reported here: the calls that follow are refused, and the page says so.
  */
-export function openSiteSession(location: Location, history: History): Promise<void> {
-  const secret = new URLSearchParams(location.hash.slice(1)).get('secret');
+export function openSiteSession(
+  location: Location,
+  history: History,
+  events: Pick<EventTarget, 'addEventListener'> = window,
+): Promise<void> {
+  const secret = secretIn(location.hash);
   history.replaceState(null, '', location.pathname);
+  // A new address pasted into this tab (the program started again, with a new secret) differs
+  // only in its fragment: the browser stays on the page, so the page starts again itself, on it.
+  events.addEventListener('hashchange', () => {
+    if (secretIn(location.hash) !== null) location.reload();
+  });
   return secret === null
     ? Promise.resolve()
     : postJson(SESSION_PATH, {}, { [SECRET_HEADER]: secret }).then(
         () => undefined,
         () => undefined,
       );
+}
+
+/** The launch secret in an address's fragment (`#secret=…`), or null. */
+function secretIn(hash: string): string | null {
+  return new URLSearchParams(hash.slice(1)).get('secret');
 }
 
 /** A same-origin JSON POST that nothing caches. */

@@ -12,3 +12,11 @@ declare global {
 export function stationApi(): StationApi {
   return window.station ?? webStationClient(window.location, window.history);
 }
+
+/**
+ * Whether this screen can open the system's file and folder dialogs: only in Electron. The web
+ * station's browser has none it could hand a path from, so its forms take a typed path alone.
+ */
+export function hasSystemDialogs(): boolean {
+  return window.station !== undefined;
+}

@@ -75,6 +75,12 @@ describe('log export --out DIR', () => {
     const csv = readFileSync(join(usb, files[0] ?? ''), 'utf8');
     expect(csv.startsWith('\uFEFFChallenge Station log export,')).toBe(true);
     expect(parseCsv(csv.slice(1)).filter((row) => row[0] === 'Station')).toEqual([['Station', 'Station 5']]);
+    // The head to note, in the one form `log head` and the export's own summary print.
+    const noted = /Note on paper: (\S+ \S+ \S+ \S+)/u.exec(result.stdout)?.[1];
+    expect(noted).toMatch(new RegExp(`^${head}:[0-9a-f]{4}( [0-9a-f]{4}){3}$`, 'u'));
+    expect(parseCsv(csv.slice(1)).filter((row) => row[0] === 'Head for paper')).toEqual([
+      ['Head for paper', noted],
+    ]);
   });
 
   it('--format csv,html writes just those; --json reports the files and header', () => {

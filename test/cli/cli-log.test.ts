@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -120,6 +120,20 @@ describe('log export', () => {
 
     const json = runCli(dir, '--json', 'log', 'export', '--format', format, '--out', file);
     expect(JSON.parse(json.stdout)).toEqual({ file, format, entries: 3 });
+  });
+
+  it('refuses --out naming a folder that is not there, and writes no file of its name', () => {
+    const missing = join(outDir, 'usb-stick');
+    const result = runCli(dir, 'log', 'export', '--format', 'csv', '--out', missing);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`There is no folder at ${missing}: make it first`);
+    expect(result.stderr).toContain('or name one file ending in .csv');
+    expect(existsSync(missing)).toBe(false);
+    // Ended with a slash it is a folder too, refused the same way: nothing is made where a stick is not.
+    const slashed = runCli(dir, 'log', 'export', '--format', 'csv', '--out', `${missing}/`);
+    expect(slashed.status).toBe(2);
+    expect(slashed.stderr).toContain(`There is no folder at ${missing}/`);
+    expect(existsSync(missing)).toBe(false);
   });
 
   it.each([

@@ -230,7 +230,11 @@ describe('export and verify', () => {
     const opened = await openConsoleStation({ directorPage: 'Export & verify', prepare: judgedPlays });
     const { page, station } = opened;
     const folder = opened.tempPath('');
-    expect(await page.getByRole('button', { name: 'Browse for the folder' }).count()).toBe(1);
+    // The web station has no folder dialog: no Browse, and the hint asks for the folder's path.
+    expect(await page.getByRole('button', { name: 'Browse for the folder' }).count()).toBe(0);
+    expect(
+      await page.getByText('This station has no file dialog: type the folder’s full path.').count(),
+    ).toBe(1);
     await page.getByLabel('Export folder').fill(folder);
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await statusSays(page, /Exported: \d+ files written\./u);

@@ -240,6 +240,33 @@ describe('the challenge flow in a real browser', () => {
     await expectNothingKept(page, ['JINX', 'QUIZ'], historyAtLoad);
   });
 
+  it('swallows a key held down through the verdict: its repeats neither clear it nor type the table number', async () => {
+    const { page } = await start((station) => station.profile.updateConfig({ tableEntry: true }), {
+      fakeClock: true,
+      timings: DEFAULT_CONFIG.timings,
+    });
+    await page.waitForSelector('[data-screen=table]');
+    await typeKeys(page, '12');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'jinx');
+    await page.keyboard.press('Tab');
+    expect(await verdictSpoken(page)).toBe('Verdict: ACCEPTABLE');
+    // Pressed during the minimum display and held: the system repeats it past the second.
+    await page.keyboard.down('5');
+    await page.clock.runFor(1_000);
+    for (let repeat = 0; repeat < 3; repeat += 1) await page.keyboard.down('5');
+    expect(await screenName(page)).toBe('verdict');
+    // A new press clears it; the key still held goes on repeating into the table screen, unread.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => screenName(page)).toBe('table');
+    for (let repeat = 0; repeat < 3; repeat += 1) await page.keyboard.down('5');
+    await page.keyboard.up('5');
+    expect(await page.locator('.table__digits').textContent()).toBe('');
+    await page.keyboard.press('7');
+    expect(await page.locator('.table__digits').textContent()).toBe('7');
+  });
+
   it('clears the verdict by itself after 10 s, and an unjudged entry after 30 s without a key', async () => {
     const { page } = await startOnFakeClock();
     const historyAtLoad = await historyLength(page);

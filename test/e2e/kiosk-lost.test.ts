@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { KioskLanguage } from '../../electron/common/kiosk-languages.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { KIOSK_MESSAGES } from '../../renderer/src/kiosk/i18n/kiosk-messages.ts';
-import { typeKeys, type KioskFixture } from '../support/kiosk-fixture.ts';
+import { StationHandlers } from '../../electron/handlers/station-handlers.ts';
+import { startWebStation } from '../../electron/web/web-station.ts';
+import { TEST_TIMINGS, typeKeys, type KioskFixture } from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
 
 const openKiosk = useKiosks();
@@ -44,6 +46,30 @@ describe('a kiosk whose station is gone', () => {
     await expect.poll(() => shown(fixture), NOTICED_WITHIN).toContain(KIOSK_MESSAGES.de['fault.reopenPage']);
     expect(await shown(fixture)).not.toContain(KIOSK_MESSAGES.de['fault.cannotRecord']);
     expect(await shown(fixture)).not.toContain(KIOSK_MESSAGES.de['fault.stationStopped']);
+  });
+
+  it('opens again on its own when the new address is pasted into the same tab', async () => {
+    const fixture = await startIn('en');
+    const port = Number(new URL(fixture.web.url).port);
+    await fixture.web.close();
+    await expect
+      .poll(() => shown(fixture), NOTICED_WITHIN)
+      .toContain(KIOSK_MESSAGES.en['fault.stationStopped']);
+    // The station started again on the same port: its address differs from the old one only by its secret.
+    const again = await startWebStation({
+      handlers: new StationHandlers(fixture.station, { timings: TEST_TIMINGS }),
+      rendererDir: new URL('../../dist/renderer', import.meta.url).pathname,
+      port,
+    });
+    try {
+      await fixture.page.goto(again.url);
+      await fixture.page.waitForSelector('[data-screen=ready]', { timeout: 10_000 });
+      expect(await shown(fixture)).not.toContain(KIOSK_MESSAGES.en['fault.stationStopped']);
+      // The secret was spent on the way in: the address bar no longer holds it.
+      expect(fixture.page.url()).not.toContain('secret=');
+    } finally {
+      await again.close();
+    }
   });
 
   it('says the station stopped at Tab when it stopped during a challenge, with no verdict', async () => {

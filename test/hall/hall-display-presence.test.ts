@@ -180,6 +180,23 @@ describe('a station used from the command line', () => {
     );
   });
 
+  it('a station that closed after sending everything is up to date when it closed, not "entries since then unknown"', () => {
+    const minuteAgo = Date.now() - 60_000;
+    judge();
+    carry(new Date(minuteAgo));
+    // Its last state, sent as it closed (hall-publisher.ts flush), seconds ago: it is not online.
+    const closedAt = new Date(Date.now() - 2_000);
+    report(closedAt, 'closed');
+    const text = runCli(hubDir, 'hall', 'status').stdout;
+    expect(text).toContain(`— closed at ${closedAt.toISOString()}`);
+    expect(text).toContain(`behind 0 (up to date when it closed, ${closedAt.toISOString()})`);
+    expect(text).not.toContain('entries since then unknown');
+    expect(row(new Date())).toMatchObject({ state: 'offline', presence: 'closed', upToDate: true });
+    // Started again, it runs as before: a running station quiet since is unknown again.
+    report(new Date(Date.now() - 1_000), 'running');
+    expect(row(new Date(Date.now() + 60_000))).toMatchObject({ presence: 'running', upToDate: false });
+  });
+
   it('a running station quiet since its last entry is "last heard …; entries since then unknown" in `hall status`', () => {
     const minuteAgo = Date.now() - 60_000;
     judge();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
 import { HUB_SHELF_DIR } from '../../electron/core/hall/hub-lexicon-shelf.ts';
-import { expectedFingerprint, runCli } from '../cli/run-cli.ts';
+import { expectedFingerprint, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 // QI is no Polish word (Polish tiles have no Q): read as Polish, the list has four.
@@ -62,6 +62,10 @@ describe('the hall’s word lists at the hub', () => {
     const refused = runCli(hubDir, 'hall', 'lexicon', 'import', file, '--name', 'PL', '--alphabet', 'polish');
     expect(refused.status).toBe(EXIT.badInput);
     expect(refused.stderr).toMatch(/unplayable|--skip-unplayable/u);
+    // The retry named is the hub's own command: the hub has no console, and `lexicon import` is a station's.
+    expect(refused.stderr).toContain(
+      'import the list again skipping the unplayable lines (hall lexicon import --skip-unplayable).',
+    );
     const skipped = runCli(
       hubDir,
       '--json',
@@ -77,6 +81,23 @@ describe('the hall’s word lists at the hub', () => {
     );
     expect(skipped.status).toBe(EXIT.ok);
     expect(JSON.parse(skipped.stdout)).toMatchObject({ name: 'PL', alphabet: 'polish', wordCount: 4 });
+  });
+
+  it('refuses the built-in demo list’s words with what to do, naming no DEMO the hub cannot designate', () => {
+    const hubDir = join(folder(), 'hub');
+    const demo = runCli(
+      hubDir,
+      'hall',
+      'lexicon',
+      'import',
+      join(PROJECT_DIR, 'resources', 'demo', 'words.txt'),
+      '--name',
+      'CLUB',
+    );
+    expect(demo.status).toBe(EXIT.badInput);
+    expect(demo.stderr).toContain("which the hub cannot carry as the hall's list");
+    expect(demo.stderr).toContain("Import the event's own list: `hall lexicon import FILE --name NAME`.");
+    expect(demo.stderr).not.toContain('already imported as DEMO');
   });
 
   it('removes a list, and says what to do at a hub without lists or a folder that is no hub', () => {

@@ -21,6 +21,8 @@ interface StatusRow {
   readonly chain: string;
   readonly verified: ChainHead | null;
   readonly stationHead: ChainHead | null;
+  readonly presence: string | null;
+  readonly upToDate: boolean;
 }
 
 function headOf(dataDir: string): ChainHead | null {
@@ -74,6 +76,12 @@ describe.skipIf(NATS_SERVER === null)(`a station closing${reason}`, () => {
     // The stream acknowledged everything before the station exited; the hub stores it from there.
     await until(() => row(hubDir)?.entries === head?.seq, 'the hub holds every entry');
     expect(row(hubDir)).toMatchObject({ chain: 'verified', verified: head, stationHead: head });
+    // Its last state said it closed: the hub words its head as final, not "since then unknown".
+    await until(() => row(hubDir)?.presence === 'closed', 'the hub heard the station close');
+    expect(row(hubDir)).toMatchObject({ upToDate: true });
+    const text = runCli(hubDir, 'hall', 'status').stdout;
+    expect(text).toMatch(/behind 0 \(up to date when it closed, /u);
+    expect(text).not.toContain('entries since then unknown');
   }, 90_000);
 
   it('waits a bounded time for a hub out of reach, and says what is left unsent', async () => {

@@ -3,6 +3,7 @@ import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub-desi
 import { hubLists } from '../../core/hall/hub-lexicon-shelf.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
+import { carryNotice } from './carry-notice.ts';
 import { withHub, directorInitials } from './hub-options.ts';
 
 /** `hall designate LIST --by INITIALS`: the hall's lexicon. */
@@ -34,6 +35,9 @@ export function addHallDesignateCommand(hall: Command): void {
           flagged === 0
             ? '  No station has judged an entry on another list.'
             : `  ${flagged} station${flagged === 1 ? '' : 's'} flagged for entries judged on another list: \`hall status\` says which.`,
+          held.some((list) => list.fingerprint === designation.fingerprint)
+            ? carryNotice(options.dataDir, 'the list')
+            : "The list is not one of the hub's (hall lexicon import): each station keeps its own.",
         ]);
       });
     });

@@ -28,7 +28,7 @@ export function addHallLexiconCommand(hall: Command): void {
     // `hall invite` makes it, with the hall's id.
     withHub(options, () => undefined, true);
     withHubShelf(options.dataDir, true, (shelf) => {
-      const { info, lines } = importWithOptions(shelf, file, importOptions);
+      const { info, lines } = importWithOptions(shelf, file, importOptions, 'hall lexicon import');
       print(options, lexiconJson(info), [
         `Imported ${info.name} at the hub`,
         ...lines,

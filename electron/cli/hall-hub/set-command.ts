@@ -4,6 +4,7 @@ import { POINTS_LIMITS, ROUND_LIMITS } from '../../common/limits.ts';
 import type { HallSettingName } from '../../core/hall/hall-buckets.ts';
 import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import { globalOptions, print } from '../cli-context.ts';
+import { carryNotice } from './carry-notice.ts';
 import { directorInitials, withHub } from './hub-options.ts';
 
 /** What `hall set` takes, as people type it, and the setting each becomes. */
@@ -77,7 +78,7 @@ export function addHallSetCommand(hall: Command): void {
       );
       print(options, { set: setting, value, by: setOptions.by, at, settings }, [
         `The hall's ${setting === 'tableEntry' ? 'table entry' : setting} is now ${shownSetting(setting, value)}, set by ${setOptions.by} at ${at}.`,
-        'The running hub carries it to every station within seconds; each applies it and logs it as set by the hall.',
+        `${carryNotice(options.dataDir, 'it')} Each station applies it and logs it as set by the hall.`,
       ]);
     });
 }

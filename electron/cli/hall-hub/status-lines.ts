@@ -46,7 +46,9 @@ export function statusLines(row: StationStatus, designated: HallDesignation | nu
           ? `syncs from the command line; last sync ${row.lastSeen ?? '?'}${row.inTouch ? '' : `; NO SYNC for more than ${ON_DEMAND_SYNC_MINUTES} min`}`
           : row.state === 'online'
             ? 'online'
-            : `offline, last seen ${row.lastSeen ?? '?'}`;
+            : row.presence === 'closed'
+              ? `closed at ${row.lastSeen ?? '?'}`
+              : `offline, last seen ${row.lastSeen ?? '?'}`;
   const lexicons =
     row.lexicons
       .map(
@@ -74,7 +76,9 @@ function behindText(row: StationStatus): string {
   if (row.upToDate)
     return row.state === 'online'
       ? 'behind 0'
-      : `behind 0 (up to date at its last sync, ${row.lastSeen ?? '?'})`;
+      : row.presence === 'closed'
+        ? `behind 0 (up to date when it closed, ${row.lastSeen ?? '?'})`
+        : `behind 0 (up to date at its last sync, ${row.lastSeen ?? '?'})`;
   if (row.state === 'revoked') return `behind ${row.behind}${held}`;
   if (row.lastSeen === null) return `behind unknown: never heard from${held}`;
   return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;

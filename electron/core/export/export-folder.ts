@@ -6,7 +6,7 @@ import { asciiName } from '../../common/ascii-name.ts';
 import type { LogRecorder } from '../log/log-recorder.ts';
 import {
   alphabetLabel,
-  PAPER_HASH_DIGITS,
+  paperHead,
   takeExportSnapshot,
   type ExportHeader,
   type ExportSnapshot,
@@ -151,13 +151,9 @@ function headerRows(header: ExportHeader): string[][] {
     ['Entries', String(header.entryCount)],
     ['Head seq', header.head === null ? 'none' : String(header.head.seq)],
     ['Head hash', header.head?.hash ?? ''],
-    // Not "42:1a2b…": a spreadsheet could read that as a time of day.
-    [
-      'Head for paper',
-      header.head === null
-        ? ''
-        : `seq ${header.head.seq} hash ${header.head.hash.slice(0, PAPER_HASH_DIGITS)}`,
-    ],
+    // The one form `log head`, the console and the paper use (2:61b3 bad1 17a2 9888): its hash in
+    // spaced groups, it is no time of day a spreadsheet could take it for.
+    ['Head for paper', header.head === null ? '' : paperHead(header.head)],
   ];
 }
 

@@ -80,9 +80,11 @@ export type StationHealth = z.infer<typeof stationHealthSchema>;
 /**
  * How a station stays in touch: `running` (the kiosk, the web station) sends its state every few
  * seconds while it runs, so silence means trouble; `on-demand` (a station used from the command
- * line) is heard only at `hall join` and each `hall sync`, so silence between them is normal.
+ * line) is heard only at `hall join` and each `hall sync`, so silence between them is normal;
+ * `closed` is a running station's last state as it closes (hall-publisher.ts flush): its head then
+ * stays its head until it starts again.
  */
-export const STATION_PRESENCES = ['running', 'on-demand'] as const;
+export const STATION_PRESENCES = ['running', 'on-demand', 'closed'] as const;
 export type StationPresence = (typeof STATION_PRESENCES)[number];
 
 const reportedListName = z.string().min(1).max(REPORTED_NAME_MAX);

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HallError } from './hall-errors.ts';
 
@@ -31,5 +32,26 @@ export function lockHubFolder(hubDir: string): HubFolderLock {
         ? `Another hub is running on ${hubDir}: stop it first (Ctrl+C where it runs).`
         : `The hub's data folder ${hubDir} cannot be locked (${(error as Error).message}).`,
     );
+  }
+}
+
+/**
+ * Whether a hub runs on `hubDir` now: its lock is held by another process. A command that only
+ * writes the store (`hall set`, `hall designate`) says from this whether its change is carried now
+ * or when the hub starts. A folder no hub ever ran on has no lock file, and none is made.
+ */
+export function hubIsRunning(hubDir: string): boolean {
+  const file = join(hubDir, 'hub.lock');
+  if (!existsSync(file)) return false;
+  let db: Database.Database | null = null;
+  try {
+    // No wait: a running hub holds the lock for as long as it runs.
+    db = new Database(file, { fileMustExist: true, timeout: 0 });
+    db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    return false;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'SQLITE_BUSY';
+  } finally {
+    db?.close();
   }
 }

@@ -72,7 +72,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
           ? 'revoked'
           : lastSeen === null
             ? 'never-joined'
-            : now.getTime() - lastSeen <= ONLINE_WITHIN_MS
+            : now.getTime() - lastSeen <= ONLINE_WITHIN_MS && station.presence !== 'closed'
               ? 'online'
               : 'offline';
       // The verified chain runs from entry 1 with no gap (hub-chain-store.ts), so its head's seq is
@@ -89,7 +89,8 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         behind === 0 &&
         held === 0 &&
         heardSinceLastEntry &&
-        (state === 'online' || (state === 'offline' && station.presence === 'on-demand'));
+        (state === 'online' ||
+          (state === 'offline' && (station.presence === 'on-demand' || station.presence === 'closed')));
       const inTouch =
         state === 'online' ||
         (state === 'offline' &&

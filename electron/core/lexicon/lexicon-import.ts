@@ -31,6 +31,19 @@ import { readWithProgress, readWordListFile } from './word-list-reading.ts';
 export const DEMO_LEXICON_NAME = 'DEMO';
 
 /**
+ * An import of the built-in demo list's very words: the shelf holds them as the demo list, which
+ * cannot be kept twice (a list is kept by its fingerprint). The hub says it in its own words: its
+ * demo list is no list of the hall's.
+ */
+export class SameAsDemoError extends StationRequestError {
+  constructor(
+    message = `This word list has the built-in demo list's words: it is already here as ${DEMO_LEXICON_NAME}.`,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * How a word list is to be read: its tile alphabet (`english` when absent), whether it is written
  * with stand-ins or keeps its capitals (list-reading.ts), and what to do with unplayable lines.
  */
@@ -273,6 +286,7 @@ export class LexiconImporter {
         `This word list is already imported as ${sameWords.name}, in the ${sameWords.alphabet} alphabet.`,
       );
     }
+    if (sameWords.demo) throw new SameAsDemoError();
     if (sameWords.name.toLowerCase() !== name.toLowerCase()) {
       throw new StationRequestError(`This word list is already imported as ${sameWords.name}.`);
     }

@@ -111,11 +111,15 @@ export function unplayableFileText(lines: UnplayableLines, heading: readonly str
 export class UnplayableLinesError extends StationRequestError {
   readonly report: UnplayableReport;
 
-  constructor(report: UnplayableReport) {
+  /** `retry` names how to import again skipping those lines where the director imported this one. */
+  constructor(
+    report: UnplayableReport,
+    retry = 'lexicon import --skip-unplayable, or the console’s “Skip the unplayable lines” box',
+  ) {
     super(
       [
         ...unplayableSummary(report),
-        'Nothing was imported. To import the other words, import the list again skipping the unplayable lines (lexicon import --skip-unplayable, or the console’s “Skip the unplayable lines” box).',
+        `Nothing was imported. To import the other words, import the list again skipping the unplayable lines (${retry}).`,
       ].join('\n'),
     );
     this.report = report;

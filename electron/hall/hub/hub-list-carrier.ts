@@ -23,6 +23,8 @@ export class HubListCarrier {
   #opened = false;
   /** The hall's settings last carried, as written. */
   #carriedSettings: string | null = null;
+  /** The carry in flight: a second call waits for it, so the same change is not carried (and said) twice. */
+  #inFlight: Promise<void> = Promise.resolve();
 
   constructor(
     store: Pick<HubStore, 'designations' | 'settings'>,
@@ -58,9 +60,16 @@ export class HubListCarrier {
   /**
    * Carries the current designation if it changed since the last one carried; the hub's runner
    * calls it every second (a designation is made by `hall designate` or the hall view). Throws
-   * when the buckets cannot be written; the next call tries again.
+   * when the buckets cannot be written; the next call tries again. Calls made while one is running
+   * run after it, never beside it.
    */
-  async carry(): Promise<void> {
+  carry(): Promise<void> {
+    const next = this.#inFlight.then(() => this.#carryOnce());
+    this.#inFlight = next.catch(() => undefined);
+    return next;
+  }
+
+  async #carryOnce(): Promise<void> {
     await this.#carrySettings();
     const designation = this.#store.designations.current();
     if (designation === null) return;

@@ -298,7 +298,7 @@ export class HallPublisher {
       if (!(await this.publishBatch(deadline)))
         await this.#sleep(Math.min(100, Math.max(0, deadline - this.#now())));
     }
-    await this.sendState(Math.min(2_000, Math.max(500, deadline - this.#now())));
+    await this.sendState(Math.min(2_000, Math.max(500, deadline - this.#now())), true);
     return this.pending();
   }
 
@@ -461,11 +461,15 @@ export class HallPublisher {
     if (!own) this.#foreignDuplicate = Math.max(this.#foreignDuplicate, seq);
   }
 
-  /** Sends the station's state and reads the hub's receipt; null when the hub did not answer. */
-  async sendState(timeoutMs = 2_000): Promise<HubReceipt | null> {
+  /**
+   * Sends the station's state and reads the hub's receipt; null when the hub did not answer.
+   * `closing`: the station's last state, so the hub knows its head is final until it starts again.
+   */
+  async sendState(timeoutMs = 2_000, closing = false): Promise<HubReceipt | null> {
     if (this.#hub.status().closed) return null;
     const state: StationState = {
       ...this.#source.state(),
+      ...(closing ? { presence: 'closed' as const } : {}),
       acknowledged: this.#link.acknowledged()?.seq ?? 0,
       sentAt: this.#clock().toISOString(),
     };

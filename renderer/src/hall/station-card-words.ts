@@ -134,7 +134,9 @@ export function behindText({ t, clock }: HallText, station: HallStationCard): st
   if (station.upToDate)
     return station.state === 'online'
       ? t('behind.upToDate')
-      : t('behind.upToDateAtSync', { time: clock(station.lastSeen) });
+      : station.presence === 'closed'
+        ? t('behind.upToDateAtClose', { time: clock(station.lastSeen) })
+        : t('behind.upToDateAtSync', { time: clock(station.lastSeen) });
   if (station.lastSeen === null) return station.entries === 0 ? '—' : t('behind.neverReported');
   const count = t('behind.entries', { count: station.behind });
   const entries = station.held > 0 ? t('behind.held', { entries: count, held: station.held }) : count;

@@ -83,9 +83,15 @@ export function Kiosk({
 
   // The keyboard is read at the window: there is no text field, so no autocomplete, spellcheck or undo.
   useEffect(() => {
+    // Keys pressed while a verdict is shown, until released: held down, the system repeats them,
+    // and a repeat after the verdict clears would type the next player's table number or count.
+    const heldFromVerdict = new Set<string>();
+    const onKeyUp = (event: KeyboardEvent) => heldFromVerdict.delete(event.code);
     const onKey = (event: KeyboardEvent) => {
       event.preventDefault();
       const { screenName, station: state, onOpenConsole: openConsole } = current.current;
+      if (screenName === 'verdict') heldFromVerdict.add(event.code);
+      else if (event.repeat && heldFromVerdict.has(event.code)) return;
       const verdictMinMs = state?.timings.verdictMinMs ?? DEFAULT_TIMINGS.verdictMinMs;
       const sinceVerdict = performance.now() - verdictShownAt.current;
       if (isConsoleChord(event)) {
@@ -94,7 +100,8 @@ export function Kiosk({
       }
       if (event.repeat && event.key === 'Tab') return;
       if (screenName === 'verdict') {
-        if (sinceVerdict >= verdictMinMs) dispatch({ type: 'clear' });
+        // Only a new press clears it: a key held since the minimum display is still swallowed.
+        if (sinceVerdict >= verdictMinMs && !event.repeat) dispatch({ type: 'clear' });
         return;
       }
       dispatch({
@@ -105,7 +112,11 @@ export function Kiosk({
       });
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKeyUp);
+    };
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 // aliases, national-layout keys) so the entry screen never drifts from what the kiosk accepts.
 import type { IntlShape } from 'react-intl';
 import { getAlphabet, type AlphabetId } from '../../../electron/common/alphabets/index.ts';
+import { foldPairs } from './fold-hint.ts';
 
 /** What each key code used by an alphabet prints on a US keyboard (Backquote shifted: ~). */
 export const US_KEY_CAPS: Readonly<Record<string, string>> = {
@@ -12,9 +13,6 @@ export const US_KEY_CAPS: Readonly<Record<string, string>> = {
   Backslash: '\\',
   Backquote: '~',
 };
-
-// The folds worth showing as examples, when the alphabet has them: an accent, a ligature, ß.
-const FOLD_EXAMPLES = ['É', 'Ç', 'Ë', 'Ü', 'Œ', 'Æ', 'Ĳ', 'ß'];
 
 /** One line per tile that is not a plain A–Z letter, then one on folded characters; none for English. */
 export function tileHints(id: AlphabetId, intl: IntlShape): string[] {
@@ -43,11 +41,8 @@ export function tileHints(id: AlphabetId, intl: IntlShape): string[] {
       const ways = intl.formatList([...typed, ...keys, ...sequences], { type: 'disjunction' });
       return intl.formatMessage({ id: 'hint.tile' }, { tile: tile.label, ways });
     });
-  const folds = FOLD_EXAMPLES.filter((char) => definition.folds[char] !== undefined);
-  if (folds.length > 0) {
-    const pairs = folds.map((char) => `${char} = ${definition.folds[char] ?? ''}`).join(', ');
-    lines.push(intl.formatMessage({ id: 'hint.folds' }, { pairs }));
-  }
+  const pairs = foldPairs(definition, intl);
+  if (pairs !== null) lines.push(intl.formatMessage({ id: 'hint.folds' }, { pairs }));
   return lines;
 }
 

@@ -986,7 +986,13 @@ describe('sync, flush and refusals', () => {
     const { publisher, clock } = publisherFor(hub, station.log, link);
     expect(await publisher.flush(clock().getTime() + 5_000)).toBe(0);
     expect(hub.verified()).toEqual(headOf(entries.at(-1)));
-    expect(hub.states.at(-1)).toMatchObject({ acknowledged: 3, head: headOf(entries.at(-1)) });
+    expect(hub.states.at(-1)).toMatchObject({
+      acknowledged: 3,
+      head: headOf(entries.at(-1)),
+      presence: 'closed',
+    });
+    // Every state before it was the running station's.
+    expect(hub.states.slice(0, -1).every((state) => state.presence === 'running')).toBe(true);
   });
 
   it('flush with the hub away gives up at its deadline and says how many entries are left', async () => {

@@ -58,7 +58,9 @@ function hub() {
     designation === null
       ? null
       : carriedDesignationSchema.parse(JSON.parse(new TextDecoder().decode(designation)));
-  return { carrier, writes, objects, lines, importList, designate, carried };
+  const setRound = () =>
+    store.settings.setHallSetting({ round: { value: 3, by: 'JB', at: AT.toISOString() } });
+  return { carrier, writes, objects, lines, importList, designate, carried, setRound };
 }
 
 describe('the hub carries the designated list', () => {
@@ -97,6 +99,18 @@ describe('the hub carries the designated list', () => {
       'designation',
     ]);
     expect(carried()?.fingerprint).toBe(club.fingerprint);
+  });
+
+  it('carries the settings and the list once, and says so once, when asked again while carrying', async () => {
+    const { carrier, writes, lines, importList, designate, setRound } = hub();
+    const club = importList('QI\nZA\nCAT\n', 'CLUB');
+    designate({ ...club, alphabet: 'english' });
+    setRound();
+    // The hub's timer may ask again before a slow put has finished.
+    await Promise.all([carrier.carry(), carrier.carry()]);
+    expect(writes).toEqual(['settings', `list ${listObjectName(club.fingerprint)}`, 'designation']);
+    expect(lines.filter((line) => line.includes("carrying the hall's settings"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("carrying the hall's list CLUB"))).toHaveLength(1);
   });
 
   it('writes nothing for a list only stations hold, and says so once', async () => {

@@ -8,6 +8,8 @@ import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/ki
 import { HALL_MESSAGES, type HallMessageId } from '../../../renderer/src/hall/i18n/hall-messages.ts';
 import { hallText } from '../../../renderer/src/hall/i18n/hall-text.ts';
 import { EN } from '../../../renderer/src/hall/i18n/messages/en.ts';
+import { behindText } from '../../../renderer/src/hall/station-card-words.ts';
+import type { HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
 
 /** One message in one language, as the view formats it. */
 function say(language: KioskLanguage, id: HallMessageId, values: Record<string, string | number>): string {
@@ -68,5 +70,26 @@ describe('times in the view', () => {
     expect(text('en').moment(at)).toBe('November 27 at 14:03:05');
     expect(text('en').clock(at)).toBe('14:03:05');
     expect(text('en').clock(null)).toBe('—');
+  });
+});
+
+describe('how far the hub is behind a station, on its card', () => {
+  const text = (language: KioskLanguage) =>
+    hallText(createIntl({ locale: language, messages: HALL_MESSAGES[language] }));
+  const card = (presence: HallStationCard['presence']) =>
+    ({
+      state: 'offline',
+      presence,
+      lastSeen: '2027-03-01T10:00:00.000Z',
+      upToDate: true,
+      entries: 4,
+      behind: 0,
+      held: 0,
+    }) as HallStationCard;
+
+  it('says a station that closed was up to date when it closed, and an on-demand one at its sync', () => {
+    expect(behindText(text('en'), card('closed'))).toMatch(/^up to date when it closed, /u);
+    expect(behindText(text('ca'), card('closed'))).toMatch(/^al dia quan es va tancar, /u);
+    expect(behindText(text('en'), card('on-demand'))).toMatch(/^up to date at its last sync, /u);
   });
 });

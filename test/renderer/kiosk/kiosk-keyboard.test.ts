@@ -202,6 +202,24 @@ describe('the way is shown on the entry screen', () => {
     expect(tileHints('german', en)).toContain('Ö: Ö or ; on a US keyboard');
     expect(tileHints('catalan', en)).toContain('L·L: L·L, L.L, or W');
     expect(tileHints('english', en)).toEqual([]);
+  });
+
+  it('lists every fold the alphabet makes, from its own data', () => {
+    const en = kioskIntl('en');
+    expect(tileHints('catalan', en)).toContain(
+      'Read as the same tile: À = A, È É = E, Í Ï = I, Ò Ó = O, Ú Ü = U',
+    );
+    expect(tileHints('spanish', en)).toContain('Read as the same tile: Á = A, É = E, Í = I, Ó = O, Ú Ü = U');
+    expect(tileHints('german', en)).toContain('Read as the same tile: ß ẞ = SS');
+    // French and Dutch drop every accent: said once, beside their ligatures.
+    expect(tileHints('french', en)).toContain(
+      'Read as the same tile: any accented letter = the letter without its accent, Œ = OE, Æ = AE',
+    );
+    expect(tileHints('dutch', kioskIntl('ca'))).toContain(
+      'Es llegeixen com la mateixa fitxa: qualsevol lletra accentuada = la lletra sense accent, Ĳ = IJ',
+    );
+    for (const alphabet of ['polish', 'norwegian', 'swedish', 'slovene', 'english'] as const)
+      expect(tileHints(alphabet, en).join('\n')).not.toContain('Read as the same tile');
     expect(tileHints('spanish', kioskIntl('es'))).toContain(
       'Ñ: Ñ, ; en un teclado estadounidense o N y después ~',
     );

@@ -3,10 +3,12 @@ import type { SessionCall } from '../console-api.ts';
 import { Field } from './Field.tsx';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 import { TEXT_LIMITS } from '../../../../electron/common/limits.ts';
+import { hasSystemDialogs } from '../../station-api.ts';
 
 /**
- * A path typed in, or picked with the system's dialog (Browse…). The web station has no dialog: it
- * answers 'unsupported', and then Browse goes away and the typed path stays.
+ * A path typed in, or picked with the system's dialog (Browse…). The web station has no dialog, so
+ * it shows no Browse (a button that only says so is a dead end); should a station answer
+ * 'unsupported' all the same, Browse goes away then and the typed path stays.
  */
 export function PathField({
   call,
@@ -22,8 +24,10 @@ export function PathField({
   readonly onChange: (path: string) => void;
 }) {
   const { text } = useConsoleText();
-  const [canBrowse, setCanBrowse] = useState(true);
-  const [note, setNote] = useState('');
+  const [canBrowse, setCanBrowse] = useState(hasSystemDialogs);
+  const [note, setNote] = useState(() =>
+    hasSystemDialogs() ? '' : text(kind === 'file' ? 'path.noDialog.file' : 'path.noDialog.folder'),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const browse = async () => {
     const result = await call(kind === 'file' ? 'chooseFile' : 'chooseFolder', {});

@@ -65,6 +65,7 @@ export const CA: HallMessages = {
   'station.recording': 'Enregistrament',
   'behind.upToDate': 'al dia',
   'behind.upToDateAtSync': 'al dia en la darrera sincronització, {time}',
+  'behind.upToDateAtClose': 'al dia quan es va tancar, {time}',
   'behind.neverReported': 'no ha informat mai del seu cap',
   'behind.entries': '{count, plural, one {# entrada} other {# entrades}}',
   'behind.held': '{entries} ({held} retingudes)',

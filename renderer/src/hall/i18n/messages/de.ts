@@ -64,6 +64,7 @@ export const DE: HallMessages = {
   'station.recording': 'Aufzeichnung',
   'behind.upToDate': 'aktuell',
   'behind.upToDateAtSync': 'aktuell bei der letzten Synchronisierung, {time}',
+  'behind.upToDateAtClose': 'aktuell beim Beenden, {time}',
   'behind.neverReported': 'hat ihren Kettenkopf nie gemeldet',
   'behind.entries': '{count, plural, one {# Eintrag} other {# Einträge}}',
   'behind.held': '{entries} ({held} zurückgehalten)',

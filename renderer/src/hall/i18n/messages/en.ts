@@ -67,6 +67,7 @@ export const EN = {
   'station.recording': 'Recording',
   'behind.upToDate': 'up to date',
   'behind.upToDateAtSync': 'up to date at its last sync, {time}',
+  'behind.upToDateAtClose': 'up to date when it closed, {time}',
   'behind.neverReported': 'never reported its head',
   'behind.entries': '{count, plural, one {# entry} other {# entries}}',
   'behind.held': '{entries} ({held} held)',

@@ -65,6 +65,7 @@ export const ES: HallMessages = {
   'station.recording': 'Registro',
   'behind.upToDate': 'al día',
   'behind.upToDateAtSync': 'al día en su última sincronización, {time}',
+  'behind.upToDateAtClose': 'al día al cerrarse, {time}',
   'behind.neverReported': 'nunca informó de su cabeza',
   'behind.entries': '{count, plural, one {# entrada} other {# entradas}}',
   'behind.held': '{entries} ({held} retenidas)',

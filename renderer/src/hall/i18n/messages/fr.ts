@@ -66,6 +66,7 @@ export const FR: HallMessages = {
   'station.recording': 'Enregistrement',
   'behind.upToDate': 'à jour',
   'behind.upToDateAtSync': 'à jour à sa dernière synchronisation, {time}',
+  'behind.upToDateAtClose': 'à jour à sa fermeture, {time}',
   'behind.neverReported': 'n’a jamais signalé sa tête de chaîne',
   'behind.entries': '{count, plural, one {# entrée} other {# entrées}}',
   'behind.held': '{entries} ({held} retenues)',

@@ -64,6 +64,7 @@ export const NB: HallMessages = {
   'station.recording': 'Registrering',
   'behind.upToDate': 'à jour',
   'behind.upToDateAtSync': 'à jour ved siste synkronisering, {time}',
+  'behind.upToDateAtClose': 'à jour da den ble lukket, {time}',
   'behind.neverReported': 'har aldri meldt hodet sitt',
   'behind.entries': '{count, plural, one {# oppføring} other {# oppføringer}}',
   'behind.held': '{entries} ({held} holdt tilbake)',

@@ -64,6 +64,7 @@ export const NL: HallMessages = {
   'station.recording': 'Vastleggen',
   'behind.upToDate': 'bijgewerkt',
   'behind.upToDateAtSync': 'bijgewerkt bij de laatste synchronisatie, {time}',
+  'behind.upToDateAtClose': 'bijgewerkt bij het afsluiten, {time}',
   'behind.neverReported': 'heeft zijn kop nooit gemeld',
   'behind.entries': '{count, plural, one {# regel} other {# regels}}',
   'behind.held': '{entries} ({held} vastgehouden)',

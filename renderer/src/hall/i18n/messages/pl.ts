@@ -67,6 +67,7 @@ export const PL: HallMessages = {
   'station.recording': 'Zapisywanie',
   'behind.upToDate': 'aktualne',
   'behind.upToDateAtSync': 'aktualne przy ostatniej synchronizacji, {time}',
+  'behind.upToDateAtClose': 'aktualne przy zamknięciu, {time}',
   'behind.neverReported': 'nigdy nie podało swojej głowy łańcucha',
   'behind.entries': '{count, plural, one {# wpis} few {# wpisy} many {# wpisów} other {# wpisu}}',
   'behind.held': '{entries} (wstrzymane: {held})',

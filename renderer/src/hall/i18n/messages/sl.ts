@@ -66,6 +66,7 @@ export const SL: HallMessages = {
   'station.recording': 'Beleženje',
   'behind.upToDate': 'posodobljeno',
   'behind.upToDateAtSync': 'posodobljeno ob zadnji uskladitvi, {time}',
+  'behind.upToDateAtClose': 'posodobljeno ob zaprtju, {time}',
   'behind.neverReported': 'nikoli ni sporočila svoje glave',
   'behind.entries': '{count, plural, one {# vnos} two {# vnosa} few {# vnosi} other {# vnosov}}',
   'behind.held': '{entries} (zadržanih: {held})',

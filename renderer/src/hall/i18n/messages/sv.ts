@@ -64,6 +64,7 @@ export const SV: HallMessages = {
   'station.recording': 'Registrering',
   'behind.upToDate': 'à jour',
   'behind.upToDateAtSync': 'à jour vid senaste synkroniseringen, {time}',
+  'behind.upToDateAtClose': 'à jour när den stängdes, {time}',
   'behind.neverReported': 'har aldrig rapporterat sitt huvud',
   'behind.entries': '{count, plural, one {# post} other {# poster}}',
   'behind.held': '{entries} ({held} kvarhållna)',

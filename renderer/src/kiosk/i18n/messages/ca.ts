@@ -51,6 +51,7 @@ export const CA: KioskMessages = {
   'hint.usKey': '{key} en un teclat nord-americà',
   'hint.after': '{letter} i després {key}',
   'hint.folds': 'Es llegeixen com la mateixa fitxa: {pairs}',
+  'hint.anyAccent': 'qualsevol lletra accentuada = la lletra sense accent',
   'verdict.ACCEPTABLE': 'ACCEPTADA',
   'verdict.UNACCEPTABLE': 'NO ACCEPTADA',
   'verdict.spoken': 'Veredicte: {verdict}',

@@ -53,6 +53,7 @@ export const DE: KioskMessages = {
   'hint.usKey': '{key} auf einer US-Tastatur',
   'hint.after': '{letter}, dann {key}',
   'hint.folds': 'Als derselbe Stein gelesen: {pairs}',
+  'hint.anyAccent': 'jeder Buchstabe mit Akzent = derselbe ohne Akzent',
   'verdict.ACCEPTABLE': 'ZULÄSSIG',
   'verdict.UNACCEPTABLE': 'UNZULÄSSIG',
   'verdict.spoken': 'Entscheidung: {verdict}',

@@ -52,6 +52,7 @@ export const EN = {
   'hint.usKey': '{key} on a US keyboard',
   'hint.after': '{letter} then {key}',
   'hint.folds': 'Read as the same tile: {pairs}',
+  'hint.anyAccent': 'any accented letter = the letter without its accent',
   'verdict.ACCEPTABLE': 'ACCEPTABLE',
   'verdict.UNACCEPTABLE': 'UNACCEPTABLE',
   'verdict.spoken': 'Verdict: {verdict}',

@@ -51,6 +51,7 @@ export const ES: KioskMessages = {
   'hint.usKey': '{key} en un teclado estadounidense',
   'hint.after': '{letter} y después {key}',
   'hint.folds': 'Se leen como la misma ficha: {pairs}',
+  'hint.anyAccent': 'cualquier letra acentuada = la letra sin acento',
   'verdict.ACCEPTABLE': 'ACEPTADA',
   'verdict.UNACCEPTABLE': 'NO ACEPTADA',
   'verdict.spoken': 'Veredicto: {verdict}',

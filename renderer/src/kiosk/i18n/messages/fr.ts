@@ -52,6 +52,7 @@ export const FR: KioskMessages = {
   'hint.usKey': '{key} sur un clavier américain',
   'hint.after': '{letter} puis {key}',
   'hint.folds': 'Lus comme le même jeton : {pairs}',
+  'hint.anyAccent': 'toute lettre accentuée = la lettre sans accent',
   'verdict.ACCEPTABLE': 'VALABLE',
   'verdict.UNACCEPTABLE': 'NON VALABLE',
   'verdict.spoken': 'Verdict : {verdict}',

@@ -50,6 +50,7 @@ export const NB: KioskMessages = {
   'hint.usKey': '{key} på et amerikansk tastatur',
   'hint.after': '{letter} og så {key}',
   'hint.folds': 'Leses som samme brikke: {pairs}',
+  'hint.anyAccent': 'enhver bokstav med aksent = bokstaven uten aksent',
   'verdict.ACCEPTABLE': 'GODKJENT',
   'verdict.UNACCEPTABLE': 'IKKE GODKJENT',
   'verdict.spoken': 'Avgjørelse: {verdict}',

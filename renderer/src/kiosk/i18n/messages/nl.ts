@@ -51,6 +51,7 @@ export const NL: KioskMessages = {
   'hint.usKey': '{key} op een Amerikaans toetsenbord',
   'hint.after': '{letter} en dan {key}',
   'hint.folds': 'Gelezen als dezelfde steen: {pairs}',
+  'hint.anyAccent': 'elke letter met accent = de letter zonder accent',
   'verdict.ACCEPTABLE': 'GOEDGEKEURD',
   'verdict.UNACCEPTABLE': 'AFGEKEURD',
   'verdict.spoken': 'Uitspraak: {verdict}',

@@ -51,6 +51,7 @@ export const PL: KioskMessages = {
   'hint.usKey': '{key} na klawiaturze amerykańskiej',
   'hint.after': '{letter}, potem {key}',
   'hint.folds': 'Czytane jako ta sama płytka: {pairs}',
+  'hint.anyAccent': 'każda litera z akcentem = ta sama litera bez akcentu',
   'verdict.ACCEPTABLE': 'DOPUSZCZALNE',
   'verdict.UNACCEPTABLE': 'NIEDOPUSZCZALNE',
   'verdict.spoken': 'Werdykt: {verdict}',

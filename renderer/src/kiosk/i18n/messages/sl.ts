@@ -51,6 +51,7 @@ export const SL: KioskMessages = {
   'hint.usKey': '{key} na ameriški tipkovnici',
   'hint.after': '{letter}, nato {key}',
   'hint.folds': 'Berejo se kot ista ploščica: {pairs}',
+  'hint.anyAccent': 'vsaka črka z naglasom = ista črka brez naglasa',
   'verdict.ACCEPTABLE': 'VELJAVNO',
   'verdict.UNACCEPTABLE': 'NEVELJAVNO',
   'verdict.spoken': 'Odločitev: {verdict}',

@@ -51,6 +51,7 @@ export const SV: KioskMessages = {
   'hint.usKey': '{key} på ett amerikanskt tangentbord',
   'hint.after': '{letter} och sedan {key}',
   'hint.folds': 'Läses som samma bricka: {pairs}',
+  'hint.anyAccent': 'varje bokstav med accent = bokstaven utan accent',
   'verdict.ACCEPTABLE': 'GODKÄNT',
   'verdict.UNACCEPTABLE': 'INTE GODKÄNT',
   'verdict.spoken': 'Beslut: {verdict}',
