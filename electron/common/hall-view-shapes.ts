@@ -1,6 +1,7 @@
 // The shapes the hall view's answers take, shared by the hub (core and server) and the page.
 // Types only, so the renderer's type-check can follow them; the requests' schemas are in
 // electron/ipc/hall-view-contract.ts.
+import type { HallAlertMessage } from './hall-alert-messages.ts';
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
 import type { KioskLanguage } from './kiosk-languages.ts';
@@ -17,6 +18,8 @@ export interface HallOfferedLexicon extends HallLexicon {
   readonly wordCount: number;
   /** The stations (by invitation name) that offer it. */
   readonly stations: readonly string[];
+  /** Whether the hub holds it too (`hall lexicon import`): the page names the hub in its words. */
+  readonly atHub: boolean;
   /** What could mislead about it: another list of the same or a look-alike name; null when nothing. */
   readonly caution: string | null;
 }
@@ -133,7 +136,10 @@ export interface HallAlert {
   readonly id: number;
   readonly kind: HallAlertKind;
   readonly station: string;
+  /** In English, as the hub composed it (and the command line says it). */
   readonly text: string;
+  /** The same as a code and parameters, said in the page's language; null for a fault's own text. */
+  readonly message: HallAlertMessage | null;
   readonly raisedAt: string;
   readonly clearedAt: string | null;
   readonly acknowledgedAt: string | null;

@@ -124,7 +124,7 @@ export class HallViewHandlers {
   #offered(): HallOfferedLexicon[] {
     const offered = this.#hub.offered();
     return offered
-      .map(({ lexicon, stations }): HallOfferedLexicon => {
+      .map(({ lexicon, stations, atHub }): HallOfferedLexicon => {
         const others = offered
           .map((other) => other.lexicon)
           .filter((other) => other.fingerprint !== lexicon.fingerprint);
@@ -136,7 +136,9 @@ export class HallViewHandlers {
           alphabet: lexicon.alphabet,
           fingerprint: lexicon.fingerprint,
           wordCount: lexicon.wordCount,
-          stations: stations.map(visibleText),
+          // The hub is named by the page, in its language: not among the stations' names.
+          atHub,
+          stations: (atHub ? stations.slice(1) : stations).map(visibleText),
           caution:
             sameName !== undefined
               ? `another list has the same name: ${shownLexicon(sameName)}`

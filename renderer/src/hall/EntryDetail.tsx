@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { useHallText } from './i18n/hall-text.ts';
+import { opinionText } from './opinion-text.ts';
+import { ruleText } from './rule-text.ts';
 import { verdictText } from './verdict-text.ts';
 
 /**
@@ -66,6 +68,12 @@ export function EntryDetail(props: {
                 {t('entry.fingerprint', { fingerprint: detail.lexiconFingerprint })}
               </span>
             </dd>
+            {detail.challengeRule === null ? null : (
+              <>
+                <dt>{t('entry.rule')}</dt>
+                <dd>{ruleText(text, detail.challengeRule)}</dd>
+              </>
+            )}
             <dt>{t('entry.verdict')}</dt>
             <dd>{verdictText(text, detail.verdict)}</dd>
             <dt>{t('entry.words')}</dt>
@@ -107,14 +115,9 @@ export function EntryDetail(props: {
               {detail.opinions.length === 0
                 ? t('entry.noOpinions')
                 : detail.opinions.map((opinion) => (
-                    // The kind, ruling and details are the log's own words, shown as recorded.
+                    // The kind and ruling in the view's words; the details are the judge's, as recorded.
                     <span key={opinion.seq} className="hall__opinion">
-                      {t('entry.opinion', { seq: opinion.seq, kind: opinion.kind })}
-                      {opinion.ruling === null ? '' : ` ${opinion.ruling}`}
-                      {opinion.judge === null
-                        ? ''
-                        : ` ${t('entry.opinionBy', { judge: opinion.judge })}`}{' '}
-                      {t('entry.opinionAt', { time: clock(opinion.time) })}
+                      {opinionText(text, opinion)}
                       {opinion.details === null ? '' : ` — ${opinion.details}`}
                     </span>
                   ))}

@@ -51,7 +51,8 @@ export function LexiconChoice(props: {
                 alphabet: alphabetName(language, lexicon.alphabet),
                 fingerprint: lexicon.fingerprint.slice(0, 8),
                 count: lexicon.wordCount,
-                stations: lexicon.stations.join(', '),
+                // The hub in the view's words, first, as the hub lists it.
+                stations: [...(lexicon.atHub ? [t('lexicon.hub')] : []), ...lexicon.stations].join(', '),
               })}
               {lexicon.caution === null ? '' : ` ⚠ ${lexicon.caution}`}
             </option>

@@ -143,7 +143,7 @@ export const CA: HallMessages = {
   'lexicon.label': 'Lèxic',
   'lexicon.choose': '— trieu —',
   'lexicon.option':
-    '{name} ({alphabet}, {fingerprint}, {count, plural, one {# paraula} other {# paraules}}) — ofert per {stations}',
+    '{name} ({alphabet}, {fingerprint}, {count, plural, one {# paraula} other {# paraules}}) — l’ofereixen: {stations}',
   'lexicon.initials': 'Inicials',
   'lexicon.designate': 'Designar',
   'lexicon.before': 'Designats abans',
@@ -199,4 +199,24 @@ export const CA: HallMessages = {
   'print.list': 'Lèxic de la sala: {name} ({fingerprint})',
   'print.printed': 'Imprès el {time}',
   'print.count': '{count, plural, one {# impugnació} other {# impugnacions}}',
+
+  'lexicon.hub': 'el hub',
+  'alertText.silent':
+    '{station} fa més de {seconds} s que està en silenci (sentida per última vegada el {time}).',
+  'alertText.lexicon-drift': '{station} ofereix {offered}, no el lèxic de la sala, {designated}.',
+  'alertText.listRefused': 'No ha pogut rebre la llista de la sala: {reason}.',
+  'alertText.look-alike':
+    '{station} ofereix {list}, que s’assembla a la llista de la sala {designated} però no ho és.',
+  'alertText.unusual': '«{char}» és {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'alertText.version': '{station} executa Challenge Station {version}; el hub executa {hubVersion}.',
+  'alertText.cannot-record': '{station} no pot jutjar ni registrar: {problem}',
+  'alertText.file-guard': '{station} ha deixat de jutjar: ha saltat la guarda de fitxers — {reason}',
+  'alertText.write-refused': '{station} ha deixat de jutjar: no pot registrar — {reason}',
+  'entry.rule': 'Regla d’impugnació',
+  'opinion.ruling': 'resolució',
+  'opinion.check': 'comprovació',
+  'opinion.upheld': 'confirmada',
+  'opinion.overturned': 'revocada',
+  'print.opinionsMissing': 'No s’han pogut llegir les segones opinions del hub: {reason}',
 };

@@ -198,4 +198,23 @@ export const DE: HallMessages = {
   'print.list': 'Wortliste des Saals: {name} ({fingerprint})',
   'print.printed': 'Gedruckt am {time}',
   'print.count': '{count, plural, one {# Anzweiflung} other {# Anzweiflungen}}',
+
+  'lexicon.hub': 'dem Hub',
+  'alertText.silent': '{station} ist seit mehr als {seconds} s still (zuletzt gehört am {time}).',
+  'alertText.lexicon-drift': '{station} bietet {offered} an, nicht die Wortliste des Saals, {designated}.',
+  'alertText.listRefused': 'Sie konnte die Liste des Saals nicht übernehmen: {reason}.',
+  'alertText.look-alike':
+    '{station} bietet {list} an, die wie die Liste des Saals {designated} aussieht, aber nicht sie ist.',
+  'alertText.unusual': '„{char}“ ist {code}',
+  'alertText.invisible': 'ein unsichtbares {code}',
+  'alertText.version': '{station} läuft mit Challenge Station {version}; der Hub mit {hubVersion}.',
+  'alertText.cannot-record': '{station} kann weder entscheiden noch aufzeichnen: {problem}',
+  'alertText.file-guard': '{station} entscheidet nicht mehr: ihr Dateiwächter hat ausgelöst — {reason}',
+  'alertText.write-refused': '{station} entscheidet nicht mehr: sie kann nicht aufzeichnen — {reason}',
+  'entry.rule': 'Anzweiflungsregel',
+  'opinion.ruling': 'Schiedsspruch',
+  'opinion.check': 'Prüfung',
+  'opinion.upheld': 'bestätigt',
+  'opinion.overturned': 'aufgehoben',
+  'print.opinionsMissing': 'Die Zweitmeinungen konnten nicht vom Hub gelesen werden: {reason}',
 };

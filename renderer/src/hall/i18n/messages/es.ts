@@ -198,4 +198,23 @@ export const ES: HallMessages = {
   'print.list': 'Léxico de la sala: {name} ({fingerprint})',
   'print.printed': 'Impreso el {time}',
   'print.count': '{count, plural, one {# cuestionamiento} other {# cuestionamientos}}',
+
+  'lexicon.hub': 'el hub',
+  'alertText.silent': '{station} lleva más de {seconds} s en silencio (oída por última vez el {time}).',
+  'alertText.lexicon-drift': '{station} ofrece {offered}, no el léxico de la sala, {designated}.',
+  'alertText.listRefused': 'No pudo recibir la lista de la sala: {reason}.',
+  'alertText.look-alike':
+    '{station} ofrece {list}, que se parece a la lista de la sala {designated} pero no lo es.',
+  'alertText.unusual': '«{char}» es {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'alertText.version': '{station} ejecuta Challenge Station {version}; el hub ejecuta {hubVersion}.',
+  'alertText.cannot-record': '{station} no puede juzgar ni registrar: {problem}',
+  'alertText.file-guard': '{station} dejó de juzgar: saltó su guarda de archivos — {reason}',
+  'alertText.write-refused': '{station} dejó de juzgar: no puede registrar — {reason}',
+  'entry.rule': 'Regla de cuestionamiento',
+  'opinion.ruling': 'resolución',
+  'opinion.check': 'comprobación',
+  'opinion.upheld': 'confirmada',
+  'opinion.overturned': 'revocada',
+  'print.opinionsMissing': 'No se pudieron leer las segundas opiniones del hub: {reason}',
 };

@@ -200,4 +200,24 @@ export const FR: HallMessages = {
   'print.list': 'Lexique de la salle : {name} ({fingerprint})',
   'print.printed': 'Imprimé le {time}',
   'print.count': '{count, plural, one {# contestation} other {# contestations}}',
+
+  'lexicon.hub': 'le hub',
+  'alertText.silent':
+    '{station} est silencieuse depuis plus de {seconds} s (entendue pour la dernière fois le {time}).',
+  'alertText.lexicon-drift': '{station} propose {offered}, pas le lexique de la salle, {designated}.',
+  'alertText.listRefused': 'Elle n’a pas pu recevoir la liste de la salle : {reason}.',
+  'alertText.look-alike':
+    '{station} propose {list}, qui ressemble à la liste de la salle {designated} sans l’être.',
+  'alertText.unusual': '« {char} » est {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'alertText.version': '{station} exécute Challenge Station {version} ; le hub exécute {hubVersion}.',
+  'alertText.cannot-record': '{station} ne peut ni juger ni enregistrer : {problem}',
+  'alertText.file-guard': '{station} a cessé de juger : sa garde des fichiers s’est déclenchée — {reason}',
+  'alertText.write-refused': '{station} a cessé de juger : elle ne peut pas enregistrer — {reason}',
+  'entry.rule': 'Règle de contestation',
+  'opinion.ruling': 'décision',
+  'opinion.check': 'vérification',
+  'opinion.upheld': 'maintenue',
+  'opinion.overturned': 'annulée',
+  'print.opinionsMissing': 'Les seconds avis n’ont pas pu être lus au hub : {reason}',
 };

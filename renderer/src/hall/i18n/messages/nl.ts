@@ -199,4 +199,23 @@ export const NL: HallMessages = {
   'print.list': 'Woordenlijst van de zaal: {name} ({fingerprint})',
   'print.printed': 'Afgedrukt op {time}',
   'print.count': '{count, plural, one {# betwisting} other {# betwistingen}}',
+
+  'lexicon.hub': 'de hub',
+  'alertText.silent': '{station} is al meer dan {seconds} s stil (laatst gehoord op {time}).',
+  'alertText.lexicon-drift': '{station} biedt {offered} aan, niet de woordenlijst van de zaal, {designated}.',
+  'alertText.listRefused': 'Het kon de lijst van de zaal niet ontvangen: {reason}.',
+  'alertText.look-alike':
+    '{station} biedt {list} aan, die lijkt op de lijst van de zaal {designated} maar het niet is.',
+  'alertText.unusual': '‘{char}’ is {code}',
+  'alertText.invisible': 'een onzichtbare {code}',
+  'alertText.version': '{station} draait Challenge Station {version}; de hub draait {hubVersion}.',
+  'alertText.cannot-record': '{station} kan niet beoordelen of vastleggen: {problem}',
+  'alertText.file-guard': '{station} beoordeelt niet meer: de bestandsbewaking is geactiveerd — {reason}',
+  'alertText.write-refused': '{station} beoordeelt niet meer: het kan niet vastleggen — {reason}',
+  'entry.rule': 'Betwistingsregel',
+  'opinion.ruling': 'beslissing',
+  'opinion.check': 'controle',
+  'opinion.upheld': 'bevestigd',
+  'opinion.overturned': 'herroepen',
+  'print.opinionsMissing': 'De tweede meningen konden niet uit de hub worden gelezen: {reason}',
 };

@@ -205,4 +205,23 @@ export const PL: HallMessages = {
   'print.printed': 'Wydrukowano {time}',
   'print.count':
     '{count, plural, one {# kwestionowanie} few {# kwestionowania} many {# kwestionowań} other {# kwestionowania}}',
+
+  'lexicon.hub': 'hub',
+  'alertText.silent': '{station}: cisza od ponad {seconds} s (ostatnio słyszane {time}).',
+  'alertText.lexicon-drift': '{station} oferuje {offered}, a nie słownik sali {designated}.',
+  'alertText.listRefused': 'Nie mogło przyjąć listy sali: {reason}.',
+  'alertText.look-alike':
+    '{station} oferuje {list}, która wygląda jak lista sali {designated}, ale nią nie jest.',
+  'alertText.unusual': '„{char}” to {code}',
+  'alertText.invisible': 'niewidoczny {code}',
+  'alertText.version': '{station} działa na Challenge Station {version}; hub na {hubVersion}.',
+  'alertText.cannot-record': '{station} nie może rozstrzygać ani zapisywać: {problem}',
+  'alertText.file-guard': '{station} przestało rozstrzygać: zadziałała ochrona plików — {reason}',
+  'alertText.write-refused': '{station} przestało rozstrzygać: nie może zapisywać — {reason}',
+  'entry.rule': 'Zasada kwestionowania',
+  'opinion.ruling': 'orzeczenie',
+  'opinion.check': 'sprawdzenie',
+  'opinion.upheld': 'podtrzymane',
+  'opinion.overturned': 'uchylone',
+  'print.opinionsMissing': 'Nie udało się odczytać drugich opinii z hubu: {reason}',
 };

@@ -204,4 +204,22 @@ export const SL: HallMessages = {
   'print.printed': 'Natisnjeno {time}',
   'print.count':
     '{count, plural, one {# izpodbijanje} two {# izpodbijanji} few {# izpodbijanja} other {# izpodbijanj}}',
+
+  'lexicon.hub': 'središče',
+  'alertText.silent': '{station}: tiho več kot {seconds} s (nazadnje slišano {time}).',
+  'alertText.lexicon-drift': '{station} ponuja {offered}, ne slovarja dvorane {designated}.',
+  'alertText.listRefused': 'Seznama dvorane ni moglo prevzeti: {reason}.',
+  'alertText.look-alike': '{station} ponuja {list}, ki je videti kot seznam dvorane {designated}, a to ni.',
+  'alertText.unusual': '»{char}« je {code}',
+  'alertText.invisible': 'neviden {code}',
+  'alertText.version': '{station} poganja Challenge Station {version}; središče poganja {hubVersion}.',
+  'alertText.cannot-record': '{station} ne more presojati ali beležiti: {problem}',
+  'alertText.file-guard': '{station} ne presoja več: sprožila se je zaščita datotek — {reason}',
+  'alertText.write-refused': '{station} ne presoja več: ne more beležiti — {reason}',
+  'entry.rule': 'Pravilo izpodbijanja',
+  'opinion.ruling': 'razsodba',
+  'opinion.check': 'preverjanje',
+  'opinion.upheld': 'potrjena',
+  'opinion.overturned': 'razveljavljena',
+  'print.opinionsMissing': 'Drugih mnenj ni bilo mogoče prebrati iz središča: {reason}',
 };
