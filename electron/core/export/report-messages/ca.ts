@@ -78,6 +78,8 @@ export const CA: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ la còpia de la llista del node central DIFEREIX de l’estació',
   'ruling.upheld': 'confirmat',
   'ruling.overturned': 'revocat',
+  'rule.double': 'doble impugnació',
+  'rule.points': '{points, plural, one {# punt per paraula} other {# punts per paraula}}',
   'source.kiosk': 'quiosc',
   'source.cli': 'línia d’ordres',
   'source.judge': 'àrbitre',

@@ -77,6 +77,8 @@ export const DE: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ die Kopie der Liste in der Zentrale WEICHT von der Station AB',
   'ruling.upheld': 'bestätigt',
   'ruling.overturned': 'aufgehoben',
+  'rule.double': 'doppelte Anzweiflung',
+  'rule.points': '{points, plural, one {# Punkt pro Wort} other {# Punkte pro Wort}}',
   'source.kiosk': 'Kiosk',
   'source.cli': 'Kommandozeile',
   'source.judge': 'Schiedsrichter',

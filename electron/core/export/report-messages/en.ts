@@ -81,6 +81,8 @@ export const EN = {
   'entry.judgedAgainDiffers': '≠ the hub’s copy of the list DIFFERS from the station',
   'ruling.upheld': 'upheld',
   'ruling.overturned': 'overturned',
+  'rule.double': 'double challenge',
+  'rule.points': '{points, plural, one {# point per word} other {# points per word}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'cli',
   'source.judge': 'judge',

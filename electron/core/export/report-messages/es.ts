@@ -78,6 +78,8 @@ export const ES: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ la copia de la lista del nodo central DIFIERE de la estación',
   'ruling.upheld': 'confirmado',
   'ruling.overturned': 'revocado',
+  'rule.double': 'doble cuestionamiento',
+  'rule.points': '{points, plural, one {# punto por palabra} other {# puntos por palabra}}',
   'source.kiosk': 'quiosco',
   'source.cli': 'línea de órdenes',
   'source.judge': 'árbitro',

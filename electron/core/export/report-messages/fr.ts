@@ -77,6 +77,8 @@ export const FR: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ la copie de la liste au poste central DIFFÈRE de la station',
   'ruling.upheld': 'maintenu',
   'ruling.overturned': 'annulé',
+  'rule.double': 'contestation double',
+  'rule.points': '{points, plural, one {# point par mot} other {# points par mot}}',
   'source.kiosk': 'borne',
   'source.cli': 'ligne de commande',
   'source.judge': 'arbitre',

@@ -77,6 +77,8 @@ export const NB: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ sentralens kopi av listen AVVIKER fra stasjonen',
   'ruling.upheld': 'opprettholdt',
   'ruling.overturned': 'omgjort',
+  'rule.double': 'dobbel utfordring',
+  'rule.points': '{points, plural, one {# poeng per ord} other {# poeng per ord}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'kommandolinje',
   'source.judge': 'dommer',

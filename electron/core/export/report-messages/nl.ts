@@ -77,6 +77,8 @@ export const NL: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ de kopie van de lijst in de centrale WIJKT AF van het station',
   'ruling.upheld': 'bevestigd',
   'ruling.overturned': 'herroepen',
+  'rule.double': 'dubbele betwisting',
+  'rule.points': '{points, plural, one {# punt per woord} other {# punten per woord}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'opdrachtregel',
   'source.judge': 'arbiter',

@@ -78,6 +78,9 @@ export const PL: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ kopia listy w centrali RÓŻNI SIĘ od stanowiska',
   'ruling.upheld': 'podtrzymane',
   'ruling.overturned': 'uchylone',
+  'rule.double': 'podwójne kwestionowanie',
+  'rule.points':
+    '{points, plural, one {# punkt za słowo} few {# punkty za słowo} many {# punktów za słowo} other {# punktu za słowo}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'wiersz poleceń',
   'source.judge': 'sędzia',

@@ -78,6 +78,9 @@ export const SL: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ kopija seznama v središču se RAZLIKUJE od postaje',
   'ruling.upheld': 'potrjena',
   'ruling.overturned': 'razveljavljena',
+  'rule.double': 'dvojno izpodbijanje',
+  'rule.points':
+    '{points, plural, one {# točka na besedo} two {# točki na besedo} few {# točke na besedo} other {# točk na besedo}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'ukazna vrstica',
   'source.judge': 'sodnik',

@@ -76,6 +76,8 @@ export const SV: ReportMessages = {
   'entry.judgedAgainDiffers': '≠ centralens kopia av listan SKILJER SIG från stationen',
   'ruling.upheld': 'fastställt',
   'ruling.overturned': 'ändrat',
+  'rule.double': 'dubbel utmaning',
+  'rule.points': '{points, plural, one {# poäng per ord} other {# poäng per ord}}',
   'source.kiosk': 'kiosk',
   'source.cli': 'kommandorad',
   'source.judge': 'domare',
