@@ -2,6 +2,7 @@
 // Types only, so the renderer's type-check can follow them; the requests' schemas are in
 // electron/ipc/hall-view-contract.ts.
 import type { HallAlertMessage } from './hall-alert-messages.ts';
+import type { HallBehindNote } from './hall-export-notes.ts';
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
 import type { KioskLanguage } from './kiosk-languages.ts';
@@ -251,10 +252,18 @@ export interface HallExportResult {
   readonly dir: string;
   readonly files: readonly string[];
   readonly entries: number;
-  readonly stations: readonly { readonly name: string; readonly entries: number; readonly head: string }[];
+  /** Each station's entries and head in the paper form; null for a station with none. */
+  readonly stations: readonly {
+    readonly name: string;
+    readonly entries: number;
+    readonly head: string | null;
+  }[];
   /** The merged file's head: SHA-256 of merged.jsonl, in the paper form. */
   readonly mergedHead: string;
-  readonly behind: readonly string[];
+  /** The stations behind or not known to be up to date, said in the page's language. */
+  readonly behind: readonly HallBehindNote[];
+  /** The merge's own problems (a refused file, a conflict), in the hub's words. */
+  readonly warnings: readonly string[];
   readonly openAlerts: number;
   readonly conflicts: number;
 }

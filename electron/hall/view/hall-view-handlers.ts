@@ -9,7 +9,7 @@ import { currentAlerts, DEFAULT_SILENCE_SECONDS } from '../../core/hall/hall-ale
 import {
   callsItself,
   looksAlike,
-  notUpToDate,
+  notUpToDateNotes,
   shownHallReport,
   shownLexicon,
   unusualCharacters,
@@ -310,10 +310,12 @@ export class HallViewHandlers {
       stations: result.stations.map((station) => ({
         name: visibleText(station.stationName),
         entries: station.entryCount,
-        head: station.head === null ? 'none' : paperForm(station.head),
+        head: station.head === null ? null : paperForm(station.head),
       })),
       mergedHead: mergedHead(result.entries),
-      behind: [...rows.flatMap(notUpToDate), ...mergeWarnings(result).map(visibleText)],
+      behind: rows.flatMap(notUpToDateNotes),
+      // The merge's own problems (refused files, conflicts), in the hub's words.
+      warnings: mergeWarnings(result).map(visibleText),
       openAlerts: this.#view.alerts().filter((alert) => alert.acknowledgedAt === null).length,
       conflicts: result.conflicts.length,
     };

@@ -177,7 +177,7 @@ export const CA: HallMessages = {
     'el camí complet d’un llapis USB, o buit per a la carpeta d’exportacions del hub; s’hi crea una carpeta nova',
   'export.run': 'Exportar el registre de la sala',
   'export.wrote':
-    '{entries, plural, one {S’ha escrit # entrada} other {S’han escrit # entrades}} a <code>{dir}</code>: {files}.',
+    '{entries, plural, one {S’ha escrit # entrada} other {S’han escrit # entrades}} a <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Totes les estacions estan al dia i no hi ha cap alerta oberta.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alerta continua oberta.} other {# alertes continuen obertes.}}',
@@ -219,4 +219,16 @@ export const CA: HallMessages = {
   'opinion.upheld': 'confirmada',
   'opinion.overturned': 'revocada',
   'print.opinionsMissing': 'No s’han pogut llegir les segones opinions del hub: {reason}',
+  'behindNote.never-joined':
+    '{station} no s’ha unit mai a la sala: cap de les seves entrades és en aquesta exportació.',
+  'behindNote.never-reported':
+    '{station} no ha informat mai del seu cap: entrades després de la {after} desconegudes; executeu-hi <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} va {entries, plural, one {# entrada} other {# entrades}} per davant del hub segons el seu darrer informe ({heard}): executeu-hi <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} va {entries, plural, one {# entrada} other {# entrades}} per davant del hub ({held} retingudes després d’un buit) segons el seu darrer informe ({heard}): executeu-hi <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; entrades des d’aleshores desconegudes: executeu-hi <code>hall sync</code> o anoteu-ne el cap en paper.',
+  'behindNote.lastSync': 'la seva darrera sincronització va ser el {time}',
+  'behindNote.lastHeard': 'sentida per última vegada el {time}',
 };

@@ -176,7 +176,7 @@ export const DE: HallMessages = {
     'der volle Pfad eines USB-Sticks, oder leer für den Exportordner des Hubs; darin wird ein neuer Ordner angelegt',
   'export.run': 'Protokoll des Saals exportieren',
   'export.wrote':
-    '{entries, plural, one {# Eintrag} other {# Einträge}} geschrieben nach <code>{dir}</code>: {files}.',
+    '{entries, plural, one {# Eintrag} other {# Einträge}} geschrieben nach <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Jede Station ist aktuell und keine Warnung ist offen.',
   'export.openAlerts':
     '⚠ {count, plural, one {# Warnung ist noch offen.} other {# Warnungen sind noch offen.}}',
@@ -217,4 +217,16 @@ export const DE: HallMessages = {
   'opinion.upheld': 'bestätigt',
   'opinion.overturned': 'aufgehoben',
   'print.opinionsMissing': 'Die Zweitmeinungen konnten nicht vom Hub gelesen werden: {reason}',
+  'behindNote.never-joined':
+    '{station} ist dem Saal nie beigetreten: keiner ihrer Einträge ist in diesem Export.',
+  'behindNote.never-reported':
+    '{station} hat ihren Kettenkopf nie gemeldet: Einträge nach Eintrag {after} unbekannt; dort <code>hall sync</code> ausführen.',
+  'behindNote.ahead':
+    '{station} ist dem Hub laut letzter Meldung ({heard}) {entries, plural, one {# Eintrag} other {# Einträge}} voraus: dort <code>hall sync</code> ausführen.',
+  'behindNote.aheadHeld':
+    '{station} ist dem Hub laut letzter Meldung ({heard}) {entries, plural, one {# Eintrag} other {# Einträge}} voraus ({held} nach einer Lücke zurückgehalten): dort <code>hall sync</code> ausführen.',
+  'behindNote.unknown':
+    '{station}: {heard}; Einträge seitdem unbekannt: dort <code>hall sync</code> ausführen oder den Kettenkopf auf Papier notieren.',
+  'behindNote.lastSync': 'letzte Synchronisierung am {time}',
+  'behindNote.lastHeard': 'zuletzt gehört am {time}',
 };

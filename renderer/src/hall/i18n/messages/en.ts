@@ -181,7 +181,7 @@ export const EN = {
     'a USB stick’s full path, or empty for the hub’s own exports folder; a new folder is made inside it',
   'export.run': 'Export the hall’s log',
   'export.wrote':
-    '{entries, plural, one {Wrote # entry} other {Wrote # entries}} into <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Wrote # entry} other {Wrote # entries}} into <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Every station is up to date and no alert is open.',
   'export.openAlerts': '⚠ {count, plural, one {# alert is still open.} other {# alerts are still open.}}',
   'export.forked':
@@ -221,6 +221,17 @@ export const EN = {
   'opinion.upheld': 'upheld',
   'opinion.overturned': 'overturned',
   'print.opinionsMissing': 'Second opinions could not be read from the hub: {reason}',
+  'behindNote.never-joined': '{station} never joined the hall: none of its entries are in this export.',
+  'behindNote.never-reported':
+    '{station} never reported its head: entries after entry {after} unknown; run <code>hall sync</code> there.',
+  'behindNote.ahead':
+    '{station} is {entries, plural, one {# entry} other {# entries}} ahead of the hub by its last report ({heard}): run <code>hall sync</code> there.',
+  'behindNote.aheadHeld':
+    '{station} is {entries, plural, one {# entry} other {# entries}} ahead of the hub ({held} held after a gap) by its last report ({heard}): run <code>hall sync</code> there.',
+  'behindNote.unknown':
+    '{station}: {heard}; entries since then unknown: run <code>hall sync</code> there, or note its head on paper.',
+  'behindNote.lastSync': 'its last sync was on {time}',
+  'behindNote.lastHeard': 'last heard on {time}',
 } as const;
 
 /** Every hall view message id. */

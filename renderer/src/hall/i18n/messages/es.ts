@@ -177,7 +177,7 @@ export const ES: HallMessages = {
     'la ruta completa de una memoria USB, o vacío para la carpeta de exportaciones del hub; dentro se crea una carpeta nueva',
   'export.run': 'Exportar el registro de la sala',
   'export.wrote':
-    '{entries, plural, one {Se escribió # entrada} other {Se escribieron # entradas}} en <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Se escribió # entrada} other {Se escribieron # entradas}} en <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Todas las estaciones están al día y no hay alertas abiertas.',
   'export.openAlerts': '⚠ {count, plural, one {# alerta sigue abierta.} other {# alertas siguen abiertas.}}',
   'export.forked':
@@ -217,4 +217,16 @@ export const ES: HallMessages = {
   'opinion.upheld': 'confirmada',
   'opinion.overturned': 'revocada',
   'print.opinionsMissing': 'No se pudieron leer las segundas opiniones del hub: {reason}',
+  'behindNote.never-joined':
+    '{station} nunca se unió a la sala: ninguna de sus entradas está en esta exportación.',
+  'behindNote.never-reported':
+    '{station} nunca informó de su cabeza: entradas tras la {after} desconocidas; ejecute <code>hall sync</code> allí.',
+  'behindNote.ahead':
+    '{station} va {entries, plural, one {# entrada} other {# entradas}} por delante del hub según su último informe ({heard}): ejecute <code>hall sync</code> allí.',
+  'behindNote.aheadHeld':
+    '{station} va {entries, plural, one {# entrada} other {# entradas}} por delante del hub ({held} retenidas tras un hueco) según su último informe ({heard}): ejecute <code>hall sync</code> allí.',
+  'behindNote.unknown':
+    '{station}: {heard}; entradas desde entonces desconocidas: ejecute <code>hall sync</code> allí o anote su cabeza en papel.',
+  'behindNote.lastSync': 'su última sincronización fue el {time}',
+  'behindNote.lastHeard': 'oída por última vez el {time}',
 };

@@ -178,7 +178,7 @@ export const FR: HallMessages = {
     'le chemin complet d’une clé USB, ou vide pour le dossier d’exports du hub ; un nouveau dossier y est créé',
   'export.run': 'Exporter le journal de la salle',
   'export.wrote':
-    '{entries, plural, one {# entrée écrite} other {# entrées écrites}} dans <code>{dir}</code> : {files}.',
+    '{entries, plural, one {# entrée écrite} other {# entrées écrites}} dans <code>{dir}</code> : <code>{files}</code>.',
   'export.allWell': '✓ Toutes les stations sont à jour et aucune alerte n’est ouverte.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alerte est encore ouverte.} other {# alertes sont encore ouvertes.}}',
@@ -220,4 +220,16 @@ export const FR: HallMessages = {
   'opinion.upheld': 'maintenue',
   'opinion.overturned': 'annulée',
   'print.opinionsMissing': 'Les seconds avis n’ont pas pu être lus au hub : {reason}',
+  'behindNote.never-joined':
+    '{station} n’a jamais rejoint la salle : aucune de ses entrées n’est dans cet export.',
+  'behindNote.never-reported':
+    '{station} n’a jamais signalé sa tête : entrées après la {after} inconnues ; lancez <code>hall sync</code> sur place.',
+  'behindNote.ahead':
+    '{station} a {entries, plural, one {# entrée} other {# entrées}} d’avance sur le hub d’après son dernier rapport ({heard}) : lancez <code>hall sync</code> sur place.',
+  'behindNote.aheadHeld':
+    '{station} a {entries, plural, one {# entrée} other {# entrées}} d’avance sur le hub ({held} retenues après un trou) d’après son dernier rapport ({heard}) : lancez <code>hall sync</code> sur place.',
+  'behindNote.unknown':
+    '{station} : {heard} ; entrées depuis inconnues : lancez <code>hall sync</code> sur place, ou notez sa tête sur papier.',
+  'behindNote.lastSync': 'sa dernière synchronisation date du {time}',
+  'behindNote.lastHeard': 'entendue pour la dernière fois le {time}',
 };

@@ -176,7 +176,7 @@ export const NB: HallMessages = {
     'full sti til en minnepinne, eller tom for hubens egen eksportmappe; en ny mappe lages inni',
   'export.run': 'Eksporter salens logg',
   'export.wrote':
-    '{entries, plural, one {Skrev # oppføring} other {Skrev # oppføringer}} til <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Skrev # oppføring} other {Skrev # oppføringer}} til <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Alle stasjoner er à jour og ingen varsler er åpne.',
   'export.openAlerts':
     '⚠ {count, plural, one {# varsel er fortsatt åpent.} other {# varsler er fortsatt åpne.}}',
@@ -216,4 +216,15 @@ export const NB: HallMessages = {
   'opinion.upheld': 'opprettholdt',
   'opinion.overturned': 'omgjort',
   'print.opinionsMissing': 'De andre vurderingene kunne ikke leses fra huben: {reason}',
+  'behindNote.never-joined': '{station} ble aldri med i salen: ingen av oppføringene er i denne eksporten.',
+  'behindNote.never-reported':
+    '{station} meldte aldri hodet sitt: oppføringer etter nr. {after} ukjent; kjør <code>hall sync</code> der.',
+  'behindNote.ahead':
+    '{station} ligger {entries, plural, one {# oppføring} other {# oppføringer}} foran huben etter siste melding ({heard}): kjør <code>hall sync</code> der.',
+  'behindNote.aheadHeld':
+    '{station} ligger {entries, plural, one {# oppføring} other {# oppføringer}} foran huben ({held} holdt tilbake etter et hull) etter siste melding ({heard}): kjør <code>hall sync</code> der.',
+  'behindNote.unknown':
+    '{station}: {heard}; oppføringer siden ukjent: kjør <code>hall sync</code> der, eller noter hodet på papir.',
+  'behindNote.lastSync': 'siste synkronisering {time}',
+  'behindNote.lastHeard': 'sist hørt {time}',
 };

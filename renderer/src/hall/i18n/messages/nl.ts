@@ -177,7 +177,7 @@ export const NL: HallMessages = {
     'het volledige pad van een USB-stick, of leeg voor de exportmap van de hub; daarin wordt een nieuwe map gemaakt',
   'export.run': 'Log van de zaal exporteren',
   'export.wrote':
-    '{entries, plural, one {# regel geschreven} other {# regels geschreven}} naar <code>{dir}</code>: {files}.',
+    '{entries, plural, one {# regel geschreven} other {# regels geschreven}} naar <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Elk station is bijgewerkt en er staat geen melding open.',
   'export.openAlerts':
     '⚠ {count, plural, one {# melding staat nog open.} other {# meldingen staan nog open.}}',
@@ -218,4 +218,16 @@ export const NL: HallMessages = {
   'opinion.upheld': 'bevestigd',
   'opinion.overturned': 'herroepen',
   'print.opinionsMissing': 'De tweede meningen konden niet uit de hub worden gelezen: {reason}',
+  'behindNote.never-joined':
+    '{station} is nooit bij de zaal gekomen: geen van zijn regels staat in deze export.',
+  'behindNote.never-reported':
+    '{station} heeft zijn kop nooit gemeld: regels na regel {after} onbekend; voer daar <code>hall sync</code> uit.',
+  'behindNote.ahead':
+    '{station} loopt volgens zijn laatste melding ({heard}) {entries, plural, one {# regel} other {# regels}} voor op de hub: voer daar <code>hall sync</code> uit.',
+  'behindNote.aheadHeld':
+    '{station} loopt volgens zijn laatste melding ({heard}) {entries, plural, one {# regel} other {# regels}} voor op de hub ({held} vastgehouden na een gat): voer daar <code>hall sync</code> uit.',
+  'behindNote.unknown':
+    '{station}: {heard}; regels sindsdien onbekend: voer daar <code>hall sync</code> uit, of noteer zijn kop op papier.',
+  'behindNote.lastSync': 'laatst gesynchroniseerd op {time}',
+  'behindNote.lastHeard': 'laatst gehoord op {time}',
 };

@@ -182,7 +182,7 @@ export const PL: HallMessages = {
     'pełna ścieżka pendrive’a albo puste dla folderu eksportów huba; w środku powstaje nowy folder',
   'export.run': 'Eksportuj dziennik sali',
   'export.wrote':
-    '{entries, plural, one {Zapisano # wpis} few {Zapisano # wpisy} many {Zapisano # wpisów} other {Zapisano # wpisu}} do <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Zapisano # wpis} few {Zapisano # wpisy} many {Zapisano # wpisów} other {Zapisano # wpisu}} do <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Każde stanowisko jest aktualne i żaden alert nie jest otwarty.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alert jest nadal otwarty.} few {# alerty są nadal otwarte.} many {# alertów jest nadal otwartych.} other {# alertu jest nadal otwartego.}}',
@@ -224,4 +224,16 @@ export const PL: HallMessages = {
   'opinion.upheld': 'podtrzymane',
   'opinion.overturned': 'uchylone',
   'print.opinionsMissing': 'Nie udało się odczytać drugich opinii z hubu: {reason}',
+  'behindNote.never-joined':
+    '{station} nigdy nie dołączyło do sali: żadnego z jego wpisów nie ma w tym eksporcie.',
+  'behindNote.never-reported':
+    '{station} nigdy nie zgłosiło głowy: wpisy po wpisie {after} nieznane; uruchom tam <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} wyprzedza hub według ostatniego zgłoszenia ({heard}), wpisy: {entries}: uruchom tam <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} wyprzedza hub według ostatniego zgłoszenia ({heard}), wpisy: {entries} (wstrzymane po luce: {held}): uruchom tam <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; wpisy od tego czasu nieznane: uruchom tam <code>hall sync</code> albo zapisz głowę na papierze.',
+  'behindNote.lastSync': 'ostatnia synchronizacja {time}',
+  'behindNote.lastHeard': 'ostatnio słyszane {time}',
 };

@@ -181,7 +181,7 @@ export const SL: HallMessages = {
     'celotna pot ključka USB ali prazno za mapo izvozov središča; v njej nastane nova mapa',
   'export.run': 'Izvozi dnevnik dvorane',
   'export.wrote':
-    '{entries, plural, one {Zapisan # vnos} two {Zapisana # vnosa} few {Zapisani # vnosi} other {Zapisanih # vnosov}} v <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Zapisan # vnos} two {Zapisana # vnosa} few {Zapisani # vnosi} other {Zapisanih # vnosov}} v <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Vse postaje so posodobljene in nobeno opozorilo ni odprto.',
   'export.openAlerts':
     '⚠ {count, plural, one {# opozorilo je še odprto.} two {# opozorili sta še odprti.} few {# opozorila so še odprta.} other {# opozoril je še odprtih.}}',
@@ -222,4 +222,16 @@ export const SL: HallMessages = {
   'opinion.upheld': 'potrjena',
   'opinion.overturned': 'razveljavljena',
   'print.opinionsMissing': 'Drugih mnenj ni bilo mogoče prebrati iz središča: {reason}',
+  'behindNote.never-joined':
+    '{station} se ni nikoli pridružila dvorani: nobenega njenega vnosa ni v tem izvozu.',
+  'behindNote.never-reported':
+    '{station} ni nikoli sporočila glave: vnosi po vnosu {after} neznani; tam zaženite <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} je po zadnjem poročilu ({heard}) pred središčem, vnosov: {entries}: tam zaženite <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} je po zadnjem poročilu ({heard}) pred središčem, vnosov: {entries} (zadržanih po vrzeli: {held}): tam zaženite <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; vnosi od takrat neznani: tam zaženite <code>hall sync</code> ali glavo zapišite na papir.',
+  'behindNote.lastSync': 'zadnja sinhronizacija {time}',
+  'behindNote.lastHeard': 'nazadnje slišano {time}',
 };

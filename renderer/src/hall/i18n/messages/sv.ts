@@ -176,7 +176,7 @@ export const SV: HallMessages = {
     'en USB-minnes fullständiga sökväg, eller tomt för hubbens egen exportmapp; en ny mapp skapas i den',
   'export.run': 'Exportera salens logg',
   'export.wrote':
-    '{entries, plural, one {Skrev # post} other {Skrev # poster}} till <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Skrev # post} other {Skrev # poster}} till <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Alla stationer är à jour och inga larm är öppna.',
   'export.openAlerts':
     '⚠ {count, plural, one {# larm är fortfarande öppet.} other {# larm är fortfarande öppna.}}',
@@ -216,4 +216,15 @@ export const SV: HallMessages = {
   'opinion.upheld': 'fastställt',
   'opinion.overturned': 'ändrat',
   'print.opinionsMissing': 'De andra bedömningarna kunde inte läsas från hubben: {reason}',
+  'behindNote.never-joined': '{station} gick aldrig med i salen: ingen av dess poster finns i denna export.',
+  'behindNote.never-reported':
+    '{station} rapporterade aldrig sitt huvud: poster efter nr {after} okända; kör <code>hall sync</code> där.',
+  'behindNote.ahead':
+    '{station} ligger {entries, plural, one {# post} other {# poster}} före hubben enligt sin senaste rapport ({heard}): kör <code>hall sync</code> där.',
+  'behindNote.aheadHeld':
+    '{station} ligger {entries, plural, one {# post} other {# poster}} före hubben ({held} kvarhållna efter en lucka) enligt sin senaste rapport ({heard}): kör <code>hall sync</code> där.',
+  'behindNote.unknown':
+    '{station}: {heard}; poster sedan dess okända: kör <code>hall sync</code> där, eller anteckna huvudet på papper.',
+  'behindNote.lastSync': 'senaste synkronisering {time}',
+  'behindNote.lastHeard': 'senast hörd {time}',
 };
