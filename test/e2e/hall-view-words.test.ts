@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskLanguage } from '../../electron/common/kiosk-languages.ts';
+import { EXPORT_COLUMNS } from '../../electron/core/export/log-export.ts';
 import { REPORT_MESSAGES } from '../../electron/core/export/report-messages/index.ts';
 import { HALL_MESSAGES } from '../../renderer/src/hall/i18n/hall-messages.ts';
 import { PROJECT_DIR, runCli } from '../cli/run-cli.ts';
@@ -66,13 +67,20 @@ async function feedWords(): Promise<string[]> {
   return page.locator('.hall__feed-row .hall__words').allInnerTexts();
 }
 
-/** Every English word left in the page's text nodes (the print sheet's too, while printing). */
+/**
+ * Every English word left in the page's text nodes (the print sheet's too, while printing). Code is
+ * typed as it is in every language (a command such as `hall sync`, a fingerprint): not looked at.
+ */
 async function englishOnPage(language: KioskLanguage): Promise<string[]> {
-  return englishLeftIn(await page.evaluate<string[]>(textNodes()), HALL_MESSAGES.en, HALL_MESSAGES[language]);
+  return englishLeftIn(
+    await page.evaluate<string[]>(textNodes('code')),
+    HALL_MESSAGES.en,
+    HALL_MESSAGES[language],
+  );
 }
 
 /** Exports the hall's log from the page and reads the new folder's merged.html in Chromium. */
-async function exportedReport(): Promise<{ html: string; texts: string[] }> {
+async function exportedReport(): Promise<{ html: string; csv: string; texts: string[] }> {
   const exports = join(hubDir, 'exports');
   const before = new Set(existsSync(exports) ? readdirSync(exports) : []);
   await page.getByRole('button', { name: HALL_MESSAGES.ca['export.run'] }).click();
@@ -84,13 +92,14 @@ async function exportedReport(): Promise<{ html: string; texts: string[] }> {
   const file = join(exports, folder, 'merged.html');
   await untilSeen(() => existsSync(file), 'merged.html');
   const html = readFileSync(file, 'utf8');
+  const csv = readFileSync(join(exports, folder, 'merged.csv'), 'utf8');
   const sheet = await browser?.newPage();
   if (sheet === undefined) throw new Error('no browser');
   try {
     await sheet.setContent(html);
     // The log's own record of its events (actions, details) is shown as recorded: not the report's words.
     const texts = await sheet.evaluate<string[]>(textNodes('tr.event'));
-    return { html, texts };
+    return { html, csv, texts };
   } finally {
     await sheet.close();
   }
@@ -219,12 +228,21 @@ describe.skipIf(!CAN_RUN)(
 
     it('writes merged.html in the hall’s language: rules, the alphabet, the second opinions', async () => {
       const catalan = await exportedReport();
+      // The export's result on the page, a station's note and the heads table included.
+      await page.locator('.hall__export-result').waitFor();
+      expect(await englishOnPage('ca')).toEqual([]);
       expect(catalan.html).toContain('5 punts per paraula');
       expect(catalan.html).toContain('Resolució de Ann: confirmat');
       expect(catalan.html).toContain('Comprovació de Ann');
       // The designated list's alphabet by its Catalan name, not its id.
       expect(catalan.html).toMatch(/LLISTA \([0-9a-f]{64}, 4 paraules, anglès\)/u);
       expect(englishLeftIn(catalan.texts, REPORT_MESSAGES.en, REPORT_MESSAGES.ca)).toEqual([]);
+      // merged.csv: its preamble in Catalan, its column names English for the programs that read it.
+      expect(catalan.csv).toContain('Registre fusionat de Challenge Station,format 1');
+      expect(catalan.csv).toMatch(/^Lèxic designat,LLISTA,[0-9a-f]{64},4 paraules,english,per JB,/mu);
+      expect(catalan.csv).toContain(
+        `\r\n${[...EXPORT_COLUMNS, 'station_name', 'judged_again'].join(',')}\r\n`,
+      );
       // The hall set to Spanish: the next export speaks it.
       await page.evaluate(`fetch('/api/hall:set', {
         method: 'POST',
