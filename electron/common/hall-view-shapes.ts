@@ -1,7 +1,7 @@
 // The shapes the hall view's answers take, shared by the hub (core and server) and the page.
 // Types only, so the renderer's type-check can follow them; the requests' schemas are in
 // electron/ipc/hall-view-contract.ts.
-import type { HallAlertMessage } from './hall-alert-messages.ts';
+import type { HallAlertMessage, UnusualCharacter } from './hall-alert-messages.ts';
 import type { HallBehindNote } from './hall-export-notes.ts';
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
@@ -15,6 +15,11 @@ export interface HallLexicon {
 }
 
 /** A lexicon the hall's stations offer, as the director's picker lists it. */
+/** Why a list in the picker may mislead, as a code and values: the page says it in its language. */
+export type HallLexiconCaution =
+  | { readonly code: 'same-name'; readonly other: string }
+  | { readonly code: 'look-alike'; readonly other: string; readonly unusual: readonly UnusualCharacter[] };
+
 export interface HallOfferedLexicon extends HallLexicon {
   readonly wordCount: number;
   /** The stations (by invitation name) that offer it. */
@@ -22,7 +27,7 @@ export interface HallOfferedLexicon extends HallLexicon {
   /** Whether the hub holds it too (`hall lexicon import`): the page names the hub in its words. */
   readonly atHub: boolean;
   /** What could mislead about it: another list of the same or a look-alike name; null when nothing. */
-  readonly caution: string | null;
+  readonly caution: HallLexiconCaution | null;
 }
 
 /** The hall's lexicon as the director designated it: who did, and when. */

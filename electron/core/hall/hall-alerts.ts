@@ -1,8 +1,7 @@
 import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
 import type { HallAlertMessage, UnusualCharacter } from '../../common/hall-alert-messages.ts';
 import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
-import { hasHiddenCharacters } from './visible-text.ts';
-import { looksAlike, shownLexicon, unusualCharacters } from './hall-display.ts';
+import { looksAlike, shownLexicon, unusualCharacterList, unusualCharacters } from './hall-display.ts';
 import type { StationHealth } from './hall-messages.ts';
 import { OTHER_LIST_FAULT } from './hub-designation.ts';
 import { SETTING_NOT_CARRIED_FAULT } from './hub-settings-check.ts';
@@ -229,23 +228,8 @@ function lookAlikes(
         message: {
           list: shownLexicon(lexicon),
           designated: shownLexicon(designated),
-          unusual: unusualList(lexicon.name),
+          unusual: unusualCharacterList(lexicon.name),
         },
       };
     });
-}
-
-// The same characters unusualCharacters names, as data: the page says "is" and "invisible" in its
-// language.
-function unusualList(name: string): UnusualCharacter[] {
-  const seen = new Set<string>();
-  for (const char of name) if (!/^[\x20-\x7e]$/u.test(char)) seen.add(char);
-  return [...seen].map((char) => {
-    const invisible = hasHiddenCharacters(char);
-    return {
-      char: invisible ? '' : char,
-      code: `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-      invisible,
-    };
-  });
 }

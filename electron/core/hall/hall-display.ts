@@ -3,6 +3,7 @@
 // calls itself only as such; every text it sent made visible (visible-text.ts); and a lexicon's name
 // compared with the hall's by its look (UTS #39 confusable skeleton after NFKC and case folding),
 // since `ENABLE2К` with a Cyrillic К reads as `ENABLE2K` on any screen.
+import type { UnusualCharacter } from '../../common/hall-alert-messages.ts';
 import type { HallBehindNote } from '../../common/hall-export-notes.ts';
 import unhomoglyph from 'unhomoglyph';
 import type { HallStationHallState } from '../../common/hall-view-shapes.ts';
@@ -86,6 +87,20 @@ export function unusualCharacters(name: string): string {
       return hasHiddenCharacters(char) ? `an invisible ${code}` : `"${char}" is ${code}`;
     })
     .join(', ');
+}
+
+/** The same characters {@link unusualCharacters} names, as data: the page says them in its language. */
+export function unusualCharacterList(name: string): UnusualCharacter[] {
+  const seen = new Set<string>();
+  for (const char of name) if (!/^[\x20-\x7e]$/u.test(char)) seen.add(char);
+  return [...seen].map((char) => {
+    const invisible = hasHiddenCharacters(char);
+    return {
+      char: invisible ? '' : char,
+      code: `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+      invisible,
+    };
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   notUpToDateNotes,
   shownHallReport,
   shownLexicon,
-  unusualCharacters,
+  unusualCharacterList,
 } from '../../core/hall/hall-display.ts';
 import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
 import { HallFeed } from '../../core/hall/hall-feed.ts';
@@ -130,7 +130,6 @@ export class HallViewHandlers {
           .filter((other) => other.fingerprint !== lexicon.fingerprint);
         const sameName = others.find((other) => other.name === lexicon.name);
         const alike = others.find((other) => looksAlike(lexicon.name, other.name));
-        const unusual = unusualCharacters(lexicon.name);
         return {
           name: visibleText(lexicon.name),
           alphabet: lexicon.alphabet,
@@ -141,9 +140,13 @@ export class HallViewHandlers {
           stations: (atHub ? stations.slice(1) : stations).map(visibleText),
           caution:
             sameName !== undefined
-              ? `another list has the same name: ${shownLexicon(sameName)}`
+              ? { code: 'same-name', other: shownLexicon(sameName) }
               : alike !== undefined
-                ? `looks like ${shownLexicon(alike)} but is another list${unusual === '' ? '' : ` (${unusual})`}`
+                ? {
+                    code: 'look-alike',
+                    other: shownLexicon(alike),
+                    unusual: unusualCharacterList(lexicon.name),
+                  }
                 : null,
         };
       })

@@ -1,7 +1,7 @@
 // An alert in the view's language: the hub sends what it composed as a code and parameters, and
 // the page says it with its own messages and its own time format. A fault's text (written by the
 // ingest), or an alert raised before the hub kept the code, is shown as the hub stored it.
-import type { HallAlertMessage } from '../../../electron/common/hall-alert-messages.ts';
+import type { HallAlertMessage, UnusualCharacter } from '../../../electron/common/hall-alert-messages.ts';
 import type { HallAlert } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallText } from './i18n/hall-text.ts';
 
@@ -30,12 +30,7 @@ function said(text: HallText, message: HallAlertMessage): string {
         list: message.list,
         designated: message.designated,
       });
-      const unusual = message.unusual.map((each) =>
-        each.invisible
-          ? t('alertText.invisible', { code: each.code })
-          : t('alertText.unusual', { char: each.char, code: each.code }),
-      );
-      return unusual.length === 0 ? alike : `${alike} (${text.intl.formatList(unusual)})`;
+      return `${alike}${unusualText(text, message.unusual)}`;
     }
     case 'version':
       return t('alertText.version', {
@@ -51,6 +46,17 @@ function said(text: HallText, message: HallAlertMessage): string {
         reason: message.reason,
       });
   }
+}
+
+/** The characters that tell a look-alike name apart, " (…)" in the view's words; "" for none. */
+export function unusualText(text: HallText, unusual: readonly UnusualCharacter[]): string {
+  if (unusual.length === 0) return '';
+  const named = unusual.map((each) =>
+    each.invisible
+      ? text.t('alertText.invisible', { code: each.code })
+      : text.t('alertText.unusual', { char: each.char, code: each.code }),
+  );
+  return ` (${text.intl.formatList(named)})`;
 }
 
 /** What an alert says, in the view's language where the hub sent its code. */

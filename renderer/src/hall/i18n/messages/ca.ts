@@ -209,6 +209,8 @@ export const CA: HallMessages = {
     '{station} ofereix {list}, que s’assembla a la llista de la sala {designated} però no ho és.',
   'alertText.unusual': '«{char}» és {code}',
   'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'una altra llista té el mateix nom: {other}',
+  'caution.look-alike': 's’assembla a {other} però és una altra llista',
   'alertText.version': '{station} executa Challenge Station {version}; el hub executa {hubVersion}.',
   'alertText.cannot-record': '{station} no pot jutjar ni registrar: {problem}',
   'alertText.file-guard': '{station} ha deixat de jutjar: ha saltat la guarda de fitxers — {reason}',

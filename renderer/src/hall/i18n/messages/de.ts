@@ -207,6 +207,8 @@ export const DE: HallMessages = {
     '{station} bietet {list} an, die wie die Liste des Saals {designated} aussieht, aber nicht sie ist.',
   'alertText.unusual': '„{char}“ ist {code}',
   'alertText.invisible': 'ein unsichtbares {code}',
+  'caution.same-name': 'eine andere Liste hat denselben Namen: {other}',
+  'caution.look-alike': 'sieht aus wie {other}, ist aber eine andere Liste',
   'alertText.version': '{station} läuft mit Challenge Station {version}; der Hub mit {hubVersion}.',
   'alertText.cannot-record': '{station} kann weder entscheiden noch aufzeichnen: {problem}',
   'alertText.file-guard': '{station} entscheidet nicht mehr: ihr Dateiwächter hat ausgelöst — {reason}',

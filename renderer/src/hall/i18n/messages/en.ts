@@ -211,6 +211,8 @@ export const EN = {
     '{station} offers {list}, which looks like the hall’s list {designated} but is not.',
   'alertText.unusual': '“{char}” is {code}',
   'alertText.invisible': 'an invisible {code}',
+  'caution.same-name': 'another list has the same name: {other}',
+  'caution.look-alike': 'looks like {other} but is another list',
   'alertText.version': '{station} runs Challenge Station {version}; the hub runs {hubVersion}.',
   'alertText.cannot-record': '{station} cannot judge or record: {problem}',
   'alertText.file-guard': '{station} stopped judging: its file guard tripped — {reason}',

@@ -207,6 +207,8 @@ export const ES: HallMessages = {
     '{station} ofrece {list}, que se parece a la lista de la sala {designated} pero no lo es.',
   'alertText.unusual': '«{char}» es {code}',
   'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'otra lista tiene el mismo nombre: {other}',
+  'caution.look-alike': 'se parece a {other} pero es otra lista',
   'alertText.version': '{station} ejecuta Challenge Station {version}; el hub ejecuta {hubVersion}.',
   'alertText.cannot-record': '{station} no puede juzgar ni registrar: {problem}',
   'alertText.file-guard': '{station} dejó de juzgar: saltó su guarda de archivos — {reason}',

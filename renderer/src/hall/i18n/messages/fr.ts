@@ -210,6 +210,8 @@ export const FR: HallMessages = {
     '{station} propose {list}, qui ressemble à la liste de la salle {designated} sans l’être.',
   'alertText.unusual': '« {char} » est {code}',
   'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'une autre liste porte le même nom : {other}',
+  'caution.look-alike': 'ressemble à {other} mais c’est une autre liste',
   'alertText.version': '{station} exécute Challenge Station {version} ; le hub exécute {hubVersion}.',
   'alertText.cannot-record': '{station} ne peut ni juger ni enregistrer : {problem}',
   'alertText.file-guard': '{station} a cessé de juger : sa garde des fichiers s’est déclenchée — {reason}',

@@ -206,6 +206,8 @@ export const NB: HallMessages = {
   'alertText.look-alike': '{station} tilbyr {list}, som ligner salens liste {designated}, men ikke er den.',
   'alertText.unusual': '«{char}» er {code}',
   'alertText.invisible': 'en usynlig {code}',
+  'caution.same-name': 'en annen liste har samme navn: {other}',
+  'caution.look-alike': 'ligner {other}, men er en annen liste',
   'alertText.version': '{station} kjører Challenge Station {version}; huben kjører {hubVersion}.',
   'alertText.cannot-record': '{station} kan ikke dømme eller registrere: {problem}',
   'alertText.file-guard': '{station} sluttet å dømme: filvakten slo til — {reason}',

@@ -208,6 +208,8 @@ export const NL: HallMessages = {
     '{station} biedt {list} aan, die lijkt op de lijst van de zaal {designated} maar het niet is.',
   'alertText.unusual': '‘{char}’ is {code}',
   'alertText.invisible': 'een onzichtbare {code}',
+  'caution.same-name': 'een andere lijst heeft dezelfde naam: {other}',
+  'caution.look-alike': 'lijkt op {other} maar is een andere lijst',
   'alertText.version': '{station} draait Challenge Station {version}; de hub draait {hubVersion}.',
   'alertText.cannot-record': '{station} kan niet beoordelen of vastleggen: {problem}',
   'alertText.file-guard': '{station} beoordeelt niet meer: de bestandsbewaking is geactiveerd — {reason}',

@@ -214,6 +214,8 @@ export const PL: HallMessages = {
     '{station} oferuje {list}, która wygląda jak lista sali {designated}, ale nią nie jest.',
   'alertText.unusual': '„{char}” to {code}',
   'alertText.invisible': 'niewidoczny {code}',
+  'caution.same-name': 'inna lista ma tę samą nazwę: {other}',
+  'caution.look-alike': 'wygląda jak {other}, ale to inna lista',
   'alertText.version': '{station} działa na Challenge Station {version}; hub na {hubVersion}.',
   'alertText.cannot-record': '{station} nie może rozstrzygać ani zapisywać: {problem}',
   'alertText.file-guard': '{station} przestało rozstrzygać: zadziałała ochrona plików — {reason}',

@@ -212,6 +212,8 @@ export const SL: HallMessages = {
   'alertText.look-alike': '{station} ponuja {list}, ki je videti kot seznam dvorane {designated}, a to ni.',
   'alertText.unusual': '»{char}« je {code}',
   'alertText.invisible': 'neviden {code}',
+  'caution.same-name': 'drug seznam ima enako ime: {other}',
+  'caution.look-alike': 'je videti kot {other}, a je drug seznam',
   'alertText.version': '{station} poganja Challenge Station {version}; središče poganja {hubVersion}.',
   'alertText.cannot-record': '{station} ne more presojati ali beležiti: {problem}',
   'alertText.file-guard': '{station} ne presoja več: sprožila se je zaščita datotek — {reason}',

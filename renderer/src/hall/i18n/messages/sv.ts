@@ -206,6 +206,8 @@ export const SV: HallMessages = {
   'alertText.look-alike': '{station} erbjuder {list}, som liknar salens lista {designated} men inte är den.',
   'alertText.unusual': '”{char}” är {code}',
   'alertText.invisible': 'ett osynligt {code}',
+  'caution.same-name': 'en annan lista har samma namn: {other}',
+  'caution.look-alike': 'liknar {other} men är en annan lista',
   'alertText.version': '{station} kör Challenge Station {version}; hubben kör {hubVersion}.',
   'alertText.cannot-record': '{station} kan inte bedöma eller registrera: {problem}',
   'alertText.file-guard': '{station} slutade bedöma: filvakten löste ut — {reason}',
