@@ -1,6 +1,8 @@
 // The shapes the hall view's answers take, shared by the hub (core and server) and the page.
 // Types only, so the renderer's type-check can follow them; the requests' schemas are in
 // electron/ipc/hall-view-contract.ts.
+import type { HallAlertMessage, UnusualCharacter } from './hall-alert-messages.ts';
+import type { HallBehindNote } from './hall-export-notes.ts';
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
 import type { KioskLanguage } from './kiosk-languages.ts';
@@ -13,12 +15,19 @@ export interface HallLexicon {
 }
 
 /** A lexicon the hall's stations offer, as the director's picker lists it. */
+/** Why a list in the picker may mislead, as a code and values: the page says it in its language. */
+export type HallLexiconCaution =
+  | { readonly code: 'same-name'; readonly other: string }
+  | { readonly code: 'look-alike'; readonly other: string; readonly unusual: readonly UnusualCharacter[] };
+
 export interface HallOfferedLexicon extends HallLexicon {
   readonly wordCount: number;
   /** The stations (by invitation name) that offer it. */
   readonly stations: readonly string[];
+  /** Whether the hub holds it too (`hall lexicon import`): the page names the hub in its words. */
+  readonly atHub: boolean;
   /** What could mislead about it: another list of the same or a look-alike name; null when nothing. */
-  readonly caution: string | null;
+  readonly caution: HallLexiconCaution | null;
 }
 
 /** The hall's lexicon as the director designated it: who did, and when. */
@@ -135,7 +144,10 @@ export interface HallAlert {
   readonly id: number;
   readonly kind: HallAlertKind;
   readonly station: string;
+  /** In English, as the hub composed it (and the command line says it). */
   readonly text: string;
+  /** The same as a code and parameters, said in the page's language; null for a fault's own text. */
+  readonly message: HallAlertMessage | null;
   readonly raisedAt: string;
   readonly clearedAt: string | null;
   readonly acknowledgedAt: string | null;
@@ -247,10 +259,18 @@ export interface HallExportResult {
   readonly dir: string;
   readonly files: readonly string[];
   readonly entries: number;
-  readonly stations: readonly { readonly name: string; readonly entries: number; readonly head: string }[];
+  /** Each station's entries and head in the paper form; null for a station with none. */
+  readonly stations: readonly {
+    readonly name: string;
+    readonly entries: number;
+    readonly head: string | null;
+  }[];
   /** The merged file's head: SHA-256 of merged.jsonl, in the paper form. */
   readonly mergedHead: string;
-  readonly behind: readonly string[];
+  /** The stations behind or not known to be up to date, said in the page's language. */
+  readonly behind: readonly HallBehindNote[];
+  /** The merge's own problems (a refused file, a conflict), in the hub's words. */
+  readonly warnings: readonly string[];
   readonly openAlerts: number;
   readonly conflicts: number;
 }

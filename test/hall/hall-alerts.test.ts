@@ -148,6 +148,40 @@ describe('the hall alerts', () => {
     ).toEqual([]);
   });
 
+  it('gives each alert it composes a code and parameters beside its English text, for the page to say', () => {
+    const quiet = row({ lastSeen: '2027-03-01T09:58:00.000Z' });
+    expect(currentAlerts([quiet], context).map((alert) => alert.message)).toEqual([
+      { code: 'silent', station: 'Station 1', seconds: 60, lastHeard: '2027-03-01T09:58:00.000Z' },
+    ]);
+    const hall = { ...LISTA, name: 'ENABLE2K', fingerprint: 'd'.repeat(64) };
+    const designated = { name: hall.name, alphabet: hall.alphabet, fingerprint: hall.fingerprint };
+    const alike = currentAlerts(
+      [row({ lexicons: [hall, { ...hall, name: 'ENABLE2\u041A\u200B', fingerprint: 'e'.repeat(64) }] })],
+      { ...context, designated },
+    );
+    expect(alike.map((alert) => alert.message)).toEqual([
+      {
+        code: 'look-alike',
+        station: 'Station 1',
+        list: 'ENABLE2\u041A⟨U+200B⟩ (eeeeeeee)',
+        designated: 'ENABLE2K (dddddddd)',
+        unusual: [
+          { char: '\u041A', code: 'U+041A', invisible: false },
+          { char: '', code: 'U+200B', invisible: true },
+        ],
+      },
+    ]);
+    const stopped = currentAlerts([row({ health: { ...HEALTHY, fileGuard: GUARD } })], context);
+    expect(stopped.map((alert) => alert.message)).toEqual([
+      { code: 'stopped', station: 'Station 1', cause: 'file-guard', reason: GUARD },
+    ]);
+    // A fault's own text has no code: the page shows it as the hub wrote it.
+    const fault = { kind: 'limit', message: 'Over the limit.', raisedAt: NOW.toISOString() };
+    expect(currentAlerts([row({ faults: [fault] })], context).map((alert) => alert.message)).toEqual([
+      undefined,
+    ]);
+  });
+
   it('calls each fault of the hub by its own kind, in words, every text the station sent made visible', () => {
     const fault = (kind: string, message: string) => ({
       kind,

@@ -118,7 +118,8 @@ describe('the hub’s own lists in the hall view', () => {
       const snapshot = view.snapshot({ feed: '', since: 0 });
       expect(snapshot.stations).toEqual([]);
       expect(snapshot.lexicons).toEqual([
-        expect.objectContaining({ name: 'CLUB', fingerprint, wordCount: 3, stations: ['the hub'] }),
+        // The hub is named by the page in its language: no station's name stands for it.
+        expect.objectContaining({ name: 'CLUB', fingerprint, wordCount: 3, atHub: true, stations: [] }),
       ]);
       expect(view.designate({ fingerprint, initials: 'JB' }).designated).toMatchObject({
         name: 'CLUB',
@@ -193,8 +194,8 @@ describe('the designation on the director’s screens and in the export', () => 
     expect(merged.hall.designations.map(({ by }) => by)).toEqual(['XY', 'JB']);
 
     const html = readFileSync(join(dir, 'merged.html'), 'utf8');
-    expect(html).toContain(`${HALLS_LIST} (${fingerprintOf(0)}, 4 words, english), designated by JB at `);
-    expect(html).toContain(`by XY: ${LOOK_ALIKE} (${fingerprintOf(1)}, 7 words, english)`);
+    expect(html).toContain(`${HALLS_LIST} (${fingerprintOf(0)}, 4 words, English), designated by JB at `);
+    expect(html).toContain(`by XY: ${LOOK_ALIKE} (${fingerprintOf(1)}, 7 words, English)`);
   });
 
   it('warns of the look-alike list, names the entry judged on it, and shows each list’s fingerprint', () => {
@@ -232,16 +233,26 @@ describe('the designation on the director’s screens and in the export', () => 
         alphabet: 'english',
         fingerprint: fingerprintOf(0),
         wordCount: 4,
+        atHub: false,
         stations: ['Station 1'],
-        caution: `looks like ${LOOK_ALIKE} (${fingerprintOf(1).slice(0, 8)}) but is another list`,
+        caution: {
+          code: 'look-alike',
+          other: `${LOOK_ALIKE} (${fingerprintOf(1).slice(0, 8)})`,
+          unusual: [],
+        },
       },
       {
         name: LOOK_ALIKE,
         alphabet: 'english',
         fingerprint: fingerprintOf(1),
         wordCount: 7,
+        atHub: false,
         stations: ['Station 2'],
-        caution: `looks like ${HALLS_LIST} (${fingerprintOf(0).slice(0, 8)}) but is another list ("К" is U+041A)`,
+        caution: {
+          code: 'look-alike',
+          other: `${HALLS_LIST} (${fingerprintOf(0).slice(0, 8)})`,
+          unusual: [{ char: 'К', code: 'U+041A', invisible: false }],
+        },
       },
     ]);
     expect(snapshot.designations.map(({ by }) => by)).toEqual(['XY', 'JB']);

@@ -78,7 +78,7 @@ describe('"up to date" on the hub', () => {
     clock = at(5);
     expect(handlers.snapshot({ feed: '', since: 0 }).stations[0]?.upToDate).toBe(false);
     expect(handlers.exportLog().behind).toEqual([
-      `Station 1: last heard ${at(2).toISOString()}; entries since then unknown: run \`hall sync\` there, or note its head on paper.`,
+      { code: 'unknown', station: 'Station 1', lastHeard: at(2).toISOString(), onDemand: false },
     ]);
     report(at(6), 'running');
     expect(row(at(7)).upToDate).toBe(true);

@@ -168,8 +168,9 @@ describe('the hall view handlers', () => {
     expect(result).toMatchObject({ openAlerts: 0, conflicts: 0 });
     // Never heard from: the hub cannot say it holds everything the station judged.
     expect(result.behind).toEqual([
-      `Station 1 never reported its head: entries after entry ${merged.entries.length} unknown; run \`hall sync\` there.`,
+      { code: 'never-reported', station: 'Station 1', after: merged.entries.length },
     ]);
+    expect(result.warnings).toEqual([]);
     // Heard after its last entry, online, its head the hub's: up to date, nothing to say.
     report(station);
     expect(handlers.exportLog().behind).toEqual([]);

@@ -1,5 +1,6 @@
 import { wordSpelling } from '../../common/alphabets/index.ts';
 import type { KioskLanguage } from '../../common/kiosk-languages.ts';
+import { readRecordedRule } from '../../common/recorded-challenge-rule.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 import { paperHead, type LexiconSummary } from './export-header.ts';
@@ -233,7 +234,7 @@ function describe(entry: LogEntry, text: ReportText): string {
   const note = entry.details === null ? '' : `<div class="note">${escapeHtml(entry.details)}</div>`;
   switch (entry.kind) {
     case 'adjudication':
-      return `${words(entry)}<div class="meta">${say('entry.challenge')} · ${say(`source.${entry.source}`)}${entry.challengeRule === null ? '' : ` · ${escapeHtml(entry.challengeRule)}`}</div>${note}`;
+      return `${words(entry)}<div class="meta">${say('entry.challenge')} · ${say(`source.${entry.source}`)}${entry.challengeRule === null ? '' : ` · ${escapeHtml(ruleWords(entry.challengeRule, text))}`}</div>${note}`;
     case 'ruling': {
       const ruling = entry.ruling === null ? '' : text.say(`ruling.${entry.ruling}`);
       const said =
@@ -245,6 +246,13 @@ function describe(entry: LogEntry, text: ReportText): string {
     case 'event':
       return `<span class="kind">${say('entry.event', { action: entry.action ?? '' })}</span>${judge === null ? '' : ` ${say('entry.eventBy', { judge })}`}${entry.details === null ? '' : ` — ${escapeHtml(entry.details)}`}`;
   }
+}
+
+// The rule as the log recorded it, named in the report's language; words no station writes as recorded.
+function ruleWords(recorded: string, text: ReportText): string {
+  const rule = readRecordedRule(recorded);
+  if (rule === null) return recorded;
+  return rule.kind === 'double' ? text.say('rule.double') : text.say('rule.points', { points: rule.points });
 }
 
 function refersTo(entry: LogEntry, text: ReportText): string {

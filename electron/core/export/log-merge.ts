@@ -10,7 +10,7 @@ import {
   type ReportWarning,
   type StationJudgedAgain,
 } from './export-report.ts';
-import { reportText } from './report-text.ts';
+import { reportText, type ReportText } from './report-text.ts';
 import { warningText } from './report-warnings.ts';
 import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import type { LogEntry } from '../log/log-entry.ts';
@@ -167,10 +167,10 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
     );
   }
   const names = new Map(result.stations.map((station) => [station.stationId, station.stationName]));
-  // Worked out once: in English words for the CSV, in the report's language for the HTML.
+  // Worked out once, in the report's language for the CSV's preamble and the HTML.
   const problems = mergeProblems(result);
-  const english = reportText('en');
-  const warnings = problems.map((problem) => warningText(problem, english));
+  const text = reportText(language);
+  const warnings = problems.map((problem) => warningText(problem, text));
   const head = mergedHead(result.entries);
   const summary = {
     format: 'challenge-station-merge',
@@ -187,7 +187,7 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
     {
       name: 'merged.csv',
       text: csvDocument(
-        visibleIn(mergedCsvPreamble(result, warnings, head)),
+        visibleIn(mergedCsvPreamble(result, warnings, head, text)),
         [...EXPORT_COLUMNS, 'station_name', ...(marks === undefined ? [] : ['judged_again'])],
         visibleIn(
           result.entries.map((entry) => [
@@ -226,53 +226,65 @@ function mergedJsonl(header: Record<string, unknown>, result: MergeResult): stri
   return [header, ...records].map((line) => `${escapedJson(line)}\n`).join('');
 }
 
-function mergedCsvPreamble(result: MergeResult, warnings: readonly string[], head: string): string[][] {
+// The preamble's labels and worded counts in the report's language (English, word for word as
+// before, for `log merge`); its values as recorded, numbers in plain digits. The column names of
+// the entries below stay English whatever the language: programs read them.
+function mergedCsvPreamble(
+  result: MergeResult,
+  warnings: readonly string[],
+  head: string,
+  text: ReportText,
+): string[][] {
+  const say = (...args: Parameters<ReportText['say']>): string => text.say(...args);
   return [
-    ['Challenge Station merged log', 'format 1'],
-    ['Merged at', result.mergedAt],
-    ['Merged head', head],
-    ...(result.hall === undefined ? [] : hallPreamble(result.hall)),
+    [say('csv.title'), say('csv.format', { version: '1' })],
+    [say('csv.mergedAt'), result.mergedAt],
+    [say('csv.mergedHead'), head],
+    ...(result.hall === undefined ? [] : hallPreamble(result.hall, text)),
     ...result.stations.map((station) => [
-      'Station',
+      say('csv.station'),
       station.stationName,
       station.stationId,
-      `${station.entryCount} entries`,
-      station.head === null ? 'head none' : `head seq ${station.head.seq}`,
+      say('csv.entries', { count: String(station.entryCount) }),
+      station.head === null ? say('csv.headNone') : say('csv.headSeq', { seq: String(station.head.seq) }),
       station.head?.hash ?? '',
       ...(station.callsItself === undefined || station.callsItself === null
         ? []
-        : [`calls itself "${station.callsItself}"`]),
+        : [say('csv.callsItself', { name: station.callsItself })]),
     ]),
-    ...warnings.map((warning) => ['Warning', warning]),
-    ['Entries', String(result.entries.length)],
+    ...warnings.map((warning) => [say('csv.warning'), warning]),
+    [say('csv.entryCount'), String(result.entries.length)],
   ];
 }
 
 // The hall, its designated list (name, fingerprint, word count, alphabet, who and when) and every
 // designation made, oldest first.
-function hallPreamble(hall: MergedHall): string[][] {
+function hallPreamble(hall: MergedHall, text: ReportText): string[][] {
+  const say = (...args: Parameters<ReportText['say']>): string => text.say(...args);
   const list = (designation: HallDesignation): string[] => [
     designation.name,
     designation.fingerprint,
-    designation.wordCount === null ? 'words unknown' : `${designation.wordCount} words`,
+    designation.wordCount === null
+      ? say('csv.wordsUnknown')
+      : say('csv.words', { count: String(designation.wordCount) }),
     designation.alphabet,
-    `by ${designation.by}`,
+    say('csv.by', { initials: designation.by }),
     designation.at,
   ];
   return [
-    ['Hall', hall.hallName, hall.hallId],
+    [say('csv.hall'), hall.hallName, hall.hallId],
     hall.designated === null
-      ? ['Designated lexicon', 'none']
-      : ['Designated lexicon', ...list(hall.designated)],
-    ...hall.designations.map((designation) => ['Designation', ...list(designation)]),
+      ? [say('csv.designated'), say('csv.none')]
+      : [say('csv.designated'), ...list(hall.designated)],
+    ...hall.designations.map((designation) => [say('csv.designation'), ...list(designation)]),
     ...hall.judgedAgain.map((each) => [
-      'Judged again at the hub',
+      say('csv.judgedAgain'),
       each.stationName,
       each.stationId,
-      `${each.judged} judged again`,
-      `${each.agreeing} agreeing`,
-      `${each.differing} differing`,
-      `${each.notJudged} not judged again`,
+      say('csv.judged', { count: String(each.judged) }),
+      say('csv.agreeing', { count: String(each.agreeing) }),
+      say('csv.differing', { count: String(each.differing) }),
+      say('csv.notJudged', { count: String(each.notJudged) }),
     ]),
   ];
 }

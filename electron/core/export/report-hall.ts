@@ -1,5 +1,6 @@
 // The hall block of a hub's merged report: the hall, its designated lexicon (the list every verdict
 // was to be judged on), every designation with who made it and when, and the hub's second opinion.
+import { isAlphabetId } from '../../common/alphabets/index.ts';
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { escapeHtml, htmlMessage } from './html-escape.ts';
 import type { ReportText } from './report-text.ts';
@@ -26,19 +27,21 @@ export interface ReportHall {
 
 /** The hall's section of the report. */
 export function hallBlock(hall: ReportHall, text: ReportText): string {
-  // The alphabet is named by its id, as the hall recorded the designation.
+  // The alphabet by its name in the report's language (the hall recorded its id); an id this
+  // version does not know, as recorded.
+  const alphabet = (id: string): string => (isAlphabetId(id) ? text.say(`alphabet.${id}`) : id);
   const list = (designation: HallDesignation): string =>
     designation.wordCount === null
       ? text.say('hall.list', {
           name: designation.name,
           fingerprint: designation.fingerprint,
-          alphabet: designation.alphabet,
+          alphabet: alphabet(designation.alphabet),
         })
       : text.say('hall.listWithWords', {
           name: designation.name,
           fingerprint: designation.fingerprint,
           count: designation.wordCount,
-          alphabet: designation.alphabet,
+          alphabet: alphabet(designation.alphabet),
         });
   const designated =
     hall.designated === null

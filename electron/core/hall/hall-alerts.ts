@@ -1,6 +1,7 @@
 import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
+import type { HallAlertMessage, UnusualCharacter } from '../../common/hall-alert-messages.ts';
 import type { HallAlertKind, HallLexicon } from '../../common/hall-view-shapes.ts';
-import { looksAlike, shownLexicon, unusualCharacters } from './hall-display.ts';
+import { looksAlike, shownLexicon, unusualCharacterList, unusualCharacters } from './hall-display.ts';
 import type { StationHealth } from './hall-messages.ts';
 import { OTHER_LIST_FAULT } from './hub-designation.ts';
 import { SETTING_NOT_CARRIED_FAULT } from './hub-settings-check.ts';
@@ -15,7 +16,10 @@ export interface AlertCondition {
   readonly key: string;
   readonly kind: HallAlertKind;
   readonly station: string;
+  /** In English, as stored and as the command line says it. */
   readonly text: string;
+  /** The same as a code and parameters, for the hall view to say in its language; none for a fault. */
+  readonly message?: HallAlertMessage;
 }
 
 /** What the alerts are judged against, beside the stations' rows. */
@@ -85,6 +89,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'silent',
         station,
         text: `${station} has been silent for more than ${context.silenceSeconds} s (last heard ${row.lastSeen}).`,
+        message: { code: 'silent', station, seconds: context.silenceSeconds, lastHeard: row.lastSeen },
       });
     }
     const drift = lexiconDrift(row, context.designated);
@@ -94,6 +99,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'lexicon-drift',
         station,
         text: drift.text,
+        message: { code: 'lexicon-drift', station, ...drift.message },
       });
     for (const lexicon of lookAlikes(row, context.designated))
       alerts.push({
@@ -101,6 +107,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'look-alike',
         station,
         text: `${station} offers ${lexicon.text}.`,
+        message: { code: 'look-alike', station, ...lexicon.message },
       });
     if (row.appVersion !== null && row.appVersion !== context.hubVersion) {
       alerts.push({
@@ -108,6 +115,12 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'version',
         station,
         text: `${station} runs Challenge Station ${visibleText(row.appVersion)}; the hub runs ${context.hubVersion}.`,
+        message: {
+          code: 'version',
+          station,
+          version: visibleText(row.appVersion),
+          hubVersion: context.hubVersion,
+        },
       });
     }
     if (row.problem !== null) {
@@ -116,6 +129,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'cannot-record',
         station,
         text: `${station} cannot judge or record: ${visibleText(row.problem)}`,
+        message: { code: 'cannot-record', station, problem: visibleText(row.problem) },
       });
     }
     const stopped = stoppedRecording(row.health);
@@ -125,6 +139,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
         kind: 'cannot-record',
         station,
         text: `${station} stopped judging, ${stopped.text}`,
+        message: { code: 'stopped', station, cause: stopped.cause, reason: stopped.reason },
       });
     }
   }
@@ -166,12 +181,18 @@ const DRIFT_KEY = 'drift:';
  * is refused for the same reason, so that is the one said), or a write was refused (a full disk, a
  * read-only folder). Null while it records. One alert per cause, whatever the words.
  */
-function stoppedRecording(health: StationHealth | null): { cause: string; text: string } | null {
+function stoppedRecording(
+  health: StationHealth | null,
+): { cause: 'file-guard' | 'write-refused'; text: string; reason: string } | null {
   if (health === null) return null;
-  if (health.fileGuard !== null)
-    return { cause: 'file-guard', text: `its file guard tripped: ${visibleText(health.fileGuard)}` };
-  if (health.writeRefused !== null)
-    return { cause: 'write-refused', text: `it cannot record: ${visibleText(health.writeRefused)}` };
+  if (health.fileGuard !== null) {
+    const reason = visibleText(health.fileGuard);
+    return { cause: 'file-guard', text: `its file guard tripped: ${reason}`, reason };
+  }
+  if (health.writeRefused !== null) {
+    const reason = visibleText(health.writeRefused);
+    return { cause: 'write-refused', text: `it cannot record: ${reason}`, reason };
+  }
   return null;
 }
 
@@ -180,7 +201,11 @@ function stoppedRecording(health: StationHealth | null): { cause: string; text: 
 function lexiconDrift(
   row: StationStatus,
   designated: HallLexicon | null,
-): { key: string; text: string } | null {
+): {
+  key: string;
+  text: string;
+  message: { offered: string; designated: string; refused: string | null };
+} | null {
   if (designated === null || row.lexicons.length === 0) return null;
   const other = row.lexicons.filter((lexicon) => lexicon.fingerprint !== designated.fingerprint);
   const offersDesignated = other.length < row.lexicons.length;
@@ -189,13 +214,15 @@ function lexiconDrift(
   const shown = (sameName.length > 0 ? sameName : other).map(shownLexicon).join(', ');
   // The station's own word on why the hall's list is not there yet (a full disk), when it said.
   const list = row.hall?.list;
-  const refused =
+  const reason =
     list?.state === 'refused' && list.fingerprint === designated.fingerprint
-      ? ` It could not take the hall's list: ${visibleText(list.reason)}.`
-      : '';
+      ? visibleText(list.reason)
+      : null;
+  const refused = reason === null ? '' : ` It could not take the hall's list: ${reason}.`;
   return {
     key: (sameName.length > 0 ? sameName : other).map((lexicon) => lexicon.fingerprint).join(','),
     text: `${visibleText(row.name)} offers ${shown}, not the hall's ${shownLexicon(designated)}.${refused}`,
+    message: { offered: shown, designated: shownLexicon(designated), refused: reason },
   };
 }
 
@@ -204,7 +231,11 @@ function lexiconDrift(
 function lookAlikes(
   row: StationStatus,
   designated: HallLexicon | null,
-): { fingerprint: string; text: string }[] {
+): {
+  fingerprint: string;
+  text: string;
+  message: { list: string; designated: string; unusual: UnusualCharacter[] };
+}[] {
   if (designated === null) return [];
   return row.lexicons
     .filter(
@@ -216,6 +247,11 @@ function lookAlikes(
       return {
         fingerprint: lexicon.fingerprint,
         text: `${shownLexicon(lexicon)}, which looks like the hall's list ${shownLexicon(designated)} but is not${unusual === '' ? '' : ` (${unusual})`}`,
+        message: {
+          list: shownLexicon(lexicon),
+          designated: shownLexicon(designated),
+          unusual: unusualCharacterList(lexicon.name),
+        },
       };
     });
 }

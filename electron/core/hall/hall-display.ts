@@ -3,6 +3,8 @@
 // calls itself only as such; every text it sent made visible (visible-text.ts); and a lexicon's name
 // compared with the hall's by its look (UTS #39 confusable skeleton after NFKC and case folding),
 // since `ENABLE2К` with a Cyrillic К reads as `ENABLE2K` on any screen.
+import type { UnusualCharacter } from '../../common/hall-alert-messages.ts';
+import type { HallBehindNote } from '../../common/hall-export-notes.ts';
 import unhomoglyph from 'unhomoglyph';
 import type { HallStationHallState } from '../../common/hall-view-shapes.ts';
 import type { StationHallReport } from './hall-messages.ts';
@@ -87,27 +89,57 @@ export function unusualCharacters(name: string): string {
     .join(', ');
 }
 
+/** The same characters {@link unusualCharacters} names, as data: the page says them in its language. */
+export function unusualCharacterList(name: string): UnusualCharacter[] {
+  const seen = new Set<string>();
+  for (const char of name) if (!/^[\x20-\x7e]$/u.test(char)) seen.add(char);
+  return [...seen].map((char) => {
+    const invisible = hasHiddenCharacters(char);
+    return {
+      char: invisible ? '' : char,
+      code: `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+      invisible,
+    };
+  });
+}
+
 /**
  * What the export must say of a station the hub cannot call up to date: entries it reported and
  * the hub lacks, or that it was not heard from since its last entry (what it judged since then is
  * unknown), or that it never joined. Nothing for a revoked station, nor one up to date.
  */
 export function notUpToDate(row: StationStatus): string[] {
-  const name = visibleText(row.name);
+  return notUpToDateNotes(row).map((note) => {
+    const name = note.station;
+    switch (note.code) {
+      case 'never-joined':
+        return `${name} never joined the hall: none of its entries are in this export.`;
+      case 'never-reported':
+        return `${name} never reported its head: entries after entry ${note.after} unknown; run \`hall sync\` there.`;
+      case 'ahead':
+        return `${name} is ${note.entries} entries ahead of the hub${note.held > 0 ? ` (${note.held} held after a gap)` : ''} by its last report (${lastHeardWords(note)}): run \`hall sync\` there.`;
+      case 'unknown':
+        return `${name}: ${lastHeardWords(note)}; entries since then unknown: run \`hall sync\` there, or note its head on paper.`;
+    }
+  });
+}
+
+function lastHeardWords(note: { readonly lastHeard: string; readonly onDemand: boolean }): string {
+  return note.onDemand ? `its last sync was at ${note.lastHeard}` : `last heard ${note.lastHeard}`;
+}
+
+/** The same cases as {@link notUpToDate}, as codes and parameters, for the hall view to say. */
+export function notUpToDateNotes(row: StationStatus): HallBehindNote[] {
+  const station = visibleText(row.name);
   if (row.state === 'revoked' || row.upToDate) return [];
   if (row.lastSeen === null)
     return [
       row.entries === 0
-        ? `${name} never joined the hall: none of its entries are in this export.`
-        : `${name} never reported its head: entries after entry ${row.verified?.seq ?? 0} unknown; run \`hall sync\` there.`,
+        ? { code: 'never-joined', station }
+        : { code: 'never-reported', station, after: row.verified?.seq ?? 0 },
     ];
-  const lastHeard =
-    row.presence === 'on-demand' ? `its last sync was at ${row.lastSeen}` : `last heard ${row.lastSeen}`;
+  const heard = { lastHeard: row.lastSeen, onDemand: row.presence === 'on-demand' };
   if (row.behind > 0 || row.held > 0)
-    return [
-      `${name} is ${row.behind} entries ahead of the hub${row.held > 0 ? ` (${row.held} held after a gap)` : ''} by its last report (${lastHeard}): run \`hall sync\` there.`,
-    ];
-  return [
-    `${name}: ${lastHeard}; entries since then unknown: run \`hall sync\` there, or note its head on paper.`,
-  ];
+    return [{ code: 'ahead', station, entries: row.behind, held: row.held, ...heard }];
+  return [{ code: 'unknown', station, ...heard }];
 }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { readAlertMessage } from '../../common/hall-alert-messages.ts';
 import type { HallAlert, HallAlertKind } from '../../common/hall-view-shapes.ts';
 import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from './hub-store.ts';
@@ -58,7 +59,7 @@ export class HallViewStore {
       'SELECT id, key FROM hall_view_alerts WHERE cleared_at IS NULL',
     );
     const raise = this.#db.prepare(
-      'INSERT INTO hall_view_alerts (key, kind, station, text, raised_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO hall_view_alerts (key, kind, station, text, message, raised_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const clear = this.#db.prepare('UPDATE hall_view_alerts SET cleared_at = ? WHERE id = ?');
     const close = this.#db.prepare(
@@ -76,7 +77,14 @@ export class HallViewStore {
         }
         for (const condition of current.values()) {
           if (!raised.has(condition.key))
-            raise.run(condition.key, condition.kind, condition.station, condition.text, at);
+            raise.run(
+              condition.key,
+              condition.kind,
+              condition.station,
+              condition.text,
+              condition.message === undefined ? null : JSON.stringify(condition.message),
+              at,
+            );
         }
       })
       .immediate();
@@ -85,12 +93,13 @@ export class HallViewStore {
   /** The alerts to show: every one not yet acknowledged, and those whose cause remains; newest first. */
   alerts(): HallAlert[] {
     return this.#db
-      .prepare<[], HallAlert & { kind: HallAlertKind }>(
-        `SELECT id, kind, station, text, raised_at AS raisedAt, cleared_at AS clearedAt,
+      .prepare<[], Omit<HallAlert, 'message'> & { kind: HallAlertKind; message: string | null }>(
+        `SELECT id, kind, station, text, message, raised_at AS raisedAt, cleared_at AS clearedAt,
            acknowledged_at AS acknowledgedAt, acknowledged_by AS acknowledgedBy
          FROM hall_view_alerts WHERE acknowledged_at IS NULL OR cleared_at IS NULL ORDER BY id DESC`,
       )
-      .all();
+      .all()
+      .map((row) => ({ ...row, message: storedMessage(row.message) }));
   }
 
   /** Records who acknowledged an alert and when; false when there is no such unacknowledged alert. */
@@ -135,5 +144,16 @@ export class HallViewStore {
   /** Closes the view's connection. */
   close(): void {
     this.#db.close();
+  }
+}
+
+// A message the file holds is read as any input: one damaged or of another version is not shown,
+// and the alert keeps its English text.
+function storedMessage(json: string | null): HallAlert['message'] {
+  if (json === null) return null;
+  try {
+    return readAlertMessage(JSON.parse(json));
+  } catch {
+    return null;
   }
 }

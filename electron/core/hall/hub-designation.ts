@@ -41,20 +41,23 @@ export const HUB_HOLDER = 'the hub';
 
 /**
  * Every list the director may designate: the hub's own (`hall lexicon import`), which it carries to
- * every station, and those the stations offer, by fingerprint, with who holds each.
+ * every station, and those the stations offer, by fingerprint, with who holds each (the hub named
+ * first as HUB_HOLDER, for the command line; `atHub` says so to a screen that names it itself).
  */
 export function designatableInHall(
   stations: readonly HubStation[],
   hubLists: readonly ReportedLexicon[],
-): { lexicon: ReportedLexicon; stations: string[] }[] {
+): { lexicon: ReportedLexicon; stations: string[]; atHub: boolean }[] {
   const offered = offeredInHall(stations);
   const atHub = hubLists.map((lexicon) => {
     const held = offered.find((each) => each.lexicon.fingerprint === lexicon.fingerprint);
-    return { lexicon, stations: [HUB_HOLDER, ...(held?.stations ?? [])] };
+    return { lexicon, stations: [HUB_HOLDER, ...(held?.stations ?? [])], atHub: true };
   });
   return [
     ...atHub,
-    ...offered.filter(({ lexicon }) => !hubLists.some((each) => each.fingerprint === lexicon.fingerprint)),
+    ...offered
+      .filter(({ lexicon }) => !hubLists.some((each) => each.fingerprint === lexicon.fingerprint))
+      .map((each) => ({ ...each, atHub: false })),
   ];
 }
 

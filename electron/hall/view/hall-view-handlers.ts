@@ -9,10 +9,10 @@ import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../c
 import {
   callsItself,
   looksAlike,
-  notUpToDate,
+  notUpToDateNotes,
   shownHallReport,
   shownLexicon,
-  unusualCharacters,
+  unusualCharacterList,
 } from '../../core/hall/hall-display.ts';
 import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
 import { HallFeed } from '../../core/hall/hall-feed.ts';
@@ -126,24 +126,29 @@ export class HallViewHandlers {
   #offered(): HallOfferedLexicon[] {
     const offered = this.#hub.offered();
     return offered
-      .map(({ lexicon, stations }): HallOfferedLexicon => {
+      .map(({ lexicon, stations, atHub }): HallOfferedLexicon => {
         const others = offered
           .map((other) => other.lexicon)
           .filter((other) => other.fingerprint !== lexicon.fingerprint);
         const sameName = others.find((other) => other.name === lexicon.name);
         const alike = others.find((other) => looksAlike(lexicon.name, other.name));
-        const unusual = unusualCharacters(lexicon.name);
         return {
           name: visibleText(lexicon.name),
           alphabet: lexicon.alphabet,
           fingerprint: lexicon.fingerprint,
           wordCount: lexicon.wordCount,
-          stations: stations.map(visibleText),
+          // The hub is named by the page, in its language: not among the stations' names.
+          atHub,
+          stations: (atHub ? stations.slice(1) : stations).map(visibleText),
           caution:
             sameName !== undefined
-              ? `another list has the same name: ${shownLexicon(sameName)}`
+              ? { code: 'same-name', other: shownLexicon(sameName) }
               : alike !== undefined
-                ? `looks like ${shownLexicon(alike)} but is another list${unusual === '' ? '' : ` (${unusual})`}`
+                ? {
+                    code: 'look-alike',
+                    other: shownLexicon(alike),
+                    unusual: unusualCharacterList(lexicon.name),
+                  }
                 : null,
         };
       })
@@ -311,10 +316,12 @@ export class HallViewHandlers {
       stations: result.stations.map((station) => ({
         name: visibleText(station.stationName),
         entries: station.entryCount,
-        head: station.head === null ? 'none' : paperForm(station.head),
+        head: station.head === null ? null : paperForm(station.head),
       })),
       mergedHead: mergedHead(result.entries),
-      behind: [...rows.flatMap(notUpToDate), ...mergeWarnings(result).map(visibleText)],
+      behind: rows.flatMap(notUpToDateNotes),
+      // The merge's own problems (refused files, conflicts), in the hub's words.
+      warnings: mergeWarnings(result).map(visibleText),
       openAlerts: this.#view.alerts().filter((alert) => alert.acknowledgedAt === null).length,
       conflicts: result.conflicts.length,
     };

@@ -24,8 +24,8 @@ export interface HallViewPort {
   designation(): HallDesignation | null;
   /** Every designation made, oldest first. */
   designations(): HallDesignation[];
-  /** Every list the stations offer, by fingerprint, with who offers it. */
-  offered(): { lexicon: ReportedLexicon; stations: string[] }[];
+  /** Every list the hub or the stations offer, by fingerprint, with who offers it (the hub first). */
+  offered(): { lexicon: ReportedLexicon; stations: string[]; atHub: boolean }[];
   /** Designates `lexicon` with the director's initials, flagging entries judged on another list. */
   designate(lexicon: ReportedLexicon, by: string, now: Date): HallDesignation;
   /** The hall's settings the hub carries to every station (`hall set`). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HallAlert, HallAlertKind } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { alertText } from './alert-text.ts';
 import { useHallText } from './i18n/hall-text.ts';
 
 /**
@@ -33,7 +34,8 @@ export function AlertsPanel(props: {
   readonly api: HallViewApi;
   readonly onChange: () => void;
 }) {
-  const { t, moment } = useHallText();
+  const text = useHallText();
+  const { t, moment } = text;
   const [initials, setInitials] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sound, setSound] = useState(false);
@@ -121,7 +123,7 @@ export function AlertsPanel(props: {
                 type="button"
                 disabled={initials.trim() === ''}
                 onClick={() => acknowledge(alert.id)}
-                aria-label={t('alerts.acknowledgeLabel', { text: alert.text })}
+                aria-label={t('alerts.acknowledgeLabel', { text: alertText(text, alert) })}
               >
                 {t('alerts.acknowledge')}
               </button>
@@ -151,7 +153,8 @@ export function AlertsPanel(props: {
 }
 
 function AlertRow(props: { readonly alert: HallAlert; readonly children: React.ReactNode }) {
-  const { t, moment } = useHallText();
+  const text = useHallText();
+  const { t, moment } = text;
   const { alert } = props;
   const kind = KINDS[alert.kind];
   return (
@@ -163,7 +166,7 @@ function AlertRow(props: { readonly alert: HallAlert; readonly children: React.R
       </span>
       <strong>{t(`alert.${alert.kind}`)}</strong>
       <span className="hall__alert-text">
-        {alert.text}{' '}
+        {alertText(text, alert)}{' '}
         <span className="hall__hint">{t('alerts.raised', { time: moment(alert.raisedAt) })}</span>
         {alert.clearedAt === null ? null : (
           <strong> {t('alerts.cleared', { time: moment(alert.clearedAt) })}</strong>

@@ -3,6 +3,8 @@ import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hal
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { WordTiles } from '../words/WordTiles.tsx';
 import { useHallText } from './i18n/hall-text.ts';
+import { opinionText } from './opinion-text.ts';
+import { ruleText } from './rule-text.ts';
 import { verdictText } from './verdict-text.ts';
 
 /**
@@ -67,6 +69,12 @@ export function EntryDetail(props: {
                 {t('entry.fingerprint', { fingerprint: detail.lexiconFingerprint })}
               </span>
             </dd>
+            {detail.challengeRule === null ? null : (
+              <>
+                <dt>{t('entry.rule')}</dt>
+                <dd>{ruleText(text, detail.challengeRule)}</dd>
+              </>
+            )}
             <dt>{t('entry.verdict')}</dt>
             <dd>{verdictText(text, detail.verdict)}</dd>
             <dt>{t('entry.words')}</dt>
@@ -108,14 +116,9 @@ export function EntryDetail(props: {
               {detail.opinions.length === 0
                 ? t('entry.noOpinions')
                 : detail.opinions.map((opinion) => (
-                    // The kind, ruling and details are the log's own words, shown as recorded.
+                    // The kind and ruling in the view's words; the details are the judge's, as recorded.
                     <span key={opinion.seq} className="hall__opinion">
-                      {t('entry.opinion', { seq: opinion.seq, kind: opinion.kind })}
-                      {opinion.ruling === null ? '' : ` ${opinion.ruling}`}
-                      {opinion.judge === null
-                        ? ''
-                        : ` ${t('entry.opinionBy', { judge: opinion.judge })}`}{' '}
-                      {t('entry.opinionAt', { time: clock(opinion.time) })}
+                      {opinionText(text, opinion)}
                       {opinion.details === null ? '' : ` — ${opinion.details}`}
                     </span>
                   ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HallExportResult } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
+import { behindNoteText } from './behind-note-text.tsx';
 import { HeadsTable } from './HeadsTable.tsx';
 import { useHallText } from './i18n/hall-text.ts';
 
@@ -12,7 +13,8 @@ export function ExportPanel(props: {
   readonly api: HallViewApi;
   readonly onPrint: (exported: HallExportResult | null) => void;
 }) {
-  const { t, rich } = useHallText();
+  const text = useHallText();
+  const { t, rich } = text;
   const [result, setResult] = useState<HallExportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,12 +74,18 @@ export function ExportPanel(props: {
               files: result.files.map((file) => file.split('/').at(-1)).join(', '),
             })}
           </p>
-          {result.behind.length === 0 && result.openAlerts === 0 && result.conflicts === 0 ? (
+          {result.behind.length === 0 &&
+          result.warnings.length === 0 &&
+          result.openAlerts === 0 &&
+          result.conflicts === 0 ? (
             <p>{t('export.allWell')}</p>
           ) : (
             <ul className="hall__export-warnings">
-              {/* The hub's own words for each station behind. */}
-              {result.behind.map((line) => (
+              {result.behind.map((note) => (
+                <li key={`${note.code}:${note.station}`}>⚠ {behindNoteText(text, note)}</li>
+              ))}
+              {/* The merge's own problems, in the hub's words. */}
+              {result.warnings.map((line) => (
                 <li key={line}>⚠ {line}</li>
               ))}
               {result.openAlerts === 0 ? null : (

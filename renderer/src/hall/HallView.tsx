@@ -105,6 +105,8 @@ export function HallView(props: { readonly api: HallViewApi }) {
             hallName={snapshot.hallName}
             designated={snapshot.designated}
             items={hall.items}
+            opinions={hall.opinions}
+            api={props.api}
           />
         )}
       </div>

@@ -21,7 +21,7 @@ export function HeadsTable(props: { readonly result: HallExportResult; readonly 
             <th scope="row">{station.name}</th>
             <td>{station.entries}</td>
             <td>
-              <code>{station.head}</code>
+              <code>{station.head ?? '—'}</code>
             </td>
           </tr>
         ))}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import type { HallDesignation, HallOfferedLexicon } from '../../../electron/common/hall-view-shapes.ts';
+import type {
+  HallDesignation,
+  HallLexiconCaution,
+  HallOfferedLexicon,
+} from '../../../electron/common/hall-view-shapes.ts';
+import { unusualText } from './alert-text.ts';
 import { alphabetName } from './i18n/alphabet-names.ts';
+import type { HallText } from './i18n/hall-text.ts';
 import { useHallText } from './i18n/hall-text.ts';
 
 /**
@@ -15,11 +21,13 @@ export function LexiconChoice(props: {
   readonly designations: readonly HallDesignation[];
   readonly onDesignate: (fingerprint: string, initials: string) => void;
 }) {
-  const { t, language, moment } = useHallText();
+  const text = useHallText();
+  const { t, language, moment } = text;
   const [chosen, setChosen] = useState(props.designated?.fingerprint ?? '');
   const [initials, setInitials] = useState('');
   const changed = chosen !== '' && chosen !== props.designated?.fingerprint;
-  const caution = props.lexicons.find((lexicon) => lexicon.fingerprint === chosen)?.caution ?? null;
+  const chosenCaution = props.lexicons.find((lexicon) => lexicon.fingerprint === chosen)?.caution ?? null;
+  const caution = chosenCaution === null ? null : cautionText(text, chosenCaution);
   const earlier = props.designations.slice(0, -1);
   return (
     <form
@@ -51,9 +59,10 @@ export function LexiconChoice(props: {
                 alphabet: alphabetName(language, lexicon.alphabet),
                 fingerprint: lexicon.fingerprint.slice(0, 8),
                 count: lexicon.wordCount,
-                stations: lexicon.stations.join(', '),
+                // The hub in the view's words, first, as the hub lists it.
+                stations: [...(lexicon.atHub ? [t('lexicon.hub')] : []), ...lexicon.stations].join(', '),
               })}
-              {lexicon.caution === null ? '' : ` ⚠ ${lexicon.caution}`}
+              {lexicon.caution === null ? '' : ` ⚠ ${cautionText(text, lexicon.caution)}`}
             </option>
           ))}
         </select>
@@ -90,4 +99,11 @@ export function LexiconChoice(props: {
       )}
     </form>
   );
+}
+
+/** Why a list may mislead, in the view's words. */
+function cautionText(text: HallText, caution: HallLexiconCaution): string {
+  return caution.code === 'same-name'
+    ? text.t('caution.same-name', { other: caution.other })
+    : `${text.t('caution.look-alike', { other: caution.other })}${unusualText(text, caution.unusual)}`;
 }

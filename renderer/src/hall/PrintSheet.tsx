@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { wordSpelling } from '../../../electron/common/alphabets/word-spelling.ts';
 import type {
   HallExportResult,
   HallFeedItem,
   HallLexicon,
 } from '../../../electron/common/hall-view-shapes.ts';
+import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { HeadsTable } from './HeadsTable.tsx';
 import { useHallText } from './i18n/hall-text.ts';
+import { opinionText } from './opinion-text.ts';
+import { useSheetOpinions } from './use-sheet-opinions.ts';
 import { verdictText } from './verdict-text.ts';
 
 // A sheet may be filed for years: it says the year it was printed.
@@ -26,15 +29,19 @@ export type PrintRequest =
 
 /**
  * The sheet the print stylesheet shows alone (hall.css, `@media print`): the hall and its
- * designated list named at the top, then every challenge of the request, oldest first. Rendered
- * only while a print is asked for, so a hall of 100,000 entries does not carry the table otherwise;
- * once it is in the page, the browser's print dialog is opened on it.
+ * designated list named at the top, then every challenge of the request, oldest first, each with
+ * the rulings and checks on it beneath, as the entry's panel shows them. Rendered only while a
+ * print is asked for, so a hall of 100,000 entries does not carry the table otherwise; once it is
+ * in the page with its second opinions read, the browser's print dialog is opened on it.
  */
 export function PrintSheet(props: {
   readonly request: PrintRequest;
   readonly hallName: string;
   readonly designated: HallLexicon | null;
   readonly items: readonly HallFeedItem[];
+  /** The feed's count of second opinions by `token:seq`: those entries' opinions are read to print. */
+  readonly opinions: Readonly<Record<string, number>>;
+  readonly api: HallViewApi;
 }) {
   const text = useHallText();
   const { t, intl, moment } = text;
@@ -46,14 +53,16 @@ export function PrintSheet(props: {
       ),
     [request, items],
   );
-  // Once per request, after the commit: the dialog prints what is on the page now, this sheet
-  // included. React's strict mode runs an effect twice on mount; the director asked for one print.
+  const opinions = useSheetOpinions(props.api, rows, props.opinions);
+  // Once per request, after the commit with the opinions read: the dialog prints what is on the
+  // page now, this sheet included. React's strict mode runs an effect twice on mount; the director
+  // asked for one print.
   const printed = useRef<PrintRequest | null>(null);
   useEffect(() => {
-    if (printed.current === request) return;
+    if (opinions === null || printed.current === request) return;
     printed.current = request;
     window.print();
-  }, [request]);
+  }, [request, opinions]);
   const title =
     request.kind === 'report'
       ? t('print.reportTitle', { hall: props.hallName })
@@ -75,6 +84,10 @@ export function PrintSheet(props: {
         {t('print.printed', { time: intl.formatDate(new Date(), PRINTED) })} ·{' '}
         {t('print.count', { count: rows.length })}
       </p>
+      {opinions === null || opinions.problem === null ? null : (
+        // The hub's own words on why it did not answer.
+        <p className="hall__print-problem">{t('print.opinionsMissing', { reason: opinions.problem })}</p>
+      )}
       <table className="hall__print-table">
         <thead>
           <tr>
@@ -89,21 +102,31 @@ export function PrintSheet(props: {
         </thead>
         <tbody>
           {rows.map((item) => (
-            <tr key={`${item.token}:${item.seq}`}>
-              <td>{moment(item.time)}</td>
-              <td>{item.station}</td>
-              <td>{item.round ?? '—'}</td>
-              <td>{item.table ?? '—'}</td>
-              {/* Paper shows each word as spelled (COL·LEGI), never the log's brackets. */}
-              <td className="hall__words">{item.words.map(wordSpelling).join(' ')}</td>
-              <td>{verdictText(text, item.verdict)}</td>
-              <td>
-                {item.lexicon.name} ({item.lexicon.fingerprint.slice(0, 8)})
-                {props.designated !== null && item.lexicon.fingerprint !== props.designated.fingerprint
-                  ? ` ${t('feed.notHalls')}`
-                  : ''}
-              </td>
-            </tr>
+            <Fragment key={`${item.token}:${item.seq}`}>
+              <tr>
+                <td>{moment(item.time)}</td>
+                <td>{item.station}</td>
+                <td>{item.round ?? '—'}</td>
+                <td>{item.table ?? '—'}</td>
+                {/* Paper shows each word as spelled (COL·LEGI), never the log's brackets. */}
+                <td className="hall__words">{item.words.map(wordSpelling).join(' ')}</td>
+                <td>{verdictText(text, item.verdict)}</td>
+                <td>
+                  {item.lexicon.name} ({item.lexicon.fingerprint.slice(0, 8)})
+                  {props.designated !== null && item.lexicon.fingerprint !== props.designated.fingerprint
+                    ? ` ${t('feed.notHalls')}`
+                    : ''}
+                </td>
+              </tr>
+              {(opinions?.byEntry.get(`${item.token}:${item.seq}`) ?? []).map((opinion) => (
+                <tr key={`${item.token}:${item.seq}:${opinion.seq}`} className="hall__print-opinion">
+                  <td colSpan={7}>
+                    ↳ {opinionText(text, opinion)}
+                    {opinion.details === null ? '' : ` — ${opinion.details}`}
+                  </td>
+                </tr>
+              ))}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -1,5 +1,6 @@
 // The printable report in the event's language: a station's in its kiosk language, the hall's in the
-// hall's, English when neither is set. Only the HTML changes: CSV and JSON Lines are read by programs.
+// hall's, English when neither is set. The merged CSV's preamble follows it; its column names and the
+// JSON Lines do not: programs read them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/ki
 import { exportToFolder, snapshotDocument } from '../../../electron/core/export/export-folder.ts';
 import { takeExportSnapshot } from '../../../electron/core/export/export-header.ts';
 import { renderHtmlReport } from '../../../electron/core/export/export-report.ts';
+import { EXPORT_COLUMNS } from '../../../electron/core/export/log-export.ts';
 import { mergeExports, writeMerged } from '../../../electron/core/export/log-merge.ts';
 import { exportHall } from '../../../electron/core/hall/hub-export.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
@@ -162,8 +164,12 @@ describe('the merged printable report', () => {
     expect(merged).toContain('<th>Nr.</th><th>Zeit (UTC)</th><th>Runde</th><th>Tisch</th>');
     expect(merged).toContain('↳ Prüfung durch Ann');
     expect(body(merged)).not.toMatch(/Chain head|Generated|ACCEPTABLE|Merged head|[{}]/u);
-    // The CSV stays English, as programs read it.
-    expect(readFileSync(join(out, 'merged.csv'), 'utf8')).toContain('Challenge Station merged log');
+    // The CSV's preamble is in German too; its column names stay English, as programs read them.
+    const csv = readFileSync(join(out, 'merged.csv'), 'utf8');
+    expect(csv).toContain('Zusammengeführtes Protokoll von Challenge Station,Format 1');
+    expect(csv).toMatch(/^Station,Station 1,[^,]+,\d+ Einträge,Kettenkopf Nr\. \d+,/mu);
+    expect(csv).not.toMatch(/Merged at|Merged head|entries,head seq/u);
+    expect(csv).toContain([...EXPORT_COLUMNS, 'station_name'].join(','));
   });
 });
 
@@ -209,8 +215,10 @@ describe('every kiosk language', () => {
         ],
       },
     });
+  // The rule as the log records it and the alphabet as the hall recorded its id are named in the
+  // report's language too.
   const ENGLISH_ONLY =
-    /Chain head|Needs attention|Generated|Designations|judged again|Judged again|No entries|Exported at|in the lexicon|was refused|Merged head|Calls itself|Ruling|UNACCEPTABLE/u;
+    /Chain head|Needs attention|Generated|Designations|judged again|Judged again|No entries|Exported at|in the lexicon|was refused|Merged head|Calls itself|Ruling|UNACCEPTABLE|double challenge|english\)/u;
 
   it.each(KIOSK_LANGUAGES)('%s: renders every part with its own words, none missing', (language) => {
     const html = report(language);

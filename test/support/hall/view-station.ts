@@ -2,10 +2,10 @@
 // background and saying what it is every 300 ms; it does what its stdin says, one line at a time:
 // `judge ROUND TABLE WORD…`, `lexicon FILE NAME` (import a list and make it the station's one),
 // `round N` (a director's change at the station), `check SEQ WORD…` (a word judge's second opinion
-// on entry SEQ).
-// Prints "ready", then "done" after each line.
+// on entry SEQ), `rule SEQ upheld|overturned` (a judge's ruling on entry SEQ).
+// Prints "ready", then "done" after each line; a judged play first prints "seq N", its entry.
 import { createInterface } from 'node:readline';
-import { checkWords } from '../../../electron/core/review/challenge-review.ts';
+import { checkWords, recordRuling } from '../../../electron/core/review/challenge-review.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
@@ -18,7 +18,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   const [command, ...rest] = line.trim().split(/\s+/u);
   if (command === 'judge') {
     const [round, table, ...words] = rest;
-    station.judge({ words, source: 'cli', round: Number(round), table: Number(table) });
+    const judged = station.judge({ words, source: 'cli', round: Number(round), table: Number(table) });
+    process.stdout.write(`seq ${judged.entry.seq}\n`);
   } else if (command === 'lexicon') {
     const [file = '', name = ''] = rest;
     const info = station.importer.importFile(file, name);
@@ -26,6 +27,14 @@ for await (const line of createInterface({ input: process.stdin })) {
   } else if (command === 'check') {
     const [seq, ...words] = rest;
     checkWords(station, { refersTo: Number(seq), words, judge: 'Ann' });
+  } else if (command === 'rule') {
+    const [seq, ruling] = rest;
+    recordRuling(station, {
+      refersTo: Number(seq),
+      ruling: ruling === 'overturned' ? 'overturned' : 'upheld',
+      judge: 'Ann',
+      note: ruling === 'overturned' ? 'per la regla 5' : '',
+    });
   } else if (command === 'round') {
     station.profile.updateConfig({ round: Number(rest[0]) }, 'director');
   }

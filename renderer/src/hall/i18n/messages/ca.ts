@@ -148,7 +148,7 @@ export const CA: HallMessages = {
   'lexicon.label': 'Lèxic',
   'lexicon.choose': '— trieu —',
   'lexicon.option':
-    '{name} ({alphabet}, {fingerprint}, {count, plural, one {# paraula} other {# paraules}}) — ofert per {stations}',
+    '{name} ({alphabet}, {fingerprint}, {count, plural, one {# paraula} other {# paraules}}) — l’ofereixen: {stations}',
   'lexicon.initials': 'Inicials',
   'lexicon.designate': 'Designar',
   'lexicon.before': 'Designats abans',
@@ -182,7 +182,7 @@ export const CA: HallMessages = {
     'el camí complet d’un llapis USB, o buit per a la carpeta d’exportacions del hub; s’hi crea una carpeta nova',
   'export.run': 'Exportar el registre de la sala',
   'export.wrote':
-    '{entries, plural, one {S’ha escrit # entrada} other {S’han escrit # entrades}} a <code>{dir}</code>: {files}.',
+    '{entries, plural, one {S’ha escrit # entrada} other {S’han escrit # entrades}} a <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Totes les estacions estan al dia i no hi ha cap alerta oberta.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alerta continua oberta.} other {# alertes continuen obertes.}}',
@@ -204,4 +204,38 @@ export const CA: HallMessages = {
   'print.list': 'Lèxic de la sala: {name} ({fingerprint})',
   'print.printed': 'Imprès el {time}',
   'print.count': '{count, plural, one {# impugnació} other {# impugnacions}}',
+
+  'lexicon.hub': 'el hub',
+  'alertText.silent':
+    '{station} fa més de {seconds} s que està en silenci (sentida per última vegada el {time}).',
+  'alertText.lexicon-drift': '{station} ofereix {offered}, no el lèxic de la sala, {designated}.',
+  'alertText.listRefused': 'No ha pogut rebre la llista de la sala: {reason}.',
+  'alertText.look-alike':
+    '{station} ofereix {list}, que s’assembla a la llista de la sala {designated} però no ho és.',
+  'alertText.unusual': '«{char}» és {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'una altra llista té el mateix nom: {other}',
+  'caution.look-alike': 's’assembla a {other} però és una altra llista',
+  'alertText.version': '{station} executa Challenge Station {version}; el hub executa {hubVersion}.',
+  'alertText.cannot-record': '{station} no pot jutjar ni registrar: {problem}',
+  'alertText.file-guard': '{station} ha deixat de jutjar: ha saltat la guarda de fitxers — {reason}',
+  'alertText.write-refused': '{station} ha deixat de jutjar: no pot registrar — {reason}',
+  'entry.rule': 'Regla d’impugnació',
+  'opinion.ruling': 'resolució',
+  'opinion.check': 'comprovació',
+  'opinion.upheld': 'confirmada',
+  'opinion.overturned': 'revocada',
+  'print.opinionsMissing': 'No s’han pogut llegir les segones opinions del hub: {reason}',
+  'behindNote.never-joined':
+    '{station} no s’ha unit mai a la sala: cap de les seves entrades és en aquesta exportació.',
+  'behindNote.never-reported':
+    '{station} no ha informat mai del seu cap: entrades després de la {after} desconegudes; executeu-hi <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} va {entries, plural, one {# entrada} other {# entrades}} per davant del hub segons el seu darrer informe ({heard}): executeu-hi <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} va {entries, plural, one {# entrada} other {# entrades}} per davant del hub ({held} retingudes després d’un buit) segons el seu darrer informe ({heard}): executeu-hi <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; entrades des d’aleshores desconegudes: executeu-hi <code>hall sync</code> o anoteu-ne el cap en paper.',
+  'behindNote.lastSync': 'la seva darrera sincronització va ser el {time}',
+  'behindNote.lastHeard': 'sentida per última vegada el {time}',
 };

@@ -181,7 +181,7 @@ export const DE: HallMessages = {
     'der volle Pfad eines USB-Sticks, oder leer für den Exportordner des Hubs; darin wird ein neuer Ordner angelegt',
   'export.run': 'Protokoll des Saals exportieren',
   'export.wrote':
-    '{entries, plural, one {# Eintrag} other {# Einträge}} geschrieben nach <code>{dir}</code>: {files}.',
+    '{entries, plural, one {# Eintrag} other {# Einträge}} geschrieben nach <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Jede Station ist aktuell und keine Warnung ist offen.',
   'export.openAlerts':
     '⚠ {count, plural, one {# Warnung ist noch offen.} other {# Warnungen sind noch offen.}}',
@@ -203,4 +203,37 @@ export const DE: HallMessages = {
   'print.list': 'Wortliste des Saals: {name} ({fingerprint})',
   'print.printed': 'Gedruckt am {time}',
   'print.count': '{count, plural, one {# Anzweiflung} other {# Anzweiflungen}}',
+
+  'lexicon.hub': 'dem Hub',
+  'alertText.silent': '{station} ist seit mehr als {seconds} s still (zuletzt gehört am {time}).',
+  'alertText.lexicon-drift': '{station} bietet {offered} an, nicht die Wortliste des Saals, {designated}.',
+  'alertText.listRefused': 'Sie konnte die Liste des Saals nicht übernehmen: {reason}.',
+  'alertText.look-alike':
+    '{station} bietet {list} an, die wie die Liste des Saals {designated} aussieht, aber nicht sie ist.',
+  'alertText.unusual': '„{char}“ ist {code}',
+  'alertText.invisible': 'ein unsichtbares {code}',
+  'caution.same-name': 'eine andere Liste hat denselben Namen: {other}',
+  'caution.look-alike': 'sieht aus wie {other}, ist aber eine andere Liste',
+  'alertText.version': '{station} läuft mit Challenge Station {version}; der Hub mit {hubVersion}.',
+  'alertText.cannot-record': '{station} kann weder entscheiden noch aufzeichnen: {problem}',
+  'alertText.file-guard': '{station} entscheidet nicht mehr: ihr Dateiwächter hat ausgelöst — {reason}',
+  'alertText.write-refused': '{station} entscheidet nicht mehr: sie kann nicht aufzeichnen — {reason}',
+  'entry.rule': 'Anzweiflungsregel',
+  'opinion.ruling': 'Schiedsspruch',
+  'opinion.check': 'Prüfung',
+  'opinion.upheld': 'bestätigt',
+  'opinion.overturned': 'aufgehoben',
+  'print.opinionsMissing': 'Die Zweitmeinungen konnten nicht vom Hub gelesen werden: {reason}',
+  'behindNote.never-joined':
+    '{station} ist dem Saal nie beigetreten: keiner ihrer Einträge ist in diesem Export.',
+  'behindNote.never-reported':
+    '{station} hat ihren Kettenkopf nie gemeldet: Einträge nach Eintrag {after} unbekannt; dort <code>hall sync</code> ausführen.',
+  'behindNote.ahead':
+    '{station} ist dem Hub laut letzter Meldung ({heard}) {entries, plural, one {# Eintrag} other {# Einträge}} voraus: dort <code>hall sync</code> ausführen.',
+  'behindNote.aheadHeld':
+    '{station} ist dem Hub laut letzter Meldung ({heard}) {entries, plural, one {# Eintrag} other {# Einträge}} voraus ({held} nach einer Lücke zurückgehalten): dort <code>hall sync</code> ausführen.',
+  'behindNote.unknown':
+    '{station}: {heard}; Einträge seitdem unbekannt: dort <code>hall sync</code> ausführen oder den Kettenkopf auf Papier notieren.',
+  'behindNote.lastSync': 'letzte Synchronisierung am {time}',
+  'behindNote.lastHeard': 'zuletzt gehört am {time}',
 };

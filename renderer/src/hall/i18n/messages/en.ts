@@ -1,8 +1,9 @@
 // The hall view's words in English: the source every other language translates (ICU message
 // syntax). Each id names where the text appears; hall-messages.test.ts checks that every language
 // has every id with the same placeholders. A {time} after "on" is a day and a time ("November 27
-// at 14:03:05": a setting or an alert may be read the next day); after "at", a time of day. Texts
-// the hub sends (alert texts, refusals, a station's reasons) are shown as sent: they are not here.
+// at 14:03:05": a setting or an alert may be read the next day); after "at", a time of day. The
+// alerts the hub composes come as a code and parameters (`alertText.*`); texts the hub or a station
+// writes itself (a fault's message, refusals, a station's reasons) are shown as sent: not here.
 
 /** English, the hall view's default language and the reference for every translation. */
 export const EN = {
@@ -184,7 +185,7 @@ export const EN = {
     'a USB stick’s full path, or empty for the hub’s own exports folder; a new folder is made inside it',
   'export.run': 'Export the hall’s log',
   'export.wrote':
-    '{entries, plural, one {Wrote # entry} other {Wrote # entries}} into <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Wrote # entry} other {Wrote # entries}} into <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Every station is up to date and no alert is open.',
   'export.openAlerts': '⚠ {count, plural, one {# alert is still open.} other {# alerts are still open.}}',
   'export.forked':
@@ -205,6 +206,38 @@ export const EN = {
   'print.list': 'The hall’s lexicon: {name} ({fingerprint})',
   'print.printed': 'Printed {time}',
   'print.count': '{count, plural, one {# challenge} other {# challenges}}',
+
+  'lexicon.hub': 'the hub',
+  'alertText.silent': '{station} has been silent for more than {seconds} s (last heard {time}).',
+  'alertText.lexicon-drift': "{station} offers {offered}, not the hall's {designated}.",
+  'alertText.listRefused': "It could not take the hall's list: {reason}.",
+  'alertText.look-alike':
+    "{station} offers {list}, which looks like the hall's list {designated} but is not.",
+  'alertText.unusual': '"{char}" is {code}',
+  'alertText.invisible': 'an invisible {code}',
+  'caution.same-name': 'another list has the same name: {other}',
+  'caution.look-alike': 'looks like {other} but is another list',
+  'alertText.version': '{station} runs Challenge Station {version}; the hub runs {hubVersion}.',
+  'alertText.cannot-record': '{station} cannot judge or record: {problem}',
+  'alertText.file-guard': '{station} stopped judging, its file guard tripped: {reason}',
+  'alertText.write-refused': '{station} stopped judging, it cannot record: {reason}',
+  'entry.rule': 'Challenge rule',
+  'opinion.ruling': 'ruling',
+  'opinion.check': 'check',
+  'opinion.upheld': 'upheld',
+  'opinion.overturned': 'overturned',
+  'print.opinionsMissing': 'Second opinions could not be read from the hub: {reason}',
+  'behindNote.never-joined': '{station} never joined the hall: none of its entries are in this export.',
+  'behindNote.never-reported':
+    '{station} never reported its head: entries after entry {after} unknown; run <code>hall sync</code> there.',
+  'behindNote.ahead':
+    '{station} is {entries, plural, one {# entry} other {# entries}} ahead of the hub by its last report ({heard}): run <code>hall sync</code> there.',
+  'behindNote.aheadHeld':
+    '{station} is {entries, plural, one {# entry} other {# entries}} ahead of the hub ({held} held after a gap) by its last report ({heard}): run <code>hall sync</code> there.',
+  'behindNote.unknown':
+    '{station}: {heard}; entries since then unknown: run <code>hall sync</code> there, or note its head on paper.',
+  'behindNote.lastSync': 'its last sync was on {time}',
+  'behindNote.lastHeard': 'last heard on {time}',
 } as const;
 
 /** Every hall view message id. */

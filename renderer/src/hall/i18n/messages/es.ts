@@ -182,7 +182,7 @@ export const ES: HallMessages = {
     'la ruta completa de una memoria USB, o vacío para la carpeta de exportaciones del hub; dentro se crea una carpeta nueva',
   'export.run': 'Exportar el registro de la sala',
   'export.wrote':
-    '{entries, plural, one {Se escribió # entrada} other {Se escribieron # entradas}} en <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Se escribió # entrada} other {Se escribieron # entradas}} en <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Todas las estaciones están al día y no hay alertas abiertas.',
   'export.openAlerts': '⚠ {count, plural, one {# alerta sigue abierta.} other {# alertas siguen abiertas.}}',
   'export.forked':
@@ -203,4 +203,37 @@ export const ES: HallMessages = {
   'print.list': 'Léxico de la sala: {name} ({fingerprint})',
   'print.printed': 'Impreso el {time}',
   'print.count': '{count, plural, one {# cuestionamiento} other {# cuestionamientos}}',
+
+  'lexicon.hub': 'el hub',
+  'alertText.silent': '{station} lleva más de {seconds} s en silencio (oída por última vez el {time}).',
+  'alertText.lexicon-drift': '{station} ofrece {offered}, no el léxico de la sala, {designated}.',
+  'alertText.listRefused': 'No pudo recibir la lista de la sala: {reason}.',
+  'alertText.look-alike':
+    '{station} ofrece {list}, que se parece a la lista de la sala {designated} pero no lo es.',
+  'alertText.unusual': '«{char}» es {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'otra lista tiene el mismo nombre: {other}',
+  'caution.look-alike': 'se parece a {other} pero es otra lista',
+  'alertText.version': '{station} ejecuta Challenge Station {version}; el hub ejecuta {hubVersion}.',
+  'alertText.cannot-record': '{station} no puede juzgar ni registrar: {problem}',
+  'alertText.file-guard': '{station} dejó de juzgar: saltó su guarda de archivos — {reason}',
+  'alertText.write-refused': '{station} dejó de juzgar: no puede registrar — {reason}',
+  'entry.rule': 'Regla de cuestionamiento',
+  'opinion.ruling': 'resolución',
+  'opinion.check': 'comprobación',
+  'opinion.upheld': 'confirmada',
+  'opinion.overturned': 'revocada',
+  'print.opinionsMissing': 'No se pudieron leer las segundas opiniones del hub: {reason}',
+  'behindNote.never-joined':
+    '{station} nunca se unió a la sala: ninguna de sus entradas está en esta exportación.',
+  'behindNote.never-reported':
+    '{station} nunca informó de su cabeza: entradas tras la {after} desconocidas; ejecute <code>hall sync</code> allí.',
+  'behindNote.ahead':
+    '{station} va {entries, plural, one {# entrada} other {# entradas}} por delante del hub según su último informe ({heard}): ejecute <code>hall sync</code> allí.',
+  'behindNote.aheadHeld':
+    '{station} va {entries, plural, one {# entrada} other {# entradas}} por delante del hub ({held} retenidas tras un hueco) según su último informe ({heard}): ejecute <code>hall sync</code> allí.',
+  'behindNote.unknown':
+    '{station}: {heard}; entradas desde entonces desconocidas: ejecute <code>hall sync</code> allí o anote su cabeza en papel.',
+  'behindNote.lastSync': 'su última sincronización fue el {time}',
+  'behindNote.lastHeard': 'oída por última vez el {time}',
 };

@@ -183,7 +183,7 @@ export const FR: HallMessages = {
     'le chemin complet d’une clé USB, ou vide pour le dossier d’exports du hub ; un nouveau dossier y est créé',
   'export.run': 'Exporter le journal de la salle',
   'export.wrote':
-    '{entries, plural, one {# entrée écrite} other {# entrées écrites}} dans <code>{dir}</code> : {files}.',
+    '{entries, plural, one {# entrée écrite} other {# entrées écrites}} dans <code>{dir}</code> : <code>{files}</code>.',
   'export.allWell': '✓ Toutes les stations sont à jour et aucune alerte n’est ouverte.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alerte est encore ouverte.} other {# alertes sont encore ouvertes.}}',
@@ -205,4 +205,38 @@ export const FR: HallMessages = {
   'print.list': 'Lexique de la salle : {name} ({fingerprint})',
   'print.printed': 'Imprimé le {time}',
   'print.count': '{count, plural, one {# contestation} other {# contestations}}',
+
+  'lexicon.hub': 'le hub',
+  'alertText.silent':
+    '{station} est silencieuse depuis plus de {seconds} s (entendue pour la dernière fois le {time}).',
+  'alertText.lexicon-drift': '{station} propose {offered}, pas le lexique de la salle, {designated}.',
+  'alertText.listRefused': 'Elle n’a pas pu recevoir la liste de la salle : {reason}.',
+  'alertText.look-alike':
+    '{station} propose {list}, qui ressemble à la liste de la salle {designated} sans l’être.',
+  'alertText.unusual': '« {char} » est {code}',
+  'alertText.invisible': 'un {code} invisible',
+  'caution.same-name': 'une autre liste porte le même nom : {other}',
+  'caution.look-alike': 'ressemble à {other} mais c’est une autre liste',
+  'alertText.version': '{station} exécute Challenge Station {version} ; le hub exécute {hubVersion}.',
+  'alertText.cannot-record': '{station} ne peut ni juger ni enregistrer : {problem}',
+  'alertText.file-guard': '{station} a cessé de juger : sa garde des fichiers s’est déclenchée — {reason}',
+  'alertText.write-refused': '{station} a cessé de juger : elle ne peut pas enregistrer — {reason}',
+  'entry.rule': 'Règle de contestation',
+  'opinion.ruling': 'décision',
+  'opinion.check': 'vérification',
+  'opinion.upheld': 'maintenue',
+  'opinion.overturned': 'annulée',
+  'print.opinionsMissing': 'Les seconds avis n’ont pas pu être lus au hub : {reason}',
+  'behindNote.never-joined':
+    '{station} n’a jamais rejoint la salle : aucune de ses entrées n’est dans cet export.',
+  'behindNote.never-reported':
+    '{station} n’a jamais signalé sa tête : entrées après la {after} inconnues ; lancez <code>hall sync</code> sur place.',
+  'behindNote.ahead':
+    '{station} a {entries, plural, one {# entrée} other {# entrées}} d’avance sur le hub d’après son dernier rapport ({heard}) : lancez <code>hall sync</code> sur place.',
+  'behindNote.aheadHeld':
+    '{station} a {entries, plural, one {# entrée} other {# entrées}} d’avance sur le hub ({held} retenues après un trou) d’après son dernier rapport ({heard}) : lancez <code>hall sync</code> sur place.',
+  'behindNote.unknown':
+    '{station} : {heard} ; entrées depuis inconnues : lancez <code>hall sync</code> sur place, ou notez sa tête sur papier.',
+  'behindNote.lastSync': 'sa dernière synchronisation date du {time}',
+  'behindNote.lastHeard': 'entendue pour la dernière fois le {time}',
 };

@@ -181,7 +181,7 @@ export const NB: HallMessages = {
     'full sti til en minnepinne, eller tom for hubens egen eksportmappe; en ny mappe lages inni',
   'export.run': 'Eksporter salens logg',
   'export.wrote':
-    '{entries, plural, one {Skrev # oppføring} other {Skrev # oppføringer}} til <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Skrev # oppføring} other {Skrev # oppføringer}} til <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Alle stasjoner er à jour og ingen varsler er åpne.',
   'export.openAlerts':
     '⚠ {count, plural, one {# varsel er fortsatt åpent.} other {# varsler er fortsatt åpne.}}',
@@ -203,4 +203,35 @@ export const NB: HallMessages = {
   'print.list': 'Salens ordliste: {name} ({fingerprint})',
   'print.printed': 'Skrevet ut {time}',
   'print.count': '{count, plural, one {# utfordring} other {# utfordringer}}',
+
+  'lexicon.hub': 'huben',
+  'alertText.silent': '{station} har vært stille i mer enn {seconds} s (sist hørt {time}).',
+  'alertText.lexicon-drift': '{station} tilbyr {offered}, ikke salens ordliste, {designated}.',
+  'alertText.listRefused': 'Den kunne ikke ta imot salens liste: {reason}.',
+  'alertText.look-alike': '{station} tilbyr {list}, som ligner salens liste {designated}, men ikke er den.',
+  'alertText.unusual': '«{char}» er {code}',
+  'alertText.invisible': 'en usynlig {code}',
+  'caution.same-name': 'en annen liste har samme navn: {other}',
+  'caution.look-alike': 'ligner {other}, men er en annen liste',
+  'alertText.version': '{station} kjører Challenge Station {version}; huben kjører {hubVersion}.',
+  'alertText.cannot-record': '{station} kan ikke dømme eller registrere: {problem}',
+  'alertText.file-guard': '{station} sluttet å dømme: filvakten slo til — {reason}',
+  'alertText.write-refused': '{station} sluttet å dømme: den kan ikke registrere — {reason}',
+  'entry.rule': 'Utfordringsregel',
+  'opinion.ruling': 'kjennelse',
+  'opinion.check': 'kontroll',
+  'opinion.upheld': 'opprettholdt',
+  'opinion.overturned': 'omgjort',
+  'print.opinionsMissing': 'De andre vurderingene kunne ikke leses fra huben: {reason}',
+  'behindNote.never-joined': '{station} ble aldri med i salen: ingen av oppføringene er i denne eksporten.',
+  'behindNote.never-reported':
+    '{station} meldte aldri hodet sitt: oppføringer etter nr. {after} ukjent; kjør <code>hall sync</code> der.',
+  'behindNote.ahead':
+    '{station} ligger {entries, plural, one {# oppføring} other {# oppføringer}} foran huben etter siste melding ({heard}): kjør <code>hall sync</code> der.',
+  'behindNote.aheadHeld':
+    '{station} ligger {entries, plural, one {# oppføring} other {# oppføringer}} foran huben ({held} holdt tilbake etter et hull) etter siste melding ({heard}): kjør <code>hall sync</code> der.',
+  'behindNote.unknown':
+    '{station}: {heard}; oppføringer siden ukjent: kjør <code>hall sync</code> der, eller noter hodet på papir.',
+  'behindNote.lastSync': 'siste synkronisering {time}',
+  'behindNote.lastHeard': 'sist hørt {time}',
 };

@@ -182,7 +182,7 @@ export const NL: HallMessages = {
     'het volledige pad van een USB-stick, of leeg voor de exportmap van de hub; daarin wordt een nieuwe map gemaakt',
   'export.run': 'Log van de zaal exporteren',
   'export.wrote':
-    '{entries, plural, one {# regel geschreven} other {# regels geschreven}} naar <code>{dir}</code>: {files}.',
+    '{entries, plural, one {# regel geschreven} other {# regels geschreven}} naar <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Elk station is bijgewerkt en er staat geen melding open.',
   'export.openAlerts':
     '⚠ {count, plural, one {# melding staat nog open.} other {# meldingen staan nog open.}}',
@@ -204,4 +204,37 @@ export const NL: HallMessages = {
   'print.list': 'Woordenlijst van de zaal: {name} ({fingerprint})',
   'print.printed': 'Afgedrukt op {time}',
   'print.count': '{count, plural, one {# betwisting} other {# betwistingen}}',
+
+  'lexicon.hub': 'de hub',
+  'alertText.silent': '{station} is al meer dan {seconds} s stil (laatst gehoord op {time}).',
+  'alertText.lexicon-drift': '{station} biedt {offered} aan, niet de woordenlijst van de zaal, {designated}.',
+  'alertText.listRefused': 'Het kon de lijst van de zaal niet ontvangen: {reason}.',
+  'alertText.look-alike':
+    '{station} biedt {list} aan, die lijkt op de lijst van de zaal {designated} maar het niet is.',
+  'alertText.unusual': '‘{char}’ is {code}',
+  'alertText.invisible': 'een onzichtbare {code}',
+  'caution.same-name': 'een andere lijst heeft dezelfde naam: {other}',
+  'caution.look-alike': 'lijkt op {other} maar is een andere lijst',
+  'alertText.version': '{station} draait Challenge Station {version}; de hub draait {hubVersion}.',
+  'alertText.cannot-record': '{station} kan niet beoordelen of vastleggen: {problem}',
+  'alertText.file-guard': '{station} beoordeelt niet meer: de bestandsbewaking is geactiveerd — {reason}',
+  'alertText.write-refused': '{station} beoordeelt niet meer: het kan niet vastleggen — {reason}',
+  'entry.rule': 'Betwistingsregel',
+  'opinion.ruling': 'beslissing',
+  'opinion.check': 'controle',
+  'opinion.upheld': 'bevestigd',
+  'opinion.overturned': 'herroepen',
+  'print.opinionsMissing': 'De tweede meningen konden niet uit de hub worden gelezen: {reason}',
+  'behindNote.never-joined':
+    '{station} is nooit bij de zaal gekomen: geen van zijn regels staat in deze export.',
+  'behindNote.never-reported':
+    '{station} heeft zijn kop nooit gemeld: regels na regel {after} onbekend; voer daar <code>hall sync</code> uit.',
+  'behindNote.ahead':
+    '{station} loopt volgens zijn laatste melding ({heard}) {entries, plural, one {# regel} other {# regels}} voor op de hub: voer daar <code>hall sync</code> uit.',
+  'behindNote.aheadHeld':
+    '{station} loopt volgens zijn laatste melding ({heard}) {entries, plural, one {# regel} other {# regels}} voor op de hub ({held} vastgehouden na een gat): voer daar <code>hall sync</code> uit.',
+  'behindNote.unknown':
+    '{station}: {heard}; regels sindsdien onbekend: voer daar <code>hall sync</code> uit, of noteer zijn kop op papier.',
+  'behindNote.lastSync': 'laatst gesynchroniseerd op {time}',
+  'behindNote.lastHeard': 'laatst gehoord op {time}',
 };

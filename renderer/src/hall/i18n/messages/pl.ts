@@ -187,7 +187,7 @@ export const PL: HallMessages = {
     'pełna ścieżka pendrive’a albo puste dla folderu eksportów huba; w środku powstaje nowy folder',
   'export.run': 'Eksportuj dziennik sali',
   'export.wrote':
-    '{entries, plural, one {Zapisano # wpis} few {Zapisano # wpisy} many {Zapisano # wpisów} other {Zapisano # wpisu}} do <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Zapisano # wpis} few {Zapisano # wpisy} many {Zapisano # wpisów} other {Zapisano # wpisu}} do <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Każde stanowisko jest aktualne i żaden alert nie jest otwarty.',
   'export.openAlerts':
     '⚠ {count, plural, one {# alert jest nadal otwarty.} few {# alerty są nadal otwarte.} many {# alertów jest nadal otwartych.} other {# alertu jest nadal otwartego.}}',
@@ -210,4 +210,37 @@ export const PL: HallMessages = {
   'print.printed': 'Wydrukowano {time}',
   'print.count':
     '{count, plural, one {# kwestionowanie} few {# kwestionowania} many {# kwestionowań} other {# kwestionowania}}',
+
+  'lexicon.hub': 'hub',
+  'alertText.silent': '{station}: cisza od ponad {seconds} s (ostatnio słyszane {time}).',
+  'alertText.lexicon-drift': '{station} oferuje {offered}, a nie słownik sali {designated}.',
+  'alertText.listRefused': 'Nie mogło przyjąć listy sali: {reason}.',
+  'alertText.look-alike':
+    '{station} oferuje {list}, która wygląda jak lista sali {designated}, ale nią nie jest.',
+  'alertText.unusual': '„{char}” to {code}',
+  'alertText.invisible': 'niewidoczny {code}',
+  'caution.same-name': 'inna lista ma tę samą nazwę: {other}',
+  'caution.look-alike': 'wygląda jak {other}, ale to inna lista',
+  'alertText.version': '{station} działa na Challenge Station {version}; hub na {hubVersion}.',
+  'alertText.cannot-record': '{station} nie może rozstrzygać ani zapisywać: {problem}',
+  'alertText.file-guard': '{station} przestało rozstrzygać: zadziałała ochrona plików — {reason}',
+  'alertText.write-refused': '{station} przestało rozstrzygać: nie może zapisywać — {reason}',
+  'entry.rule': 'Zasada kwestionowania',
+  'opinion.ruling': 'orzeczenie',
+  'opinion.check': 'sprawdzenie',
+  'opinion.upheld': 'podtrzymane',
+  'opinion.overturned': 'uchylone',
+  'print.opinionsMissing': 'Nie udało się odczytać drugich opinii z hubu: {reason}',
+  'behindNote.never-joined':
+    '{station} nigdy nie dołączyło do sali: żadnego z jego wpisów nie ma w tym eksporcie.',
+  'behindNote.never-reported':
+    '{station} nigdy nie zgłosiło głowy: wpisy po wpisie {after} nieznane; uruchom tam <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} wyprzedza hub według ostatniego zgłoszenia ({heard}), wpisy: {entries}: uruchom tam <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} wyprzedza hub według ostatniego zgłoszenia ({heard}), wpisy: {entries} (wstrzymane po luce: {held}): uruchom tam <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; wpisy od tego czasu nieznane: uruchom tam <code>hall sync</code> albo zapisz głowę na papierze.',
+  'behindNote.lastSync': 'ostatnia synchronizacja {time}',
+  'behindNote.lastHeard': 'ostatnio słyszane {time}',
 };

@@ -186,7 +186,7 @@ export const SL: HallMessages = {
     'celotna pot ključka USB ali prazno za mapo izvozov središča; v njej nastane nova mapa',
   'export.run': 'Izvozi dnevnik dvorane',
   'export.wrote':
-    '{entries, plural, one {Zapisan # vnos} two {Zapisana # vnosa} few {Zapisani # vnosi} other {Zapisanih # vnosov}} v <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Zapisan # vnos} two {Zapisana # vnosa} few {Zapisani # vnosi} other {Zapisanih # vnosov}} v <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Vse postaje so posodobljene in nobeno opozorilo ni odprto.',
   'export.openAlerts':
     '⚠ {count, plural, one {# opozorilo je še odprto.} two {# opozorili sta še odprti.} few {# opozorila so še odprta.} other {# opozoril je še odprtih.}}',
@@ -209,4 +209,36 @@ export const SL: HallMessages = {
   'print.printed': 'Natisnjeno {time}',
   'print.count':
     '{count, plural, one {# izpodbijanje} two {# izpodbijanji} few {# izpodbijanja} other {# izpodbijanj}}',
+
+  'lexicon.hub': 'središče',
+  'alertText.silent': '{station}: tiho več kot {seconds} s (nazadnje slišano {time}).',
+  'alertText.lexicon-drift': '{station} ponuja {offered}, ne slovarja dvorane {designated}.',
+  'alertText.listRefused': 'Seznama dvorane ni moglo prevzeti: {reason}.',
+  'alertText.look-alike': '{station} ponuja {list}, ki je videti kot seznam dvorane {designated}, a to ni.',
+  'alertText.unusual': '»{char}« je {code}',
+  'alertText.invisible': 'neviden {code}',
+  'caution.same-name': 'drug seznam ima enako ime: {other}',
+  'caution.look-alike': 'je videti kot {other}, a je drug seznam',
+  'alertText.version': '{station} poganja Challenge Station {version}; središče poganja {hubVersion}.',
+  'alertText.cannot-record': '{station} ne more presojati ali beležiti: {problem}',
+  'alertText.file-guard': '{station} ne presoja več: sprožila se je zaščita datotek — {reason}',
+  'alertText.write-refused': '{station} ne presoja več: ne more beležiti — {reason}',
+  'entry.rule': 'Pravilo izpodbijanja',
+  'opinion.ruling': 'razsodba',
+  'opinion.check': 'preverjanje',
+  'opinion.upheld': 'potrjena',
+  'opinion.overturned': 'razveljavljena',
+  'print.opinionsMissing': 'Drugih mnenj ni bilo mogoče prebrati iz središča: {reason}',
+  'behindNote.never-joined':
+    '{station} se ni nikoli pridružila dvorani: nobenega njenega vnosa ni v tem izvozu.',
+  'behindNote.never-reported':
+    '{station} ni nikoli sporočila glave: vnosi po vnosu {after} neznani; tam zaženite <code>hall sync</code>.',
+  'behindNote.ahead':
+    '{station} je po zadnjem poročilu ({heard}) pred središčem, vnosov: {entries}: tam zaženite <code>hall sync</code>.',
+  'behindNote.aheadHeld':
+    '{station} je po zadnjem poročilu ({heard}) pred središčem, vnosov: {entries} (zadržanih po vrzeli: {held}): tam zaženite <code>hall sync</code>.',
+  'behindNote.unknown':
+    '{station}: {heard}; vnosi od takrat neznani: tam zaženite <code>hall sync</code> ali glavo zapišite na papir.',
+  'behindNote.lastSync': 'zadnja sinhronizacija {time}',
+  'behindNote.lastHeard': 'nazadnje slišano {time}',
 };

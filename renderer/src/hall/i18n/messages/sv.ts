@@ -181,7 +181,7 @@ export const SV: HallMessages = {
     'en USB-minnes fullständiga sökväg, eller tomt för hubbens egen exportmapp; en ny mapp skapas i den',
   'export.run': 'Exportera salens logg',
   'export.wrote':
-    '{entries, plural, one {Skrev # post} other {Skrev # poster}} till <code>{dir}</code>: {files}.',
+    '{entries, plural, one {Skrev # post} other {Skrev # poster}} till <code>{dir}</code>: <code>{files}</code>.',
   'export.allWell': '✓ Alla stationer är à jour och inga larm är öppna.',
   'export.openAlerts':
     '⚠ {count, plural, one {# larm är fortfarande öppet.} other {# larm är fortfarande öppna.}}',
@@ -203,4 +203,35 @@ export const SV: HallMessages = {
   'print.list': 'Salens ordlista: {name} ({fingerprint})',
   'print.printed': 'Utskriven {time}',
   'print.count': '{count, plural, one {# utmaning} other {# utmaningar}}',
+
+  'lexicon.hub': 'hubben',
+  'alertText.silent': '{station} har varit tyst i mer än {seconds} s (senast hörd {time}).',
+  'alertText.lexicon-drift': '{station} erbjuder {offered}, inte salens ordlista, {designated}.',
+  'alertText.listRefused': 'Den kunde inte ta emot salens lista: {reason}.',
+  'alertText.look-alike': '{station} erbjuder {list}, som liknar salens lista {designated} men inte är den.',
+  'alertText.unusual': '”{char}” är {code}',
+  'alertText.invisible': 'ett osynligt {code}',
+  'caution.same-name': 'en annan lista har samma namn: {other}',
+  'caution.look-alike': 'liknar {other} men är en annan lista',
+  'alertText.version': '{station} kör Challenge Station {version}; hubben kör {hubVersion}.',
+  'alertText.cannot-record': '{station} kan inte bedöma eller registrera: {problem}',
+  'alertText.file-guard': '{station} slutade bedöma: filvakten löste ut — {reason}',
+  'alertText.write-refused': '{station} slutade bedöma: den kan inte registrera — {reason}',
+  'entry.rule': 'Utmaningsregel',
+  'opinion.ruling': 'utslag',
+  'opinion.check': 'kontroll',
+  'opinion.upheld': 'fastställt',
+  'opinion.overturned': 'ändrat',
+  'print.opinionsMissing': 'De andra bedömningarna kunde inte läsas från hubben: {reason}',
+  'behindNote.never-joined': '{station} gick aldrig med i salen: ingen av dess poster finns i denna export.',
+  'behindNote.never-reported':
+    '{station} rapporterade aldrig sitt huvud: poster efter nr {after} okända; kör <code>hall sync</code> där.',
+  'behindNote.ahead':
+    '{station} ligger {entries, plural, one {# post} other {# poster}} före hubben enligt sin senaste rapport ({heard}): kör <code>hall sync</code> där.',
+  'behindNote.aheadHeld':
+    '{station} ligger {entries, plural, one {# post} other {# poster}} före hubben ({held} kvarhållna efter en lucka) enligt sin senaste rapport ({heard}): kör <code>hall sync</code> där.',
+  'behindNote.unknown':
+    '{station}: {heard}; poster sedan dess okända: kör <code>hall sync</code> där, eller anteckna huvudet på papper.',
+  'behindNote.lastSync': 'senaste synkronisering {time}',
+  'behindNote.lastHeard': 'senast hörd {time}',
 };
