@@ -19,12 +19,15 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/scripts/kiosk-browser.test.ts',
     'test/scripts/screen-size.test.ts',
     'test/lint/renderer-bundle.test.ts',
+    // vite builds the screen in a child process, as `npm run station:web` does.
+    'test/scripts/screen-build.test.ts',
     // The real web station in a child process, which refuses to start without the built screen.
     'test/cli/kiosk-run.test.ts',
   ],
   // nats-server on loopback, hubs and stations in child processes, the CLI's hall commands.
   hall: [
     'test/hall/hall-admission.test.ts',
+    'test/hall/hall-carry-notice.test.ts',
     'test/hall/hall-cli.test.ts',
     'test/hall/hall-display-*.test.ts',
     'test/hall/hall-faults.test.ts',
@@ -53,6 +56,8 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/core/export/export-folder.test.ts',
     'test/core/store/owner-only-data-folder.test.ts',
     'test/hall/unit/judging-core-avoidance.test.ts',
+    // git and the citation check run in child processes on a planted repository.
+    'test/lint/development-citations.test.ts',
   ],
   // The Debian package (dpkg-deb, lintian, apt-get, qemu-user for arm64) and the set-up script.
   dist: ['test/dist/**/*.test.ts', 'test/scripts/system-deps.test.ts'],
