@@ -26,6 +26,8 @@ const OUTER_HELPERS: Readonly<Record<string, string>> = {
   'test/support/hall/hall-fixture.ts': 'a nats-server',
   'test/support/hall/hub-suite.ts': 'a nats-server',
   'test/support/hall/hold-proxy.ts': 'a nats-server',
+  'test/support/hall/hub-connection.ts': 'a nats-server',
+  'test/support/hall/new-station.ts': 'the CLI in a child process',
   'test/support/hall/hall-processes.ts': 'a station in a child process',
   'test/support/hall/station-process.ts': 'a station in a child process',
   'test/support/hall/list-station-process.ts': 'a station in a child process',
