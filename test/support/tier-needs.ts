@@ -23,6 +23,7 @@ const OUTER_HELPERS: Readonly<Record<string, string>> = {
   'test/support/kiosk-fixture.ts': 'Chromium',
   'test/support/kiosk-suite.ts': 'Chromium',
   'test/e2e/console-fixture.ts': 'Chromium',
+  'test/e2e/hall-view-event.ts': 'a nats-server',
   'test/support/hall/hall-fixture.ts': 'a nats-server',
   'test/support/hall/hub-suite.ts': 'a nats-server',
   'test/support/hall/hold-proxy.ts': 'a nats-server',
