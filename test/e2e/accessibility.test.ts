@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readJoinFile } from '../../electron/core/hall/join-file.ts';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
 import type { Station } from '../../electron/core/station/station.ts';
-import { runCli } from '../cli/run-cli.ts';
 import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
 import type { Screen } from '../../renderer/src/kiosk/kiosk-machine.ts';
 import { axeReport, describeViolations } from './axe.ts';
+import { inviteStation } from './hall-view-event.ts';
 import {
   DIRECTOR_PIN,
   pressConsoleChord,
@@ -272,17 +272,7 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
       // A join file the CLI made, for a hub nobody runs: the page shows the link, not connected.
       prepare: (station, files) => {
         const joinFile = files.tempPath('station-1.join');
-        const invite = runCli(
-          files.tempPath('hub'),
-          'hall',
-          'invite',
-          'Station 1',
-          '--out',
-          joinFile,
-          '--server',
-          'tls://127.0.0.1:1',
-        );
-        expect(invite.status, invite.stderr).toBe(0);
+        inviteStation(files.tempPath('hub'), 'Station 1', joinFile, 'tls://127.0.0.1:1');
         const link = new StationLinkStore(station.dataDir);
         link.join(readJoinFile(joinFile), new Date());
         link.close();

@@ -3,34 +3,32 @@
 // silence and drift alerts raised and cleared, a forked entry raised and kept out of the export,
 // the page's export equal to `hall export`, keyboard-only use, a station's health and the alert when
 // it stops judging, and axe at 1280×720 and 4K.
-import { until } from '../support/until.ts';
 import Database from 'better-sqlite3';
-import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { decodeEntry, encodeEntry } from '../../electron/core/hall/hall-messages.ts';
 import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
-import { parseCsv, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
-import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import {
-  freePort,
-  stopHubAndServer,
-  NATS_SERVER,
-  startHubProcess,
-  type HubProcess,
-} from '../support/hall/hall-fixture.ts';
-import { CHROMIUM_PATH, launchChromium, screenshot } from '../support/kiosk-fixture.ts';
+import { connectStation } from '../../electron/hall/station/station-connection.ts';
+import { parseCsv, runCli } from '../cli/run-cli.ts';
+import { makeTempDir } from '../support/temp-dir.ts';
+import { freePort, startHubProcess, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { launchChromium, screenshot } from '../support/kiosk-fixture.ts';
 import { axeReport, describeViolations } from './axe.ts';
-
-const CAN_RUN = NATS_SERVER !== null && existsSync(CHROMIUM_PATH);
-if (!CAN_RUN) console.info('Hall view e2e skipped: it needs nats-server and /usr/bin/chromium.');
+import {
+  afterHallViewSuite,
+  describeHallView,
+  hallViewUrl,
+  inviteStation,
+  joinWithList,
+  startViewStation,
+  untilSeenBy,
+  type ViewStation,
+} from './hall-view-event.ts';
 
 /** The silence threshold the hub runs with here: short, so the test waits seconds, not a minute. */
 const SILENCE_SECONDS = 3;
@@ -40,44 +38,28 @@ let hubDir: string;
 let hub: HubProcess | undefined;
 let browser: Browser | undefined;
 let page: Page;
-const stations = new Map<string, { dataDir: string; joinFile: string; child: ChildProcess | null }>();
+const stations = new Map<string, { dataDir: string; joinFile: string; running: ViewStation | null }>();
 
 // Waits as every test does, showing the hub's output when it gives up.
-const untilSeen = (what: () => boolean, label: string, timeoutMs = 20_000): Promise<void> =>
-  until(what, label, { timeoutMs, intervalMs: 50, state: () => hub?.output() ?? '' });
+const untilSeen = untilSeenBy(() => hub);
 
 /** Starts a station's process (joined already) and waits until it runs. */
 async function startStation(name: string): Promise<void> {
   const station = stations.get(name);
   if (station === undefined) throw new Error(name);
-  const child = spawn(process.execPath, ['test/support/hall/view-station.ts', station.dataDir], {
-    cwd: PROJECT_DIR,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  station.child = child;
-  (child as ChildProcess & { said: () => string }).said = () => text;
-  await untilSeen(() => text.includes('ready'), `${name} ready`);
+  station.running = startViewStation(station.dataDir, name, untilSeen);
+  await station.running.ready();
 }
 
 /** Sends one command line to a station and waits for it to be done. */
 async function tell(name: string, line: string): Promise<void> {
-  const child = stations.get(name)?.child as (ChildProcess & { said: () => string }) | null | undefined;
-  if (child === null || child === undefined) throw new Error(`${name} is not running`);
-  const before = child.said().split('done').length;
-  child.stdin?.write(`${line}\n`);
-  await untilSeen(() => child.said().split('done').length > before, `${name}: ${line}`);
+  const running = stations.get(name)?.running;
+  if (running === null || running === undefined) throw new Error(`${name} is not running`);
+  await running.tell(line);
 }
 
-// Skipped, its title names what is missing; the summary reporter prints it (test/summary-reporter.ts).
-const MISSING = [
-  ...(NATS_SERVER === null ? ['no nats-server'] : []),
-  ...(existsSync(CHROMIUM_PATH) ? [] : [`no Chromium at ${CHROMIUM_PATH}`]),
-];
-describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.join(', ')})`}`, () => {
+describeHallView('the hall view', () => {
   beforeAll(async () => {
-    await build({ configFile: join(PROJECT_DIR, 'vite.hall-view.config.ts'), logLevel: 'warn' });
     root = makeTempDir();
     hubDir = join(root, 'hub');
     writeFileSync(join(root, 'list-a.txt'), 'QI\nZA\nCAT\nDOG\n');
@@ -85,31 +67,17 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     const port = await freePort();
     for (const name of ['Station 1', 'Station 2', 'Station 3']) {
       const joinFile = join(root, `${name}.join`);
-      const invited = runCli(
-        hubDir,
-        'hall',
-        'invite',
-        name,
-        '--out',
-        joinFile,
-        '--server',
-        `tls://127.0.0.1:${port}`,
-      );
-      expect(invited.status).toBe(0);
-      stations.set(name, { dataDir: join(root, name), joinFile, child: null });
+      inviteStation(hubDir, name, joinFile, `tls://127.0.0.1:${port}`);
+      stations.set(name, { dataDir: join(root, name), joinFile, running: null });
     }
     hub = startHubProcess(hubDir, port, ['--silence-after', String(SILENCE_SECONDS)]);
-    await hub.waitFor(/hall view: open (\S+)/u);
-    const url = /hall view: open (\S+)/u.exec(hub.output())?.[1] ?? '';
+    const url = await hallViewUrl(hub);
     expect(new URL(url).hostname).toBe('127.0.0.1');
     // Stations 1 and 2 join and offer list A; Station 3 was invited and never joins.
     for (const name of ['Station 1', 'Station 2']) {
       const station = stations.get(name);
       if (station === undefined) throw new Error(name);
-      expect(
-        runCli(station.dataDir, 'lexicon', 'import', join(root, 'list-a.txt'), '--name', 'LISTA').status,
-      ).toBe(0);
-      expect(runCli(station.dataDir, 'hall', 'join', station.joinFile).status).toBe(0);
+      joinWithList(station.dataDir, station.joinFile, join(root, 'list-a.txt'), 'LISTA');
       await startStation(name);
     }
     const chromium = await launchChromium();
@@ -118,19 +86,13 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     await page.goto(url);
   }, 90_000);
 
-  afterEach(async (context) => {
-    // What the director saw when a step failed.
-    if (context.task.result?.state === 'fail') console.info(await page.locator('body').innerText());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    for (const station of stations.values()) station.child?.kill('SIGKILL');
-    if (hub !== undefined) {
-      await stopHubAndServer(hub);
-    }
-    if (root !== '') removeTempDir(root);
-  });
+  afterHallViewSuite(() => ({
+    browser,
+    page,
+    stations: [...stations.values()].map((station) => station.running ?? undefined),
+    hub,
+    root,
+  }));
 
   it('shows every station, the invited one that never joined too, and a verdict live, the failed word hidden', async () => {
     const cards = page.getByRole('region', { name: /^Stations/u });
@@ -215,7 +177,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
 
   it('raises the silence alert when a station stops, and marks it cleared when it returns', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
-    stations.get('Station 2')?.child?.kill('SIGKILL');
+    stations.get('Station 2')?.running?.process.kill('SIGKILL');
     // The open one (newest first): a machine busy enough to hold a station for the threshold leaves
     // cleared ones before it. When it is raised, to the second, is hall-view-silence.test.ts's, on the
     // hub's own clock: timed here, it would time the machine.
@@ -343,14 +305,9 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
     );
     store.close();
     const entry = decodeEntry(found.text ?? '');
-    if (entry === null || station1.auth.kind !== 'nkey' || station1.ca === null) throw new Error('no entry');
+    if (entry === null) throw new Error('no entry');
     // Station 1's own credentials publish another entry 1: the hub must refuse it as a fork.
-    const nc = await connect({
-      servers: station1.servers,
-      authenticator: nkeyAuthenticator(new TextEncoder().encode(station1.auth.seed)),
-      inboxPrefix: stationSubjects(station1.hallId, station1.token).inboxPrefix,
-      tls: { ca: station1.ca },
-    });
+    const nc = await connectStation(station1, { name: 'a forger' });
     await jetstream(nc).publish(
       stationSubjects(station1.hallId, station1.token).entries,
       encodeEntry({ ...entry, words: ['FORGED'], hash: 'f'.repeat(64) }),
@@ -415,7 +372,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
   it('acknowledges every open alert of one kind together, with initials', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
     // Both stations held still: two silence alerts, one kind.
-    for (const name of ['Station 1', 'Station 2']) stations.get(name)?.child?.kill('SIGSTOP');
+    for (const name of ['Station 1', 'Station 2']) stations.get(name)?.running?.process.kill('SIGSTOP');
     try {
       // Both raised (cleared ones a busy machine left count too, until acknowledged).
       for (const name of ['Station 1', 'Station 2'])
@@ -445,7 +402,7 @@ describe.skipIf(!CAN_RUN)(`the hall view${CAN_RUN ? '' : ` (skipped: ${MISSING.j
       expect(acknowledged).toMatch(/Station 1 has been silent[\s\S]*acknowledged by AK/u);
       expect(acknowledged).toMatch(/Station 2 has been silent[\s\S]*acknowledged by AK/u);
     } finally {
-      for (const name of ['Station 1', 'Station 2']) stations.get(name)?.child?.kill('SIGCONT');
+      for (const name of ['Station 1', 'Station 2']) stations.get(name)?.running?.process.kill('SIGCONT');
     }
   });
 

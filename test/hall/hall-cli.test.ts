@@ -1,7 +1,7 @@
 // The hall from the command line, with a real nats-server on loopback: stations join and sync, the
 // hub verifies and exports the same merged log a USB-stick merge of the stations' exports gives,
 // and NATS itself refuses a station publishing on another's subject and a revoked station.
-import { connect, headers, nkeyAuthenticator } from '@nats-io/transport-node';
+import { connect, headers } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
@@ -11,6 +11,7 @@ import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-sub
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
+import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { PROJECT_DIR, exportJsonl, parseCsv, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
@@ -25,6 +26,7 @@ import {
   unreachableJoinFile,
 } from '../support/hall/hall-fixture.ts';
 import { unmarked } from '../support/hall/merged-marks.ts';
+import { bareStationState } from '../support/hall/station-state.ts';
 
 const hubs: HubProcess[] = [];
 const dirs: string[] = [];
@@ -378,13 +380,7 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     await hubAdmits(fileB);
     const a = parseJoinFile(readFileSync(fileA, 'utf8'));
     const b = parseJoinFile(readFileSync(fileB, 'utf8'));
-    if (a.auth.kind !== 'nkey' || a.ca === null) throw new Error('an nkey join file was expected');
-    const nc = await connect({
-      servers: a.servers,
-      authenticator: nkeyAuthenticator(new TextEncoder().encode(a.auth.seed)),
-      inboxPrefix: stationSubjects(a.hallId, a.token).inboxPrefix,
-      tls: { ca: a.ca },
-    });
+    const nc = await connectStation(a, { name: 'station A on another subject' });
     const errors: string[] = [];
     // The statuses are read on their own: whatever ends them must not become an unhandled rejection.
     const statuses = (async () => {
@@ -448,27 +444,12 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     expect(before.stations[0]?.faults).toEqual([]);
     // The join file copied onto a second laptop: the same credentials and station, another machine.
     const a = parseJoinFile(readFileSync(file, 'utf8'));
-    if (a.auth.kind !== 'nkey' || a.ca === null) throw new Error('an nkey join file was expected');
-    const nc = await connect({
-      servers: a.servers,
-      authenticator: nkeyAuthenticator(new TextEncoder().encode(a.auth.seed)),
-      inboxPrefix: stationSubjects(a.hallId, a.token).inboxPrefix,
-      tls: { ca: a.ca },
-    });
+    const nc = await connectStation(a, { name: 'a second laptop' });
     const h = headers();
     h.set(HALL_HEADERS.machine, 'a-second-laptop');
     h.set(HALL_HEADERS.instance, 'a-second-process');
-    const state = {
-      stationId: before.stations[0]?.stationId ?? '',
-      stationName: 'A',
-      appVersion: '0.1.0',
-      head: null,
-      acknowledged: 0,
-      lexicons: [],
-      problem: null,
-      sentAt: new Date().toISOString(),
-    };
-    await nc.request(stationSubjects(a.hallId, a.token).state, JSON.stringify(state), {
+    const state = bareStationState(before.stations[0]?.stationId ?? '', 'A');
+    await nc.request(stationSubjects(a.hallId, a.token).state, state, {
       timeout: 2_000,
       headers: h,
     });

@@ -3,19 +3,19 @@
 // station B goes on judging. A message the hub drops is never offered again; B's entries never
 // wait behind A's; a hub started again mid-flood goes on where it stopped.
 import { jetstream, jetstreamManager, type ConsumerInfo } from '@nats-io/jetstream';
-import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { readFileSync } from 'node:fs';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hallNames, stationConsumerName, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
 import { HUB_LIMITS } from '../../electron/core/hall/hub-limits.ts';
 import { readJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
-import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
-import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { exportJsonl, runCli } from '../cli/run-cli.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { connectAsHub } from '../support/hall/hub-connection.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { newStation } from '../support/hall/new-station.ts';
+import { bareStationState } from '../support/hall/station-state.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { until } from '../support/until.ts';
 
@@ -38,10 +38,7 @@ async function hallOfTwo(hubOptions: readonly string[] = []): Promise<Hall> {
   await hub.waitFor('is running');
   const stations = new Map<string, { dataDir: string; join: JoinFile }>();
   for (const name of ['A', 'B']) {
-    const file = join(root, `${name}.join`);
-    const dataDir = join(root, name);
-    expect(runCli(hubDir, 'hall', 'invite', name, '--out', file).status).toBe(0);
-    expect(runCli(dataDir, 'hall', 'join', file, '--new-station').status).toBe(0);
+    const { dataDir, joinFile: file } = newStation(hubDir, root, name);
     await hubAdmits(file);
     runCli(dataDir, 'judge', 'QI');
     expect(runCli(dataDir, 'hall', 'sync', '--timeout', '30').status).toBe(0);
@@ -58,13 +55,7 @@ function station(hall: Hall, name: string): { dataDir: string; join: JoinFile } 
 
 /** The hub's own NATS user, as the hub connects: for reading its consumers' state. */
 async function asHub(hall: Hall): Promise<NatsConnection> {
-  const nc = await connect({
-    servers: `tls://127.0.0.1:${hall.port}`,
-    authenticator: nkeyAuthenticator(new TextEncoder().encode(hubSeed(hall.hubDir).seed)),
-    tls: { ca: readFileSync(hubTlsFiles(hall.hubDir).caCert, 'utf8') },
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 250,
-  });
+  const nc = await connectAsHub(hall.hubDir, hall.port);
   cleanups.push(() => nc.close());
   return nc;
 }
@@ -152,18 +143,7 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's flood${rea
       "nats-server refusing A's entries",
     );
     // A's state is still heard and answered (the hall view shows it), and B's entries still arrive.
-    const state = JSON.stringify({
-      stationId: exportJsonl(dirA)[0]?.station ?? '',
-      stationName: 'A',
-      appVersion: '0.1.0',
-      head: null,
-      acknowledged: 0,
-      lexicons: [],
-      problem: null,
-      health: null,
-      presence: 'running',
-      sentAt: new Date().toISOString(),
-    });
+    const state = bareStationState(exportJsonl(dirA)[0]?.station ?? '', 'A');
     const receipt = await nc.request(subjects.state, state, { timeout: 10_000 });
     expect(JSON.parse(receipt.string())).toMatchObject({ revoked: false });
     const { dataDir: dirB } = station(hall, 'B');

@@ -9,7 +9,7 @@
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
 import { Base64UrlPaddedCodec, Objm } from '@nats-io/obj';
-import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +23,6 @@ import {
 } from '../../electron/core/hall/hall-buckets.ts';
 import { withHubShelf } from '../../electron/core/hall/hub-lexicon-shelf.ts';
 import { parseJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
-import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
-import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { natsListPort } from '../../electron/hall/station/nats-list-port.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { expectedFingerprint, runCli } from '../cli/run-cli.ts';
@@ -35,7 +33,9 @@ import {
   natsServersOf,
   type HubProcess,
 } from '../support/hall/hall-fixture.ts';
+import { connectAsHub } from '../support/hall/hub-connection.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { newStation } from '../support/hall/new-station.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { until } from '../support/until.ts';
 
@@ -65,10 +65,7 @@ async function hallWithStation(): Promise<Hall> {
   const port = await freePort();
   const hub = startHub(hubDir, port);
   await hub.waitFor("carrying the hall's list CLUB");
-  const joinFile = join(root, 'A.join');
-  const dataDir = join(root, 'A');
-  expect(runCli(hubDir, 'hall', 'invite', 'A', '--out', joinFile).status).toBe(EXIT.ok);
-  expect(runCli(dataDir, 'hall', 'join', joinFile, '--new-station').status).toBe(EXIT.ok);
+  const { joinFile } = newStation(hubDir, root, 'A');
   await hubAdmits(joinFile);
   return { hubDir, port, hub, join: parseJoinFile(readFileSync(joinFile, 'utf8')), club };
 }
@@ -82,11 +79,7 @@ async function asStation(hall: Hall): Promise<NatsConnection> {
 
 /** The hub's own NATS user, as the hub connects. */
 async function asHub(hall: Hall): Promise<NatsConnection> {
-  const nc = await connect({
-    servers: `tls://127.0.0.1:${hall.port}`,
-    authenticator: nkeyAuthenticator(new TextEncoder().encode(hubSeed(hall.hubDir).seed)),
-    tls: { ca: readFileSync(hubTlsFiles(hall.hubDir).caCert, 'utf8') },
-  });
+  const nc = await connectAsHub(hall.hubDir, hall.port);
   cleanups.push(() => nc.close());
   return nc;
 }

@@ -4,7 +4,7 @@
 // the hub's own user, which may no longer do what its work does not need.
 import { until } from '../support/until.ts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +14,15 @@ import { HubStore } from '../../electron/core/hall/hub-store.ts';
 import { readJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
 import { fromRecord } from '../../electron/core/export/log-export.ts';
 import { entryHash, type LogEntry } from '../../electron/core/log/log-entry.ts';
-import { hubTlsFiles } from '../../electron/hall/hub/hub-certificates.ts';
-import { hubSeed } from '../../electron/hall/hub/hub-identity.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { expectedFingerprint, exportJsonl, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';
+import { connectAsHub } from '../support/hall/hub-connection.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
+import { newStation } from '../support/hall/new-station.ts';
+import { bareStationState } from '../support/hall/station-state.ts';
 
 const { cleanups, startHub } = useHallSuite();
 
@@ -51,11 +52,8 @@ async function hallOfTwo(
   await hub.waitFor('is running');
   const stations = new Map<string, { dataDir: string; join: JoinFile }>();
   for (const name of ['A', 'B']) {
-    const file = join(root, `${name}.join`);
-    const dataDir = join(root, name);
-    expect(runCli(hubDir, 'hall', 'invite', name, '--out', file).status).toBe(0);
-    expect(runCli(dataDir, 'hall', 'join', file, '--new-station').status).toBe(0);
-    stations.set(name, { dataDir, join: readJoinFile(file) });
+    const { dataDir, joinFile } = newStation(hubDir, root, name);
+    stations.set(name, { dataDir, join: readJoinFile(joinFile) });
   }
   for (const { join: file } of stations.values()) await hubAdmits(joinPath(root, file));
   for (const { dataDir } of stations.values()) {
@@ -84,11 +82,7 @@ async function asStation(hall: Hall, name: string): Promise<NatsConnection> {
 
 /** The hub's own NATS user, as the hub connects. */
 async function asHub(hall: Hall): Promise<NatsConnection> {
-  const nc = await connect({
-    servers: `tls://127.0.0.1:${hall.port}`,
-    authenticator: nkeyAuthenticator(new TextEncoder().encode(hubSeed(hall.hubDir).seed)),
-    tls: { ca: readFileSync(hubTlsFiles(hall.hubDir).caCert, 'utf8') },
-  });
+  const nc = await connectAsHub(hall.hubDir, hall.port);
   cleanups.push(() => nc.close());
   return nc;
 }
@@ -136,18 +130,7 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     const nc = await asStation(hall, 'A');
     const a = stationSubjects(hallId, station(hall, 'A').join.token);
     const stationId = exportJsonl(station(hall, 'A').dataDir)[0]?.station ?? '';
-    const state = JSON.stringify({
-      stationId,
-      stationName: 'A',
-      appVersion: '0.1.0',
-      head: null,
-      acknowledged: 0,
-      lexicons: [],
-      problem: null,
-      health: null,
-      presence: 'running',
-      sentAt: new Date().toISOString(),
-    });
+    const state = bareStationState(stationId, 'A');
     // The hub's answer would purge the hall's stream, or land on B's entry subject as a malformed entry.
     nc.publish(a.state, state, { reply: `$JS.API.STREAM.PURGE.${names.stream}` });
     nc.publish(a.state, state, { reply: stationSubjects(hallId, station(hall, 'B').join.token).entries });
@@ -256,18 +239,7 @@ describe.skipIf(NATS_SERVER === null)(`the hall against one station's stolen cre
     const a = stationSubjects(joinA.hallId, joinA.token);
     // 210 state messages, each asking the answer on another forged subject: a fault each, until
     // the budget of faults of messages that are no entry is spent.
-    const state = JSON.stringify({
-      stationId: exportJsonl(dirA)[0]?.station ?? '',
-      stationName: 'A',
-      appVersion: '0.1.0',
-      head: null,
-      acknowledged: 0,
-      lexicons: [],
-      problem: null,
-      health: null,
-      presence: 'running',
-      sentAt: new Date().toISOString(),
-    });
+    const state = bareStationState(exportJsonl(dirA)[0]?.station ?? '', 'A');
     for (let index = 0; index < 210; index += 1) nc.publish(a.state, state, { reply: `forged.${index}` });
     await nc.flush();
     await until(

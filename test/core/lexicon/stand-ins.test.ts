@@ -18,13 +18,11 @@ import { ListReading } from '../../../electron/core/lexicon/list-reading.ts';
 import { readingNotes } from '../../../electron/core/lexicon/reading-notes.ts';
 import { parseTileWordList } from '../../../electron/core/lexicon/tile-lexicon.ts';
 import { UnplayableLines } from '../../../electron/core/lexicon/unplayable-lines.ts';
-import {
-  UnplayableLinesError,
-  type UnplayableReport,
-} from '../../../electron/core/lexicon/unplayable-report.ts';
+import type { UnplayableReport } from '../../../electron/core/lexicon/unplayable-report.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { missingReason } from '../../support/debian-word-list.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
+import { unplayableRefusal } from '../../support/unplayable-refusal.ts';
 
 const tempDir = useTempDirs();
 
@@ -130,21 +128,17 @@ describe.each(WITH_STAND_INS)('a %s list written with stand-ins', (id: AlphabetI
 
   it('refuses each stand-in line by default, and hints at --stand-ins', () => {
     const station = new Station({ dataDir: tempDir() });
-    let report: UnplayableReport | null = null;
-    try {
-      station.importer.importFile(writeList(encoded), 'LIST', { alphabet: id });
-    } catch (error) {
-      if (error instanceof UnplayableLinesError) report = error.report;
-      else throw error;
-    }
-    expect(report?.total).toBe(encoded.length - 2);
-    const details = report?.groups.flatMap((group) => group.first.map((line) => line.detail));
+    const report = unplayableRefusal(() =>
+      station.importer.importFile(writeList(encoded), 'LIST', { alphabet: id }),
+    );
+    expect(report.total).toBe(encoded.length - 2);
+    const details = report.groups.flatMap((group) => group.first.map((line) => line.detail));
     expect(details).toEqual(
       standIns(alphabet).map(
         ([alias]) => `${alias} is not ${/^[AEIOU]/u.test(name) ? 'an' : 'a'} ${name} tile`,
       ),
     );
-    expect(report?.notes.join('\n')).toContain(
+    expect(report.notes.join('\n')).toContain(
       `This list looks encoded with stand-ins (no ${(alphabet.definition.realSpellingMarks ?? [])
         .map((mark) => mark.toLowerCase())
         .join(', ')

@@ -13,15 +13,13 @@ import {
   type AlphabetId,
 } from '../../../electron/common/alphabets/index.ts';
 import { lexiconFingerprint } from '../../../electron/core/lexicon/fingerprint.ts';
-import {
-  UnplayableLinesError,
-  type UnplayableReport,
-} from '../../../electron/core/lexicon/unplayable-report.ts';
+import type { UnplayableReport } from '../../../electron/core/lexicon/unplayable-report.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { writeKwg, writeKwgOfWords } from '../../support/kwg-writer.ts';
 import { missingReason } from '../../support/debian-word-list.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
+import { unplayableRefusal } from '../../support/unplayable-refusal.ts';
 import { writeZyzzyvaDatabase } from '../../support/zyzzyva-database.ts';
 
 const tempDir = useTempDirs();
@@ -35,17 +33,6 @@ function writeFile(name: string, content: string | Uint8Array): string {
   const path = join(tempDir(), name);
   writeFileSync(path, content);
   return path;
-}
-
-/** The report an import was refused with; fails the test when it was not refused for that. */
-function refusal(run: () => unknown): UnplayableReport {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UnplayableLinesError) return error.report;
-    throw error;
-  }
-  throw new Error('the import was not refused');
 }
 
 /** Each reason's label with the lines shown, as a person reads the report. */
@@ -69,7 +56,9 @@ describe('an English text list with unplayable lines', () => {
 
   it('is refused with every such line grouped by reason, nothing installed, the full list in an owner-only file', () => {
     const { station, dataDir } = openStation();
-    const report = refusal(() => station.importer.importFile(writeFile('list.txt', lines), 'MIXED'));
+    const report = unplayableRefusal(() =>
+      station.importer.importFile(writeFile('list.txt', lines), 'MIXED'),
+    );
     expect(report.total).toBe(6);
     expect(shown(report)).toEqual({
       'not a tile of this alphabet (1)': ['4 café'],
@@ -93,7 +82,7 @@ describe('an English text list with unplayable lines', () => {
     const { station } = openStation();
     const many = ['cat', ...Array.from({ length: 12 }, (_, index) => `x${index}`)].join('\n');
     let message = '';
-    const report = refusal(() => {
+    const report = unplayableRefusal(() => {
       try {
         station.importer.importFile(writeFile('many.txt', many), 'MANY');
       } catch (error) {
@@ -152,7 +141,7 @@ describe('other formats and alphabets', () => {
     const { station } = openStation();
     const path = join(tempDir(), 'CSW.db');
     writeZyzzyvaDatabase(path, [{ word: 'QI' }, { word: 'A' }, { word: SIXTEEN }, { word: 'QAT' }]);
-    expect(shown(refusal(() => station.importer.importFile(path, 'CSW')))).toEqual({
+    expect(shown(unplayableRefusal(() => station.importer.importFile(path, 'CSW')))).toEqual({
       'fewer than 2 or more than 15 tiles (2)': ['- A', `- ${SIXTEEN}`],
     });
     const info = station.importer.importFile(path, 'CSW', { skipUnplayable: true });
@@ -162,7 +151,7 @@ describe('other formats and alphabets', () => {
   it('an English KWG: its one-letter and over-long words', () => {
     const { station } = openStation();
     const path = writeFile('list.kwg', writeKwgOfWords(['A', 'QI', 'QAT', SIXTEEN]));
-    expect(shown(refusal(() => station.importer.importFile(path, 'K')))).toEqual({
+    expect(shown(unplayableRefusal(() => station.importer.importFile(path, 'K')))).toEqual({
       'fewer than 2 or more than 15 tiles (2)': ['- A', `- ${SIXTEEN}`],
     });
     expect(station.importer.importFile(path, 'K', { skipUnplayable: true }).wordCount).toBe(2);
@@ -174,7 +163,9 @@ describe('other formats and alphabets', () => {
     const fifteenTiles = 'chabcdefghijlmno';
     const sixteenTiles = 'chabcdefghijlmnop';
     const path = writeFile('es.txt', ['chico', 'kilo', fifteenTiles, sixteenTiles, 'ch'].join('\n'));
-    expect(shown(refusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
+    expect(
+      shown(unplayableRefusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' }))),
+    ).toEqual({
       'not a tile of this alphabet (1)': ['2 kilo'],
       'fewer than 2 or more than 15 tiles (2)': [`4 ${sixteenTiles}`, '5 ch'],
     });
@@ -188,7 +179,9 @@ describe('other formats and alphabets', () => {
     const labels = getAlphabet('spanish').definition.tiles.map((tile) => tile.label);
     const tile = (label: string) => labels.indexOf(label) + 1;
     const path = writeFile('es.kwg', writeKwg([[tile('CH')], [tile('CH'), tile('E')]]));
-    expect(shown(refusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' })))).toEqual({
+    expect(
+      shown(unplayableRefusal(() => station.importer.importFile(path, 'ES', { alphabet: 'spanish' }))),
+    ).toEqual({
       'fewer than 2 or more than 15 tiles (1)': ['- [CH]'],
     });
   });
@@ -226,7 +219,7 @@ describe("Debian's Spanish list (wspanish)", () => {
     expect(notTiles.length).toBe(40);
 
     const { station, dataDir } = openStation();
-    const report = refusal(() => station.importer.importFile(path, 'ES', { alphabet: id }));
+    const report = unplayableRefusal(() => station.importer.importFile(path, 'ES', { alphabet: id }));
     expect(report.groups.map((group) => [group.reason, group.count])).toEqual([
       ['not-a-tile', 40],
       ['tile-count', badCounts.length],
@@ -286,7 +279,7 @@ describe.each([
       else playable.push(canonicalWord(parsed.tiles, alphabet));
     }
     const { station } = openStation();
-    const report = refusal(() => station.importer.importFile(path, 'LIST', { alphabet: id }));
+    const report = unplayableRefusal(() => station.importer.importFile(path, 'LIST', { alphabet: id }));
     const count = (wanted: string) => report.groups.find((group) => group.reason === wanted)?.count ?? 0;
     expect({
       refusedChars: count('not-a-tile') + count('not-a-word') + count('punctuation'),
