@@ -36,6 +36,7 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/hall/hall-hostile*.test.ts',
     'test/hall/hall-hub-restart.test.ts',
     'test/hall/hall-join-*.test.ts',
+    'test/hall/hall-reload-admission.test.ts',
     'test/hall/hall-lexicon-cli.test.ts',
     'test/hall/hall-list-*.test.ts',
     'test/hall/hall-station-*.test.ts',

@@ -1,7 +1,8 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { stationSubjects } from '../../core/hall/hall-subjects.ts';
 import type { JoinFile } from '../../core/hall/join-file.ts';
-import { connectionProblem } from './connection-problem.ts';
+import { connectionProblem, isCredentialsRefusal } from './connection-problem.ts';
+import { retryingRefusals } from './refusal-retry.ts';
 
 /** How long a first connection may take before the hub counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -21,8 +22,8 @@ export async function connectStation(
     join.auth.kind === 'nkey'
       ? nkeyAuthenticator(new TextEncoder().encode(join.auth.seed))
       : credsAuthenticator(new TextEncoder().encode(join.auth.creds));
-  try {
-    return await connect({
+  const open = (): Promise<NatsConnection> =>
+    connect({
       servers: [...join.servers],
       name: options.name ?? `station ${join.stationName}`,
       authenticator,
@@ -41,6 +42,9 @@ export async function connectStation(
       // a third of the hall process's time while a backlog is sent. Our errors are said in words.
       noAsyncTraces: true,
     });
+  try {
+    // A refusal may be a reload's instant rather than a revocation (refusal-retry.ts says why).
+    return await retryingRefusals(open, isCredentialsRefusal);
   } catch (error) {
     throw connectionProblem(error, join);
   }
