@@ -111,7 +111,7 @@ const heldOf = hubDb
 // The bare rate: a nats-server of its own beside the hub's (the same binary, TLS with the hub's
 // certificate, JetStream on the same memory folder, pinned to the hub's core), publishing
 // acknowledged messages with ids to a stream. Not the hub's own server: the hub's user may touch
-// only its hall's stream (docs/HALL.md), as it should.
+// only its hall's stream (docs/HALL-DESIGN.md), as it should.
 const barePort = await freePort();
 const tls = hubTlsFiles(hubDir);
 const bareConfig = join(hubRoot, 'bare-nats.conf');

@@ -48,7 +48,7 @@ export async function hallCommands(args: readonly string[]): Promise<AddCommands
     const hall = program
       .command('hall')
       .description(
-        "the tournament hall: stations publish their logs live to the director's hub (docs/HALL.md)",
+        "the tournament hall: stations publish their logs live to the director's hub (docs/HALL-GUIDE.md)",
       );
     station?.addHallStationCommands(hall);
     hub?.addHallHubCommands(hall);

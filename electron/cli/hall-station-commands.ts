@@ -367,7 +367,7 @@ async function receiveHallList(
     return await receiver.settled(Math.max(0, deadline - Date.now()));
   } catch (error) {
     // A federation's NATS grants a station only its own subjects unless its operator adds the
-    // hall's buckets (docs/HALL.md): there the station keeps its own lists, and says so.
+    // hall's buckets (docs/HALL-GUIDE.md): there the station keeps its own lists, and says so.
     process.stderr.write(
       `hall: the hall's settings cannot be read here (${(error as Error).message}); the station keeps its own lists\n`,
     );

@@ -1,4 +1,4 @@
-// A hall on a federation's NATS (docs/HALL.md, "A federation"): a real nats-server in operator
+// A hall on a federation's NATS (docs/HALL-GUIDE.md, "A federation's NATS"): a real nats-server in operator
 // mode (an operator, a system account and the hall's account, each a signed JWT, resolved from
 // memory), TLS from an authority of the federation's own, JetStream on. The hub runs
 // `hall start --nats URL --creds HUB.creds` and spawns no nats-server; each station is invited with
@@ -171,7 +171,7 @@ function stationPermissions(hallId: string, token: string): Permissions {
 }
 
 /**
- * What the federation grants the hub (docs/HALL.md lists the same): JetStream's API and
+ * What the federation grants the hub (docs/HALL-GUIDE.md lists the same): JetStream's API and
  * acknowledgements, its own inbox, every station's state subject, and an answer to each request
  * it receives (the receipts go to each station's own inbox).
  */

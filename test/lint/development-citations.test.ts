@@ -102,7 +102,8 @@ function checkFiles(files: Record<string, string>): { status: number | null; std
 describe('the check of the files ESLint does not read', () => {
   it('fails on a citation in tracked Markdown, CSS or YAML, naming the file, line and column', () => {
     const { status, stderr } = checkFiles({
-      'docs/HALL.md': '# The hall\n\nThe slowest verdicts were 2–4× slower (bench/README.md, session 21).\n',
+      'docs/HALL-GUIDE.md':
+        '# The hall\n\nThe slowest verdicts were 2–4× slower (bench/README.md, session 21).\n',
       'renderer/console.css':
         '/* A setting the hall set (issue 27). */\n.hall-setting {\n  color: #1d3f6e;\n}\n',
       '.github/ci.yml': 'jobs:\n  lint: # see #27\n    runs-on: debian\n',
@@ -111,14 +112,14 @@ describe('the check of the files ESLint does not read', () => {
     expect(status).toBe(1);
     expect(stderr.split('\n').filter((line) => line.includes(': "'))).toEqual([
       expect.stringMatching(/^\.github\/ci\.yml:2:15: "#27" cites an issue/u),
-      expect.stringMatching(/^docs\/HALL\.md:3:57: "session 21" names a numbered/u),
+      expect.stringMatching(/^docs\/HALL-GUIDE\.md:3:57: "session 21" names a numbered/u),
       expect.stringMatching(/^renderer\/console\.css:1:28: "issue 27" names a numbered/u),
     ]);
   });
 
   it('passes files that speak only of the product', () => {
     const { status, stderr } = checkFiles({
-      'docs/HALL.md':
+      'docs/HALL-GUIDE.md':
         "# The hall\n\nThe console ends its session 2 minutes after the last request; the view's session cookie.\n",
       'renderer/console.css':
         '/* A setting the hall set. */\n.hall-setting {\n  color: #1d3f6e;\n  border: 1px solid #777;\n}\n',

@@ -141,7 +141,7 @@ export function ingestEntry(
   if (forged?.otherStation === true) return refuse('forged-id', forged.text, entry);
   if (station.stationId === null) {
     // A revoked invitation does not hold the station id: a station that joined with the wrong file
-    // is mended by revoking that invitation and joining with its own (docs/HALL.md).
+    // is mended by revoking that invitation and joining with its own (docs/HALL-GUIDE.md).
     const other = store.stations.activeByStationId(entry.stationId);
     if (other !== null && other.token !== station.token) {
       return refuse(

@@ -183,7 +183,7 @@ export function readStationCreds(path: string, hallId: string, now: Date): Stati
     throw bad(
       `does not limit its user to one station's own subjects in this hall. Its user may publish on ${shown(publish)} and subscribe to ${shown(subscribe)}; ` +
         `it must be allowed exactly: publish ${stationSubjects(hallId, 'TOKEN').entries}, ${stationSubjects(hallId, 'TOKEN').state}; subscribe ${stationSubjects(hallId, 'TOKEN').inboxPrefix}.> ` +
-        "(TOKEN: the same 4 to 32 lower-case letters and digits in each, its own for each station), and to receive the hall's list and settings the read permissions of its buckets (docs/HALL.md)",
+        "(TOKEN: the same 4 to 32 lower-case letters and digits in each, its own for each station), and to receive the hall's list and settings the read permissions of its buckets (docs/HALL-GUIDE.md)",
     );
   }
   return { text, token, publicKey };

@@ -110,7 +110,7 @@ export function bucketWriterPermissions(hallId: string): string[] {
 }
 
 /**
- * What a federation's account operator grants the hub's user (docs/HALL.md gives the `nsc` line):
+ * What a federation's account operator grants the hub's user (docs/HALL-GUIDE.md gives the `nsc` line):
  * the same verbs as {@link hubPermissions}, for any stream and consumer of the account, since the
  * hall's id is made by the hub after the user is issued (the account is the hall's alone); the
  * stations' inboxes through one response per request received, which the hub gives only on the

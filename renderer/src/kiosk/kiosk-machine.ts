@@ -2,9 +2,9 @@
 // action, so the whole challenge flow can be tested without a browser.
 import type { JudgeResponse, KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
 import type { Verdict } from '../../../electron/common/entry-values.ts';
-import { MAX_TABLE } from '../../../electron/common/limits.ts';
 import { kioskMessage, type KioskMessage } from './i18n/kiosk-messages.ts';
 import { keyTyping, replaceLastLetter } from './key-typing.ts';
+import { typeTableKey } from './table-entry.ts';
 import { backspace, typeCharacter, wordProblem } from './tile-entry.ts';
 
 /** What the kiosk shows. */
@@ -64,8 +64,6 @@ export type KioskAction =
 
 /** The kiosk before the station has answered. */
 export const INITIAL_KIOSK: Kiosk = { station: null, screen: { name: 'loading' } };
-
-const DIGIT = /^[0-9]$/u;
 
 /** What the kiosk says while no director has set the station up (and no verdict is given). */
 export const NOT_SET_UP = kioskMessage('fault.notSetUp');
@@ -188,7 +186,7 @@ function pressKey(screen: Screen, station: KioskState, key: string, code: string
       return /^[1-9]$/u.test(key) && lexicon !== undefined ? afterLexicon(station, lexicon) : screen;
     }
     case 'table':
-      return typeTable(screen, station, key);
+      return typeTableKey(screen, station, key);
     case 'ready': {
       if (/^[1-8]$/u.test(key) && Number(key) <= station.rules.maxWords) {
         return {
@@ -212,32 +210,10 @@ function pressKey(screen: Screen, station: KioskState, key: string, code: string
 }
 
 type EntryScreen = Extract<Screen, { name: 'entry' | 'judging' }>;
-type TableScreen = Extract<Screen, { name: 'table' }>;
 
 /** The table number carried from screen to screen, absent when the station does not ask for it. */
 function tableOf(screen: { readonly table?: number }): { table?: number } {
   return screen.table === undefined ? {} : { table: screen.table };
-}
-
-function typeTable(screen: TableScreen, station: KioskState, key: string): Screen {
-  if (DIGIT.test(key)) {
-    const digits = screen.digits === '0' ? key : screen.digits + key;
-    if (Number(digits) > MAX_TABLE)
-      return { ...screen, message: kioskMessage('table.tooBig', { max: MAX_TABLE }) };
-    return { ...screen, digits, message: null };
-  }
-  if (key === 'Backspace') return { ...screen, digits: screen.digits.slice(0, -1), message: null };
-  if (key === 'Escape') {
-    if (screen.digits !== '') return { ...screen, digits: '', message: null };
-    return station.offered.length > 1 ? { name: 'choose-lexicon' } : { ...screen, message: null };
-  }
-  if (key === 'Enter' || key === 'Tab') {
-    const table = Number(screen.digits);
-    if (screen.digits === '' || table < 1) return { ...screen, message: kioskMessage('table.missing') };
-    return { name: 'ready', lexicon: screen.lexicon, table };
-  }
-  if (Array.from(key).length === 1) return { ...screen, message: kioskMessage('table.notDigit', { key }) };
-  return screen;
 }
 
 function typeKey(pressed: EntryScreen, station: KioskState, key: string, code: string | undefined): Screen {

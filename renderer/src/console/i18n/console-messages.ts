@@ -5,30 +5,44 @@ import type { IntlShape } from 'react-intl';
 import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
 import { CA } from './messages/ca.ts';
+import { CA_LEXICONS } from './messages/lexicons/ca.ts';
 import { DE } from './messages/de.ts';
-import { EN, type ConsoleMessageId, type ConsoleMessages } from './messages/en.ts';
+import { DE_LEXICONS } from './messages/lexicons/de.ts';
+import { EN, type GeneralMessageId } from './messages/en.ts';
+import { EN_LEXICONS, type LexiconsPageMessageId } from './messages/lexicons/en.ts';
 import { ES } from './messages/es.ts';
+import { ES_LEXICONS } from './messages/lexicons/es.ts';
 import { FR } from './messages/fr.ts';
+import { FR_LEXICONS } from './messages/lexicons/fr.ts';
 import { NB } from './messages/nb.ts';
+import { NB_LEXICONS } from './messages/lexicons/nb.ts';
 import { NL } from './messages/nl.ts';
+import { NL_LEXICONS } from './messages/lexicons/nl.ts';
 import { PL } from './messages/pl.ts';
+import { PL_LEXICONS } from './messages/lexicons/pl.ts';
 import { SL } from './messages/sl.ts';
+import { SL_LEXICONS } from './messages/lexicons/sl.ts';
 import { SV } from './messages/sv.ts';
+import { SV_LEXICONS } from './messages/lexicons/sv.ts';
 
-export type { ConsoleMessageId } from './messages/en.ts';
+/** Every console message id: the Lexicons page's and the rest. */
+export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId;
 
-/** Each language's console messages. */
+/** One language's console messages: every id, no more. */
+export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
+
+/** Each language's console messages, its two catalogues as one (each language's file types its half). */
 export const CONSOLE_MESSAGES: Readonly<Record<KioskLanguage, ConsoleMessages>> = {
-  en: EN,
-  es: ES,
-  ca: CA,
-  fr: FR,
-  de: DE,
-  nl: NL,
-  pl: PL,
-  nb: NB,
-  sv: SV,
-  sl: SL,
+  en: { ...EN, ...EN_LEXICONS },
+  es: { ...ES, ...ES_LEXICONS },
+  ca: { ...CA, ...CA_LEXICONS },
+  fr: { ...FR, ...FR_LEXICONS },
+  de: { ...DE, ...DE_LEXICONS },
+  nl: { ...NL, ...NL_LEXICONS },
+  pl: { ...PL, ...PL_LEXICONS },
+  nb: { ...NB, ...NB_LEXICONS },
+  sv: { ...SV, ...SV_LEXICONS },
+  sl: { ...SL, ...SL_LEXICONS },
 };
 
 /** The values a message's placeholders take. */

@@ -1,6 +1,7 @@
 // The console's words in English: the source every other language translates (ICU message syntax).
 // Each id names where the text appears; console-messages.test.ts checks every language has every id
 // with the same placeholders. Terms are the kiosk's own (renderer/src/kiosk/i18n/messages/en.ts).
+// The Lexicons page's words are in lexicons/en.ts, so that neither catalogue outgrows a file.
 
 /** English, the console's default language and the reference for every translation. */
 export const EN = {
@@ -123,99 +124,6 @@ export const EN = {
   'hall.leave': 'Leave the hall',
   'hall.leaveQuestion': 'Leave the hall? The station stops publishing and forgets its credentials.',
   'hall.leaveConfirm': 'Leave',
-  'lexicons.table': 'Lexicons at this station',
-  'lexicons.col.name': 'Name',
-  'lexicons.col.words': 'Words',
-  'lexicons.col.fingerprint': 'Fingerprint',
-  'lexicons.col.alphabet': 'Alphabet',
-  'lexicons.col.imported': 'Imported',
-  'lexicons.col.offered': 'Offered',
-  'lexicons.col.pinned': 'Pinned',
-  'lexicons.col.actions': 'Actions',
-  'lexicons.demo': 'DEMO',
-  'lexicons.offered': 'offered',
-  'lexicons.pinned': 'pinned',
-  'lexicons.remove': 'Remove {name}',
-  'lexicons.removeQuestion': 'Remove {name} from this station? This cannot be undone.',
-  'lexicons.removeConfirm': 'Yes, remove {name}',
-  'lexicons.inUse': 'In use at this station: offer other lexicons before removing {name}.',
-  'lexicons.removed': '{name} ({fingerprint}) was removed.',
-  'offer.title': 'Offered to players',
-  'offer.intro': 'The kiosk lists these in this order; with one, players are not asked to choose.',
-  'offer.list': 'Offered lexicons, in order',
-  'offer.up': 'Up',
-  'offer.upLabel': 'Move {name} up',
-  'offer.down': 'Down',
-  'offer.downLabel': 'Move {name} down',
-  'offer.remove': 'Remove from the list',
-  'offer.removeLabel': 'Remove from the list: {name}',
-  'offer.add': 'Add a lexicon',
-  'offer.addButton': 'Add to the list',
-  'offer.save': 'Save the offer',
-  'offer.none': 'Offer at least one lexicon.',
-  'offer.saved': 'The kiosk now offers {names}.',
-  'import.title': 'Import a word list',
-  'import.intro':
-    'A text file (one word a line, optionally with symbols and a definition), a Zyzzyva lexicon database (such as CSW24.db), or a KWG/KBWG word graph. Official lexicons are imported here.',
-  'import.file': 'Word list file',
-  'import.name': 'Lexicon name',
-  'import.nameHint': 'For example: NWL2023',
-  'import.alphabet': 'Tile alphabet',
-  'import.skip': 'Skip the unplayable lines and import the rest',
-  'import.standIns': 'The list is written with typing stand-ins ({letters} for {tiles})',
-  'import.keepCapitals': 'Keep the words in capitals (the list’s capitals are words, not abbreviations)',
-  'import.submit': 'Import',
-  'import.progress': 'Import progress',
-  'import.phase.starting': 'Starting',
-  'import.phase.reading': 'Reading the file',
-  'import.phase.compiling': 'Compiling the word graph',
-  'import.phase.saving': 'Saving',
-  'import.running': '{phase}… {percent}',
-  'import.done': 'Done',
-  'import.failedShort': 'Failed',
-  'import.missing': 'Give the word list’s path and a name for the lexicon.',
-  'import.failed': 'The import failed: {reason}',
-  'import.unknownError': 'unknown error',
-  'import.imported':
-    'Imported {name}: {count, plural, one {# word} other {# words}}, fingerprint {fingerprint}.',
-  'import.importedTiles':
-    'Imported {name}: {count, plural, one {# word} other {# words}}, {alphabet} tiles, fingerprint {fingerprint}.',
-  'import.skipped': 'Skipped {count, plural, one {# unplayable line} other {# unplayable lines}}.',
-  'pins.title': 'Pinned editions',
-  'pins.none': 'No lexicon name is pinned.',
-  'pins.list': 'Pinned lexicon names',
-  'pins.unpin': 'Unpin {name}',
-  'pins.name': 'Lexicon name to pin',
-  'pins.fingerprint': 'Fingerprint of the official edition',
-  'pins.fingerprintHint': '64 hex digits; leave empty to remove the pin.',
-  'pins.submit': 'Pin',
-  'pins.noName': 'Give the lexicon name to pin.',
-  'pins.badFingerprint': 'A fingerprint is the full 64 hex digits (0–9, a–f), or empty to remove the pin.',
-  'pins.unpinned': '{name} is no longer pinned.',
-  'pins.pinned': '{name} is pinned to {fingerprint}.',
-  'lengths.title': 'Words by length',
-  'lengths.tiles': 'Tiles',
-  'compare.title': 'Compare two lexicons',
-  'compare.older': 'Older edition',
-  'compare.newer': 'Newer edition',
-  'compare.submit': 'Compare',
-  'compare.result': 'From {older} to {newer}: {added} added, {removed} removed.',
-  'compare.added': 'Added in {name}',
-  'compare.removed': 'Removed from {name}',
-  'compare.count': '{title}: {count}',
-  'compare.none': 'None.',
-  'compare.more': '…and {count} more (save the lists to see them all)',
-  'compare.folder': 'Save the lists to folder',
-  'compare.save': 'Save the lists as text',
-  'compare.files': 'Lists saved',
-  'compare.noFolder': 'Give the folder to save the lists to.',
-  'compare.saved': 'Saved: {count, plural, one {# file} other {# files}} written.',
-  'unplayable.skipped':
-    '{count, plural, one {Skipped # line that cannot be played} other {Skipped # lines that cannot be played}}',
-  'unplayable.refused': '{count, plural, one {# line cannot be played} other {# lines cannot be played}}',
-  'unplayable.group': '{label}: {count, plural, one {# line} other {# lines}}',
-  'unplayable.more': '… and {count} more',
-  'unplayable.file': 'Every such line is listed in <code>{file}</code>',
   'log.search': 'Search the log',
   'log.from': 'From',
   'log.to': 'To',
@@ -354,8 +262,8 @@ export const EN = {
   'quit.done': 'The station is shutting down.',
 } as const;
 
-/** Every console message id. */
-export type ConsoleMessageId = keyof typeof EN;
+/** Every console message id but the Lexicons page's. */
+export type GeneralMessageId = keyof typeof EN;
 
-/** One language's console messages: every id, no more. */
-export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
+/** One language's console messages but the Lexicons page's: every such id, no more. */
+export type GeneralMessages = Readonly<Record<GeneralMessageId, string>>;
