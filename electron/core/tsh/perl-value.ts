@@ -1,0 +1,175 @@
+import type { JsObject, JsValue } from './js-literal.ts';
+
+/**
+ * A parser for the values of `config KEY = VALUE` lines in `config.tsh`. TSH evaluates them as Perl;
+ * this reader never evaluates anything, and accepts the data TSH's configuration permits — numbers,
+ * quoted strings, `undef`, lists `[…]`, `qw(…)` and hashes `{ 'A' => … }` — in the same shape as
+ * `tourney.js`'s values. Anything else (an expression, an interpolating string) is refused.
+ */
+
+/** Why a value is not plain Perl data; the caller names the file and line. */
+export class PerlValueError extends Error {
+  override readonly name = 'PerlValueError';
+}
+
+const QW_CLOSERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '<': '>', '/': '/' };
+const DOUBLE_QUOTE_ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '0': '\0',
+  e: '\x1b',
+  a: '\x07',
+};
+const MAX_DEPTH = 32;
+
+class PerlParser {
+  private at = 0;
+  private readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  whole(): JsValue {
+    const value = this.value(0);
+    this.skipSpace();
+    if (this.at < this.text.length)
+      throw new PerlValueError(`unexpected "${this.text.slice(this.at, this.at + 12)}"`);
+    return value;
+  }
+
+  private value(depth: number): JsValue {
+    if (depth > MAX_DEPTH) throw new PerlValueError(`nesting deeper than ${MAX_DEPTH} levels`);
+    this.skipSpace();
+    const char = this.text[this.at];
+    if (char === undefined) throw new PerlValueError('a value is missing');
+    if (char === '[') return this.list(depth, ']');
+    if (char === '{') return this.hash(depth);
+    if (char === "'") return this.singleQuoted();
+    if (char === '"') return this.doubleQuoted();
+    const number = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/.exec(this.text.slice(this.at));
+    if (number) {
+      this.at += number[0].length;
+      return Number(number[0]);
+    }
+    const word = /^[A-Za-z_]\w*/.exec(this.text.slice(this.at))?.[0] ?? '';
+    this.at += word.length;
+    if (word === 'undef') return undefined;
+    if (word === 'qw') return this.quotedWords();
+    throw new PerlValueError(word === '' ? `unexpected "${char}"` : `"${word}" is not plain data`);
+  }
+
+  /** Items up to the closer, separated by commas or fat commas. */
+  private items(depth: number, closer: string): JsValue[] {
+    this.at++;
+    const items: JsValue[] = [];
+    for (;;) {
+      this.skipSpace();
+      if (this.text[this.at] === closer) {
+        this.at++;
+        return items;
+      }
+      if (this.text.startsWith(',', this.at)) {
+        this.at++;
+        continue;
+      }
+      items.push(this.bareKey() ?? this.value(depth + 1));
+      this.skipSpace();
+      if (this.text.startsWith('=>', this.at)) this.at += 2;
+      else if (this.text[this.at] === ',') this.at++;
+      else if (this.text[this.at] !== closer) throw new PerlValueError(`expected , or ${closer}`);
+    }
+  }
+
+  /** A bareword before `=>`, which Perl quotes. */
+  private bareKey(): string | null {
+    const match = /^(-?[A-Za-z_]\w*)\s*=>/.exec(this.text.slice(this.at));
+    if (!match?.[1]) return null;
+    this.at += match[1].length;
+    return match[1];
+  }
+
+  private list(depth: number, closer: string): JsValue[] {
+    return this.items(depth, closer);
+  }
+
+  private hash(depth: number): JsObject {
+    const items = this.items(depth, '}');
+    if (items.length % 2 !== 0) throw new PerlValueError('a hash with an odd number of elements');
+    const hash: JsObject = new Map();
+    for (let index = 0; index < items.length; index += 2) {
+      const key = items[index];
+      if (typeof key !== 'string' && typeof key !== 'number')
+        throw new PerlValueError('a hash key that is not a string');
+      hash.set(String(key), items[index + 1]);
+    }
+    return hash;
+  }
+
+  private quotedWords(): string[] {
+    this.skipSpace();
+    const opener = this.text[this.at] ?? '';
+    const closer = QW_CLOSERS[opener];
+    if (closer === undefined) throw new PerlValueError('qw without a delimiter');
+    const end = this.text.indexOf(closer, this.at + 1);
+    if (end < 0) throw new PerlValueError(`qw without its closing ${closer}`);
+    const words = this.text
+      .slice(this.at + 1, end)
+      .split(/\s+/)
+      .filter((word) => word !== '');
+    this.at = end + 1;
+    return words;
+  }
+
+  private singleQuoted(): string {
+    let result = '';
+    for (this.at++; ; this.at++) {
+      const char = this.text[this.at];
+      if (char === undefined) throw new PerlValueError('a string without its closing quote');
+      if (char === "'") {
+        this.at++;
+        return result;
+      }
+      const next = this.text[this.at + 1];
+      if (char === '\\' && (next === "'" || next === '\\')) {
+        result += next;
+        this.at++;
+      } else {
+        result += char;
+      }
+    }
+  }
+
+  private doubleQuoted(): string {
+    let result = '';
+    for (this.at++; ; this.at++) {
+      const char = this.text[this.at];
+      if (char === undefined) throw new PerlValueError('a string without its closing quote');
+      if (char === '"') {
+        this.at++;
+        return result;
+      }
+      if ((char === '$' || char === '@') && /[\w{:]/.test(this.text[this.at + 1] ?? '')) {
+        throw new PerlValueError('a double-quoted string that interpolates a variable');
+      }
+      if (char === '\\') {
+        this.at++;
+        const escaped = this.text[this.at];
+        if (escaped === undefined) throw new PerlValueError('a string without its closing quote');
+        result += DOUBLE_QUOTE_ESCAPES[escaped] ?? escaped;
+      } else {
+        result += char;
+      }
+    }
+  }
+
+  private skipSpace(): void {
+    while (this.at < this.text.length && /\s/.test(this.text[this.at] ?? '')) this.at++;
+  }
+}
+
+/** Parse one configuration value's Perl text into data, or throw PerlValueError. */
+export function parsePerlValue(text: string): JsValue {
+  return new PerlParser(text).whole();
+}
