@@ -46,12 +46,16 @@ class LiteralParser {
       this.skipSpace();
       name = this.identifier();
     }
-    if (name !== 'newt') this.fail('expected the assignment newt={…};');
+    if (name !== 'newt') {
+      if (this.at >= this.text.length && 'newt'.startsWith(name)) this.cutOff();
+      this.fail('expected the assignment newt={…};');
+    }
     this.skipSpace();
     this.expect('=');
     const value = this.value(0);
     this.skipSpace();
-    if (this.at >= this.text.length) throw new TshTruncatedError(this.file, 'no ; after the literal');
+    if (this.at >= this.text.length)
+      throw new TshTruncatedError(this.file, 'there is no ; after the literal');
     this.expect(';');
     this.skipSpace();
     if (this.at < this.text.length) this.fail('text after the closing ;');
@@ -67,6 +71,8 @@ class LiteralParser {
     if (code === QUOTE || code === APOSTROPHE) return this.string();
     if (code === 0x2d || (code >= 0x30 && code <= 0x39)) return this.number();
     const word = this.identifier();
+    // "undef" at the very end is the start of "undefined", not a word of its own.
+    if (this.at >= this.text.length) this.cutOff();
     switch (word) {
       case 'true':
         return true;
@@ -198,6 +204,7 @@ class LiteralParser {
   }
 
   private digits(): void {
+    if (this.at >= this.text.length) this.cutOff();
     const start = this.at;
     while (this.at < this.text.length && this.isDigit(this.text.charCodeAt(this.at))) this.at++;
     if (this.at === start) this.fail('expected a digit');
@@ -228,8 +235,12 @@ class LiteralParser {
 
   /** The next character's code; running out of text here means the file was cut off. */
   private peek(): number {
-    if (this.at >= this.text.length) throw new TshTruncatedError(this.file, 'it ends inside the literal');
+    if (this.at >= this.text.length) this.cutOff();
     return this.text.charCodeAt(this.at);
+  }
+
+  private cutOff(): never {
+    throw new TshTruncatedError(this.file, 'it ends inside the literal');
   }
 
   private expect(char: string): void {

@@ -1,4 +1,4 @@
-import { TshEncodingError, TshTooLargeError } from './tsh-errors.ts';
+import { TshEncodingError, TshTooLargeError, TshTruncatedError } from './tsh-errors.ts';
 
 /**
  * Bytes to text as TSH reads them. TSH opens `.t` files with Perl's `isolatin1` unless
@@ -56,8 +56,21 @@ export function decodeText(bytes: Uint8Array, encoding: string, file: string): s
   try {
     return decoder.decode(body);
   } catch {
+    if (label === 'utf-8' && endsMidCharacter(body))
+      throw new TshTruncatedError(file, 'it ends inside a character');
     throw new TshEncodingError(file, encoding, 'bytes that are not valid in it');
   }
+}
+
+/** True when UTF-8 bytes end partway through a character: its lead byte promises more than follow. */
+function endsMidCharacter(bytes: Uint8Array): boolean {
+  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
+    const byte = bytes[bytes.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back;
+  }
+  return false;
 }
 
 /** One physical line of a text file and its 1-based number. */
