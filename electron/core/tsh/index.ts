@@ -13,7 +13,10 @@
  * table (board b sits at `tables{DIV}[b-1]`, else the table is the board), the two players with the
  * one who goes first first where TSH knows it, byes, withdrawn players — and each division's current
  * round, its latest paired round not fully scored (`division-rounds.ts`). `buildTshIndex` then finds
- * a table's game in a round, and a division's players by number (`tsh-index.ts`).
+ * a table's game in a round (a station's question), a round's tables with both players' numbers and
+ * names (what the hub carries for a division's current and previous rounds), and a division's
+ * players by number (a report's) (`tsh-index.ts`). The model is plain data; the index is rebuilt
+ * beside it.
  *
  * Bad input is refused with a `TshReadError` naming the file (and the line, for a syntax error):
  * neither form, a line that does not parse, a file larger than TSH writes, pairings that contradict

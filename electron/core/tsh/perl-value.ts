@@ -22,6 +22,10 @@ const DOUBLE_QUOTE_ESCAPES: Readonly<Record<string, string>> = {
   a: '\x07',
 };
 const MAX_DEPTH = 32;
+// Sticky, so each matches at the parser's place without copying the rest of the line.
+const NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/y;
+const WORD = /[A-Za-z_]\w*/y;
+const BARE_KEY = /(-?[A-Za-z_]\w*)\s*=>/y;
 
 class PerlParser {
   private at = 0;
@@ -48,12 +52,12 @@ class PerlParser {
     if (char === '{') return this.hash(depth);
     if (char === "'") return this.singleQuoted();
     if (char === '"') return this.doubleQuoted();
-    const number = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/.exec(this.text.slice(this.at));
-    if (number) {
-      this.at += number[0].length;
-      return Number(number[0]);
+    const number = this.match(NUMBER);
+    if (number !== null) {
+      this.at += number.length;
+      return Number(number);
     }
-    const word = /^[A-Za-z_]\w*/.exec(this.text.slice(this.at))?.[0] ?? '';
+    const word = this.match(WORD) ?? '';
     this.at += word.length;
     if (word === 'undef') return undefined;
     if (word === 'qw') return this.quotedWords();
@@ -84,10 +88,17 @@ class PerlParser {
 
   /** A bareword before `=>`, which Perl quotes. */
   private bareKey(): string | null {
-    const match = /^(-?[A-Za-z_]\w*)\s*=>/.exec(this.text.slice(this.at));
-    if (!match?.[1]) return null;
-    this.at += match[1].length;
-    return match[1];
+    BARE_KEY.lastIndex = this.at;
+    const key = BARE_KEY.exec(this.text)?.[1];
+    if (key === undefined) return null;
+    this.at += key.length;
+    return key;
+  }
+
+  /** The text a sticky pattern matches at the current place, or null; the place is not moved. */
+  private match(pattern: RegExp): string | null {
+    pattern.lastIndex = this.at;
+    return pattern.exec(this.text)?.[0] ?? null;
   }
 
   private list(depth: number, closer: string): JsValue[] {
