@@ -99,7 +99,8 @@ export function parseConfigTsh(bytes: Uint8Array, file = 'config.tsh'): TshConfi
     }
     const config = CONFIG_LINE.exec(body);
     if (config?.[1] !== undefined) {
-      const key = config[1].toLowerCase();
+      // Perl keys are case-sensitive: TSH sets `$config{Tables}` for `config Tables`, which it never reads.
+      const key = config[1];
       const rhs = (config[3] ?? '').replace(/\s*;\s*$/, '');
       try {
         assign(values, key, subscripts(config[2] ?? ''), parsePerlValue(rhs));

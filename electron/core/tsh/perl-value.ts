@@ -22,8 +22,10 @@ const DOUBLE_QUOTE_ESCAPES: Readonly<Record<string, string>> = {
   a: '\x07',
 };
 const MAX_DEPTH = 32;
+/** More tables than any hall has; a longer range is refused rather than allowed to fill memory. */
+const MAX_RANGE = 10_000;
 // Sticky, so each matches at the parser's place without copying the rest of the line.
-const NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/y;
+const NUMBER = /[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?/y;
 const WORD = /[A-Za-z_]\w*/y;
 const BARE_KEY = /(-?[A-Za-z_]\w*)\s*=>/y;
 
@@ -78,12 +80,31 @@ class PerlParser {
         this.at++;
         continue;
       }
-      items.push(this.bareKey() ?? this.value(depth + 1));
+      const item = this.bareKey() ?? this.value(depth + 1);
+      if (typeof item === 'number' && this.rangeFollows()) items.push(...this.range(item));
+      else items.push(item);
       this.skipSpace();
       if (this.text.startsWith('=>', this.at)) this.at += 2;
       else if (this.text[this.at] === ',') this.at++;
       else if (this.text[this.at] !== closer) throw new PerlValueError(`expected , or ${closer}`);
     }
+  }
+
+  private rangeFollows(): boolean {
+    this.skipSpace();
+    return this.text.startsWith('..', this.at);
+  }
+
+  /** `first..last`, Perl's range of integers, as tables are often written (`[1..20]`). */
+  private range(first: number): number[] {
+    this.at += 2;
+    this.skipSpace();
+    const last = Number(this.match(NUMBER) ?? Number.NaN);
+    this.at += this.match(NUMBER)?.length ?? 0;
+    if (!Number.isInteger(first) || !Number.isInteger(last))
+      throw new PerlValueError('a range that is not of integers');
+    if (last - first >= MAX_RANGE) throw new PerlValueError(`a range of more than ${MAX_RANGE} numbers`);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
   }
 
   /** A bareword before `=>`, which Perl quotes. */

@@ -10,6 +10,8 @@ describe('config.tsh values as Perl data', () => {
     ['undef', undefined],
     ['[1, 2, "3A",]', [1, 2, '3A']],
     ['qw(1 2 3A)', ['1', '2', '3A']],
+    ['[1..4, 9]', [1, 2, 3, 4, 9]],
+    ['[5 .. 3]', []],
   ])('reads %s', (text, value) => {
     expect(parsePerlValue(text)).toEqual(value);
   });
@@ -31,6 +33,8 @@ describe('config.tsh values as Perl data', () => {
     ['an odd hash', "{ 'A' }"],
     ['an unclosed list', '[1, 2'],
     ['an unclosed string', "'abc"],
+    ['a range without its end', '[1..]'],
+    ['a range too long for any hall', '[1..100000000]'],
   ])('refuses %s', (_, text) => {
     expect(() => parsePerlValue(text)).toThrow(PerlValueError);
   });
