@@ -108,6 +108,20 @@ function roundOf(
   return { round: round0 + 1, games, byes, unpaired, scored: games.every((game) => game.scored) };
 }
 
+/**
+ * A round is paired once it has a game, or every player has an opponent value for it. Byes alone do
+ * not pair a round: TSH gives a withdrawn player byes ahead of the rounds it has paired.
+ */
+function isPaired(division: DivisionFields, round0: number): boolean {
+  let everyone = division.players.length > 0;
+  for (const player of division.players) {
+    const opponent = player.opponents[round0];
+    if (opponent !== undefined && opponent !== null && opponent > 0) return true;
+    if (opponent === undefined || opponent === null) everyone = false;
+  }
+  return everyone;
+}
+
 /** Build a division's players, rounds and current round; refuses pairings that contradict themselves. */
 export function buildDivision(
   division: DivisionFields,
@@ -116,13 +130,9 @@ export function buildDivision(
 ): TshDivision {
   checkOpponents(division, file);
   let paired = 0;
-  for (const player of division.players) {
-    for (let round0 = player.opponents.length - 1; round0 >= paired; round0--) {
-      if (player.opponents[round0] !== null && player.opponents[round0] !== undefined) {
-        paired = round0 + 1;
-        break;
-      }
-    }
+  const longest = Math.max(0, ...division.players.map((player) => player.opponents.length));
+  for (let round0 = longest - 1; round0 >= 0 && paired === 0; round0--) {
+    if (isPaired(division, round0)) paired = round0 + 1;
   }
   const rounds = Array.from({ length: paired }, (_, round0) => roundOf(division, round0, tables));
   const current = rounds.findLast((round) => !round.scored);

@@ -104,6 +104,14 @@ describe('the event folder: config.tsh and its .t files', () => {
     expect(b.currentRound).toBe(2);
   });
 
+  it('does not count the byes TSH gives a withdrawn player ahead as paired rounds', () => {
+    const ahead = latin1('One, Al 1500 2; 400\nTwo, Bo 1400 1; 350\nOff, Cy 1300 0 0 0 0; 50; off 50\n');
+    const b = division('B', divisionFiles({ 'b.t': ahead }));
+    expect(b.rounds).toHaveLength(1);
+    expect(b.rounds[0]?.byes).toEqual([3]);
+    expect(b.players[2]?.withdrawn).toBe(true);
+  });
+
   it('has no current round once every paired round is scored', () => {
     const scored = latin1('One, Al 1500 2; 400\nTwo, Bo 1400 1; 350\n');
     expect(division('B', divisionFiles({ 'b.t': scored })).currentRound).toBeNull();
