@@ -12,11 +12,14 @@ export interface TshGameAt {
   readonly game: TshGame;
 }
 
-/** The answer to a table lookup: a game, none, or several when no division was given and tables repeat across divisions. */
+/**
+ * The answer to a table lookup: the game, none, or several — when no division was named and
+ * divisions share table labels, or when the configured tables give two boards the same label.
+ */
 export type TshTableLookup =
   | { readonly kind: 'game'; readonly division: string; readonly game: TshGame }
   | { readonly kind: 'none' }
-  | { readonly kind: 'ambiguous'; readonly divisions: readonly string[] };
+  | { readonly kind: 'ambiguous'; readonly games: readonly TshGameAt[] };
 
 /** A table with its two players, numbers and names, as the hub carries a round to stations. */
 export interface TshTableSeat {
@@ -31,8 +34,8 @@ type RoundTables<T> = ReadonlyMap<string, T>;
 
 export interface TshIndex {
   readonly event: TshEvent;
-  /** division → round → table → game. */
-  readonly byDivision: ReadonlyMap<string, ReadonlyMap<number, RoundTables<TshGame>>>;
+  /** division → round → table → the games there (one, unless the tables give two boards one label). */
+  readonly byDivision: ReadonlyMap<string, ReadonlyMap<number, RoundTables<readonly TshGameAt[]>>>;
   /** round → table → the games at that table in any division (several when divisions share table labels). */
   readonly byRound: ReadonlyMap<number, RoundTables<readonly TshGameAt[]>>;
   readonly divisions: ReadonlyMap<string, TshDivision>;
@@ -49,22 +52,24 @@ function tablesOf<T>(map: Map<number, Map<string, T>>, round: number): Map<strin
 
 /** Build the lookups; linear in the number of games. */
 export function buildTshIndex(event: TshEvent): TshIndex {
-  const byDivision = new Map<string, Map<number, Map<string, TshGame>>>();
+  const byDivision = new Map<string, Map<number, Map<string, TshGameAt[]>>>();
   const byRound = new Map<number, Map<string, TshGameAt[]>>();
   const divisions = new Map<string, TshDivision>();
   for (const division of event.divisions) {
     divisions.set(division.name, division);
-    const rounds = new Map<number, Map<string, TshGame>>();
+    const rounds = new Map<number, Map<string, TshGameAt[]>>();
     byDivision.set(division.name, rounds);
     for (const round of division.rounds) {
       const tables = tablesOf(rounds, round.round);
       const shared = tablesOf(byRound, round.round);
       for (const game of round.games) {
         if (game.table === null) continue;
-        tables.set(game.table, game);
-        const there = shared.get(game.table);
-        if (there === undefined) shared.set(game.table, [{ division: division.name, game }]);
-        else there.push({ division: division.name, game });
+        const at: TshGameAt = { division: division.name, game };
+        for (const map of [tables, shared]) {
+          const there = map.get(game.table);
+          if (there === undefined) map.set(game.table, [at]);
+          else there.push(at);
+        }
       }
     }
   }
@@ -79,15 +84,14 @@ export function findTableGame(
   division?: string,
 ): TshTableLookup {
   const label = typeof table === 'number' ? String(table) : table;
-  if (division !== undefined) {
-    const game = index.byDivision.get(division)?.get(round)?.get(label);
-    return game === undefined ? { kind: 'none' } : { kind: 'game', division, game };
-  }
-  const games = index.byRound.get(round)?.get(label);
+  const games =
+    division === undefined
+      ? index.byRound.get(round)?.get(label)
+      : index.byDivision.get(division)?.get(round)?.get(label);
   if (games === undefined) return { kind: 'none' };
   const only = games.length === 1 ? games[0] : undefined;
   if (only !== undefined) return { kind: 'game', division: only.division, game: only.game };
-  return { kind: 'ambiguous', divisions: games.map((found) => found.division) };
+  return { kind: 'ambiguous', games };
 }
 
 /** A division's player by number, or undefined. */

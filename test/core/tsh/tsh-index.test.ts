@@ -8,7 +8,7 @@ import {
   roundSeats,
 } from '../../../electron/core/tsh/index.ts';
 import { generatedTourneyJs } from '../../../bench/tsh-generated-event.ts';
-import { configTsh, divisionFiles } from './tsh-fixtures.ts';
+import { bytes, configTsh, divisionFiles, latin1 } from './tsh-fixtures.ts';
 
 const index = buildTshIndex(readTshEventFolder(configTsh(), divisionFiles()));
 
@@ -46,7 +46,21 @@ describe('the index of a parsed event', () => {
         })),
       })),
     });
-    expect(findTableGame(shared, 1, '1')).toEqual({ kind: 'ambiguous', divisions: ['A', 'B'] });
+    const found = findTableGame(shared, 1, '1');
+    expect(found.kind === 'ambiguous' ? found.games.map((game) => game.division) : found).toEqual(['A', 'B']);
+  });
+
+  it('says so when the configured tables give two boards of a division one label', () => {
+    const config = bytes('division A a.t\nconfig tables = [7, 7]\n');
+    const a = latin1(
+      'One 1500 2; ; board 1\nTwo 1400 1; ; board 1\nThree 1300 4; ; board 2\nFour 1200 3; ; board 2\n',
+    );
+    const doubled = buildTshIndex(readTshEventFolder(config, new Map([['a.t', a]])));
+    const found = findTableGame(doubled, 1, '7', 'A');
+    expect(found.kind === 'ambiguous' ? found.games.map((game) => game.game.players) : found).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('gives a round’s tables with both players’ numbers and names, as the hub carries them', () => {
