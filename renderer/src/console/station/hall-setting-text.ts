@@ -1,6 +1,12 @@
 // A hall's setting as the Station page words it, in the console's language; kept apart from the
 // component so a test reads it in Node.
 import type { IntlShape } from 'react-intl';
+import {
+  HALL_SETTINGS,
+  type HallSettingKind,
+  type HallSettingKinds,
+  type HallSettingName,
+} from '../../../../electron/common/hall-settings.ts';
 import type { HallSettingValue, HallSettingView } from '../../../../electron/ipc/contract.ts';
 import { languageName } from '../../i18n/language-name.ts';
 import { consoleMessage, formatConsoleMessage, type ConsoleMessage } from '../i18n/console-messages.ts';
@@ -19,11 +25,20 @@ export function hallSettingText(intl: IntlShape, setting: HallSettingView): Cons
   return consoleMessage('hallSetting.changed', { value, by });
 }
 
+/** Each kind of value in the console's language. */
+const VALUE_WORDS: {
+  readonly [K in HallSettingKind]: (intl: IntlShape, value: HallSettingKinds[K]) => string;
+} = {
+  round: (intl, round) =>
+    round === null ? formatConsoleMessage(intl, { id: 'station.noRound' }) : intl.formatNumber(round),
+  language: (intl, language) => languageName(intl, language),
+  onOff: (intl, on) => formatConsoleMessage(intl, { id: on ? 'setting.on' : 'setting.off' }),
+  rule: (intl, rule) => ruleName(intl, rule),
+};
+
 /** What the hall set, in the console's language: "cap", "polonès (polski)", "5 punts per paraula", "no". */
 export function hallValueText(intl: IntlShape, value: HallSettingValue): string {
-  const say = (id: 'station.noRound' | 'setting.on' | 'setting.off') => formatConsoleMessage(intl, { id });
-  if ('round' in value) return value.round === null ? say('station.noRound') : intl.formatNumber(value.round);
-  if ('language' in value) return languageName(intl, value.language);
-  if ('tableEntry' in value) return say(value.tableEntry ? 'setting.on' : 'setting.off');
-  return ruleName(intl, value.rule);
+  const [name, shown] = Object.entries(value)[0] as [HallSettingName, unknown];
+  const words = VALUE_WORDS[HALL_SETTINGS[name].kind] as (intl: IntlShape, value: unknown) => string;
+  return words(intl, shown);
 }
