@@ -29,6 +29,8 @@ export interface HallSettingKinds {
   readonly rule: HallChallengeRule;
   /** On or off. */
   readonly onOff: boolean;
+  /** One of the row's own `choices` (a word the station stores), each named by its message ids. */
+  readonly choice: string;
 }
 
 /** The kind of value a hall setting takes. */
@@ -42,10 +44,28 @@ type HallViewIds<K extends HallSettingKind> = {
   readonly card: `setting.${string}`;
 } & (K extends 'onOff'
   ? { /** The form's "on" choice, saying what on means. */ readonly onOption: `settings.${string}` }
-  : unknown);
+  : K extends 'choice'
+    ? { /** Each choice's name. */ readonly choices: Readonly<Record<string, `settings.${string}`>> }
+    : unknown);
+
+/** What a row of kind `K` holds besides what every row does. */
+type KindFields<K extends HallSettingKind> = K extends 'choice'
+  ? {
+      /** The words it may be set to, as the station stores them and `hall set` takes them. */
+      readonly choices: readonly [string, ...string[]];
+      /** The console's name of each choice (renderer/src/console/i18n/messages). */
+      readonly console: { readonly choices: Readonly<Record<string, string>> };
+    }
+  : unknown;
 
 /** One row of the table: a setting of kind `K`. */
-interface HallSettingRow<K extends HallSettingKind> {
+type HallSettingRow<K extends HallSettingKind> = HallSettingFields<K> & KindFields<K>;
+
+/** A row of kind `choice`, as the code that serves any such row reads it. */
+export type HallChoiceRow = HallSettingRow<'choice'>;
+
+/** What every row holds. */
+interface HallSettingFields<K extends HallSettingKind> {
   readonly kind: K;
   /** The station's own setting (a key of StationConfig) it sets: its schema is that setting's. */
   readonly configKey: string;
@@ -64,7 +84,7 @@ interface HallSettingRow<K extends HallSettingKind> {
 }
 
 /** A row of any kind, its default and message ids checked against its own kind. */
-type AnyHallSettingRow = { [K in HallSettingKind]: HallSettingRow<K> }[HallSettingKind];
+export type AnyHallSettingRow = { [K in HallSettingKind]: HallSettingRow<K> }[HallSettingKind];
 
 /** The hall's settings, in the order the command line, the console and the hall view show them. */
 export const HALL_SETTINGS = {
@@ -112,6 +132,14 @@ export type HallSettingName = keyof typeof HALL_SETTINGS;
 
 /** The hall's settings by name, in the table's order. */
 export const HALL_SETTING_NAMES = Object.keys(HALL_SETTINGS) as readonly HallSettingName[];
+
+/**
+ * Setting `name`'s row as a row of any kind: code that serves every setting of a kind switches on
+ * its `kind`, and each branch reads that kind's own fields, whether or not a row of it is declared.
+ */
+export function hallSettingRow(name: HallSettingName): AnyHallSettingRow {
+  return HALL_SETTINGS[name];
+}
 
 /** Whether `name` is one of the hall's settings. */
 export function isHallSettingName(name: string): name is HallSettingName {

@@ -10,6 +10,8 @@ import {
   hallSettingChangeSchema,
 } from '../../electron/core/station/hall-setting-schemas.ts';
 import { DEFAULT_CONFIG } from '../../electron/core/station/station-config.ts';
+import { EN as CONSOLE_EN } from '../../renderer/src/console/i18n/messages/en.ts';
+import { EN as HALL_EN } from '../../renderer/src/hall/i18n/messages/en.ts';
 
 describe('the hall settings table', () => {
   it('offers each setting at its station setting’s default', () => {
@@ -27,6 +29,18 @@ describe('the hall settings table', () => {
     expect(unique((name) => HALL_SETTINGS[name].configKey)).toBe(HALL_SETTING_NAMES.length);
     expect(unique((name) => HALL_SETTINGS[name].hallView.label)).toBe(HALL_SETTING_NAMES.length);
     expect(unique((name) => HALL_SETTINGS[name].hallView.card)).toBe(HALL_SETTING_NAMES.length);
+  });
+
+  it('names every setting by messages the hall view and the console have', () => {
+    for (const name of HALL_SETTING_NAMES) {
+      const row: { hallView: object; console?: { choices: object } } = HALL_SETTINGS[name];
+      const hallIds = Object.values(row.hallView).flatMap((id: string | object) =>
+        typeof id === 'string' ? [id] : (Object.values(id) as string[]),
+      );
+      for (const id of hallIds) expect(Object.hasOwn(HALL_EN, id), `${name}: ${id}`).toBe(true);
+      for (const id of Object.values(row.console?.choices ?? {}) as string[])
+        expect(Object.hasOwn(CONSOLE_EN, id), `${name}: ${id}`).toBe(true);
+    }
   });
 
   it('carries and reports exactly the table’s settings, in its order', () => {

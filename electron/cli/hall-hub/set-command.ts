@@ -1,7 +1,12 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../common/limits.ts';
-import { HALL_SETTING_NAMES, HALL_SETTINGS, type HallSettingName } from '../../common/hall-settings.ts';
+import {
+  HALL_SETTING_NAMES,
+  HALL_SETTINGS,
+  hallSettingRow,
+  type HallSettingName,
+} from '../../common/hall-settings.ts';
 import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';
@@ -24,7 +29,8 @@ function settingValue(setting: HallSettingName, text: string): unknown {
     const typed = Object.keys(SETTINGS).find((key) => SETTINGS[key] === setting) ?? setting;
     throw new InvalidArgumentError(`${text} is not a value of ${typed}: expected ${expected}.`);
   };
-  switch (HALL_SETTINGS[setting].kind) {
+  const row = hallSettingRow(setting);
+  switch (row.kind) {
     case 'round': {
       if (text === 'none') return null;
       const round = Number(text);
@@ -46,6 +52,8 @@ function settingValue(setting: HallSettingName, text: string): unknown {
     }
     case 'onOff':
       return text === 'on' ? true : text === 'off' ? false : wrong('on or off');
+    case 'choice':
+      return row.choices.includes(text) ? text : wrong(`one of ${row.choices.join(', ')}`);
   }
 }
 

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   HALL_SETTING_NAMES,
-  HALL_SETTINGS,
+  hallSettingRow,
   isHallSettingName,
   type HallSettingName,
 } from '../../common/hall-settings.ts';
@@ -16,7 +16,7 @@ export { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES };
 
 /** A setting's value in words, as `hall set` says it back, `hall status` and `hall join` show it. */
 export function shownSetting(setting: HallSettingName, value: unknown): string {
-  switch (HALL_SETTINGS[setting].kind) {
+  switch (hallSettingRow(setting).kind) {
     case 'rule':
       return describeChallengeRule(value as ChallengeRule);
     case 'onOff':
@@ -24,6 +24,7 @@ export function shownSetting(setting: HallSettingName, value: unknown): string {
     case 'round':
       return value === null ? 'none (between rounds)' : JSON.stringify(value);
     case 'language':
+    case 'choice':
       return JSON.stringify(value).replaceAll('"', '');
   }
 }

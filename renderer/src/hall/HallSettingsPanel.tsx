@@ -57,7 +57,8 @@ export function HallSettingsPanel(props: {
             initial={set === undefined ? HALL_SETTINGS[name].default : set.value}
             ready={ready}
             onSet={(value) => {
-              if (ready) props.onSet({ setting: name, value }, initials.trim());
+              // The editor of the setting's own kind gave the value: it is this setting's.
+              if (ready) props.onSet({ setting: name, value } as SettingChange, initials.trim());
             }}
           />
         );

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import {
   HALL_SETTINGS,
   type HallChallengeRule,
+  type HallChoiceRow,
   type HallSettingKind,
   type HallSettingKinds,
   type HallSettingNameOfKind,
@@ -14,6 +15,7 @@ import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/ki
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../../electron/common/limits.ts';
 import { languageName } from '../i18n/language-name.ts';
 import { HallSettingRow, standing } from './HallSettingRow.tsx';
+import type { HallMessageId } from './i18n/hall-messages.ts';
 import { useHallText, type HallText } from './i18n/hall-text.ts';
 
 /** What the form gives the editor of a setting of kind `K`. */
@@ -162,7 +164,42 @@ function OnOffEditor({ name, set, initial, ready, onSet }: HallSettingEditorProp
   );
 }
 
+function ChoiceEditor({ name, set, initial, ready, onSet }: HallSettingEditorProps<'choice'>) {
+  const text = useHallText();
+  const { t } = text;
+  const row: HallChoiceRow = HALL_SETTINGS[name];
+  // Each choice's id is checked against the English messages by test/common/hall-settings.test.ts.
+  const said = (choice: string) => {
+    const id = row.hallView.choices[choice];
+    return id === undefined ? choice : t(id as HallMessageId);
+  };
+  const label = t(row.hallView.label as HallMessageId);
+  const [choice, setChoice] = useState(initial);
+  return (
+    <HallSettingRow
+      label={label}
+      now={standing(text, set, set === undefined ? '' : said(set.value))}
+      disabled={!ready}
+      onSet={() => onSet(choice)}
+    >
+      <select aria-label={label} value={choice} onChange={(event) => setChoice(event.target.value)}>
+        {row.choices.map((each) => (
+          <option key={each} value={each}>
+            {said(each)}
+          </option>
+        ))}
+      </select>
+    </HallSettingRow>
+  );
+}
+
 /** The form's editor of each kind of setting. */
 export const HALL_SETTING_EDITORS: {
   readonly [K in HallSettingKind]: (props: HallSettingEditorProps<K>) => ReactNode;
-} = { round: RoundEditor, language: LanguageEditor, rule: RuleEditor, onOff: OnOffEditor };
+} = {
+  round: RoundEditor,
+  language: LanguageEditor,
+  rule: RuleEditor,
+  onOff: OnOffEditor,
+  choice: ChoiceEditor,
+};
