@@ -5,9 +5,13 @@
 // hall-setting-schemas.ts), the types below, the names a station reports as changed here, `hall
 // set`'s arguments and the hall view's form. No zod here: the screens import this file.
 //
-// Adding a setting: one row here, its messages in renderer/src/hall/i18n/messages/*.ts (a label and
-// a card word in each of the 10 languages) — 11 files; a row that reuses an existing kind needs no
-// code elsewhere.
+// Adding a setting: one row here, its messages in renderer/src/hall/i18n/messages/*.ts (its label,
+// its card word and, for a choice, each choice's name, in each of the 10 languages), and for a choice
+// the console's name of each choice in renderer/src/console/i18n/messages/*.ts if it has none yet.
+// The kiosk's text size made a hall setting (a `choice` row) took 11 files: this one and the 10 hall
+// view message files; `hall set`, the wire, the hub, the stations and both screens needed no edit.
+// A new kind of value is served once where each kind is switched on (`hall set`'s parsing, the
+// English and console words, the hall view's editor).
 import type { KioskLanguage } from './kiosk-languages.ts';
 import { ROUND_LIMITS } from './limits.ts';
 
@@ -146,9 +150,12 @@ export function isHallSettingName(name: string): name is HallSettingName {
   return Object.hasOwn(HALL_SETTINGS, name);
 }
 
-/** The type of setting `N`'s value. */
-export type HallSettingValueOf<N extends HallSettingName> =
-  HallSettingKinds[(typeof HALL_SETTINGS)[N]['kind']];
+/** The type of setting `N`'s value: its kind's, or for a choice one of its own choices. */
+export type HallSettingValueOf<N extends HallSettingName> = (typeof HALL_SETTINGS)[N] extends {
+  readonly choices: readonly (infer C)[];
+}
+  ? C
+  : HallSettingKinds[(typeof HALL_SETTINGS)[N]['kind']];
 
 /** One of the hall's settings as the director set it at the hub: its value, who set it, when. */
 export interface HallSettingSet<T> {

@@ -56,6 +56,6 @@ describe('the hall settings table', () => {
     expect(change.safeParse({ setting: 'round', value: 1_000 }).success).toBe(false);
     expect(change.safeParse({ setting: 'rule', value: { kind: 'points', points: 5 } }).success).toBe(true);
     expect(change.safeParse({ setting: 'language', value: 'xx' }).success).toBe(false);
-    expect(change.safeParse({ setting: 'textSize', value: 'large' }).success).toBe(false);
+    expect(change.safeParse({ setting: 'timings', value: {} }).success).toBe(false);
   });
 });
