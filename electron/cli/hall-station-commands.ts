@@ -13,6 +13,7 @@ import {
 } from '../core/hall/station-hall-membership.ts';
 import { carriedSettingsSchema, type HallSettingName } from '../core/hall/hall-buckets.ts';
 import { shownSetting } from '../core/hall/hall-settings-standing.ts';
+import { HALL_SETTING_NAMES, HALL_SETTINGS } from '../common/hall-settings.ts';
 import { systemClock } from '../core/clock.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../core/hall/station-link-store.ts';
 import { paperHead } from '../core/export/export-header.ts';
@@ -477,10 +478,10 @@ function receivedLines(received: ReceivedAtJoin | null): string[] {
   const settings =
     received.settings.length === 0
       ? [
-          'The hall has set none of its settings (round, language, rule, table entry) that this station did not have.',
+          `The hall has set none of its settings (${HALL_SETTING_NAMES.map((name) => HALL_SETTINGS[name].cli.said).join(', ')}) that this station did not have.`,
         ]
       : [
-          `The hall's settings applied here: ${received.settings.map((set) => `${set.name === 'tableEntry' ? 'table entry' : set.name} ${shownSetting(set.name, set.value)} (set by ${set.by})`).join(', ')}.`,
+          `The hall's settings applied here: ${received.settings.map((set) => `${HALL_SETTINGS[set.name].cli.said} ${shownSetting(set.name, set.value)} (set by ${set.by})`).join(', ')}.`,
         ];
   const list =
     received.list.state === 'none'

@@ -1,15 +1,8 @@
 // How `hall status` and the hall view's station card say where a station stands with the hall's
 // list and settings: one wording for both, from what the station reported (its texts already made
 // visible by the caller) and the hall's own designation.
+import { HALL_SETTINGS, isHallSettingName } from './hall-settings.ts';
 import type { HallStationHallState, HallStationList } from './hall-view-shapes.ts';
-
-/** The hall's settings by the words a director reads. */
-const SETTING_WORDS: Readonly<Record<string, string>> = {
-  round: 'round',
-  language: 'language',
-  rule: 'challenge rule',
-  tableEntry: 'table entry',
-};
 
 function listLabel(list: { readonly name: string; readonly fingerprint: string }): string {
   return `${list.name} (${list.fingerprint.slice(0, 8)})`;
@@ -52,5 +45,7 @@ export function hallListWords(
 /** The hall's settings a director changed at the station, in words; null when none. */
 export function changedHereWords(hall: HallStationHallState | null): string | null {
   if (hall === null || hall.changedHere.length === 0) return null;
-  return hall.changedHere.map((name) => SETTING_WORDS[name] ?? name).join(', ');
+  return hall.changedHere
+    .map((name) => (isHallSettingName(name) ? HALL_SETTINGS[name].changedWord : name))
+    .join(', ');
 }

@@ -5,7 +5,9 @@ import type { HallAlertMessage, UnusualCharacter } from './hall-alert-messages.t
 import type { HallBehindNote } from './hall-export-notes.ts';
 import type { AlphabetId } from './alphabets/index.ts';
 import type { Verdict } from './entry-values.ts';
-import type { KioskLanguage } from './kiosk-languages.ts';
+import type { HallSettingsView } from './hall-settings.ts';
+
+export type { HallChallengeRule, HallSettingSet, HallSettingsView } from './hall-settings.ts';
 
 /** A lexicon as the hall view shows it. */
 export interface HallLexicon {
@@ -74,7 +76,7 @@ export type HallStationList =
 /** What a station says of the hall's truth it holds. */
 export interface HallStationHallState {
   readonly list: HallStationList;
-  /** The hall's settings (`round`, `language`, `rule`, `tableEntry`) a director changed at the station. */
+  /** The hall's settings (by name, electron/common/hall-settings.ts) a director changed at the station. */
   readonly changedHere: readonly string[];
 }
 
@@ -194,27 +196,6 @@ export interface HallSnapshot {
   readonly lexicons: readonly HallOfferedLexicon[];
   /** The hall's settings (`hall set`), carried to every station. */
   readonly settings: HallSettingsView;
-}
-
-/** One of the hall's settings as the director set it at the hub: its value, who set it, when. */
-export interface HallSettingSet<T> {
-  readonly value: T;
-  readonly by: string;
-  readonly at: string;
-}
-
-/** The challenge rule as the hall sets it. */
-export type HallChallengeRule =
-  { readonly kind: 'double' } | { readonly kind: 'points'; readonly points: number };
-
-/** The hall's settings the hub carries to every station; each absent until first set. */
-export interface HallSettingsView {
-  /** The round every station's next entry carries; null between rounds. */
-  readonly round?: HallSettingSet<number | null>;
-  /** The kiosk's language (a code: en, es, ca…). */
-  readonly language?: HallSettingSet<KioskLanguage>;
-  readonly rule?: HallSettingSet<HallChallengeRule>;
-  readonly tableEntry?: HallSettingSet<boolean>;
 }
 
 /** A second opinion on an entry. */

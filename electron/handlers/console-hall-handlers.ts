@@ -1,4 +1,3 @@
-import { isKioskLanguage } from '../common/kiosk-languages.ts';
 import { systemClock } from '../core/clock.ts';
 import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/hall-settings-standing.ts';
 import type { JoinFile } from '../core/hall/join-file.ts';
@@ -10,7 +9,7 @@ import {
   type HallMembershipParts,
 } from '../core/hall/station-hall-membership.ts';
 import type { ConsoleSessions } from '../core/console/console-sessions.ts';
-import { challengeRuleSchema } from '../core/station/station-config.ts';
+import { HALL_SETTING_SCHEMAS } from '../core/station/hall-setting-schemas.ts';
 import type { Station } from '../core/station/station.ts';
 import { StationLinkStore } from '../core/hall/station-link-store.ts';
 import type {
@@ -135,21 +134,9 @@ function settingView(setting: HallSettingStanding): HallSettingView {
   };
 }
 
-// A value the station kept itself, checked as data; one it cannot read is said as unknown. The
-// console words it in its own language.
+// A value the station kept itself, checked by its setting's schema; one it cannot read is said as
+// unknown. The console words it in its own language.
 function hallValue(name: HallSettingStanding['name'], value: unknown): HallSettingValue | null {
-  switch (name) {
-    case 'round':
-      return value === null || (typeof value === 'number' && Number.isInteger(value))
-        ? { round: value }
-        : null;
-    case 'language':
-      return isKioskLanguage(value) ? { language: value } : null;
-    case 'tableEntry':
-      return typeof value === 'boolean' ? { tableEntry: value } : null;
-    case 'rule': {
-      const rule = challengeRuleSchema.safeParse(value);
-      return rule.success ? { rule: rule.data } : null;
-    }
-  }
+  const checked = HALL_SETTING_SCHEMAS[name].safeParse(value);
+  return checked.success ? ({ [name]: checked.data } as HallSettingValue) : null;
 }

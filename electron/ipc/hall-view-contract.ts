@@ -20,9 +20,7 @@ import type {
   HallSettingsView,
   HallSnapshot,
 } from '../common/hall-view-shapes.ts';
-import { KIOSK_LANGUAGES } from '../common/kiosk-languages.ts';
-import { ROUND_LIMITS } from '../common/limits.ts';
-import { challengeRuleSchema } from '../core/station/station-config.ts';
+import { hallSettingChangeSchema } from '../core/station/hall-setting-schemas.ts';
 
 export { HALL_VIEW_CHANNELS, type HallViewChannel, type HallViewMethod } from './channels.ts';
 
@@ -93,20 +91,7 @@ export const HALL_VIEW_CONTRACT = {
   },
   setHall: {
     /** One of the hall's settings, as `hall set` takes it, with the director's initials. */
-    request: z.discriminatedUnion('setting', [
-      z.strictObject({
-        setting: z.literal('round'),
-        value: z.number().int().min(ROUND_LIMITS.min).max(ROUND_LIMITS.max).nullable(),
-        initials: initialsSchema,
-      }),
-      z.strictObject({
-        setting: z.literal('language'),
-        value: z.enum(KIOSK_LANGUAGES),
-        initials: initialsSchema,
-      }),
-      z.strictObject({ setting: z.literal('rule'), value: challengeRuleSchema, initials: initialsSchema }),
-      z.strictObject({ setting: z.literal('tableEntry'), value: z.boolean(), initials: initialsSchema }),
-    ]),
+    request: hallSettingChangeSchema({ initials: initialsSchema }),
     answer: answer<{ settings: HallSettingsView }>(),
   },
   exportLog: {

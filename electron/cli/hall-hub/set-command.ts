@@ -1,19 +1,27 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
 import { POINTS_LIMITS, ROUND_LIMITS } from '../../common/limits.ts';
-import type { HallSettingName } from '../../core/hall/hall-buckets.ts';
+import {
+  HALL_SETTING_NAMES,
+  HALL_SETTINGS,
+  hallSettingRow,
+  type HallSettingName,
+} from '../../common/hall-settings.ts';
 import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';
 import { directorInitials, withHub } from './hub-options.ts';
 
 /** What `hall set` takes, as people type it, and the setting each becomes. */
-const SETTINGS: Readonly<Record<string, HallSettingName>> = {
-  round: 'round',
-  language: 'language',
-  rule: 'rule',
-  'table-entry': 'tableEntry',
-};
+const SETTINGS: Readonly<Record<string, HallSettingName>> = Object.fromEntries(
+  HALL_SETTING_NAMES.map((name) => [HALL_SETTINGS[name].cli.name, name]),
+);
+
+/** The settings as the command's help lists them: "the round, … or table entry". */
+function listed(): string {
+  const each = HALL_SETTING_NAMES.map((name) => HALL_SETTINGS[name].cli.listed);
+  return each.length === 1 ? each.join('') : `${each.slice(0, -1).join(', ')} or ${each.at(-1) ?? ''}`;
+}
 
 /** A setting's value as typed, checked; throws a usage error naming what is expected. */
 function settingValue(setting: HallSettingName, text: string): unknown {
@@ -21,7 +29,8 @@ function settingValue(setting: HallSettingName, text: string): unknown {
     const typed = Object.keys(SETTINGS).find((key) => SETTINGS[key] === setting) ?? setting;
     throw new InvalidArgumentError(`${text} is not a value of ${typed}: expected ${expected}.`);
   };
-  switch (setting) {
+  const row = hallSettingRow(setting);
+  switch (row.kind) {
     case 'round': {
       if (text === 'none') return null;
       const round = Number(text);
@@ -41,8 +50,10 @@ function settingValue(setting: HallSettingName, text: string): unknown {
         ? { kind: 'points', points: value }
         : wrong(`double, or points:N with N ${POINTS_LIMITS.min}–${POINTS_LIMITS.max}`);
     }
-    case 'tableEntry':
+    case 'onOff':
       return text === 'on' ? true : text === 'off' ? false : wrong('on or off');
+    case 'choice':
+      return row.choices.includes(text) ? text : wrong(`one of ${row.choices.join(', ')}`);
   }
 }
 
@@ -50,9 +61,7 @@ function settingValue(setting: HallSettingName, text: string): unknown {
 export function addHallSetCommand(hall: Command): void {
   hall
     .command('set')
-    .description(
-      'set the round, the kiosk language, the challenge rule or table entry for every station of the hall',
-    )
+    .description(`set ${listed()} for every station of the hall`)
     .argument('<setting>', `one of ${Object.keys(SETTINGS).join(', ')}`, (text: string) => {
       const setting = SETTINGS[text];
       if (setting === undefined)
@@ -61,7 +70,9 @@ export function addHallSetCommand(hall: Command): void {
     })
     .argument(
       '<value>',
-      'round: 1–999 or none; language: en, es, ca…; rule: double or points:N; table-entry: on or off',
+      HALL_SETTING_NAMES.map(
+        (name) => `${HALL_SETTINGS[name].cli.name}: ${HALL_SETTINGS[name].cli.typed}`,
+      ).join('; '),
     )
     .requiredOption('--by <initials>', "the director's initials, recorded at every station", directorInitials)
     .action((setting: HallSettingName, text: string, setOptions: { by: string }, command: Command) => {
@@ -77,7 +88,7 @@ export function addHallSetCommand(hall: Command): void {
         store.settings.setHallSetting({ [setting]: { value, by: setOptions.by, at } }),
       );
       print(options, { set: setting, value, by: setOptions.by, at, settings }, [
-        `The hall's ${setting === 'tableEntry' ? 'table entry' : setting} is now ${shownSetting(setting, value)}, set by ${setOptions.by} at ${at}.`,
+        `The hall's ${HALL_SETTINGS[setting].cli.said} is now ${shownSetting(setting, value)}, set by ${setOptions.by} at ${at}.`,
         `${carryNotice(options.dataDir, 'it')} Each station applies it and logs it as set by the hall.`,
       ]);
     });

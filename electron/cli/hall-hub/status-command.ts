@@ -6,6 +6,7 @@ import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
 import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
 import type { CarriedSettings, HallSettingName } from '../../core/hall/hall-buckets.ts';
+import { HALL_SETTINGS } from '../../common/hall-settings.ts';
 import { countLine, designationLines, statusLines } from './status-lines.ts';
 
 // The hall's settings as `hall set` left them, each with who set it.
@@ -14,9 +15,7 @@ function settingsLine(settings: CarriedSettings): string {
     const each = settings[name];
     return each === undefined
       ? []
-      : [
-          `${name === 'tableEntry' ? 'table entry' : name} ${shownSetting(name, each.value)} (by ${visibleText(each.by)})`,
-        ];
+      : [`${HALL_SETTINGS[name].cli.said} ${shownSetting(name, each.value)} (by ${visibleText(each.by)})`];
   });
   return `The hall's settings: ${set.length === 0 ? 'none set (`hall set`)' : set.join(', ')}`;
 }

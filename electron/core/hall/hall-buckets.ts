@@ -5,9 +5,8 @@
 // (lexicon-package.ts).
 import { z } from 'zod';
 import { isAlphabetId } from '../../common/alphabets/index.ts';
-import { KIOSK_LANGUAGES } from '../../common/kiosk-languages.ts';
-import { ROUND_LIMITS } from '../../common/limits.ts';
-import { challengeRuleSchema } from '../station/station-config.ts';
+import { HALL_SETTING_NAMES, type HallSettingName } from '../../common/hall-settings.ts';
+import { HALL_SETTING_SCHEMAS, type HallSettingSchema } from '../station/hall-setting-schemas.ts';
 
 /** The names of one hall's two buckets. */
 export interface HallBuckets {
@@ -51,17 +50,21 @@ export const SETTINGS_KEY = 'settings';
 const setBy = <T extends z.ZodType>(value: T) =>
   z.strictObject({ value, by: z.string().min(1).max(32), at: z.iso.datetime() });
 
+/** One setting in the bucket's value: present once set. */
+type CarriedSetting<S> = S extends z.ZodType
+  ? z.ZodOptional<z.ZodObject<{ value: S; by: z.ZodString; at: z.ZodISODateTime }, z.core.$strict>>
+  : never;
+
 /**
  * The hall's settings as the hub writes them into the settings bucket, each present once the
- * director has set it (`hall set`): stations apply each as it changes.
+ * director has set it (`hall set`): stations apply each as it changes. One field per row of
+ * HALL_SETTINGS, in its order.
  */
-export const carriedSettingsSchema = z.strictObject({
-  round: setBy(z.number().int().min(ROUND_LIMITS.min).max(ROUND_LIMITS.max).nullable()).optional(),
-  language: setBy(z.enum(KIOSK_LANGUAGES)).optional(),
-  rule: setBy(challengeRuleSchema).optional(),
-  tableEntry: setBy(z.boolean()).optional(),
-});
+export const carriedSettingsSchema = z.strictObject(
+  Object.fromEntries(
+    HALL_SETTING_NAMES.map((name) => [name, setBy(HALL_SETTING_SCHEMAS[name]).optional()]),
+  ) as unknown as { [N in HallSettingName]: CarriedSetting<HallSettingSchema<N>> },
+);
 
 export type CarriedSettings = z.infer<typeof carriedSettingsSchema>;
-/** The name of one of the hall's settings. */
-export type HallSettingName = keyof CarriedSettings;
+export type { HallSettingName };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALPHABET_IDS } from '../../common/alphabets/index.ts';
+import { HALL_SETTING_NAMES } from '../../common/hall-settings.ts';
 import { exportRecordSchema, fromRecord, toRecord } from '../export/log-export.ts';
 import type { LogEntry } from '../log/log-entry.ts';
 
@@ -114,7 +115,7 @@ export const reportedHallListSchema = z.discriminatedUnion('state', [
 export type ReportedHallList = z.infer<typeof reportedHallListSchema>;
 
 /** The hall's settings a director may change at a station (`hall set`'s names). */
-export const REPORTED_HALL_SETTINGS = ['round', 'language', 'rule', 'tableEntry'] as const;
+export const REPORTED_HALL_SETTINGS = HALL_SETTING_NAMES;
 
 /** What a station says of the hall's truth it holds: the designated list, and settings changed here. */
 export const stationHallReportSchema = z.strictObject({

@@ -2,27 +2,31 @@
 // the hall and changed here since by a director at the station. The console shows it; the station's
 // state message carries the names changed here, so the hub shows them on the station's card.
 import { isDeepStrictEqual } from 'node:util';
+import {
+  HALL_SETTING_NAMES,
+  hallSettingRow,
+  isHallSettingName,
+  type HallSettingName,
+} from '../../common/hall-settings.ts';
+import { HALL_SETTING_CONFIG_KEYS } from '../station/hall-setting-schemas.ts';
 import { describeChallengeRule, type ChallengeRule, type StationConfig } from '../station/station-config.ts';
-import type { HallSettingName } from './hall-buckets.ts';
 import type { AppliedHallSetting } from './station-link-store.ts';
 
-/** Each of the hall's settings, and the station setting it is. */
-export const HALL_SETTING_CONFIG_KEYS: Readonly<Record<HallSettingName, keyof StationConfig>> = {
-  round: 'round',
-  language: 'language',
-  rule: 'challengeRule',
-  tableEntry: 'tableEntry',
-};
-
-/** The hall's settings by name, in the order the console and the hub show them. */
-export const HALL_SETTING_NAMES = Object.keys(HALL_SETTING_CONFIG_KEYS) as HallSettingName[];
+export { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES };
 
 /** A setting's value in words, as `hall set` says it back, `hall status` and `hall join` show it. */
 export function shownSetting(setting: HallSettingName, value: unknown): string {
-  if (setting === 'rule') return describeChallengeRule(value as ChallengeRule);
-  if (setting === 'tableEntry') return value === true ? 'on' : 'off';
-  if (setting === 'round') return value === null ? 'none (between rounds)' : JSON.stringify(value);
-  return JSON.stringify(value).replaceAll('"', '');
+  switch (hallSettingRow(setting).kind) {
+    case 'rule':
+      return describeChallengeRule(value as ChallengeRule);
+    case 'onOff':
+      return value === true ? 'on' : 'off';
+    case 'round':
+      return value === null ? 'none (between rounds)' : JSON.stringify(value);
+    case 'language':
+    case 'choice':
+      return JSON.stringify(value).replaceAll('"', '');
+  }
 }
 
 /** One setting the hall set, as it stands at the station now. */
@@ -35,10 +39,6 @@ export interface HallSettingStanding {
   readonly at: string;
   /** A director at the station changed it after the hall set it: the station's own value stands. */
   readonly changedHere: boolean;
-}
-
-function isHallSettingName(name: string): name is HallSettingName {
-  return Object.hasOwn(HALL_SETTING_CONFIG_KEYS, name);
 }
 
 /** The settings the hall set, each compared with the station's own value now. */

@@ -1,24 +1,18 @@
 // The station's link to a tournament hall, from its own console.
 import { z } from 'zod';
-import type { KioskLanguage } from '../../common/kiosk-languages.ts';
-import type { ChallengeRule } from '../../core/station/station-config.ts';
+import type { HallSettingName, HallSettingValue } from '../../common/hall-settings.ts';
 import type { ConsoleResult } from './console-result.ts';
 import { answer, type Declarations } from './declaration.ts';
 import { path, session, token } from './fields.ts';
 
-/** A value the hall set, as data: each screen words it in its own language. */
-export type HallSettingValue =
-  | { readonly round: number | null }
-  | { readonly language: KioskLanguage }
-  | { readonly tableEntry: boolean }
-  | { readonly rule: ChallengeRule };
+export type { HallSettingValue };
 
 /**
  * One of the hall's settings (`hall set` at the hub) that this station applied, as its console
  * shows it beside the setting: set by the hall, or changed here by a director since.
  */
 export interface HallSettingView {
-  readonly name: 'round' | 'language' | 'rule' | 'tableEntry';
+  readonly name: HallSettingName;
   /** The initials of who set it at the hub; null when the station did not keep them. */
   readonly by: string | null;
   /** What the hall set; null when the station did not keep it. */

@@ -2,18 +2,11 @@
 // the same order, as `hall status` says them in English (electron/common/hall-list-words.ts and
 // station-health-words.ts): those stay the command line's words; these are the page's. What the
 // station itself reported (a refusal's reason, its file guard's words) is shown as it sent it.
+import { HALL_SETTINGS, isHallSettingName } from '../../../electron/common/hall-settings.ts';
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
 import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../../electron/common/hall-presence.ts';
 import type { StationHealthReport } from '../../../electron/common/station-health-words.ts';
 import type { HallText } from './i18n/hall-text.ts';
-
-/** The hall's settings a director may change at a station, by the words the card uses. */
-const SETTING_IDS = {
-  round: 'setting.round',
-  language: 'setting.language',
-  rule: 'setting.rule',
-  tableEntry: 'setting.tableEntry',
-} as const;
 
 function listLabel(list: { readonly name: string; readonly fingerprint: string }): string {
   return `${list.name} (${list.fingerprint.slice(0, 8)})`;
@@ -47,9 +40,7 @@ export function hallListText(
 export function changedHereText({ t }: HallText, hall: HallStationCard['hall']): string | null {
   if (hall === null || hall.changedHere.length === 0) return null;
   return hall.changedHere
-    .map((name) =>
-      Object.hasOwn(SETTING_IDS, name) ? t(SETTING_IDS[name as keyof typeof SETTING_IDS]) : name,
-    )
+    .map((name) => (isHallSettingName(name) ? t(HALL_SETTINGS[name].hallView.card) : name))
     .join(', ');
 }
 
