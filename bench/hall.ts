@@ -25,6 +25,7 @@ import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
 import { hallProcesses } from '../test/support/hall/hall-processes.ts';
 import { joinedStations } from './hall-stations.ts';
+import { avoidanceBlocks, avoidanceRows } from './avoidance-arms.ts';
 import { bareCarryArm } from './bare-carry-arm.ts';
 import { floodBlocks, floodRows } from './hall-flood-row.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
@@ -236,6 +237,34 @@ async function judgeRounds(
     await sleep(1);
   }
   return latencies;
+}
+
+// `-- --avoidance`: only the comparison of where the stations' hall processes run
+// (avoidance-arms.ts), then the bench ends.
+if (process.argv.includes('--avoidance')) {
+  for (const { link } of stations) await link.stop();
+  const figures = pinned
+    ? avoidanceRows(
+        await avoidanceBlocks({
+          stations,
+          hubHolds,
+          core: 0,
+          pin: pinCores,
+          warm: () => judgeRounds(stations, WARM_ROUNDS),
+          judge: () => judgeRounds(stations, BLOCK_ROUNDS),
+        }),
+      )
+    : [['not run', 'the cores could not be pinned']];
+  console.log(
+    "\nWhere the stations' hall processes run (the hub and its nats-server on CPU 1, the stations on CPU 0):",
+  );
+  for (const [what, value] of figures) console.log(`  ${what?.padEnd(96)} ${value}`);
+  for (const { station } of stations) station.close();
+  hubDb.close();
+  await hub.stop();
+  rmSync(work, { recursive: true, force: true });
+  rmSync(hubRoot, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const ingestStart = performance.now();
