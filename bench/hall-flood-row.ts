@@ -1,7 +1,7 @@
 // The hall bench's flood row: one station's credentials publishing junk as fast as they can
 // (hall-flood-arm.ts) beside nine honest stations, against the same blocks with no flood and an
 // A/A control, taken in turn (blocks-in-turn.ts). The honest stations' links run for the whole row
-// (held-hall-links.ts). Each block: the flood, when the arm has one, then warm-up rounds; then each
+// (honest-hall-links.ts). Each block: the flood, when the arm has one, then warm-up rounds; then each
 // honest station commits a burst of entries at once, which its link sends as it sends a backlog,
 // timed until the hub holds all of it (the catch-up); then live rounds at the stress's pace, each
 // verdict's time to the hub read from the hub's store (from its time at the station to its
@@ -14,7 +14,7 @@ import { until } from '../test/support/until.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
 import { connectAsHub, floodHub, hallFloodArm, type Flooded } from './hall-flood-arm.ts';
 import type { Invite } from './hall-stations.ts';
-import { startHeldLinks, type HeldLinks } from './held-hall-links.ts';
+import { startHonestLinks, type HonestLinks } from './honest-hall-links.ts';
 import { p99Ratio, percentileRatio, shownRatio } from './percentile-ratio.ts';
 import { cpuMs, peakRssMiB, resetPeakRss } from './proc-readings.ts';
 import { median } from './timing.ts';
@@ -50,8 +50,6 @@ export interface FloodHall {
   readonly work: string;
   /** The stations' core, where the flood and the honest hall processes run; null where not pinned. */
   readonly core: number | null;
-  /** Pins every thread of `pids` to `core`; false where that cannot be done. */
-  readonly pin: (pids: readonly number[], core: number) => boolean;
   /** Judges `rounds` rounds of `from`, at the pace the rest of the bench judges. */
   readonly judgeRounds: (from: readonly { readonly station: Station }[], rounds: number) => Promise<unknown>;
 }
@@ -76,7 +74,7 @@ export interface FloodResults {
   readonly junkLeft: number[];
   /** Honest hall processes that ended mid-block and were started again: the arm, and how. */
   readonly linksEnded: string[];
-  /** Whether the honest hall processes were held on the stations' core. */
+  /** Whether the honest hall processes ran on the stations' core (the cores pinned). */
   readonly held: boolean;
 }
 
@@ -121,7 +119,7 @@ export async function floodBlocks(hall: FloodHall): Promise<FloodResults> {
     .pluck() as unknown as { all: (name: string, after: number) => number[] };
   const heads = () => hall.honest.map(({ station }) => station.log.head()?.seq ?? 0);
   /** Waits until the hub holds every honest entry, starting again any link whose process ended. */
-  const hubHoldsAll = (links: HeldLinks, arm: FloodArmName | 'start') =>
+  const hubHoldsAll = (links: HonestLinks, arm: FloodArmName | 'start') =>
     until(
       async () => {
         const ended = await links.restartEnded();
@@ -133,7 +131,7 @@ export async function floodBlocks(hall: FloodHall): Promise<FloodResults> {
       { timeoutMs: 300_000, intervalMs: 20 },
     );
 
-  const links = await startHeldLinks(hall.honest, hall.core, hall.pin);
+  const links = await startHonestLinks(hall.honest);
   await hubHoldsAll(links, 'start');
   // The hub's use is read from before the arm starts (the flood's start) to the live rounds' end.
   let began = { at: 0, hub: 0, nats: 0, peaks: false };

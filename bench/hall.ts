@@ -18,8 +18,6 @@ import { Station } from '../electron/core/station/station.ts';
 import { hubTlsFiles } from '../electron/hall/hub/hub-certificates.ts';
 import { readJoinFile } from '../electron/core/hall/join-file.ts';
 import { findNatsServer } from '../electron/hall/hub/nats-server-binary.ts';
-import { forkHallProcess } from '../electron/hall/station/hall-process-spawn.ts';
-import { threadCpuLists } from '../electron/hall/station/judging-core-avoidance.ts';
 import { startStationHall } from '../electron/hall/station/station-hall.ts';
 import { runCli } from '../test/cli/run-cli.ts';
 import { freePort, startHubProcess } from '../test/support/hall/hall-fixture.ts';
@@ -29,7 +27,7 @@ import { bareCarryArm } from './bare-carry-arm.ts';
 import { floodBlocks, floodRows } from './hall-flood-row.ts';
 import { blocksInTurn, type Arm } from './blocks-in-turn.ts';
 import { diskInterruptShares, diskInterruptsNow } from './disk-interrupts.ts';
-import { p99Ratio, percentileRatio, shownRatio } from './percentile-ratio.ts';
+import { p99Ratio } from './percentile-ratio.ts';
 import { cpuMs, rssMiB } from './proc-readings.ts';
 import { percentile } from './timing.ts';
 
@@ -78,9 +76,8 @@ const hub = startHubProcess(hubDir, port);
 await hub.waitFor('is running');
 // The hub stands on its own laptop in a hall: here it gets its own core, and the stations the
 // other, so a verdict's time is not the hub's ingest competing for the same core.
-// The stations' hall processes keep off their judging thread's core themselves
-// (judging-core-avoidance.ts), so here they share the hub's: a station machine's spare core is
-// the hub's in this bench, where the hub's work slows them.
+// The stations' hall processes start on the stations' core, as on a station's machine, under
+// SCHED_IDLE (background-priority.ts).
 const pinned = pinCores([hub.child.pid ?? 0, hub.natsPid()], 1) && pinCores([process.pid], 0);
 
 /** `hall invite NAME --out FILE` at the hub, then waits for the hub to let the station in. */
@@ -330,9 +327,10 @@ const onCpu = { hub: 0, nats: 0, halls: 0, entries: 0 };
 // difference" looks like on the bench's machine in this run. The fourth arm has no hall either: bare
 // JetStream carries the same verdicts from the hub's core (bare-carry-arm.ts), the least any hall
 // over JetStream could do there: a process a station, as the hall's, with no hub and none of the
-// hall's code. On / bare is then what the hall's own code costs a verdict, and bare / off what
-// carrying the verdicts at all costs on the bench's machine. Until 2026-12-02 the fourth arm stopped the
-// hub's process, as the one station's still does.
+// hall's code. On / bare is then what the hall's own code costs a verdict (the hall processes on
+// the stations' core, the bare carry on the hub's), and bare / off what carrying the verdicts at
+// all costs on the bench's machine. Until 2026-12-02 the fourth arm stopped the hub's process, as
+// the one station's still does.
 const bareCarry = bareCarryArm({
   port: barePort,
   caFile: tls.caCert,
@@ -387,10 +385,7 @@ const stressDiskInterrupts = diskInterruptShares(stressInterrupts, diskInterrupt
 // The machine's own floor, with no hall at all: the same judging, the links stopped, in blocks with
 // the hub's core idle, kept busy by a loop of plain JavaScript, or sweeping 64 MiB of memory, in
 // turn: what work on the neighbour core could cost a verdict by itself (in a hall the hub has a
-// laptop of its own). Neither came near what a catch-up cost while its hall process shared the
-// stations' core (the "held" rows). Until 2026-12-02 a fourth arm kept that core busy 1 ms in every
-// 10; the stress's bare carry (above) now stands for a light load there, with the stress's own
-// traffic.
+// laptop of its own). Until 2026-12-02 a fourth arm kept that core busy 1 ms in every 10.
 const FLOOR_LOOPS = {
   idle: null,
   busy: 'for (;;) {}',
@@ -480,15 +475,10 @@ const soloBlocks = (arm: ArmName): number[][] => soloArms.get(arm) ?? [];
 
 /**
  * A 100,000-entry backlog: judged with no hall, then joined, timed until the hub holds it all, while
- * the other stations (their links stopped) judge all through it in this same process. The station
- * puts its hall process off the judging thread's core (judging-core-avoidance.ts): on the hub's core
- * here. `held` holds it on the stations' core instead, where it ran until 2026-11-29: its own watch
- * off (no judging process named to it), put back once the station's placement has taken.
+ * the other stations (their links stopped) judge all through it in this same process, on the same
+ * core as its hall process.
  */
-async function catchUpBacklog(
-  name: string,
-  held: boolean,
-): Promise<{ seconds: number; during: number[]; peakRss: number; held: boolean }> {
+async function catchUpBacklog(name: string): Promise<{ seconds: number; during: number[]; peakRss: number }> {
   const backlogDir = join(work, name);
   const backlog = new Station({ dataDir: backlogDir });
   backlog.prepare();
@@ -501,30 +491,7 @@ async function catchUpBacklog(
   await sleep(1_500);
   const before = stored.get();
   const start = performance.now();
-  const link = held
-    ? startStationHall(
-        backlog,
-        backlogDir,
-        () => undefined,
-        {},
-        (entry, data) => forkHallProcess(entry, { ...data, judgingPid: 0 }),
-      )
-    : startStationHall(backlog, backlogDir, () => undefined);
-  let wasHeld = false;
-  if (held) {
-    const [hallPid] = hallProcesses(process.pid);
-    if (hallPid !== undefined) {
-      await until(
-        () => threadCpuLists(hallPid).every((cores) => cores.join() === '1'),
-        "the station's placement of its hall process",
-        {
-          timeoutMs: 5_000,
-          intervalMs: 5,
-        },
-      );
-      wasHeld = pinCores([hallPid], 0);
-    }
-  }
+  const link = startStationHall(backlog, backlogDir, () => undefined);
   const catchUp = { done: false };
   const during: number[] = [];
   cpuPhase = name;
@@ -547,13 +514,9 @@ async function catchUpBacklog(
   const peakRss = process.memoryUsage().rss / 1024 / 1024;
   await link?.stop();
   backlog.close();
-  return { seconds, during, peakRss, held: wasHeld };
+  return { seconds, during, peakRss };
 }
-const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchUpBacklog('Backlog', false);
-// The same with the backlog's hall process held on the stations' core: what keeping it off that
-// core is worth. Only where the cores could be pinned (above).
-const heldRun = pinned ? await catchUpBacklog('Backlog2', true) : null;
-const heldCatchUp = heldRun?.held === true ? heldRun : null;
+const { seconds: catchUpSeconds, during: duringCatchUp, peakRss } = await catchUpBacklog('Backlog');
 
 // One station's credentials flooding junk beside nine honest stations, in blocks against the same
 // with no flood (hall-flood-row.ts): the tenth station sits it out. Last, as each flood's station
@@ -569,7 +532,6 @@ const flood = await floodBlocks({
   invite,
   work,
   core: pinned ? 0 : null,
-  pin: pinCores,
   judgeRounds,
 });
 
@@ -583,7 +545,6 @@ function inBlocks(values: readonly number[], size: number): number[][] {
 // The catch-up's verdicts in blocks of 1,000, as the stress's are. Not paired in time with the
 // blocks they are set against (those were judged minutes before): their intervals hold no drift.
 const catchUpBlocks = inBlocks(duringCatchUp, STATIONS * BLOCK_ROUNDS);
-const heldBlocks = heldCatchUp === null ? [] : inBlocks(heldCatchUp.during, STATIONS * BLOCK_ROUNDS);
 
 /** The row under an on / off: its A/A control. */
 function controlRow(blocks: (arm: ArmName) => number[][]): string[] {
@@ -677,18 +638,6 @@ const rows = [
   ['  the same / the busy floor', pinned ? p99Ratio(catchUpBlocks, floorBusy) : 'not run', ''],
   ['  the same / the memory floor', pinned ? p99Ratio(catchUpBlocks, floorMemory) : 'not run', ''],
   [
-    "  the same with its hall process held on the stations' core, where a station kept it until 2026-11-29: catch-up; p99 / off; / the busy floor",
-    heldCatchUp === null
-      ? 'not run: the cores could not be pinned'
-      : `${heldCatchUp.seconds.toFixed(1)} s; ${p99Ratio(heldBlocks, stressBlocks('off'))}; ${shownRatio(percentileRatio(heldBlocks, floorBusy, 99))}`,
-    '',
-  ],
-  [
-    "  kept off the stations' core / held on it: what keeping off it is worth (unpaired)",
-    heldCatchUp === null ? 'not run' : p99Ratio(catchUpBlocks, heldBlocks),
-    '',
-  ],
-  [
     "the hub's core busy while the stress judged, mean of the blocks: on / off / the bare carry",
     pinned
       ? (['on', 'off', 'bare'] as const).map((arm) => meanPercent(hubCoreBusy.get(arm) ?? [])).join(' / ')
@@ -702,8 +651,8 @@ const rows = [
     '',
   ],
   [
-    "the judging thread's own CPU per verdict, p99: the stress off / on / the bare carry / the catch-up / held",
-    ['stress off', 'stress on', 'stress bare', 'Backlog', heldCatchUp === null ? 'not held' : 'Backlog2']
+    "the judging thread's own CPU per verdict, p99: the stress off / on / the bare carry / the catch-up",
+    ['stress off', 'stress on', 'stress bare', 'Backlog']
       .map((phase) => {
         const times = verdictCpu.get(phase);
         return times === undefined ? '—' : percentile(times, 99).toFixed(2);

@@ -56,7 +56,6 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/cli/cli-*.test.ts',
     'test/core/export/export-folder.test.ts',
     'test/core/store/owner-only-data-folder.test.ts',
-    'test/hall/unit/judging-core-avoidance.test.ts',
     // git and the citation check run in child processes on a planted repository.
     'test/lint/development-citations.test.ts',
   ],

@@ -4,7 +4,6 @@
 import { utilityProcess } from 'electron';
 import type { FromHallProcess, ToHallProcess } from '../hall/station/hall-process-messages.ts';
 import type { SpawnHallProcess } from '../hall/station/hall-process-spawn.ts';
-import { placeOffJudgingCore } from '../hall/station/judging-core-avoidance.ts';
 
 export const spawnHallUtilityProcess: SpawnHallProcess = (entry, data) => {
   const child = utilityProcess.fork(entry, [JSON.stringify(data)], {
@@ -15,7 +14,6 @@ export const spawnHallUtilityProcess: SpawnHallProcess = (entry, data) => {
   let state: 'starting' | 'running' | 'ended' = 'starting';
   const waiting: ToHallProcess[] = [];
   child.once('spawn', () => {
-    if (child.pid !== undefined) placeOffJudgingCore(child.pid);
     if (state !== 'starting') return;
     state = 'running';
     for (const message of waiting.splice(0)) child.postMessage(message);

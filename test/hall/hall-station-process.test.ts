@@ -4,12 +4,10 @@
 // at the lowest priority, every thread of it, and it ends with its station however the station
 // ends. Real hub and nats-server on loopback; the station runs in this process, as the web station
 // does, or in one of its own to be killed.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
-import { threadCpuLists } from '../../electron/hall/station/judging-core-avoidance.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';
@@ -36,15 +34,6 @@ function threadPriorities(pid: number): { policy: number; nice: number }[] {
 }
 
 const SCHED_IDLE = 5;
-
-// The CPUs this test may use (a container's cpuset may allow fewer than are online).
-const [ALLOWED = []] = threadCpuLists('self');
-const coresReason =
-  ALLOWED.length < 2
-    ? ' (skipped: this test may run on one core only)'
-    : existsSync('/usr/bin/taskset')
-      ? ''
-      : ' (skipped: util-linux taskset is not installed)';
 
 function acknowledged(dataDir: string): number {
   const link = new StationLinkStore(dataDir);
@@ -123,30 +112,6 @@ describe.skipIf(NATS_SERVER === null)(`the station's hall process${reason}`, () 
     expect(existsSync(`/proc/${hallPid}`), 'the hall process ended with the link').toBe(false);
     expect(events.some((line) => /^hall: connected to the hub of ".*" as "A"$/u.test(line))).toBe(true);
   }, 60_000);
-
-  it.skipIf(coresReason !== '')(
-    `keeps off the judging thread's core, and follows it when it moves${coresReason}`,
-    async () => {
-      const { station, hallPid: pid } = await stationWithHallProcess('C');
-      // The station's judging thread put on each end of the machine in turn, as the system might
-      // move it: every thread of the hall process keeps to the other cores, V8's helpers included.
-      for (const judging of [ALLOWED[0] ?? 0, ALLOWED.at(-1) ?? 0]) {
-        expect(spawnSync('taskset', ['-p', '-c', String(judging), String(station.pid)]).status).toBe(0);
-        const others = ALLOWED.filter((cpu) => cpu !== judging);
-        const keptOff = () =>
-          threadCpuLists(pid).every((cores) => JSON.stringify(cores) === JSON.stringify(others));
-        await until(keptOff, `the hall process keeps to ${others.join(',')}`, { timeoutMs: 10_000 }).catch(
-          () => undefined,
-        );
-        // Said with what each thread may run on, should it not have moved.
-        const cores = threadCpuLists(pid);
-        expect(cores, `the judging thread on CPU ${judging}`).toEqual(cores.map(() => others));
-      }
-      await station.halt();
-      expect(station.events().filter((line) => line.includes('could not keep off CPU'))).toEqual([]);
-    },
-    60_000,
-  );
 
   it('ends when its station is killed, leaving nothing running', async () => {
     const { station, hallPid } = await stationWithHallProcess('B');

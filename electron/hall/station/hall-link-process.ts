@@ -14,7 +14,6 @@ import { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import { ChallengeLog } from '../../core/log/challenge-log.ts';
 import { openStationDatabase } from '../../core/store/station-database.ts';
 import { lowerToBackground } from './background-priority.ts';
-import { avoidJudgingCore } from './judging-core-avoidance.ts';
 import { watchLogCommits } from './log-commit-watch.ts';
 import type { FromHallProcess, StationStateWithoutHead, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing } from './list-port.ts';
@@ -40,7 +39,7 @@ const STATION_QUIET_MS = 4_000;
 const RETRY_MAX_MS = 30_000;
 
 const parent = parentChannel();
-const { dataDir, options, judgingPid } = parent.data;
+const { dataDir, options } = parent.data;
 
 function say(message: FromHallProcess): void {
   parent.send(message);
@@ -52,8 +51,6 @@ function event(line: string): void {
 
 if (lowerToBackground() === 'unchanged')
   event('hall: the hall process could not lower its priority; a busy hall may slow the verdicts');
-// Off the judging thread's core where the machine has another (judging-core-avoidance.ts).
-const avoidance = avoidJudgingCore(judgingPid, event);
 
 const link = new StationLinkStore(dataDir);
 const joinFile = link.link();
@@ -197,7 +194,6 @@ async function stop(): Promise<void> {
   await publisher?.stop();
   await nc?.close().catch(() => undefined);
   commits?.disarm();
-  avoidance?.stop();
   link.close();
   db.close();
   parent.sendLastAndExit({ type: 'stopped' });

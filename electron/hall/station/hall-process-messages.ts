@@ -14,8 +14,6 @@ export type HallProcessOptions = Pick<
 export interface HallProcessData {
   readonly dataDir: string;
   readonly options: HallProcessOptions;
-  /** The station's process: its main thread judges, and the hall process keeps off its core. */
-  readonly judgingPid: number;
 }
 
 /** The station's state as the judging thread knows it; the hall process fills in the head, cursor and time. */

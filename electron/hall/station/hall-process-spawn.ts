@@ -5,7 +5,6 @@
 import { fork } from 'node:child_process';
 import { entryFile } from '../../core/app-root.ts';
 import type { FromHallProcess, HallProcessData, ToHallProcess } from './hall-process-messages.ts';
-import { placeOffJudgingCore } from './judging-core-avoidance.ts';
 
 /** The hall process as the station sees it. */
 export interface HallProcess {
@@ -44,7 +43,6 @@ export const forkHallProcess: SpawnHallProcess = (entry, data) => {
     // Its lines reach the station as 'event' messages; a crash's own words go to the station's stderr.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  if (child.pid !== undefined) placeOffJudgingCore(child.pid);
   const exited = new Promise<string | null>((resolve) => {
     child.once('exit', (code, signal) =>
       resolve(code === 0 ? null : signal === null ? `exit code ${code ?? '?'}` : `ended by ${signal}`),

@@ -198,7 +198,7 @@ export function startStationHall(
     link.close();
     return null;
   }
-  const data: HallProcessData = { dataDir, options, judgingPid: process.pid };
+  const data: HallProcessData = { dataDir, options };
   const hall = spawn(hallProcessEntry(), data);
   const listeners = new Set<(message: FromHallProcess) => void>();
   const { promise: exited, resolve: exit } = Promise.withResolvers<undefined>();
