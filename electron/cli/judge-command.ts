@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { wordSpelling, wordTiles } from '../common/alphabets/index.ts';
 import { globalOptions, print, withStation } from './cli-context.ts';
@@ -16,7 +17,7 @@ interface JudgeOptions {
 export function addJudgeCommand(program: Command): void {
   program
     .command('judge')
-    .description('judge a play: ACCEPTABLE (exit 0) or UNACCEPTABLE (exit 1)')
+    .description(COMMANDS.judge.summary)
     .argument('<words...>', '1–8 words, separated by spaces or commas')
     .option('--lexicon <lexicon>', 'judge with this lexicon (name or fingerprint) instead of the active one')
     .option('--explain', 'also show each word’s result (for word judges)')
