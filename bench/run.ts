@@ -11,7 +11,7 @@ import { ENGLISH_LETTERS } from '../electron/core/words/letter-set.ts';
 import { kioskLatencyReport } from './kiosk-latency.ts';
 import { logStartReport } from './log-start.ts';
 import { readmeCommandTimes, warningLines } from './readme-command.ts';
-import { cliStartTimes, lexiconCheckTimes } from './start-up.ts';
+import { cliStartRows, cliStartTimes, lexiconCheckTimes } from './start-up.ts';
 import { polishImportRows } from './polish-import.ts';
 import { syntheticWords } from './synthetic-words.ts';
 import { median, timed } from './timing.ts';
@@ -141,30 +141,9 @@ report(
   'ms',
   '≈ 1 ms',
 );
-const start = cliStartTimes(21);
-// A fresh `judge` as a multiple of a bare `node -e 0` on the same binary, in the same run.
-const timesBare = (ms: number): string => `${(ms / start.bareNode).toFixed(1)}× bare node (${loadNow()})`;
-rows.push([
-  'CLI judge, fresh process, small log, installed (the bundle)',
-  `${start.judgeInstalled.toFixed(0)} ms`,
-  `${start.bareNode.toFixed(0)} ms (node -e 0)`,
-  timesBare(start.judgeInstalled),
-  '≤ 3× bare node',
-]);
-rows.push([
-  '  the same from a checkout (bin/challenge-station.js)',
-  `${start.judgeWarm.toFixed(0)} ms`,
-  `${start.bareNode.toFixed(0)} ms (node -e 0)`,
-  timesBare(start.judgeWarm),
-  '—',
-]);
-rows.push([
-  '  from a checkout, first run, empty compile cache',
-  `${start.judgeCold.toFixed(0)} ms`,
-  `${start.bareNode.toFixed(0)} ms (node -e 0)`,
-  timesBare(start.judgeCold),
-  '—',
-]);
+// A fresh `judge`, `--version` and `--help judge`, each a multiple of a bare `node -e 0` on the same
+// binary, in the same run.
+rows.push(...cliStartRows(cliStartTimes(21), loadNow()));
 // The command as the README tells users to type it, against npx on the system's Node.
 const readmeDataDir = mkdtempSync(join(tmpdir(), 'challenge-station-readme-'));
 new Station({ dataDir: readmeDataDir }).close();

@@ -24,6 +24,10 @@ export interface StartUpTimes {
   readonly judgeWarm: number;
   /** The first `judge` after installing or updating, with an empty compile cache. */
   readonly judgeCold: number;
+  /** A checkout's `--version`, compile cache filled: no command's group is loaded. */
+  readonly versionWarm: number;
+  /** A checkout's `--help judge`, compile cache filled: the program's help, from the command table. */
+  readonly helpJudgeWarm: number;
   readonly bareNode: number;
 }
 
@@ -44,9 +48,13 @@ export function cliStartTimes(runs = 11): StartUpTimes {
     const judge = ['--data-dir', dataDir, 'judge', 'CAT', 'DOG'];
     const args = ['bin/challenge-station.js', ...judge];
     const installedArgs = [buildCliBundle(), ...judge];
+    const versionArgs = ['bin/challenge-station.js', '--version'];
+    const helpArgs = ['bin/challenge-station.js', '--help', 'judge'];
     const cold: number[] = [];
     const warm: number[] = [];
     const installed: number[] = [];
+    const version: number[] = [];
+    const help: number[] = [];
     const bare: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       const env = { ...process.env, NODE_COMPILE_CACHE: join(work, `compile-cache-${round}`) };
@@ -56,6 +64,8 @@ export function cliStartTimes(runs = 11): StartUpTimes {
       for (let index = 0; index < Math.ceil(runs / 3); index += 1) {
         installed.push(wallMs(installedArgs, env));
         warm.push(wallMs(args, env));
+        version.push(wallMs(versionArgs, env));
+        help.push(wallMs(helpArgs, env));
         bare.push(wallMs(['-e', '0'], process.env));
       }
     }
@@ -63,11 +73,35 @@ export function cliStartTimes(runs = 11): StartUpTimes {
       judgeInstalled: median(installed),
       judgeWarm: median(warm),
       judgeCold: median(cold),
+      versionWarm: median(version),
+      helpJudgeWarm: median(help),
       bareNode: median(bare),
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The bench's rows for the CLI's start-up: each a multiple of the bare `node -e 0` timed beside it. */
+export function cliStartRows(start: StartUpTimes, load: string): string[][] {
+  const row = (what: string, ms: number, target: string): string[] => [
+    what,
+    `${ms.toFixed(0)} ms`,
+    `${start.bareNode.toFixed(0)} ms (node -e 0)`,
+    `${(ms / start.bareNode).toFixed(1)}× bare node (${load})`,
+    target,
+  ];
+  return [
+    row(
+      'CLI judge, fresh process, small log, installed (the bundle)',
+      start.judgeInstalled,
+      '≤ 3× bare node',
+    ),
+    row('  the same from a checkout (bin/challenge-station.js)', start.judgeWarm, '≤ 4× bare node'),
+    row('  from a checkout, first run, empty compile cache', start.judgeCold, '—'),
+    row('  --version from a checkout', start.versionWarm, '—'),
+    row('  --help judge from a checkout', start.helpJudgeWarm, '—'),
+  ];
 }
 
 /** The check at load of a compiled lexicon: its SHA-256, against fingerprinting its words again. */

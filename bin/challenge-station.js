@@ -8,6 +8,6 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(2);
 }
-// Node's compile cache for every module after this one (electron/cli/compile-cache.ts says why).
-(await import('../electron/cli/compile-cache.ts')).enableCliCompileCache();
+// Node's compile cache for every module after this one (electron/cli/compile-cache.js says why).
+(await import('../electron/cli/compile-cache.js')).enableCliCompileCache();
 await import('../electron/cli/main.ts');

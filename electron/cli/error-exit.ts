@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { HallError, type HallProblem } from '../core/hall/hall-errors.ts';
 import { refusalFor, type RefusalKind } from '../core/refusal.ts';
 import { NoStationError } from '../core/station/existing-station.ts';
-import { EXIT } from './exit-codes.ts';
+import { EXIT, usageExitCode } from './exit-codes.ts';
 
 const CANNOT_JUDGE: ReadonlySet<RefusalKind> = new Set(['cannot-judge', 'cannot-record', 'database-too-new']);
 
@@ -22,9 +22,7 @@ const HALL_EXIT: Readonly<Record<HallProblem, number>> = {
  * 4 when a command that only reads finds no station, 20–27 for the hall's problems (exit-codes.ts).
  */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof CommanderError) {
-    return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
-  }
+  if (error instanceof CommanderError) return usageExitCode(error);
   if (error instanceof NoStationError) return EXIT.noStation;
   if (error instanceof HallError) return HALL_EXIT[error.problem];
   return CANNOT_JUDGE.has(refusalFor(error).kind) ? EXIT.cannotJudge : EXIT.badInput;

@@ -27,3 +27,8 @@ export const EXIT = {
   /** `hall sync`: the hall's designated list did not reach the station before the timeout, or was refused. */
   hallListNotReceived: 28,
 } as const;
+
+/** The exit code of commander's own ending: 0 for help and the version, 2 for a usage error. */
+export function usageExitCode(error: { readonly exitCode: number }): number {
+  return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+}

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { COMMANDS } from './command-table.ts';
 
 /** Adds the hall's commands to the program. */
 type AddCommands = (program: Command) => void;
@@ -45,11 +46,7 @@ export async function hallCommands(args: readonly string[]): Promise<AddCommands
     STATION_COMMANDS.has(name) ? null : import('./hall-hub-commands.ts'),
   ]);
   return (program) => {
-    const hall = program
-      .command('hall')
-      .description(
-        "the tournament hall: stations publish their logs live to the director's hub (docs/HALL-GUIDE.md)",
-      );
+    const hall = program.command('hall').description(COMMANDS.hall.summary);
     station?.addHallStationCommands(hall);
     hub?.addHallHubCommands(hall);
   };

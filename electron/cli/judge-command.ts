@@ -1,80 +1,22 @@
 import type { Command } from 'commander';
-import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
-import { wordSpelling, wordTiles } from '../common/alphabets/index.ts';
-import { globalOptions, print, withStation } from './cli-context.ts';
-import { EXIT } from './exit-codes.ts';
+import { COMMANDS } from './command-table.ts';
+import type { JudgeOptions } from './judge-run.ts';
 import { positiveInteger } from './option-parsers.ts';
 
-interface JudgeOptions {
-  readonly lexicon?: string;
-  readonly explain?: boolean;
-  readonly round?: number;
-  readonly table?: number;
-}
-
-/** `judge WORD…`: one verdict for the play, logged like every adjudication. */
+/**
+ * `judge WORD…`: one verdict for the play, logged like every adjudication. What runs it (the
+ * station and all it opens) is imported when it runs, so `judge --help` and `help judge` load none of it.
+ */
 export function addJudgeCommand(program: Command): void {
   program
     .command('judge')
-    .description('judge a play: ACCEPTABLE (exit 0) or UNACCEPTABLE (exit 1)')
+    .description(COMMANDS.judge.summary)
     .argument('<words...>', '1–8 words, separated by spaces or commas')
     .option('--lexicon <lexicon>', 'judge with this lexicon (name or fingerprint) instead of the active one')
     .option('--explain', 'also show each word’s result (for word judges)')
     .option('--round <n>', 'the tournament round, recorded in the log', positiveInteger)
     .option('--table <n>', 'the table number, recorded in the log', positiveInteger)
     .action(async (words: string[], judgeOptions: JudgeOptions, command: Command) => {
-      const options = globalOptions(command);
-      // What a word judge's --explain shows is loaded for it alone, before the station opens.
-      const explain = judgeOptions.explain === true ? await explainModules() : null;
-      withStation(options, (station) => {
-        const result = station.judge({
-          words,
-          source: 'cli',
-          ...(judgeOptions.lexicon === undefined ? {} : { lexicon: judgeOptions.lexicon }),
-          ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
-          ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
-        });
-        const english = result.lexicon.alphabet === 'english';
-        const tilesOf = (word: string): string[] => wordTiles(word);
-        const explained =
-          explain === null
-            ? []
-            : explain
-                .wordReviews(station.lexicons, result.lexicon, result.words, result.wordResults)
-                .map((item) => ({ ...item, tiles: tilesOf(item.word) }));
-        print(
-          options,
-          {
-            verdict: result.verdict,
-            words: result.words,
-            lexicon: lexiconJson(result.lexicon),
-            seq: result.entry.seq,
-            ...(judgeOptions.explain === true ? { explain: explained } : {}),
-          },
-          [
-            result.verdict,
-            // As spelled (COL·LEGI); `--json` keeps the log's form (CO[L·L]EGI).
-            `Words:   ${result.words.map(wordSpelling).join(' ')}`,
-            ...(english
-              ? []
-              : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),
-            `Lexicon: ${lexiconLabel(result.lexicon)}`,
-            `Logged as entry ${result.entry.seq}.`,
-            ...(explain === null ? [] : explained.map(explain.wordLine)),
-          ],
-        );
-        process.exitCode = result.verdict === 'ACCEPTABLE' ? EXIT.acceptable : EXIT.unacceptable;
-      });
+      await (await import('./judge-run.ts')).runJudge(words, judgeOptions, command);
     });
-}
-
-async function explainModules(): Promise<{
-  wordReviews: typeof import('../core/review/word-reviews.ts').wordReviews;
-  wordLine: typeof import('./word-line.ts').wordLine;
-}> {
-  const [{ wordReviews }, { wordLine }] = await Promise.all([
-    import('../core/review/word-reviews.ts'),
-    import('./word-line.ts'),
-  ]);
-  return { wordReviews, wordLine };
 }

@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APP_ROOT, entryFile } from '../core/app-root.ts';
 import type { Command } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { BROWSERS, missingPolicies, openKioskBrowser, policyDir } from '../../scripts/kiosk-browser.ts';
 import { globalOptions } from './cli-context.ts';
 import { EXIT } from './exit-codes.ts';
@@ -102,9 +103,7 @@ function kioskBrowserOpener(write: (text: string) => void): KioskRunParts['openB
 
 /** Adds `kiosk start`, `kiosk enable` and `kiosk disable`. */
 export function addKioskCommands(program: Command): void {
-  const kiosk = program
-    .command('kiosk')
-    .description("the players' kiosk: run it in Chromium, or start it whenever this user logs in");
+  const kiosk = program.command('kiosk').description(COMMANDS.kiosk.summary);
 
   kiosk
     .command('start')

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { importWithOptions, withImportOptions, type ImportOptions } from './lexicon-import-options.ts';
@@ -7,7 +8,7 @@ import { addLexiconDeskCommands } from './lexicon-desk-commands.ts';
 
 /** `lexicon import|list|use|pin|unpin|remove|diff|show`: the director's word-list commands. */
 export function addLexiconCommands(program: Command): void {
-  const lexicon = program.command('lexicon').description('import, list and choose word lists');
+  const lexicon = program.command('lexicon').description(COMMANDS.lexicon.summary);
 
   withImportOptions(
     lexicon

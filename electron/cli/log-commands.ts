@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { type Command, InvalidArgumentError } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { writeFileDurably } from '../core/store/durable-file.ts';
 import type { FolderFormat } from '../core/export/export-folder.ts';
 import type { ExportFormat } from '../core/export/log-export.ts';
@@ -35,7 +36,7 @@ interface ExportOptions {
 
 /** `log export|head|verify|merge`: the director's log commands. */
 export function addLogCommands(program: Command): void {
-  const log = program.command('log').description('export, verify and merge the challenge log');
+  const log = program.command('log').description(COMMANDS.log.summary);
 
   log
     .command('export')

@@ -1,4 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { shortFingerprint } from '../core/lexicon/fingerprint.ts';
 import type { EntryKind, LogEntry, Verdict } from '../core/log/log-entry.ts';
 import {
@@ -33,9 +34,7 @@ interface ListOptions {
 
 /** `review show|check|rule|list`: what a word judge does with a challenge, from the command line. */
 export function addReviewCommands(program: Command): void {
-  const review = program
-    .command('review')
-    .description('for word judges: open a challenge with per-word results, check words, record rulings');
+  const review = program.command('review').description(COMMANDS.review.summary);
 
   review
     .command('show')

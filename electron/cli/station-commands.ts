@@ -1,4 +1,5 @@
 import { type Command, InvalidArgumentError } from 'commander';
+import { COMMANDS } from './command-table.ts';
 import { lexiconJson, lexiconLabel } from './lexicon-label.ts';
 import { KIOSK_LANGUAGE_NAMES, KIOSK_LANGUAGES, kioskLanguageFromTag } from '../common/kiosk-languages.ts';
 import {
@@ -21,7 +22,7 @@ interface ConfigOptions {
 
 /** `station show|name|offer|config|set`: how the kiosk presents itself, and the director's settings. */
 export function addStationCommands(program: Command): void {
-  const station = program.command('station').description("the station's name and the lexicons it offers");
+  const station = program.command('station').description(COMMANDS.station.summary);
 
   station
     .command('show')
