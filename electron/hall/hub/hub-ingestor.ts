@@ -9,7 +9,9 @@ import {
 } from '../../core/hall/hall-messages.ts';
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
 import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
-import { entryBodies, ingestEntry, type IngestContext } from '../../core/hall/hub-ingest.ts';
+import { entryBodies } from '../../core/hall/hub-entry-message.ts';
+import { ingestEntry } from '../../core/hall/hub-ingest.ts';
+import type { IngestContext } from '../../core/hall/hub-stored-flags.ts';
 import { DISK_FAULT_KEY, diskShortage } from '../../core/hall/hub-disk.ts';
 import { settleTaken, type TakenMessage } from '../../core/hall/hub-stream-settle.ts';
 import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';

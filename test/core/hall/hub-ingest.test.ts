@@ -2,7 +2,8 @@
 // can arrive — in order, resent, ahead of a gap, forked, rewritten, or naming another station.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
 import { hallStatus } from '../../../electron/core/hall/hub-status.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';

@@ -4,7 +4,8 @@
 // does not hold is counted, and said, as not judged again.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { entryMessage, ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
 import { withHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
 import { openHubJudge } from '../../../electron/core/hall/hub-rejudge.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
