@@ -9,7 +9,7 @@ import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';
 import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
-import { safeHeader } from '../../../electron/hall/hub/hub-ingestor.ts';
+import { safeHeader } from '../../../electron/hall/hub/message-headers.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
