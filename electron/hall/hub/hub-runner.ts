@@ -4,7 +4,7 @@ import { lockHubFolder } from '../../core/hall/hub-lock.ts';
 import type { Clock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/hall-errors.ts';
 import { HubStore } from '../../core/hall/hub-store.ts';
-import { openHubJudge, type Rejudge } from '../../core/hall/hub-rejudge.ts';
+import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
 import { parseListen } from './hub-address.ts';
 import { connectExternal } from './external-nats.ts';
 import { prepareHubFolder } from './hub-folder.ts';
@@ -15,6 +15,7 @@ import { NatsIngestPort } from './nats-ingest-port.ts';
 import { findNatsServer } from './nats-server-binary.ts';
 import type { NatsSupervisor } from './nats-supervisor.ts';
 import { startOwnServer } from './own-nats-server.ts';
+import { openHubJudge } from './station-lexicon-shelf.ts';
 
 /** How `hall start` runs the hub. */
 export interface HubStartOptions {

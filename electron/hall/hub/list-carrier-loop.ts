@@ -5,6 +5,7 @@ import type { HubStore } from '../../core/hall/hub-store.ts';
 import { HubListCarrier } from './hub-list-carrier.ts';
 import type { HubStartOptions } from './hub-runner.ts';
 import { natsBucketsPort } from './nats-buckets-port.ts';
+import { hubShelfAccess } from './station-lexicon-shelf.ts';
 
 /** How often the carrier looks for a new designation or setting: one small read of the store. */
 const CARRY_EVERY_MS = 250;
@@ -21,7 +22,7 @@ export function startListCarrier(
 ): { stop: () => Promise<void> } {
   const carrier = new HubListCarrier(
     store,
-    options.hubDir,
+    hubShelfAccess(options.hubDir),
     natsBucketsPort(connection, store.settings.hallId()),
     options.onEvent,
   );
