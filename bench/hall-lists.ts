@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hallBuckets } from '../electron/core/hall/hall-buckets.ts';
-import { withHubShelf } from '../electron/core/hall/hub-lexicon-shelf.ts';
+import { stationLexiconShelf, withHubShelfStation } from '../electron/hall/hub/station-lexicon-shelf.ts';
 import { rejudgeWith } from '../electron/core/hall/hub-rejudge.ts';
 import { HubStore } from '../electron/core/hall/hub-store.ts';
 import { hubTlsFiles } from '../electron/hall/hub/hub-certificates.ts';
@@ -83,7 +83,7 @@ try {
 
   // The baseline: the same bytes put once into the hall's lists bucket and read ten times, by the
   // hub's own user, with nothing checked or installed.
-  const bytes = withHubShelf(hubDir, false, (shelf) => shelf.lexicons.pack(fingerprint));
+  const bytes = withHubShelfStation(hubDir, false, (shelf) => shelf.lexicons.pack(fingerprint));
   const hallId = (() => {
     const store = new HubStore(hubDir);
     try {
@@ -159,8 +159,8 @@ try {
       word % 2 === 0 ? (csw[(index * 7 + word) % csw.length] ?? 'QI') : 'ZZZQX',
     ),
   );
-  withHubShelf(hubDir, false, (shelf) => {
-    const rejudge = rejudgeWith(shelf);
+  withHubShelfStation(hubDir, false, (shelf) => {
+    const rejudge = rejudgeWith(stationLexiconShelf(shelf));
     const graph = shelf.lexicons.graph(shelf.lexicons.get(fingerprint));
     rejudge({ words: ['QI'], lexiconFingerprint: fingerprint });
     const start = performance.now();

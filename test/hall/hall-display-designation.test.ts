@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HallDesignation } from '../../electron/common/hall-view-shapes.ts';
 import { HubStore } from '../../electron/core/hall/hub-store.ts';
-import { withHubShelf } from '../../electron/core/hall/hub-lexicon-shelf.ts';
+import { withHubShelfStation } from '../../electron/hall/hub/station-lexicon-shelf.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { parseCsv, runCli } from '../cli/run-cli.ts';
@@ -110,7 +110,7 @@ describe('the hub’s own lists in the hall view', () => {
   it('lists them, held by the hub, and designates one before any station has joined', () => {
     const ownDir = join(tempDir(), 'hub');
     const own = new HubStore(ownDir, { create: true });
-    const fingerprint = withHubShelf(ownDir, true, (shelf) =>
+    const fingerprint = withHubShelfStation(ownDir, true, (shelf) =>
       shelf.importer.importBytes(new TextEncoder().encode('QI\nZA\nXU\n'), 'CLUB'),
     ).fingerprint;
     const view = new HallViewHandlers(ownDir, hubViewPort(own, ownDir));

@@ -21,7 +21,7 @@ import {
   listObjectName,
   SETTINGS_KEY,
 } from '../../electron/core/hall/hall-buckets.ts';
-import { withHubShelf } from '../../electron/core/hall/hub-lexicon-shelf.ts';
+import { withHubShelfStation } from '../../electron/hall/hub/station-lexicon-shelf.ts';
 import { parseJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
 import { natsListPort } from '../../electron/hall/station/nats-list-port.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
@@ -199,7 +199,7 @@ describe.skipIf(NATS_SERVER === null)(
       // The station still reads both buckets, as its own port reads them.
       const port = natsListPort(nc, hall.join.hallId, { pollMs: 200 });
       expect(await port.fetchList(listObjectName(hall.club))).toEqual(
-        withHubShelf(hall.hubDir, false, (shelf) => shelf.lexicons.pack(hall.club)),
+        withHubShelfStation(hall.hubDir, false, (shelf) => shelf.lexicons.pack(hall.club)),
       );
       const rounds: (number | null | undefined)[] = [];
       const stop = await port.watch(SETTINGS_KEY, (value) => {

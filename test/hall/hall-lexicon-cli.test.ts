@@ -4,7 +4,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
-import { HUB_SHELF_DIR } from '../../electron/core/hall/hub-lexicon-shelf.ts';
+import { HUB_SHELF_DIR } from '../../electron/hall/hub/station-lexicon-shelf.ts';
 import { expectedFingerprint, PROJECT_DIR, runCli } from '../cli/run-cli.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 

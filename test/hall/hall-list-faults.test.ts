@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticWords } from '../../bench/synthetic-words.ts';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
 import { listObjectName } from '../../electron/core/hall/hall-buckets.ts';
-import { withHubShelf } from '../../electron/core/hall/hub-lexicon-shelf.ts';
+import { withHubShelfStation } from '../../electron/hall/hub/station-lexicon-shelf.ts';
 import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
 import type { HallListState } from '../../electron/hall/station/hall-list-receiver.ts';
 import { natsListPort } from '../../electron/hall/station/nats-list-port.ts';
@@ -86,7 +86,9 @@ async function startHall(): Promise<Hall> {
   const small = importList(root, hubDir, 'SMALL', SMALL_WORDS);
   const other = importList(root, hubDir, 'OTHER', OTHER_WORDS);
   const big = importList(root, hubDir, 'BIG', BIG_WORDS);
-  const bigBytes = withHubShelf(hubDir, false, (shelf) => shelf.lexicons.pack(big.fingerprint)).byteLength;
+  const bigBytes = withHubShelfStation(hubDir, false, (shelf) =>
+    shelf.lexicons.pack(big.fingerprint),
+  ).byteLength;
   const port = await freePort();
   const hub = startHub(hubDir, port);
   const proxy = await startHoldProxy(port);
@@ -330,7 +332,7 @@ describe.skipIf(NATS_SERVER === null)(`the hall's list through faults${reason}`,
     hall.proxy.release();
     const whole = await port.fetchList(listObjectName(hall.big.fingerprint));
     expect(whole).toEqual(
-      withHubShelf(hall.hubDir, false, (shelf) => shelf.lexicons.pack(hall.big.fingerprint)),
+      withHubShelfStation(hall.hubDir, false, (shelf) => shelf.lexicons.pack(hall.big.fingerprint)),
     );
   });
 

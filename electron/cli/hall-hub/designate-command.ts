@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub-designation.ts';
-import { hubLists } from '../../core/hall/hub-lexicon-shelf.ts';
+import { hubLists } from '../../hall/hub/station-lexicon-shelf.ts';
 import { visibleText } from '../../core/hall/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';

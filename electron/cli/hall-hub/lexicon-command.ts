@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { StationRequestError } from '../../core/errors.ts';
 import { HubStore } from '../../core/hall/hub-store.ts';
 import { DEMO_LEXICON_NAME } from '../../core/lexicon/lexicon-import.ts';
-import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
+import { hubShelfExists, withHubShelfStation } from '../../hall/hub/station-lexicon-shelf.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { lexiconShowLines } from '../lexicon-desk-commands.ts';
 import { lexiconJson, lexiconLabel } from '../lexicon-label.ts';
@@ -27,7 +27,7 @@ export function addHallLexiconCommand(hall: Command): void {
     // The first list may come before any invitation: the hub's folder is made here as
     // `hall invite` makes it, with the hall's id.
     withHub(options, () => undefined, true);
-    withHubShelf(options.dataDir, true, (shelf) => {
+    withHubShelfStation(options.dataDir, true, (shelf) => {
       const { info, lines } = importWithOptions(shelf, file, importOptions, 'hall lexicon import');
       print(options, lexiconJson(info), [
         `Imported ${info.name} at the hub`,
@@ -45,7 +45,9 @@ export function addHallLexiconCommand(hall: Command): void {
       // A mistyped hub folder is said so, never read as a hub with no lists.
       new HubStore(options.dataDir).close();
       const all = hubShelfExists(options.dataDir)
-        ? withHubShelf(options.dataDir, false, (shelf) => shelf.lexicons.list().filter((info) => !info.demo))
+        ? withHubShelfStation(options.dataDir, false, (shelf) =>
+            shelf.lexicons.list().filter((info) => !info.demo),
+          )
         : [];
       print(
         options,
@@ -65,7 +67,7 @@ export function addHallLexiconCommand(hall: Command): void {
     .argument('<lexicon>', 'name or fingerprint (at least 8 hex digits)')
     .action((reference: string, _options: unknown, command: Command) => {
       const options = globalOptions(command);
-      withHubShelf(options.dataDir, false, (shelf) => {
+      withHubShelfStation(options.dataDir, false, (shelf) => {
         const info = shelf.lexicons.get(reference);
         const counts = shelf.lexicons.countsByLength(info);
         print(options, { ...lexiconJson(info), countsByLength: counts }, lexiconShowLines(info, counts));
@@ -80,7 +82,7 @@ export function addHallLexiconCommand(hall: Command): void {
     .action((reference: string, removeOptions: { by?: string }, command: Command) => {
       const options = globalOptions(command);
       const designated = withHub(options, (store) => store.designations.current());
-      withHubShelf(options.dataDir, false, (shelf) => {
+      withHubShelfStation(options.dataDir, false, (shelf) => {
         const info = shelf.lexicons.get(reference);
         if (designated?.fingerprint === info.fingerprint)
           throw new StationRequestError(

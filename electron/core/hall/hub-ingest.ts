@@ -1,57 +1,15 @@
-import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
-import type { Rejudge } from './hub-rejudge.ts';
-import type { HallDesignation } from '../../common/hall-view-shapes.ts';
-import { GENESIS_HASH, type LogEntry } from '../log/log-entry.ts';
+import { GENESIS_HASH } from '../log/log-entry.ts';
 import { linkProblem } from '../log/log-verify.ts';
 import { entryProblem, rulingProblem } from './entry-consistency.ts';
-import { decodeEntry, encodeEntry } from './hall-messages.ts';
-import { entryMessageId, parseEntryMessageId } from './hall-subjects.ts';
-import { raiseOtherList } from './hub-designation.ts';
+import { decodeEntry } from './hall-messages.ts';
+import { isStreamAcknowledgement, type EntryMessage } from './hub-entry-message.ts';
+import { releaseHeld, storedEntry } from './hub-held-release.ts';
+import { refusalsOf } from './hub-ingest-refusal.ts';
 import { HUB_LIMITS } from './hub-limits.ts';
-import { flagSettingNotCarried } from './hub-settings-check.ts';
-import type { HubStation, HubStore } from './hub-store.ts';
+import { messageIdProblem } from './hub-message-id.ts';
+import type { HubStore } from './hub-store.ts';
+import { flagStored, type IngestContext } from './hub-stored-flags.ts';
 import { visibleText } from './visible-text.ts';
-
-/** One entry message as the hub received it: whose subject it came on, its message id and body. */
-export interface EntryMessage {
-  /** The invitation token of the subject it was published on (NATS permissions bind it to the station). */
-  readonly token: string | null;
-  /** Its JetStream message id (`Nats-Msg-Id`), which the stream's duplicate window goes by; null when it had none. */
-  readonly messageId: string | null;
-  readonly body: string;
-}
-
-/** The message an honest station publishes for `entry` under invitation `token`. */
-export function entryMessage(token: string, entry: LogEntry): EntryMessage {
-  return { token, messageId: entryMessageId(token, entry.seq, entry.hash), body: encodeEntry(entry) };
-}
-
-/**
- * The entry bodies one message carries: a run of entries comes one encoded entry a line (JSON
- * never holds a raw line break), a single entry as the whole body. A message of several lines is
- * taken as a run only when its message id is a run's naming exactly as many entries, and no line
- * is empty; anything else is returned whole, so it is refused once as not a log entry, never line
- * by line: what one message can make the hub do stays bounded by the run it claims to be.
- */
-export function entryBodies(body: string, messageId: string | null): readonly string[] {
-  if (!body.includes('\n')) return [body];
-  const lines = body.split('\n');
-  const id = messageId === null ? null : parseEntryMessageId(messageId);
-  const isRun =
-    id !== null &&
-    id.last > id.first &&
-    id.last - id.first + 1 === lines.length &&
-    lines.every((line) => line.length > 0);
-  return isRun ? lines : [body];
-}
-
-/** What every message of one batch is judged against. */
-export interface IngestContext {
-  /** The hall's designated list: an adjudication judged on another raises a fault. */
-  readonly designation: HallDesignation | null;
-  /** The hub's own judge (hub-rejudge.ts): every adjudication stored is judged again with it. */
-  readonly rejudge?: Rejudge;
-}
 
 export { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
 
@@ -86,40 +44,7 @@ export function ingestEntry(
   context: IngestContext = { designation: null },
 ): IngestOutcome {
   const station = message.token === null ? null : store.stations.byToken(message.token);
-  const refuse = (kind: string, reason: string, entry: LogEntry | null): IngestOutcome => {
-    const key = `${entry?.seq ?? '?'}:${entry?.hash ?? ''}`;
-    // Evidence is kept up to a budget per station; past it, the fault says so and the rest is dropped.
-    if (
-      store.quarantine.bytes(message.token) + message.body.length + HUB_LIMITS.rowOverheadBytes >
-      HUB_LIMITS.quarantinedBytesPerStation
-    ) {
-      return overLimit(
-        `more than ${HUB_LIMITS.quarantinedBytesPerStation / 1024 / 1024} MiB of refused messages are kept as evidence; further refused messages are dropped`,
-      );
-    }
-    store.quarantine.keep(
-      {
-        token: message.token,
-        seq: entry?.seq ?? null,
-        hash: entry?.hash ?? null,
-        kind,
-        reason,
-        body: message.body,
-      },
-      now,
-    );
-    const raised = store.faults.raise(message.token, kind, key, reason, now);
-    return {
-      result: 'quarantined',
-      stored: 0,
-      event: raised ? `FAULT ${station?.name ?? message.token ?? '?'}: ${reason}` : null,
-    };
-  };
-  const overLimit = (what: string): IngestOutcome => {
-    const reason = `"${station?.name ?? message.token ?? '?'}" reached the hub's limit: ${what}`;
-    const raised = store.faults.raise(message.token, 'limit', what, reason, now);
-    return { result: 'dropped', stored: 0, event: raised ? `FAULT ${reason}` : null };
-  };
+  const { refuse, overLimit } = refusalsOf(store, message, station, now);
   if (station === null)
     return refuse(
       'uninvited',
@@ -228,176 +153,10 @@ export function ingestEntry(
   if (station.stationId === null) store.stations.bindStationId(station.token, entry.stationId);
   store.chains.append(station.token, entry, message.body, now);
   const released = releaseHeld(store, station, entry, now);
-  // Every entry is looked at (no short cut): each other list is flagged on its own.
-  const flagged = [entry, ...released]
-    .map((each) => flagOtherList(store, station, each, context, now))
-    .includes(true);
-  const differing = [entry, ...released].filter((each) => judgeAgain(store, station, each, context, now));
-  const notCarried = [entry, ...released].filter((each) => flagSettingNotCarried(store, station, each, now));
-  const events = [
-    ...(flagged
-      ? [`FAULT ${station.name} judged on another list than the hall's (hall status says which)`]
-      : []),
-    ...differing.map(
-      (each) =>
-        `FAULT ${station.name}'s verdict on entry ${each.seq} differs from the hall's list (hall status says which)`,
-    ),
-    ...notCarried.map(
-      (each) =>
-        `FAULT ${station.name}'s entry ${each.seq} is in the hall's name, but the hub never carried it (hall status says what)`,
-    ),
-  ];
+  const events = flagStored(store, station, [entry, ...released], context, now);
   return {
     result: 'stored',
     stored: 1 + released.length,
     event: events.length === 0 ? null : events.join('\n'),
   };
-}
-
-// Every adjudication stored is judged again with the hub's copy of its list, word by word; the
-// outcome is kept per entry, and a verdict the hub would not give raises a fault naming the entry.
-// The fault says which verdict each side gives, never which word: the director opens the entry
-// for that. True when it differs.
-function judgeAgain(
-  store: HubStore,
-  station: HubStation,
-  entry: LogEntry,
-  context: IngestContext,
-  now: Date,
-): boolean {
-  if (context.rejudge === undefined || entry.kind !== 'adjudication') return false;
-  const results = context.rejudge(entry);
-  if (results === null) {
-    store.judgedAgain.record(station.token, entry.seq, 'not-judged', null);
-    return false;
-  }
-  const agrees =
-    results.length === entry.wordResults.length &&
-    results.every((result, index) => result === entry.wordResults[index]);
-  store.judgedAgain.record(station.token, entry.seq, agrees ? 'agrees' : 'differs', results);
-  if (agrees) return false;
-  const hubVerdict = results.every(Boolean) ? 'ACCEPTABLE' : 'UNACCEPTABLE';
-  const list = `${entry.lexiconName} (${entry.lexiconFingerprint.slice(0, 8)})`;
-  const verdicts =
-    hubVerdict === entry.verdict
-      ? `the same verdict, ${hubVerdict}, but not for the same words`
-      : `${hubVerdict}, not ${entry.verdict ?? 'no verdict'}`;
-  store.faults.raise(
-    station.token,
-    VERDICT_DIFFERS_FAULT,
-    `${entry.seq}:${entry.hash}`,
-    `${station.name}'s verdict on entry ${entry.seq} (round ${entry.round ?? '–'}, table ${entry.table ?? '–'}) differs from the hall's list ${list}: the hub's copy gives ${verdicts}`,
-    now,
-  );
-  return true;
-}
-
-// An adjudication judged on another list than the designated one is the station's own true record:
-// stored, and flagged (once per station and list) so the director sees it.
-function flagOtherList(
-  store: HubStore,
-  station: HubStation,
-  entry: LogEntry,
-  context: IngestContext,
-  now: Date,
-): boolean {
-  const { designation } = context;
-  if (designation === null || entry.kind !== 'adjudication') return false;
-  if (entry.lexiconFingerprint === designation.fingerprint) return false;
-  return raiseOtherList(store, station, entry, designation, now);
-}
-
-// JetStream answers a publish on its reply subject, whatever that is: a station that names another's
-// entry subject as its reply has the stream's acknowledgement (`{"stream":…,"seq":…}`) captured
-// there. Told apart from a malformed entry so the fault does not blame the station it landed on.
-function isStreamAcknowledgement(body: string): boolean {
-  try {
-    const value = JSON.parse(body) as unknown;
-    return (
-      typeof value === 'object' && value !== null && 'stream' in value && 'seq' in value && !('hash' in value)
-    );
-  } catch {
-    return false;
-  }
-}
-
-// The entry of a station's verified chain at `seq`, or null.
-function storedEntry(store: HubStore, token: string, seq: number | null): LogEntry | null {
-  const record = seq === null ? null : store.chains.record(token, seq);
-  return record === null ? null : decodeEntry(record);
-}
-
-/**
- * Why an entry's message id is not its own, in words naming both stations when it is another's;
- * null when it is. The stream drops a message whose id it already holds, whoever sent it, so a
- * station publishing under ids not its own could make another station's entries vanish.
- */
-function messageIdProblem(
-  store: HubStore,
-  station: HubStation,
-  messageId: string | null,
-  entry: LogEntry,
-): { text: string; otherStation: boolean } | null {
-  const id = messageId === null ? null : parseEntryMessageId(messageId);
-  // A run's id names its range and its last entry's hash: an entry in the range is in its own
-  // message (only this station can publish on its subject, so a range that lies hurts no one else).
-  if (
-    id !== null &&
-    id.token === station.token &&
-    id.first <= entry.seq &&
-    entry.seq <= id.last &&
-    (entry.seq !== id.last || id.hash === entry.hash)
-  )
-    return null;
-  const shown = messageId === null ? 'no message id' : `message id ${visibleText(messageId.slice(0, 120))}`;
-  const owner = id === null || id.token === station.token ? null : store.stations.byToken(id.token);
-  if (owner !== null && id !== null)
-    return {
-      text: `"${station.name}" published entry ${entry.seq} under ${shown}, which is "${owner.name}"'s: the stream would drop "${owner.name}"'s own ${id.first === id.last ? `entry ${id.last}` : `entries ${id.first}–${id.last}`} as a duplicate`,
-      otherStation: true,
-    };
-  return {
-    text: `"${station.name}" published entry ${entry.seq} under ${shown}, not its own (${station.token}:${entry.seq}:<hash>): such ids can make the stream drop another station's entries`,
-    otherStation: false,
-  };
-}
-
-// Entries held after a gap join the chain once the gap is filled, each verified as it joins; one
-// that does not link is quarantined and the rest stay held (the station's resend decides).
-// Each was checked as it was held (message id, consistency) before it waited.
-function releaseHeld(store: HubStore, station: HubStation, from: LogEntry, now: Date): LogEntry[] {
-  const released: LogEntry[] = [];
-  let previous = from;
-  for (;;) {
-    const held = store.held.get(station.token, previous.seq + 1);
-    if (held === null) return released;
-    store.held.release(station.token, previous.seq + 1);
-    const entry = decodeEntry(held.record);
-    const problem =
-      entry === null
-        ? 'a held message is not a log entry'
-        : entry.stationId !== from.stationId
-          ? `entry ${entry.seq} names station ${visibleText(entry.stationId)}, but its chain is station ${from.stationId}`
-          : (linkProblem(entry, previous.seq + 1, previous.hash) ??
-            rulingProblem(entry, storedEntry(store, station.token, entry.refersTo)));
-    if (entry === null || problem !== null) {
-      const reason = `the chain breaks: ${problem ?? ''}`;
-      store.quarantine.keep(
-        {
-          token: station.token,
-          seq: previous.seq + 1,
-          hash: held.hash,
-          kind: 'chain-broken',
-          reason,
-          body: held.record,
-        },
-        now,
-      );
-      store.faults.raise(station.token, 'chain-broken', `${previous.seq + 1}:${held.hash}`, reason, now);
-      return released;
-    }
-    store.chains.append(station.token, entry, held.record, now);
-    released.push(entry);
-    previous = entry;
-  }
 }

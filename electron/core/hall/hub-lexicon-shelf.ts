@@ -1,47 +1,37 @@
-// The hall's own word lists, kept at the hub. They are imported there once, with the station's own
-// importer, its report of unplayable lines, its pins and its file checks at load: the shelf is a
-// station's lexicon shelf in a folder of the hub's (`lexicon-shelf/`), so the hub holds each list
-// exactly as a station would, and its own log records every import and removal.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Station } from '../station/station.ts';
-import { HallError } from './hall-errors.ts';
+// The hall's own word lists, kept at the hub: the one port through which the hub reads them. The
+// hub judges every adjudication again with them (hub-rejudge.ts), carries the designated one to
+// its stations, and offers them to the director; it never sees how they are kept. The real shelf
+// is a station's, in a folder of the hub's (electron/hall/hub/station-lexicon-shelf.ts); a test
+// drives the hub's logic through a fake.
+import type { LexiconInfo } from '../lexicon/lexicon-registry.ts';
 import type { ReportedLexicon } from './hall-messages.ts';
 
-/** The folder of the hub's lists, inside the hub's data folder. */
-export const HUB_SHELF_DIR = 'lexicon-shelf';
-
-/** Whether the hub has a shelf: a list was imported there once. */
-export function hubShelfExists(hubDir: string): boolean {
-  return existsSync(join(hubDir, HUB_SHELF_DIR, 'station.sqlite'));
+/** What the hub asks of the lists it keeps, and nothing more. */
+export interface HubLexiconShelf {
+  /** Every list on the shelf, the built-in demo list among them. */
+  list(): readonly LexiconInfo[];
+  /**
+   * The list whose full fingerprint is `fingerprint` (never a name), to look words up in: whether
+   * it holds a word as a station's player typed it, read in the list's own tiles. Null when the
+   * shelf lacks that list.
+   */
+  lookUp(fingerprint: string): ((word: string) => boolean) | null;
+  /** The list of `fingerprint` packed whole for the hall's buckets (lexicon-package.ts); null when the shelf lacks it. */
+  pack(fingerprint: string): Uint8Array | null;
 }
 
-/**
- * Runs `work` on the hub's shelf and closes it. `create` makes the shelf (at `hall lexicon
- * import`); otherwise a hub with none is refused with what to do.
- */
-export function withHubShelf<T>(hubDir: string, create: boolean, work: (shelf: Station) => T): T {
-  const dataDir = join(hubDir, HUB_SHELF_DIR);
-  if (!create && !hubShelfExists(hubDir))
-    throw new HallError(
-      'hub-store',
-      `The hub in ${hubDir} holds no word list yet: import one with \`hall lexicon import FILE --name NAME\`.`,
-    );
-  const shelf = new Station({ dataDir, mustExist: !create });
-  try {
-    return work(shelf);
-  } finally {
-    shelf.close();
-  }
+/** A shelf opened to be kept open (by the running hub's judge), and closed with the hub. */
+export interface OpenedHubShelf extends HubLexiconShelf {
+  close(): void;
 }
+
+/** Runs `work` on the hub's shelf and closes it after; null, without running it, when the hub has none. */
+export type HubShelfAccess = <T>(work: (shelf: HubLexiconShelf) => T) => T | null;
 
 /** The hub's own lists (the built-in demo list aside), as the director chooses among them. */
-export function hubLists(hubDir: string): ReportedLexicon[] {
-  if (!hubShelfExists(hubDir)) return [];
-  return withHubShelf(hubDir, false, (shelf) =>
-    shelf.lexicons
-      .list()
-      .filter((info) => !info.demo)
-      .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount })),
-  );
+export function hubListsOf(shelf: Pick<HubLexiconShelf, 'list'>): ReportedLexicon[] {
+  return shelf
+    .list()
+    .filter((info) => !info.demo)
+    .map(({ name, fingerprint, alphabet, wordCount }) => ({ name, fingerprint, alphabet, wordCount }));
 }

@@ -5,7 +5,7 @@
 // reads a designation whose list is not there whole. A list only stations offer cannot be carried:
 // the hub says so, and each station keeps its own.
 import { listObjectName, type CarriedDesignation } from '../../core/hall/hall-buckets.ts';
-import { hubShelfExists, withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';
+import type { HubShelfAccess } from '../../core/hall/hub-lexicon-shelf.ts';
 import type { HubStore } from '../../core/hall/hub-store.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { HallBucketsPort } from './buckets-port.ts';
@@ -13,7 +13,7 @@ import type { HallBucketsPort } from './buckets-port.ts';
 /** Carries the designated list into the hall's buckets, as the director changes it. */
 export class HubListCarrier {
   readonly #store: Pick<HubStore, 'designations' | 'settings'>;
-  readonly #hubDir: string;
+  readonly #shelf: HubShelfAccess;
   readonly #port: HallBucketsPort;
   readonly #onEvent: (line: string) => void;
   /** The designation last carried (its fingerprint and time), so each is carried once. */
@@ -28,12 +28,12 @@ export class HubListCarrier {
 
   constructor(
     store: Pick<HubStore, 'designations' | 'settings'>,
-    hubDir: string,
+    shelf: HubShelfAccess,
     port: HallBucketsPort,
     onEvent: (line: string) => void,
   ) {
     this.#store = store;
-    this.#hubDir = hubDir;
+    this.#shelf = shelf;
     this.#port = port;
     this.#onEvent = onEvent;
   }
@@ -76,13 +76,7 @@ export class HubListCarrier {
     const key = `${designation.fingerprint} ${designation.at}`;
     if (key === this.#carried) return;
     const label = `${designation.name} (${shortFingerprint(designation.fingerprint)})`;
-    const packed = hubShelfExists(this.#hubDir)
-      ? withHubShelf(this.#hubDir, false, (shelf) =>
-          shelf.lexicons.find(designation.fingerprint) === null
-            ? null
-            : shelf.lexicons.pack(designation.fingerprint),
-        )
-      : null;
+    const packed = this.#shelf((shelf) => shelf.pack(designation.fingerprint));
     if (packed === null) {
       if (this.#missing !== key)
         this.#onEvent(

@@ -1,9 +1,9 @@
 import { designatableInHall, designateLexicon } from '../../core/hall/hub-designation.ts';
-import { hubLists } from '../../core/hall/hub-lexicon-shelf.ts';
 import { exportHall } from '../../core/hall/hub-export.ts';
 import { hallStatus } from '../../core/hall/hub-status.ts';
 import type { HubStore } from '../../core/hall/hub-store.ts';
 import type { HallViewPort } from '../view/hall-view-port.ts';
+import { hubLists } from './station-lexicon-shelf.ts';
 
 /**
  * The hall view's port onto this hub's store: the questions the view may ask, and nothing more.

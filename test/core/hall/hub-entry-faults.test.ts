@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportHall } from '../../../electron/core/hall/hub-export.ts';
-import { entryMessage, ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
-import { withHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
 import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
-import { openHubJudge } from '../../../electron/core/hall/hub-rejudge.ts';
+import { openHubJudge, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
@@ -33,7 +33,9 @@ function hubWith(name: string) {
   const hubDir = join(tempDir(), 'hub');
   const store = new HubStore(hubDir, { create: true });
   store.stations.invite(name, TOKEN, null, new Date());
-  withHubShelf(hubDir, true, (shelf) => shelf.importer.importBytes(bytes(CLUB), 'CLUB', () => undefined));
+  withHubShelfStation(hubDir, true, (shelf) =>
+    shelf.importer.importBytes(bytes(CLUB), 'CLUB', () => undefined),
+  );
   const judge = openHubJudge(hubDir);
   closers.push(() => store.close(), judge.close);
   const ingest = (entry: LogEntry) =>

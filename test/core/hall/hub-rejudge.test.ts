@@ -4,9 +4,9 @@
 // does not hold is counted, and said, as not judged again.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { entryMessage, ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
-import { withHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
-import { openHubJudge } from '../../../electron/core/hall/hub-rejudge.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
+import { openHubJudge, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
@@ -35,7 +35,7 @@ function hubWith(lists: readonly [string, AlphabetId][]) {
   const hubDir = join(tempDir(), 'hub');
   const store = new HubStore(hubDir, { create: true });
   store.stations.invite('Station 7', 'aaaa1111', null, new Date());
-  withHubShelf(hubDir, true, (shelf) => {
+  withHubShelfStation(hubDir, true, (shelf) => {
     for (const [index, [list, alphabet]] of lists.entries())
       shelf.importer.importBytes(bytes(list), `L${index}`, () => undefined, { alphabet });
   });
@@ -155,7 +155,9 @@ describe('every verdict judged again at the hub', () => {
       const [entry] = judged(CLUB, [['QI', 'ZZZ']]);
       if (entry === undefined) throw new Error('no adjudication');
       expect(judge.rejudge(entry)).toBeNull();
-      withHubShelf(hubDir, true, (shelf) => shelf.importer.importBytes(bytes(CLUB), 'CLUB', () => undefined));
+      withHubShelfStation(hubDir, true, (shelf) =>
+        shelf.importer.importBytes(bytes(CLUB), 'CLUB', () => undefined),
+      );
       vi.advanceTimersByTime(250);
       expect(judge.rejudge(entry)).toEqual([true, false]);
     } finally {

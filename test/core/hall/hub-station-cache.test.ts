@@ -3,7 +3,8 @@
 // must never be answered from a stale copy.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carriedDesignationSchema, listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
 import { designateLexicon } from '../../../electron/core/hall/hub-designation.ts';
-import { withHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
+import { hubShelfAccess, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
 import { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import { unpackLexicon } from '../../../electron/core/lexicon/lexicon-package.ts';
 import type { HallBucketsPort } from '../../../electron/hall/hub/buckets-port.ts';
@@ -45,9 +45,11 @@ function hub() {
     },
   };
   const lines: string[] = [];
-  const carrier = new HubListCarrier(store, hubDir, port, (line) => lines.push(line));
+  const carrier = new HubListCarrier(store, hubShelfAccess(hubDir), port, (line) => lines.push(line));
   const importList = (text: string, name: string) =>
-    withHubShelf(hubDir, true, (shelf) => shelf.importer.importBytes(new TextEncoder().encode(text), name));
+    withHubShelfStation(hubDir, true, (shelf) =>
+      shelf.importer.importBytes(new TextEncoder().encode(text), name),
+    );
   const designate = (lexicon: {
     name: string;
     fingerprint: string;

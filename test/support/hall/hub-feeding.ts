@@ -5,7 +5,8 @@ import {
   stationStateSchema,
   type StationState,
 } from '../../../electron/core/hall/hall-messages.ts';
-import { entryMessage, ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
 import type { HubStore } from '../../../electron/core/hall/hub-store.ts';
 import type { Station } from '../../../electron/core/station/station.ts';
 import { publisherSource } from '../../../electron/hall/station/station-hall.ts';

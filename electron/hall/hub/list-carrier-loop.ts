@@ -1,0 +1,62 @@
+// The list carrier kept running beside the ingest: it looks for a new designation or setting a
+// few times a second, one look at a time.
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { HubStore } from '../../core/hall/hub-store.ts';
+import { HubListCarrier } from './hub-list-carrier.ts';
+import type { HubStartOptions } from './hub-runner.ts';
+import { natsBucketsPort } from './nats-buckets-port.ts';
+import { hubShelfAccess } from './station-lexicon-shelf.ts';
+
+/** How often the carrier looks for a new designation or setting: one small read of the store. */
+const CARRY_EVERY_MS = 250;
+
+/**
+ * The list carrier (hub-list-carrier.ts): the hall's buckets made, and each designation carried to
+ * the stations within a second of the director making it (`hall designate` or the hall view writes
+ * the store; the hub carries it). A failure is said once, and tried again at the next look.
+ */
+export function startListCarrier(
+  connection: NatsConnection,
+  store: HubStore,
+  options: Pick<HubStartOptions, 'hubDir' | 'onEvent'>,
+): { stop: () => Promise<void> } {
+  const carrier = new HubListCarrier(
+    store,
+    hubShelfAccess(options.hubDir),
+    natsBucketsPort(connection, store.settings.hallId()),
+    options.onEvent,
+  );
+  let lastProblem = '';
+  let running: Promise<void> = Promise.resolve();
+  const tick = (): void => {
+    running = (async () => {
+      try {
+        await carrier.prepare();
+        await carrier.carry();
+        lastProblem = '';
+      } catch (error) {
+        const problem = (error as Error).message;
+        if (problem !== lastProblem)
+          options.onEvent(`hub: cannot carry the hall's list to its stations (${problem}); trying again`);
+        lastProblem = problem;
+      }
+    })();
+  };
+  tick();
+  let busy = false;
+  const timer = setInterval(() => {
+    // A put of a big list may take longer than a second: the next tick waits for it.
+    if (busy) return;
+    busy = true;
+    tick();
+    void running.finally(() => {
+      busy = false;
+    });
+  }, CARRY_EVERY_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
