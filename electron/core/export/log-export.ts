@@ -39,7 +39,7 @@ export function exportLog(log: ChallengeLog, format: ExportFormat, write: (chunk
   });
 }
 
-/** An entry as an export record (the JSON Lines shape). */
+/** An entry as an export record (the JSON Lines shape): the game's keys only when it has a game (byColumn). */
 export function toRecord(entry: LogEntry): ExportRecord {
   return byColumn(
     {

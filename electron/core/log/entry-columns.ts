@@ -142,15 +142,22 @@ export function byField(
   return fields as Record<EntryField, unknown>;
 }
 
-/** Renames an entry's fields to one of the table's column kinds, in column order; absent game fields become null. */
+/**
+ * Renames an entry's fields to one of the table's column kinds, in column order. The fields that
+ * may be absent (the game's) are left out when none is set, so an entry without a game makes the
+ * record it made before they existed (an export line, a hall message: no longer for nothing), and
+ * are all there, null where unset, when one is.
+ */
 export function byColumn(
   values: Readonly<Partial<Record<EntryField, unknown>>>,
   to: 'row' | 'record',
 ): Record<string, unknown> {
+  let anySet = false;
+  for (const field of ABSENT_IS_NULL) anySet ||= values[field] !== undefined && values[field] !== null;
   const columns: Record<string, unknown> = {};
   for (const field of ENTRY_FIELDS) {
-    const value = values[field];
-    columns[column(field)[to]] = value === undefined && ABSENT_IS_NULL.has(field) ? null : value;
+    if (!ABSENT_IS_NULL.has(field)) columns[column(field)[to]] = values[field];
+    else if (anySet) columns[column(field)[to]] = values[field] ?? null;
   }
   return columns;
 }
