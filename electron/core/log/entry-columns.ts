@@ -144,20 +144,21 @@ export function byField(
 
 /**
  * Renames an entry's fields to one of the table's column kinds, in column order. The fields that
- * may be absent (the game's) are left out when none is set, so an entry without a game makes the
- * record it made before they existed (an export line, a hall message: no longer for nothing), and
- * are all there, null where unset, when one is.
+ * may be absent (the game's) are null where unset; with `unsetGame: 'omit'`, an entry without a
+ * game leaves them out, making the record it made before they existed (a hall message: no longer
+ * for nothing).
  */
 export function byColumn(
   values: Readonly<Partial<Record<EntryField, unknown>>>,
   to: 'row' | 'record',
+  unsetGame: 'null' | 'omit' = 'null',
 ): Record<string, unknown> {
-  let anySet = false;
-  for (const field of ABSENT_IS_NULL) anySet ||= values[field] !== undefined && values[field] !== null;
+  let keep = unsetGame === 'null';
+  for (const field of ABSENT_IS_NULL) keep ||= values[field] !== undefined && values[field] !== null;
   const columns: Record<string, unknown> = {};
   for (const field of ENTRY_FIELDS) {
     if (!ABSENT_IS_NULL.has(field)) columns[column(field)[to]] = values[field];
-    else if (anySet) columns[column(field)[to]] = values[field] ?? null;
+    else if (keep) columns[column(field)[to]] = values[field] ?? null;
   }
   return columns;
 }

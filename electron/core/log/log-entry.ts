@@ -97,5 +97,18 @@ export function emptyEntry(): OptionalEntryFields {
     ruling: null,
     judge: null,
     action: null,
+    gameDivision: null,
+    gameRound: null,
+    gameTable: null,
+    firstPlayerDivision: null,
+    firstPlayerNumber: null,
+    firstPlayerName: null,
+    secondPlayerDivision: null,
+    secondPlayerNumber: null,
+    secondPlayerName: null,
+    challenger: null,
+    playFate: null,
+    turnLostBy: null,
+    bonusPoints: null,
   };
 }

@@ -6,6 +6,7 @@ import {
   EXPORT_COLUMNS,
   exportRecordSchema,
   fromRecord,
+  toExportRecord,
   toRecord,
 } from '../../../electron/core/export/log-export.ts';
 import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
@@ -41,7 +42,8 @@ describe('the exports of an entry’s game', () => {
   });
 
   it('hold the game in JSON Lines and CSV, and map back to an entry of the same hash', () => {
-    const record = toRecord(withGame);
+    const record = toExportRecord(withGame);
+    expect(toRecord(withGame)).toEqual(record);
     expect(Object.keys(record).slice(-GAME_COLUMNS.length)).toEqual(GAME_COLUMNS);
     expect(record).toMatchObject({
       first_player_name: 'Łucja Nowak',
@@ -68,14 +70,17 @@ describe('the exports of an entry’s game', () => {
     ]);
   });
 
-  it('are empty CSV cells for an entry without a game, whose JSON Lines record is as before', () => {
-    const record = toRecord(withoutGame);
-    expect(Object.keys(record)).toEqual(EXPORT_COLUMNS.slice(0, -GAME_COLUMNS.length));
+  it('are null keys and empty CSV cells for an entry without a game', () => {
+    const record = toExportRecord(withoutGame);
+    expect(Object.keys(record)).toEqual([...EXPORT_COLUMNS]);
+    for (const column of GAME_COLUMNS) expect(record[column as keyof typeof record], column).toBeNull();
     expect(csvRow(withoutGame).slice(-GAME_COLUMNS.length)).toEqual(GAME_COLUMNS.map(() => ''));
   });
 
-  it('are read as null from a record without them, whose hash still checks', () => {
-    const back = fromRecord(exportRecordSchema.parse(toRecord(withoutGame)));
+  it('are left out of a hall message without a game, which is read back with them null', () => {
+    const compact = toRecord(withoutGame);
+    expect(Object.keys(compact)).toEqual(EXPORT_COLUMNS.slice(0, -GAME_COLUMNS.length));
+    const back = fromRecord(exportRecordSchema.parse(compact));
     expect(back.firstPlayerName).toBeNull();
     expect(entryHash(back.prevHash, back.seq, back)).toBe(withoutGame.hash);
   });

@@ -92,11 +92,11 @@ describe('an adjudication with its game', () => {
     station.close();
   });
 
-  it('without a game, is written as before: no game field, the hash of the same content', () => {
+  it('without a game, is written as before: every game field null, the hash of the same content', () => {
     const dataDir = tempDir();
     const station = new Station({ dataDir });
     const { entry } = station.judge({ words: ['cat'], source: 'cli' });
-    expect('gameDivision' in entry).toBe(false);
+    expect(entry).toMatchObject({ gameDivision: null, firstPlayerName: null, playFate: null });
     const { seq, prevHash, hash, ...content } = entry;
     expect(entryHash(prevHash, seq, content)).toBe(hash);
     station.close();
