@@ -9,6 +9,10 @@ export const VERDICTS = ['ACCEPTABLE', 'UNACCEPTABLE'] as const;
 export const ENTRY_SOURCES = ['kiosk', 'cli', 'judge'] as const;
 /** A word judge's ruling on a reviewed challenge. */
 export const RULINGS = ['upheld', 'overturned'] as const;
+/** What a challenge's outcome does to the play: it stays on the board, or comes off. */
+export const PLAY_FATES = ['stays', 'comes-off'] as const;
+/** Who loses a turn over a challenge: the player who challenged, or the one who made the play. */
+export const TURN_LOSERS = ['challenger', 'player'] as const;
 
 /**
  * What a console event records in the log's action field. Once written they are part of the log
@@ -41,5 +45,7 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export type Verdict = (typeof VERDICTS)[number];
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 export type Ruling = (typeof RULINGS)[number];
+export type PlayFate = (typeof PLAY_FATES)[number];
+export type TurnLoser = (typeof TURN_LOSERS)[number];
 /** An action this station records; a log from another version may hold others. */
 export type EventAction = (typeof EVENT_ACTIONS)[number];

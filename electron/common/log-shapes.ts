@@ -1,6 +1,6 @@
 // The shapes of the log that every side shares: the core stores them, the IPC contract sends them
 // and the console shows them. Types only, so the renderer's type-check can follow them.
-import type { EntryKind, EntrySource, Ruling, Verdict } from './entry-values.ts';
+import type { EntryKind, EntrySource, PlayFate, Ruling, TurnLoser, Verdict } from './entry-values.ts';
 
 /** The fields of a log entry that the station fills in, before the chain gives it seq and hashes. */
 export interface EntryContent {
@@ -29,6 +29,27 @@ export interface EntryContent {
   readonly judge: string | null;
   /** What an event was, e.g. "pin-failed" or "lexicon-imported". */
   readonly action: string | null;
+  // The game an adjudication was made in, from the tournament's pairings, and what the challenge
+  // rule made of it. Absent or null when the station was not told the game: every entry written
+  // before these fields existed, and every entry since without a game, lacks them alike.
+  /** The game's division, round and table (a table label as the pairings print it, e.g. "12A"). */
+  readonly gameDivision?: string | null;
+  readonly gameRound?: number | null;
+  readonly gameTable?: string | null;
+  /** The player who goes first: division, number and name. */
+  readonly firstPlayerDivision?: string | null;
+  readonly firstPlayerNumber?: number | null;
+  readonly firstPlayerName?: string | null;
+  /** The player who goes second. */
+  readonly secondPlayerDivision?: string | null;
+  readonly secondPlayerNumber?: number | null;
+  readonly secondPlayerName?: string | null;
+  /** Who challenged: 1 the first player, 2 the second; null when not known. */
+  readonly challenger?: number | null;
+  /** The rule's outcome: whether the play stays, who loses a turn, the points the player gains. */
+  readonly playFate?: PlayFate | null;
+  readonly turnLostBy?: TurnLoser | null;
+  readonly bonusPoints?: number | null;
 }
 
 /** One entry of the challenge log as stored. */

@@ -101,6 +101,20 @@ export const EXPORT_COLUMNS = [
   'action',
   'prev_hash',
   'hash',
+  // The game (schema 5), after every earlier column.
+  'game_division',
+  'game_round',
+  'game_table',
+  'first_player_division',
+  'first_player_number',
+  'first_player_name',
+  'second_player_division',
+  'second_player_number',
+  'second_player_name',
+  'challenger',
+  'play_fate',
+  'turn_lost_by',
+  'bonus_points',
 ] as const;
 
 // Records are parsed with the source's own schema; the column list above stays a literal on purpose,

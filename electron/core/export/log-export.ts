@@ -32,15 +32,27 @@ export function exportLog(log: ChallengeLog, format: ExportFormat, write: (chunk
     let count = 0;
     if (format === 'csv') write(stringify([EXPORT_COLUMNS]));
     for (const entry of log.entries()) {
-      write(format === 'csv' ? stringify([csvRow(entry)]) : `${JSON.stringify(toRecord(entry))}\n`);
+      write(format === 'csv' ? stringify([csvRow(entry)]) : `${JSON.stringify(toExportRecord(entry))}\n`);
       count += 1;
     }
     return count;
   });
 }
 
-/** An entry as an export record (the JSON Lines shape). */
+/**
+ * An entry as a record, compact: the game's keys only when it has a game, so the record of an entry
+ * without one is what it was before games were recorded (what a hall message carries).
+ */
 export function toRecord(entry: LogEntry): ExportRecord {
+  return recordOf(entry, 'omit');
+}
+
+/** An entry as an export record (the JSON Lines shape): every column, the game's null when it has none. */
+export function toExportRecord(entry: LogEntry): ExportRecord {
+  return recordOf(entry, 'null');
+}
+
+function recordOf(entry: LogEntry, unsetGame: 'null' | 'omit'): ExportRecord {
   return byColumn(
     {
       ...entry,
@@ -48,10 +60,11 @@ export function toRecord(entry: LogEntry): ExportRecord {
       wordResults: entry.wordResults.map((valid) => (valid ? 'valid' : 'invalid')),
     },
     'record',
+    unsetGame,
   ) as ExportRecord;
 }
 
-/** The entry an export record was made from: the exact inverse of {@link toRecord}. */
+/** The entry an export record was made from: the exact inverse of {@link toExportRecord} (and of {@link toRecord}). */
 export function fromRecord(record: ExportRecord): LogEntry {
   const entry = byField(record, 'record') as unknown as LogEntry;
   return { ...entry, wordResults: record.word_results.map((result) => result === 'valid') };
@@ -59,7 +72,7 @@ export function fromRecord(record: ExportRecord): LogEntry {
 
 /** The cells of an entry's CSV row, in {@link EXPORT_COLUMNS} order. */
 export function csvRow(entry: LogEntry): string[] {
-  const record = toRecord(entry);
+  const record = toExportRecord(entry);
   return EXPORT_COLUMNS.map((column) => csvCell(record[column]));
 }
 
@@ -83,7 +96,7 @@ export function csvDocument(
 
 /** JSON Lines: the header object on the first line, then one record per entry. */
 export function jsonlDocument(header: Record<string, unknown>, entries: readonly LogEntry[]): string {
-  return [header, ...entries.map(toRecord)].map((line) => `${JSON.stringify(line)}\n`).join('');
+  return [header, ...entries.map(toExportRecord)].map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
 /**

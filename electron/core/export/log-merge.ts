@@ -22,7 +22,7 @@ import {
   type FileOutcome,
   type VerifiedExport,
 } from './export-reading.ts';
-import { csvDocument, csvRow, EXPORT_COLUMNS, toRecord } from './log-export.ts';
+import { csvDocument, csvRow, EXPORT_COLUMNS, toExportRecord } from './log-export.ts';
 import { escapedJson, visibleIn } from '../hall/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
 
@@ -221,7 +221,7 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
 function mergedJsonl(header: Record<string, unknown>, result: MergeResult): string {
   const records = result.entries.map((entry) => {
     const mark = result.judgedAgain?.get(entryMarkKey(entry));
-    return mark === undefined ? toRecord(entry) : { ...toRecord(entry), judged_again: mark };
+    return mark === undefined ? toExportRecord(entry) : { ...toExportRecord(entry), judged_again: mark };
   });
   return [header, ...records].map((line) => `${escapedJson(line)}\n`).join('');
 }

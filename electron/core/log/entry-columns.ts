@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ENTRY_KINDS, ENTRY_SOURCES, RULINGS, VERDICTS } from '../../common/entry-values.ts';
+import {
+  ENTRY_KINDS,
+  ENTRY_SOURCES,
+  PLAY_FATES,
+  RULINGS,
+  TURN_LOSERS,
+  VERDICTS,
+} from '../../common/entry-values.ts';
 import type { LogEntry } from '../../common/log-shapes.ts';
 
 export interface Column {
@@ -19,6 +26,24 @@ export interface Column {
    * only when set. A field a later migration adds must therefore be null in the rows before it.
    */
   readonly since: number;
+  /**
+   * The field may be missing from an entry, and reads as null then: in its hash, its row and its
+   * export record (an export or hall message written before the field existed lacks its key).
+   */
+  readonly absentIsNull?: true;
+}
+
+/** A field of the game (schema 5), the same name in the row and the export, null when absent. */
+function gameColumn<N extends string, T extends z.ZodType>(name: N, value: T) {
+  const nullable = value.nullable();
+  return {
+    row: name,
+    record: name,
+    value: nullable,
+    recordValue: nullable.default(null),
+    since: 5,
+    absentIsNull: true,
+  } as const;
 }
 
 /**
@@ -59,6 +84,20 @@ export const ENTRY_COLUMNS = {
   action: { row: 'action', record: 'action', value: z.string().nullable(), since: 2 },
   prevHash: { row: 'prev_hash', record: 'prev_hash', value: z.string(), since: 1 },
   hash: { row: 'hash', record: 'hash', value: z.string(), since: 1 },
+  // The game (schema 5): after the chain's own fields, so the exports' earlier columns keep their places.
+  gameDivision: gameColumn('game_division', z.string()),
+  gameRound: gameColumn('game_round', z.number().int()),
+  gameTable: gameColumn('game_table', z.string()),
+  firstPlayerDivision: gameColumn('first_player_division', z.string()),
+  firstPlayerNumber: gameColumn('first_player_number', z.number().int()),
+  firstPlayerName: gameColumn('first_player_name', z.string()),
+  secondPlayerDivision: gameColumn('second_player_division', z.string()),
+  secondPlayerNumber: gameColumn('second_player_number', z.number().int()),
+  secondPlayerName: gameColumn('second_player_name', z.string()),
+  challenger: gameColumn('challenger', z.number().int()),
+  playFate: gameColumn('play_fate', z.enum(PLAY_FATES)),
+  turnLostBy: gameColumn('turn_lost_by', z.enum(TURN_LOSERS)),
+  bonusPoints: gameColumn('bonus_points', z.number().int()),
 } as const satisfies { readonly [F in keyof LogEntry]: Column };
 
 type Columns = typeof ENTRY_COLUMNS;
@@ -80,6 +119,11 @@ export const ENTRY_FIELDS = Object.keys(ENTRY_COLUMNS) as EntryField[];
 /** A field's column, typed as the table's common shape. */
 export const column = (field: EntryField): Column => ENTRY_COLUMNS[field];
 
+/** The fields an entry may lack, which read as null. */
+export const ABSENT_IS_NULL: ReadonlySet<EntryField> = new Set(
+  ENTRY_FIELDS.filter((field) => column(field).absentIsNull === true),
+);
+
 /** The shape of an export record, built from the table. */
 export function recordShape(): RecordShape {
   return Object.fromEntries(
@@ -98,12 +142,23 @@ export function byField(
   return fields as Record<EntryField, unknown>;
 }
 
-/** Renames an entry's fields to one of the table's column kinds, in column order. */
+/**
+ * Renames an entry's fields to one of the table's column kinds, in column order. The fields that
+ * may be absent (the game's) are null where unset; with `unsetGame: 'omit'`, an entry without a
+ * game leaves them out, making the record it made before they existed (a hall message: no longer
+ * for nothing).
+ */
 export function byColumn(
-  values: Readonly<Record<EntryField, unknown>>,
+  values: Readonly<Partial<Record<EntryField, unknown>>>,
   to: 'row' | 'record',
+  unsetGame: 'null' | 'omit' = 'null',
 ): Record<string, unknown> {
+  let keep = unsetGame === 'null';
+  for (const field of ABSENT_IS_NULL) keep ||= values[field] !== undefined && values[field] !== null;
   const columns: Record<string, unknown> = {};
-  for (const field of ENTRY_FIELDS) columns[column(field)[to]] = values[field];
+  for (const field of ENTRY_FIELDS) {
+    if (!ABSENT_IS_NULL.has(field)) columns[column(field)[to]] = values[field];
+    else if (keep) columns[column(field)[to]] = values[field] ?? null;
+  }
   return columns;
 }

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 
 import type { EntryContent } from '../../common/log-shapes.ts';
-import { ENTRY_COLUMNS, ENTRY_FIELDS, type EntryField } from './entry-columns.ts';
+import { ABSENT_IS_NULL, ENTRY_COLUMNS, ENTRY_FIELDS, type EntryField } from './entry-columns.ts';
 
 export type { EntryKind, EntrySource, Ruling, Verdict } from '../../common/entry-values.ts';
 export type { EntryContent, LogEntry } from '../../common/log-shapes.ts';
@@ -34,12 +34,18 @@ const EXTENSION_INDEXES = EXTENSION_FIELDS.map((fields) =>
  * field in column order (the field table, entry-columns.ts), so no two different entries encode
  * alike. The fields added by a later schema (rulings, checks and events: schema 2) are appended as
  * one nested array only when one of them, or of a later schema's, is set, so entries written before
- * they existed keep their hashes.
+ * they existed keep their hashes. The game's fields (schema 5) are the last such array: an entry
+ * with a game hashes them all, its players' names too, so changing one breaks the chain.
  */
 export function entryHash(prevHash: string, seq: number, content: EntryContent): string {
   const record = content as unknown as Readonly<Record<EntryField, unknown>>;
   const values: unknown[] = [];
-  for (const field of ENTRY_FIELDS) values.push(field === 'seq' ? seq : record[field]);
+  for (const field of ENTRY_FIELDS) {
+    const value = field === 'seq' ? seq : record[field];
+    // A game field left out is null, as its row and export hold it, so an entry without a game
+    // hashes as it did before those fields existed, whether they are absent or null.
+    values.push(value === undefined && ABSENT_IS_NULL.has(field) ? null : value);
+  }
   return valuesHash(prevHash, values);
 }
 
@@ -91,5 +97,18 @@ export function emptyEntry(): OptionalEntryFields {
     ruling: null,
     judge: null,
     action: null,
+    gameDivision: null,
+    gameRound: null,
+    gameTable: null,
+    firstPlayerDivision: null,
+    firstPlayerNumber: null,
+    firstPlayerName: null,
+    secondPlayerDivision: null,
+    secondPlayerNumber: null,
+    secondPlayerName: null,
+    challenger: null,
+    playFate: null,
+    turnLostBy: null,
+    bonusPoints: null,
   };
 }

@@ -1,5 +1,5 @@
 import type { LogEntry } from './log-entry.ts';
-import { column, ENTRY_FIELDS } from './entry-columns.ts';
+import { ABSENT_IS_NULL, column, ENTRY_FIELDS } from './entry-columns.ts';
 import { rowValues, valuesToEntry } from './entry-row-check.ts';
 
 /** The log's columns in the column table's order: what a raw SELECT lists so values arrive in that order. */
@@ -9,9 +9,15 @@ export const ENTRY_ROW_COLUMNS = ENTRY_FIELDS.map((field) => column(field).row).
 export const INSERT_ENTRY_SQL = `INSERT INTO log_entries (${ENTRY_ROW_COLUMNS})
   VALUES (${ENTRY_FIELDS.map((field) => `@${field}`).join(', ')})`;
 
-/** An entry as the INSERT's parameters: its word lists as JSON text, the rest as they are. */
+/** An entry as the INSERT's parameters: its word lists as JSON text, absent game fields null, the rest as they are. */
 export function entryParameters(entry: LogEntry): Record<string, unknown> {
-  return { ...entry, words: JSON.stringify(entry.words), wordResults: JSON.stringify(entry.wordResults) };
+  const parameters: Record<string, unknown> = {
+    ...entry,
+    words: JSON.stringify(entry.words),
+    wordResults: JSON.stringify(entry.wordResults),
+  };
+  for (const field of ABSENT_IS_NULL) parameters[field] ??= null;
+  return parameters;
 }
 
 /**

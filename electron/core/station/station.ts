@@ -18,6 +18,8 @@ import { canonicalWord, encodeTiles, getAlphabet } from '../../common/alphabets/
 import { parseWords, STANDARD_RULES, type PlayRules } from '../words/play-input.ts';
 import { parseTileWords, standardTileRules } from '../words/tile-play-input.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';
+import { challengeOutcome } from '../game/challenge-outcome.ts';
+import { gameFields, type GameContext } from '../game/game-context.ts';
 import { judgePlay } from './judge-play.ts';
 import { describeChallengeRule, type ChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';
@@ -50,6 +52,8 @@ export interface JudgeRequest {
   readonly table?: number;
   /** The challenge rule in force when the challenge began; the station's configured rule when absent. */
   readonly challengeRule?: ChallengeRule;
+  /** The game at the table, recorded with the rule's outcome; the entry is as without it when absent. */
+  readonly game?: GameContext;
 }
 
 /** Words looked up in a lexicon, not yet recorded. */
@@ -162,6 +166,12 @@ export class Station {
       this.lexicons.checkOffered(request.lexicon);
     const { words, lexicon, verdict, wordResults } = this.evaluate(request.words, request.lexicon);
     const config = this.profile.config();
+    const rule = request.challengeRule ?? config.challengeRule;
+    // Without a game no game field is given at all: such an entry is written as it always was.
+    const game =
+      request.game === undefined
+        ? {}
+        : gameFields(request.game, challengeOutcome(verdict, rule, words.length, request.game.challenger));
     const entry = this.recorder.record({
       kind: 'adjudication',
       source: request.source,
@@ -172,7 +182,8 @@ export class Station {
       verdict,
       round: request.round ?? config.round,
       table: request.table ?? null,
-      challengeRule: describeChallengeRule(request.challengeRule ?? config.challengeRule),
+      challengeRule: describeChallengeRule(rule),
+      ...game,
     });
     return { verdict, words, wordResults, lexicon, entry };
   }

@@ -39,7 +39,7 @@ const firstSchemaAdjudication: EntryContent = {
   table: 12,
 };
 
-/** Every kind of entry, as the station writes it today, with the hash the chain gave it. */
+/** Every kind of entry, as the station writes it today, with the hash the chain gave it (a game's too). */
 export const HASH_VECTORS = {
   firstSchemaAdjudication: {
     seq: 1,
@@ -121,5 +121,30 @@ export const HASH_VECTORS = {
       action: 'settings-changed',
     },
     hash: '3efb2f86445a2a949bcb026883dac25397f23b3dc8fb0ed693c54d631f1c6b31',
+  },
+  gameAdjudication: {
+    seq: 6,
+    prevHash: '9'.repeat(64),
+    content: {
+      ...firstSchemaAdjudication,
+      time: '2024-03-09T11:04:10.250Z',
+      words: ['QI', 'ZA', 'JO'],
+      wordResults: [true, true, true],
+      challengeRule: '5 points per word',
+      gameDivision: 'A',
+      gameRound: 4,
+      gameTable: '12A',
+      firstPlayerDivision: 'A',
+      firstPlayerNumber: 7,
+      firstPlayerName: 'Łucja Nowak',
+      secondPlayerDivision: 'A',
+      secondPlayerNumber: 19,
+      secondPlayerName: "O'Brien, Seán",
+      challenger: 2,
+      playFate: 'stays',
+      turnLostBy: null,
+      bonusPoints: 15,
+    },
+    hash: '83bf8ead43bde1d70997347028423e5ffe487c2a8f462033cab64791213a4422',
   },
 } as const satisfies Record<string, HashVector>;

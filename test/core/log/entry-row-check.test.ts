@@ -35,6 +35,10 @@ const anyValue = fc.oneof(
     'kiosk',
     'cli',
     'upheld',
+    'stays',
+    'comes-off',
+    'challenger',
+    'player',
     '',
   ),
   fc.string(),
@@ -66,6 +70,20 @@ const GOOD: unknown[] = [
   null,
   '0'.repeat(64),
   'a'.repeat(64),
+  // The game: division, round, table, both players, the challenger and the rule's outcome.
+  'A',
+  4,
+  '12A',
+  'A',
+  7,
+  'Ann',
+  'A',
+  19,
+  'Bob',
+  2,
+  'stays',
+  'challenger',
+  null,
 ];
 
 describe('the plain row check', () => {
