@@ -44,7 +44,8 @@ export const COMMANDS = {
   },
   hall: {
     usage: 'hall',
-    summary: "the tournament hall: stations publish their logs live to the director's hub (docs/HALL-GUIDE.md)",
+    summary:
+      "the tournament hall: stations publish their logs live to the director's hub (docs/HALL-GUIDE.md)",
     // The hall's commands are two large groups of their own: only the one named is imported.
     load: async () => (await import('./hall-commands.ts')).hallCommands(process.argv.slice(2)),
   },
