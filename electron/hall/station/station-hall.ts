@@ -12,7 +12,7 @@ import {
 import { hallSettingsStanding } from '../../core/hall/hall-settings-standing.ts';
 import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
-import type { PublisherSource } from './hall-publisher.ts';
+import type { PublisherSource } from './publisher-options.ts';
 import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
 import { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import type {
