@@ -20,7 +20,7 @@ import type {
 } from './hall-process-messages.ts';
 import { forkHallProcess, hallProcessEntry, type SpawnHallProcess } from './hall-process-spawn.ts';
 import { processListPort, type HallProcessChannel } from './process-list-port.ts';
-import { assembleStationLink } from './station-link-assembly.ts';
+import { openJoinedStationLink } from './joined-station-link.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
@@ -189,7 +189,7 @@ export function startStationHall(
   options: HallProcessOptions = {},
   spawn: SpawnHallProcess = forkHallProcess,
 ): StationHallLink | null {
-  const joined = assembleStationLink({ dataDir, onEvent });
+  const joined = openJoinedStationLink({ dataDir, onEvent });
   if (joined === null) return null;
   const link = joined.store;
   const data: HallProcessData = { dataDir, options, judgingPid: process.pid };
