@@ -9,18 +9,15 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { JoinFile } from '../../core/hall/join-file.ts';
-import { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import { ChallengeLog } from '../../core/log/challenge-log.ts';
 import { openStationDatabase } from '../../core/store/station-database.ts';
 import { lowerToBackground } from './background-priority.ts';
 import { watchLogCommits } from './log-commit-watch.ts';
 import type { FromHallProcess, StationStateWithoutHead, ToHallProcess } from './hall-process-messages.ts';
 import { HallSettingsMissing } from './list-port.ts';
-import { natsListPort } from './nats-list-port.ts';
 import { parentChannel } from './parent-channel.ts';
-import { connectStation } from './station-connection.ts';
-import { StationPublisher } from './station-publisher.ts';
+import { assembleStationLink, type StationLink } from './station-link-assembly.ts';
+import type { StationPublisher } from './station-publisher.ts';
 
 // No stack traces here: the NATS client builds an Error for every request it settles (to reject a
 // promise already resolved), and capturing their stacks was a tenth of this process's time while a
@@ -52,8 +49,6 @@ function event(line: string): void {
 if (lowerToBackground() === 'unchanged')
   event('hall: the hall process could not lower its priority; a busy hall may slow the verdicts');
 
-const link = new StationLinkStore(dataDir);
-const joinFile = link.link();
 // Read only: the judging thread alone writes the station's database.
 const db = openStationDatabase(join(dataDir, 'station.sqlite'), { readonly: true });
 const log = new ChallengeLog(db);
@@ -61,6 +56,12 @@ const log = new ChallengeLog(db);
 const commits = watchLogCommits(dataDir);
 if (commits === null)
   event("hall: the station's folder cannot be watched for new entries; looking for them every 25 ms");
+// Its own loop: nothing waits between slices here, so the publisher reads a whole window's worth at once.
+const link = assembleStationLink({
+  dataDir,
+  onEvent: event,
+  options: { slice: 256, ...(commits === null ? {} : { commits }), ...options },
+});
 
 let stopped = false;
 let nc: NatsConnection | null = null;
@@ -76,10 +77,10 @@ const watches = new Map<number, () => void>();
  * users, and NATS gives up on a connection refused twice: without this, a station that joined
  * within that second never published until it was restarted.
  */
-async function connectUntilStopped(file: JoinFile): Promise<NatsConnection | null> {
+async function connectUntilStopped(joined: StationLink): Promise<NatsConnection | null> {
   for (let wait = 2_000; !stopped; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
     try {
-      return await connectStation(file, { keepTrying: true });
+      return await joined.connect({ keepTrying: true });
     } catch (error) {
       event(`hall: ${(error as Error).message} Trying again in ${wait / 1000} s.`);
       await sleep(wait);
@@ -88,8 +89,9 @@ async function connectUntilStopped(file: JoinFile): Promise<NatsConnection | nul
   return null;
 }
 
-async function run(file: JoinFile): Promise<void> {
-  const connection = await connectUntilStopped(file);
+async function run(joined: StationLink): Promise<void> {
+  const file = joined.joinFile;
+  const connection = await connectUntilStopped(joined);
   if (connection === null) return;
   nc = connection;
   // Stopped while still connecting (the console left the hall): this connection is not wanted.
@@ -100,27 +102,15 @@ async function run(file: JoinFile): Promise<void> {
   // The first state from the judging thread is on its way (it sends one as it starts this process).
   await firstState;
   event(`hall: connected to the hub of "${file.hallName}" as "${file.stationName}"`);
-  publisher = new StationPublisher(
-    connection,
-    file,
-    {
-      log,
-      state: () => {
-        if (state === null) throw new Error('no state from the station yet');
-        if (performance.now() - stateAt > STATION_QUIET_MS)
-          throw new Error(`the station has sent nothing for ${STATION_QUIET_MS / 1000} s`);
-        return { ...state, head: log.head() };
-      },
+  publisher = joined.publisher(connection, {
+    log,
+    state: () => {
+      if (state === null) throw new Error('no state from the station yet');
+      if (performance.now() - stateAt > STATION_QUIET_MS)
+        throw new Error(`the station has sent nothing for ${STATION_QUIET_MS / 1000} s`);
+      return { ...state, head: log.head() };
     },
-    link,
-    // Its own loop: nothing waits between slices here, so it reads a whole window's worth at once.
-    {
-      onEvent: event,
-      slice: 256,
-      ...(commits === null ? {} : { commits }),
-      ...options,
-    },
-  );
+  });
   publisher.start();
   say({ type: 'connected', connected: true });
   for await (const status of connection.status()) {
@@ -137,12 +127,12 @@ async function run(file: JoinFile): Promise<void> {
 
 async function watch(id: number, key: string): Promise<void> {
   const connection = nc;
-  if (connection === null || joinFile === null) {
+  if (connection === null || link === null) {
     say({ type: 'watch-failed', id, missing: false, message: 'not connected to the hub yet' });
     return;
   }
   try {
-    const stop = await natsListPort(connection, joinFile.hallId).watch(key, (value) => {
+    const stop = await link.listPort(connection).watch(key, (value) => {
       say({ type: 'value', id, value });
     });
     if (stopped) stop();
@@ -160,12 +150,12 @@ async function watch(id: number, key: string): Promise<void> {
 
 async function fetch(id: number, name: string): Promise<void> {
   const connection = nc;
-  if (connection === null || joinFile === null) {
+  if (connection === null || link === null) {
     say({ type: 'fetch-failed', id, message: 'not connected to the hub' });
     return;
   }
   try {
-    const bytes = await natsListPort(connection, joinFile.hallId).fetchList(name, (received, total) => {
+    const bytes = await link.listPort(connection).fetchList(name, (received, total) => {
       say({ type: 'progress', id, received, total });
     });
     say({ type: 'fetched', id, bytes });
@@ -176,7 +166,7 @@ async function fetch(id: number, name: string): Promise<void> {
 
 /** Entries in the log the stream has not acknowledged. */
 function pending(): number {
-  return Math.max(0, (log.head()?.seq ?? 0) - (link.acknowledged()?.seq ?? 0));
+  return Math.max(0, (log.head()?.seq ?? 0) - (link?.store.acknowledged()?.seq ?? 0));
 }
 
 // Publishes what is pending, for `waitMs` at most, then one last state: the station is closing.
@@ -194,7 +184,7 @@ async function stop(): Promise<void> {
   await publisher?.stop();
   await nc?.close().catch(() => undefined);
   commits?.disarm();
-  link.close();
+  link?.close();
   db.close();
   parent.sendLastAndExit({ type: 'stopped' });
 }
@@ -228,8 +218,8 @@ parent.onMessage((message: ToHallProcess) => {
   }
 });
 
-if (joinFile === null) event('hall: this station has not joined a hall');
+if (link === null) event('hall: this station has not joined a hall');
 else
-  void run(joinFile).catch((error: unknown) => {
+  void run(link).catch((error: unknown) => {
     event(`hall: ${(error as Error).message}`);
   });

@@ -2,7 +2,7 @@
 // Both ends are this station's own code, the process started by the station over a channel only
 // the two hold: the types are the contract, and each end ignores a message it does not know.
 import type { StationState } from '../../core/hall/hall-messages.ts';
-import type { PublisherOptions } from './hall-publisher.ts';
+import type { PublisherOptions } from './publisher-options.ts';
 
 /** The publisher's pacing, as the hall process is started with it (plain numbers: sent as JSON). */
 export type HallProcessOptions = Pick<

@@ -12,20 +12,31 @@ import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES } from '../../core/hall/hall-settings-standing.ts';
 import type { Station } from '../../core/station/station.ts';
 
+/** One of the hall's settings as a station applied it: what the hall set, and who set it. */
+export interface SettingApplied {
+  readonly name: HallSettingName;
+  readonly value: unknown;
+  readonly by: string;
+}
+
 /** Applies the hall's settings to one station as they arrive. */
 export class HallSettingsReceiver {
   readonly #station: Pick<Station, 'profile'>;
   readonly #link: Pick<StationLinkStore, 'settingAppliedAt' | 'markSettingApplied'>;
   readonly #onEvent: (line: string) => void;
+  readonly #onApplied: (applied: SettingApplied) => void;
 
+  /** `onApplied` hears each setting applied, for `hall join --new-station` to say. */
   constructor(
     station: Pick<Station, 'profile'>,
     link: Pick<StationLinkStore, 'settingAppliedAt' | 'markSettingApplied'>,
     onEvent: (line: string) => void = () => undefined,
+    onApplied: (applied: SettingApplied) => void = () => undefined,
   ) {
     this.#station = station;
     this.#link = link;
     this.#onEvent = onEvent;
+    this.#onApplied = onApplied;
   }
 
   /**
@@ -53,6 +64,7 @@ export class HallSettingsReceiver {
         );
         this.#link.markSettingApplied(name, set.at, set.value, set.by);
         applied.push(name);
+        this.#onApplied({ name, value: set.value, by: set.by });
       } catch (error) {
         this.#onEvent(`hall: the hall's ${name} not applied (${(error as Error).message})`);
       }

@@ -1,6 +1,4 @@
 import { systemClock, type Clock } from '../../core/clock.ts';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { APP_VERSION } from '../../core/app-version.ts';
 import {
   HEALTH_TEXT_MAX,
@@ -10,11 +8,10 @@ import {
   type StationPresence,
 } from '../../core/hall/hall-messages.ts';
 import { hallSettingsStanding } from '../../core/hall/hall-settings-standing.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
-import type { PublisherSource } from './hall-publisher.ts';
-import { HallListReceiver, type HallListState } from './hall-list-receiver.ts';
-import { HallSettingsReceiver } from './hall-settings-receiver.ts';
+import type { PublisherSource } from './publisher-options.ts';
+import type { HallListReceiver, HallListState } from './hall-list-receiver.ts';
 import type {
   FromHallProcess,
   HallProcessData,
@@ -23,6 +20,7 @@ import type {
 } from './hall-process-messages.ts';
 import { forkHallProcess, hallProcessEntry, type SpawnHallProcess } from './hall-process-spawn.ts';
 import { processListPort, type HallProcessChannel } from './process-list-port.ts';
+import { openJoinedStationLink } from './joined-station-link.ts';
 
 /** What the publisher reads of an open station: its log and what it says of itself. */
 export function publisherSource(
@@ -191,13 +189,9 @@ export function startStationHall(
   options: HallProcessOptions = {},
   spawn: SpawnHallProcess = forkHallProcess,
 ): StationHallLink | null {
-  if (!existsSync(join(dataDir, STATION_LINK_FILE))) return null;
-  const link = new StationLinkStore(dataDir);
-  const joined = link.link();
-  if (joined === null) {
-    link.close();
-    return null;
-  }
+  const joined = openJoinedStationLink({ dataDir, onEvent });
+  if (joined === null) return null;
+  const link = joined.store;
   const data: HallProcessData = { dataDir, options };
   const hall = spawn(hallProcessEntry(), data);
   const listeners = new Set<(message: FromHallProcess) => void>();
@@ -228,10 +222,7 @@ export function startStationHall(
       connected = message.connected;
       // The receiver starts once: the hall process's connection keeps its watches across reconnects.
       if (connected && receiver === null && !stopping) {
-        receiver = new HallListReceiver(station, processListPort(channel), {
-          onEvent,
-          settings: new HallSettingsReceiver(station, link, onEvent),
-        });
+        receiver = joined.receiver(station, processListPort(channel));
         void receiver.start();
       }
     }
@@ -254,7 +245,7 @@ export function startStationHall(
     const timer = setTimeout(() => hall.kill(), STOP_MS);
     await exited;
     clearTimeout(timer);
-    if (!closed) link.close();
+    if (!closed) joined.close();
     closed = true;
   };
   return {

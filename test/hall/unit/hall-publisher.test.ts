@@ -21,11 +21,8 @@ import { StationLinkStore } from '../../../electron/core/hall/station-link-store
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
-import {
-  HallPublisher,
-  type PublisherOptions,
-  type PublisherSource,
-} from '../../../electron/hall/station/hall-publisher.ts';
+import { HallPublisher } from '../../../electron/hall/station/hall-publisher.ts';
+import type { PublisherOptions, PublisherSource } from '../../../electron/hall/station/publisher-options.ts';
 import { adjudicationContent } from '../../support/adjudication-content.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { FakeHub } from './fake-hub.ts';
