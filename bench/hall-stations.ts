@@ -3,9 +3,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { systemClock } from '../electron/core/clock.ts';
-import { joinHall } from '../electron/core/hall/station-hall-membership.ts';
+import { joinHall } from '../electron/core/hall/station/station-hall-membership.ts';
 import { Station } from '../electron/core/station/station.ts';
-import type { JoinFile } from '../electron/core/hall/join-file.ts';
+import type { JoinFile } from '../electron/core/hall/wire/join-file.ts';
 import { startStationHall, type StationHallLink } from '../electron/hall/station/station-hall.ts';
 
 export interface BenchStation {

@@ -6,8 +6,8 @@
 // subject as fast as it can, as test/hall/hall-flood.test.ts's adversary does: plain publishes,
 // flushed every 5,000 so that the client's buffer stays bounded. Once the server has them all,
 // prints what it sent and in how long, as JSON, and exits.
-import { readJoinFile } from '../electron/core/hall/join-file.ts';
-import { stationSubjects } from '../electron/core/hall/hall-subjects.ts';
+import { readJoinFile } from '../electron/core/hall/wire/join-file.ts';
+import { stationSubjects } from '../electron/core/hall/wire/hall-subjects.ts';
 import { connectStation } from '../electron/hall/station/station-connection.ts';
 
 /** Not an entry: no JSON, no message id. */

@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { HallError, type HallProblem } from '../core/hall/hall-errors.ts';
+import { HallError, type HallProblem } from '../core/hall/wire/hall-errors.ts';
 import { refusalFor, type RefusalKind } from '../core/refusal.ts';
 import { NoStationError } from '../core/station/existing-station.ts';
 import { EXIT, usageExitCode } from './exit-codes.ts';

@@ -4,7 +4,7 @@ import {
   StationRequestError,
   UnsupportedError,
 } from './errors.ts';
-import { HallError } from './hall/hall-errors.ts';
+import { HallError } from './hall/wire/hall-errors.ts';
 import { LexiconFormatError } from './lexicon/lexicon-text.ts';
 import { DatabaseTooNewError } from './store/station-database.ts';
 import { InputError } from './words/play-input.ts';

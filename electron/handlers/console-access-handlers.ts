@@ -1,14 +1,14 @@
 import { systemClock } from '../core/clock.ts';
 import { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { DirectorAccess } from '../core/console/director-access.ts';
-import { HallError } from '../core/hall/hall-errors.ts';
+import { HallError } from '../core/hall/wire/hall-errors.ts';
 import {
   AlreadyJoinedError,
   invitationNameProblem,
   joinedHall,
   joinHall,
   readJoinFileFromScreen,
-} from '../core/hall/station-hall-membership.ts';
+} from '../core/hall/station/station-hall-membership.ts';
 import type { Station } from '../core/station/station.ts';
 import { stationNameProblem } from '../core/station/station-name.ts';
 import type { ConsoleStatus, RequestOf, ResponseByMethod } from '../ipc/contract.ts';

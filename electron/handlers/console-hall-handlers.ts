@@ -1,17 +1,17 @@
 import { systemClock } from '../core/clock.ts';
-import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/hall-settings-standing.ts';
-import type { JoinFile } from '../core/hall/join-file.ts';
+import { hallSettingsStanding, type HallSettingStanding } from '../core/hall/wire/hall-settings-standing.ts';
+import type { JoinFile } from '../core/hall/wire/join-file.ts';
 import {
   joinedHall,
   joinHall,
   leaveHall,
   readJoinFileFromScreen,
   type HallMembershipParts,
-} from '../core/hall/station-hall-membership.ts';
+} from '../core/hall/station/station-hall-membership.ts';
 import type { ConsoleSessions } from '../core/console/console-sessions.ts';
 import { HALL_SETTING_SCHEMAS } from '../core/station/hall-setting-schemas.ts';
 import type { Station } from '../core/station/station.ts';
-import { StationLinkStore } from '../core/hall/station-link-store.ts';
+import { StationLinkStore } from '../core/hall/station/station-link-store.ts';
 import type {
   ConsoleResult,
   HallLinkView,

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectAsHub, floodHub, hallFloodArm } from '../../bench/hall-flood-arm.ts';
-import { readJoinFile } from '../../electron/core/hall/join-file.ts';
+import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 import { runCli } from './run-cli.ts';
 

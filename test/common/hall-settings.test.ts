@@ -3,8 +3,8 @@
 // and that the wire's schemas take exactly the table's settings.
 import { describe, expect, it } from 'vitest';
 import { HALL_SETTING_NAMES, HALL_SETTINGS } from '../../electron/common/hall-settings.ts';
-import { carriedSettingsSchema } from '../../electron/core/hall/hall-buckets.ts';
-import { REPORTED_HALL_SETTINGS } from '../../electron/core/hall/hall-messages.ts';
+import { carriedSettingsSchema } from '../../electron/core/hall/wire/hall-buckets.ts';
+import { REPORTED_HALL_SETTINGS } from '../../electron/core/hall/wire/hall-messages.ts';
 import {
   HALL_SETTING_SCHEMAS,
   hallSettingChangeSchema,

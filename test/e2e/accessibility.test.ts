@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readJoinFile } from '../../electron/core/hall/join-file.ts';
-import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
+import { StationLinkStore } from '../../electron/core/hall/station/station-link-store.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
 import type { Screen } from '../../renderer/src/kiosk/kiosk-machine.ts';

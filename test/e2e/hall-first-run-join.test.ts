@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../electron/cli/exit-codes.ts';
-import { joinedHall } from '../../electron/core/hall/station-hall-membership.ts';
+import { joinedHall } from '../../electron/core/hall/station/station-hall-membership.ts';
 import { expectedFingerprint, runCli } from '../cli/run-cli.ts';
 import { typeKeys, verdictSpoken } from '../support/kiosk-fixture.ts';
 import { freePort, NATS_SERVER } from '../support/hall/hall-fixture.ts';

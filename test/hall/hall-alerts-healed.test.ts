@@ -4,8 +4,8 @@
 // offering another list keeps its alert open until acknowledged. A real hub store, the hall view's
 // own tables beside it, the hub's clock moved by hand.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportedLexicon } from '../../electron/core/hall/hall-messages.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import type { ReportedLexicon } from '../../electron/core/hall/wire/hall-messages.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';

@@ -1,9 +1,9 @@
 // Which alerts the hall calls for, from the stations' rows alone (no network, no clock): among them
 // a running station that stopped judging, from the health it reports.
 import { describe, expect, it } from 'vitest';
-import { currentAlerts } from '../../electron/core/hall/hall-alerts.ts';
-import type { StationStatus } from '../../electron/core/hall/hub-status.ts';
-import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
+import { currentAlerts } from '../../electron/core/hall/view/hall-alerts.ts';
+import type { StationStatus } from '../../electron/core/hall/hub/hub-status.ts';
+import { hasHiddenCharacters } from '../../electron/core/hall/wire/visible-text.ts';
 
 const NOW = new Date('2027-03-01T10:00:00.000Z');
 const LISTA = { name: 'LISTA', alphabet: 'english', fingerprint: 'a'.repeat(64), wordCount: 4 } as const;

@@ -7,9 +7,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
-import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { HALL_HEADERS, stationSubjects } from '../../electron/core/hall/wire/hall-subjects.ts';
+import { parseJoinFile } from '../../electron/core/hall/wire/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../../electron/core/hall/station/station-link-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { spawn, spawnSync } from 'node:child_process';

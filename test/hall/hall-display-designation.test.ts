@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HallDesignation } from '../../electron/common/hall-view-shapes.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { withHubShelfStation } from '../../electron/hall/hub/station-lexicon-shelf.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';

@@ -8,13 +8,17 @@ import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeEntry, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
-import { entryMessage } from '../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry } from '../../electron/core/hall/hub-ingest.ts';
-import { designateLexicon } from '../../electron/core/hall/hub-designation.ts';
-import { exportHall } from '../../electron/core/hall/hub-export.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
-import { hasHiddenCharacters } from '../../electron/core/hall/visible-text.ts';
+import {
+  encodeEntry,
+  parseMessage,
+  stationStateSchema,
+} from '../../electron/core/hall/wire/hall-messages.ts';
+import { entryMessage } from '../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry } from '../../electron/core/hall/hub/hub-ingest.ts';
+import { designateLexicon } from '../../electron/core/hall/hub/hub-designation.ts';
+import { exportHall } from '../../electron/core/hall/hub/hub-export.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
+import { hasHiddenCharacters } from '../../electron/core/hall/wire/visible-text.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { publisherSource } from '../../electron/hall/station/station-hall.ts';

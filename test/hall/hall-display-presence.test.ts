@@ -6,9 +6,9 @@
 // moved by hand: the entries' and state messages' times are the ones the ingest would record.
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StationPresence } from '../../electron/core/hall/hall-messages.ts';
-import { hallStatus } from '../../electron/core/hall/hub-status.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import type { StationPresence } from '../../electron/core/hall/wire/hall-messages.ts';
+import { hallStatus } from '../../electron/core/hall/hub/hub-status.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
 import { runCli } from '../cli/run-cli.ts';

@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bucketReaderPermissions, FEDERATION_HUB_PERMISSIONS } from '../../electron/hall/hub/nats-config.ts';
-import { stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
-import { parseJoinFile } from '../../electron/core/hall/join-file.ts';
+import { stationSubjects } from '../../electron/core/hall/wire/hall-subjects.ts';
+import { parseJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import {
   ensureCertificateAuthority,
   hubTlsFiles,

@@ -6,9 +6,13 @@ import { jetstream, jetstreamManager, type ConsumerInfo } from '@nats-io/jetstre
 import type { NatsConnection } from '@nats-io/transport-node';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hallNames, stationConsumerName, stationSubjects } from '../../electron/core/hall/hall-subjects.ts';
-import { HUB_LIMITS } from '../../electron/core/hall/hub-limits.ts';
-import { readJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
+import {
+  hallNames,
+  stationConsumerName,
+  stationSubjects,
+} from '../../electron/core/hall/wire/hall-subjects.ts';
+import { HUB_LIMITS } from '../../electron/core/hall/wire/hub-limits.ts';
+import { readJoinFile, type JoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { exportJsonl, runCli } from '../cli/run-cli.ts';
 import { freePort, hubAdmits, NATS_SERVER, type HubProcess } from '../support/hall/hall-fixture.ts';

@@ -20,9 +20,9 @@ import {
   hallBuckets,
   listObjectName,
   SETTINGS_KEY,
-} from '../../electron/core/hall/hall-buckets.ts';
+} from '../../electron/core/hall/wire/hall-buckets.ts';
 import { withHubShelfStation } from '../../electron/hall/hub/station-lexicon-shelf.ts';
-import { parseJoinFile, type JoinFile } from '../../electron/core/hall/join-file.ts';
+import { parseJoinFile, type JoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { natsListPort } from '../../electron/hall/station/nats-list-port.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { expectedFingerprint, runCli } from '../cli/run-cli.ts';

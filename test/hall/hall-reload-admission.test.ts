@@ -3,7 +3,7 @@
 // refuse a new connection in the instant it swaps its users, so the station tries again briefly.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJoinFile } from '../../electron/core/hall/join-file.ts';
+import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { freePort, hubAdmits, killPid, NATS_SERVER } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StationLinkStore } from '../../electron/core/hall/station-link-store.ts';
+import { StationLinkStore } from '../../electron/core/hall/station/station-link-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { startStationHall } from '../../electron/hall/station/station-hall.ts';
 import { runCli } from '../cli/run-cli.ts';

@@ -7,9 +7,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StationCannotRecordError } from '../../electron/core/errors.ts';
-import { HEALTH_TEXT_MAX, parseMessage, stationStateSchema } from '../../electron/core/hall/hall-messages.ts';
-import { hubMergeResult } from '../../electron/core/hall/hub-export.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import {
+  HEALTH_TEXT_MAX,
+  parseMessage,
+  stationStateSchema,
+} from '../../electron/core/hall/wire/hall-messages.ts';
+import { hubMergeResult } from '../../electron/core/hall/hub/hub-export.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { recordRuling } from '../../electron/core/review/challenge-review.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { mergedHead } from '../../electron/core/export/merged-head.ts';

@@ -4,8 +4,8 @@
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HallViewStore } from '../../electron/core/hall/hall-view-store.ts';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { HallViewStore } from '../../electron/core/hall/view/hall-view-store.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { parseViewListen, startHallView, type HallView } from '../../electron/hall/view/hall-view-server.ts';
 import type { HallSnapshot } from '../../electron/ipc/hall-view-contract.ts';
 import { useTempDirs } from '../support/temp-dir.ts';

@@ -4,7 +4,7 @@
 // is still called silent, later by the time the hub was not listening, naming when it was last
 // heard. The hub's clock is moved by hand, and the view looks as its server does, every second.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HubStore } from '../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';

@@ -94,7 +94,7 @@ const fences: Fence[] = [
     crossing: [
       ["import { HALL_VIEW_CONTRACT } from '../../../electron/ipc/hall-view-contract.ts';", 'valueImport'],
       ["import type { StationApi } from '../../../electron/ipc/contract.ts';", 'crossed'],
-      ["import { HubStore } from '../../../electron/core/hall/hub-store.ts';", 'crossed'],
+      ["import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';", 'crossed'],
       ["import { z } from 'zod';", 'crossed'],
     ],
     inside: [
@@ -238,7 +238,7 @@ const fences: Fence[] = [
     inside: [
       "import { connect } from '@nats-io/transport-node';",
       "import { jetstream } from '@nats-io/jetstream';",
-      "import { StationLinkStore } from '../../core/hall/station-link-store.ts';",
+      "import { StationLinkStore } from '../../core/hall/station/station-link-store.ts';",
       "import { StationPublisher } from './station-publisher.ts';",
       "import { setTimeout } from 'node:timers/promises';",
     ],
@@ -256,7 +256,7 @@ const fences: Fence[] = [
     ],
     inside: [
       "import type { HallViewPort } from '../view/hall-view-port.ts';",
-      "import { HubStore } from '../../core/hall/hub-store.ts';",
+      "import { HubStore } from '../../core/hall/hub/hub-store.ts';",
       "import { jetstream } from '@nats-io/jetstream';",
       "import * as x509 from '@peculiar/x509';",
       "import { NatsSupervisor } from './nats-supervisor.ts';",
@@ -267,13 +267,13 @@ const fences: Fence[] = [
     name: "the hall view reads the hub's store only through its port",
     file: 'electron/hall/view/probe.ts',
     crossing: [
-      ["import { HubStore } from '../../core/hall/hub-store.ts';", 'crossed'],
-      ["import type { HubStore } from '../../core/hall/hub-store.ts';", 'crossed'],
-      ["import { FaultStore } from '../../core/hall/hub-fault-store.ts';", 'crossed'],
-      ["import { withHubShelf } from '../../core/hall/hub-lexicon-shelf.ts';", 'crossed'],
-      ["import { exportHall } from '../../core/hall/hub-export.ts';", 'crossed'],
-      ["import { designateLexicon } from '../../core/hall/hub-designation.ts';", 'crossed'],
-      ["import { hallStatus } from '../../core/hall/hub-status.ts';", 'valueImport'],
+      ["import { HubStore } from '../../core/hall/hub/hub-store.ts';", 'crossed'],
+      ["import type { HubStore } from '../../core/hall/hub/hub-store.ts';", 'crossed'],
+      ["import { FaultStore } from '../../core/hall/hub/hub-fault-store.ts';", 'crossed'],
+      ["import { withHubShelf } from '../../core/hall/hub/hub-lexicon-shelf.ts';", 'crossed'],
+      ["import { exportHall } from '../../core/hall/hub/hub-export.ts';", 'crossed'],
+      ["import { designateLexicon } from '../../core/hall/hub/hub-designation.ts';", 'crossed'],
+      ["import { hallStatus } from '../../core/hall/hub/hub-status.ts';", 'valueImport'],
       ["import { hubViewPort } from '../hub/hub-view-port.ts';", 'crossed'],
       ["import { startStationHall } from '../station/station-hall.ts';", 'crossed'],
       ["import { connect } from '@nats-io/transport-node';", 'crossed'],
@@ -281,8 +281,8 @@ const fences: Fence[] = [
     ],
     inside: [
       "import type { HallViewPort } from './hall-view-port.ts';",
-      "import type { StationStatus } from '../../core/hall/hub-status.ts';",
-      "import { HallViewStore } from '../../core/hall/hall-view-store.ts';",
+      "import type { StationStatus } from '../../core/hall/hub/hub-status.ts';",
+      "import { HallViewStore } from '../../core/hall/view/hall-view-store.ts';",
       "import { startSessionSite } from '../../site/session-site.ts';",
       "import { HALL_VIEW_CONTRACT } from '../../ipc/hall-view-contract.ts';",
       "import { createServer } from 'node:http';",

@@ -1,4 +1,4 @@
-import { hubIsRunning } from '../../core/hall/hub-lock.ts';
+import { hubIsRunning } from '../../core/hall/hub/hub-lock.ts';
 
 /**
  * What a command that changed what the hub carries (`hall set`, `hall designate`) says about when

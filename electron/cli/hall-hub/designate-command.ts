@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub-designation.ts';
+import { designateLexicon, resolveLexiconChoice } from '../../core/hall/hub/hub-designation.ts';
 import { hubLists } from '../../hall/hub/station-lexicon-shelf.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';
 import { withHub, directorInitials } from './hub-options.ts';

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { notUpToDate, stationLabel } from '../../core/hall/hall-display.ts';
-import { exportHall } from '../../core/hall/hub-export.ts';
-import { hallStatus } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { notUpToDate, stationLabel } from '../../core/hall/hub/hall-display.ts';
+import { exportHall } from '../../core/hall/hub/hub-export.ts';
+import { hallStatus } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { paperHead } from '../../core/export/export-header.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';

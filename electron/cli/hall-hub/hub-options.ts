@@ -1,6 +1,6 @@
-import { HUB_ADDRESS_PATTERN } from '../../core/hall/join-file.ts';
+import { HUB_ADDRESS_PATTERN } from '../../core/hall/wire/join-file.ts';
 import { InvalidArgumentError } from 'commander';
-import { HubStore } from '../../core/hall/hub-store.ts';
+import { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { initialsSchema } from '../../ipc/hall-view-contract.ts';
 import { parseViewListen } from '../../hall/view/hall-view-server.ts';
 import { wholeNumberUpTo } from '../option-parsers.ts';

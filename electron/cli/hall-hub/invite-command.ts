@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { HubStore } from '../../core/hall/hub-store.ts';
+import { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { inviteStation } from '../../hall/hub/hub-invite.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';

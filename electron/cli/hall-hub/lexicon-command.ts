@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { StationRequestError } from '../../core/errors.ts';
-import { HubStore } from '../../core/hall/hub-store.ts';
+import { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { DEMO_LEXICON_NAME } from '../../core/lexicon/lexicon-import.ts';
 import { hubShelfExists, withHubShelfStation } from '../../hall/hub/station-lexicon-shelf.ts';
 import { globalOptions, print } from '../cli-context.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { withHub } from './hub-options.ts';
 

@@ -7,7 +7,7 @@ import {
   hallSettingRow,
   type HallSettingName,
 } from '../../common/hall-settings.ts';
-import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
+import { shownSetting } from '../../core/hall/wire/hall-settings-standing.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';
 import { directorInitials, withHub } from './hub-options.ts';

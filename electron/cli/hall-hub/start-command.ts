@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
-import { ENTRIES_PER_MESSAGE } from '../../core/hall/hall-subjects.ts';
+import { HUB_LIMITS } from '../../core/hall/wire/hub-limits.ts';
+import { ENTRIES_PER_MESSAGE } from '../../core/hall/wire/hall-subjects.ts';
 import { hubViewPort } from '../../hall/hub/hub-view-port.ts';
 import { launchHallView, viewListenProblem } from '../../hall/view/hall-view-launch.ts';
 import { parseSilenceSeconds, wholeNumberUpTo } from '../option-parsers.ts';

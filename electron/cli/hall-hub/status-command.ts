@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { hallStatus } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { hallStatus } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withHub } from './hub-options.ts';
-import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
-import type { CarriedSettings, HallSettingName } from '../../core/hall/hall-buckets.ts';
+import { shownSetting } from '../../core/hall/wire/hall-settings-standing.ts';
+import type { CarriedSettings, HallSettingName } from '../../core/hall/wire/hall-buckets.ts';
 import { HALL_SETTINGS } from '../../common/hall-settings.ts';
 import { countLine, designationLines, statusLines } from './status-lines.ts';
 

@@ -2,9 +2,9 @@ import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../common/hall-presence.ts';
 import { changedHereWords, hallListWords } from '../../common/hall-list-words.ts';
 import { logCheckWords, recordingWords } from '../../common/station-health-words.ts';
-import { shownHallReport, stationLabel } from '../../core/hall/hall-display.ts';
-import type { StationStatus } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { shownHallReport, stationLabel } from '../../core/hall/hub/hall-display.ts';
+import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { paperHead } from '../../core/export/export-header.ts';
 
 // `hall status` in words: the hall's lexicon, then each station's rows.

@@ -1,6 +1,10 @@
 import type { Command } from 'commander';
-import { readJoinFile } from '../../core/hall/join-file.ts';
-import { invitationNameProblem, joinHall, stationHasName } from '../../core/hall/station-hall-membership.ts';
+import { readJoinFile } from '../../core/hall/wire/join-file.ts';
+import {
+  invitationNameProblem,
+  joinHall,
+  stationHasName,
+} from '../../core/hall/station/station-hall-membership.ts';
 import { assertStationExists, NoStationError } from '../../core/station/existing-station.ts';
 import { Station } from '../../core/station/station.ts';
 import { globalOptions, print } from '../cli-context.ts';

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { STATION_LINK_FILE } from '../../core/hall/station-link-store.ts';
-import { leaveHall } from '../../core/hall/station-hall-membership.ts';
+import { STATION_LINK_FILE } from '../../core/hall/station/station-link-store.ts';
+import { leaveHall } from '../../core/hall/station/station-hall-membership.ts';
 import { globalOptions, print, withExistingStation } from '../cli-context.ts';
 import { membership } from './station-link-options.ts';
 

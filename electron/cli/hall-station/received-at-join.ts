@@ -1,9 +1,9 @@
 // What `hall join --new-station` takes of the hall once joined: its designated list and the
 // settings it applied, as `hall sync` takes them, and what it says of them.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import type { HallSettingName } from '../../core/hall/hall-buckets.ts';
-import { shownSetting } from '../../core/hall/hall-settings-standing.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import type { HallSettingName } from '../../core/hall/wire/hall-buckets.ts';
+import { shownSetting } from '../../core/hall/wire/hall-settings-standing.ts';
 import type { Station } from '../../core/station/station.ts';
 import type { HallListState } from '../../hall/station/hall-list-receiver.ts';
 import type { SettingApplied } from '../../hall/station/hall-settings-receiver.ts';

@@ -2,8 +2,8 @@
 // membership they change, the timeout they take, and how they end after a failed connection.
 import { InvalidArgumentError } from 'commander';
 import { systemClock } from '../../core/clock.ts';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import type { HallMembershipParts } from '../../core/hall/station-hall-membership.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import type { HallMembershipParts } from '../../core/hall/station/station-hall-membership.ts';
 import type { Station } from '../../core/station/station.ts';
 import { assembleStationLink, type StationLink } from '../../hall/station/station-link-assembly.ts';
 

@@ -23,7 +23,7 @@ import {
   type VerifiedExport,
 } from './export-reading.ts';
 import { csvDocument, csvRow, EXPORT_COLUMNS, toExportRecord } from './log-export.ts';
-import { escapedJson, visibleIn } from '../hall/visible-text.ts';
+import { escapedJson, visibleIn } from '../hall/wire/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
 
 export type { FileOutcome } from './export-reading.ts';

@@ -1,7 +1,7 @@
 // An existing NATS deployment the hub uses instead of its own nats-server (`hall start --nats`).
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { readFileSync } from 'node:fs';
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 
 /** Connects to the deployment at `external.url` with its creds file, always over TLS. */
 export async function connectExternal(external: { url: string; creds: string }): Promise<NatsConnection> {

@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 
 /** The address nats-server listens on unless `--listen` says otherwise: every interface, NATS's port. */
 export const DEFAULT_LISTEN = '0.0.0.0:4222';

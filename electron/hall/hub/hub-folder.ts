@@ -1,7 +1,7 @@
 // The hub's data folder made and kept its owner's alone before anything is written in it.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 import { makeOwnerOnlyFolder, tightenToOwnerOnly } from '../../core/store/owner-only.ts';
 
 /**

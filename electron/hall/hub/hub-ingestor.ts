@@ -1,9 +1,9 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock.ts';
-import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
-import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import type { Rejudge } from '../../core/hall/hub/hub-rejudge.ts';
+import { HUB_LIMITS } from '../../core/hall/wire/hub-limits.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { takeBatch, type TakenBatch } from './ingest-batch.ts';
 import { watchDisk, watchStreamLimits, type LimitWatch } from './ingest-watches.ts';
 import { StateAnswerer } from './state-answerer.ts';

@@ -1,16 +1,16 @@
 import { createUser, fromPublic, fromSeed } from '@nats-io/nkeys';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { systemClock } from '../../core/clock.ts';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import { stationSubjects, TOKEN_PATTERN } from '../../core/hall/hall-subjects.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import { stationSubjects, TOKEN_PATTERN } from '../../core/hall/wire/hall-subjects.ts';
 import {
   CREDS_PATTERN,
   decodeUserJwt,
   JOIN_FORMAT,
   JOIN_FORMAT_VERSION,
   type JoinFile,
-} from '../../core/hall/join-file.ts';
-import { newToken, type HubStore } from '../../core/hall/hub-store.ts';
+} from '../../core/hall/wire/join-file.ts';
+import { newToken, type HubStore } from '../../core/hall/hub/hub-store.ts';
 import { bucketReaderPermissions } from './nats-config.ts';
 import { ensureCertificateAuthority } from './hub-certificates.ts';
 import { hubListen, stationServers } from './hub-address.ts';

@@ -4,9 +4,9 @@
 // offline then, or joined later, reads it when it connects). The list goes first: a station never
 // reads a designation whose list is not there whole. A list only stations offer cannot be carried:
 // the hub says so, and each station keeps its own.
-import { listObjectName, type CarriedDesignation } from '../../core/hall/hall-buckets.ts';
-import type { HubShelfAccess } from '../../core/hall/hub-lexicon-shelf.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import { listObjectName, type CarriedDesignation } from '../../core/hall/wire/hall-buckets.ts';
+import type { HubShelfAccess } from '../../core/hall/hub/hub-lexicon-shelf.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { HallBucketsPort } from './buckets-port.ts';
 

@@ -1,10 +1,10 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { statfsSync } from 'node:fs';
-import { lockHubFolder } from '../../core/hall/hub-lock.ts';
+import { lockHubFolder } from '../../core/hall/hub/hub-lock.ts';
 import type { Clock } from '../../core/clock.ts';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import { HubStore } from '../../core/hall/hub-store.ts';
-import type { Rejudge } from '../../core/hall/hub-rejudge.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import { HubStore } from '../../core/hall/hub/hub-store.ts';
+import type { Rejudge } from '../../core/hall/hub/hub-rejudge.ts';
 import { parseListen } from './hub-address.ts';
 import { connectExternal } from './external-nats.ts';
 import { prepareHubFolder } from './hub-folder.ts';

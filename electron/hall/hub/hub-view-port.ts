@@ -1,7 +1,7 @@
-import { designatableInHall, designateLexicon } from '../../core/hall/hub-designation.ts';
-import { exportHall } from '../../core/hall/hub-export.ts';
-import { hallStatus } from '../../core/hall/hub-status.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import { designatableInHall, designateLexicon } from '../../core/hall/hub/hub-designation.ts';
+import { exportHall } from '../../core/hall/hub/hub-export.ts';
+import { hallStatus } from '../../core/hall/hub/hub-status.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import type { HallViewPort } from '../view/hall-view-port.ts';
 import { hubLists } from './station-lexicon-shelf.ts';
 

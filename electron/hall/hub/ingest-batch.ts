@@ -1,11 +1,11 @@
 // One batch of entry messages taken into the hub's store in one transaction: what the ingest
 // commits before it acknowledges any of them (hub-ingestor.ts).
-import { entryBodies } from '../../core/hall/hub-entry-message.ts';
-import { ingestEntry } from '../../core/hall/hub-ingest.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
-import type { IngestContext } from '../../core/hall/hub-stored-flags.ts';
-import { settleTaken, type TakenMessage } from '../../core/hall/hub-stream-settle.ts';
-import { tokenOfSubject } from '../../core/hall/hall-subjects.ts';
+import { entryBodies } from '../../core/hall/hub/hub-entry-message.ts';
+import { ingestEntry } from '../../core/hall/hub/hub-ingest.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
+import type { IngestContext } from '../../core/hall/hub/hub-stored-flags.ts';
+import { settleTaken, type TakenMessage } from '../../core/hall/hub/hub-stream-settle.ts';
+import { tokenOfSubject } from '../../core/hall/wire/hall-subjects.ts';
 import type { EntryDelivery } from './ingest-port.ts';
 import { MESSAGE_ID_HEADER, safeHeader } from './message-headers.ts';
 

@@ -1,9 +1,9 @@
 // The hub's looks at its limits while it ingests: the space left on its disk, and each station's
 // count in the hall's stream. Each raises a fault the director sees, once until acknowledged.
 import type { Clock } from '../../core/clock.ts';
-import { tokenOfSubject } from '../../core/hall/hall-subjects.ts';
-import { DISK_FAULT_KEY, diskShortage } from '../../core/hall/hub-disk.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import { tokenOfSubject } from '../../core/hall/wire/hall-subjects.ts';
+import { DISK_FAULT_KEY, diskShortage } from '../../core/hall/hub/hub-disk.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import type { IngestPort } from './ingest-port.ts';
 
 /** What a look at the limits reads and where it says what it found. */

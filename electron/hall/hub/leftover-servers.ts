@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 
 /**
  * Stops every nats-server still running on this configuration file, as a hub of the same folder

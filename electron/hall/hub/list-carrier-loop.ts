@@ -1,7 +1,7 @@
 // The list carrier kept running beside the ingest: it looks for a new designation or setting a
 // few times a second, one look at a time.
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { HubListCarrier } from './hub-list-carrier.ts';
 import type { HubStartOptions } from './hub-runner.ts';
 import { natsBucketsPort } from './nats-buckets-port.ts';

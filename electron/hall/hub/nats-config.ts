@@ -1,5 +1,5 @@
-import { hallBuckets } from '../../core/hall/hall-buckets.ts';
-import { hallNames, stationConsumerName, stationSubjects } from '../../core/hall/hall-subjects.ts';
+import { hallBuckets } from '../../core/hall/wire/hall-buckets.ts';
+import { hallNames, stationConsumerName, stationSubjects } from '../../core/hall/wire/hall-subjects.ts';
 
 /** One station's NATS user: its public NKey, bound to its own subjects. */
 export interface StationUser {

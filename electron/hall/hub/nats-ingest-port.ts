@@ -15,8 +15,8 @@ import {
   stationConsumerName,
   stationSubjects,
   type HallNames,
-} from '../../core/hall/hall-subjects.ts';
-import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
+} from '../../core/hall/wire/hall-subjects.ts';
+import { HUB_LIMITS } from '../../core/hall/wire/hub-limits.ts';
 import type { HallStreamLimits, IngestPort } from './ingest-port.ts';
 
 /**

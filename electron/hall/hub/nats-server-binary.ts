@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 
 /** Where Debian puts nats-server (/usr/sbin is not on every user's PATH), searched after PATH. */
 const SYSTEM_DIRS = ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin'];

@@ -1,4 +1,4 @@
-import { HallError } from '../../core/hall/hall-errors.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
 
 /**
  * The oldest nats-server the hub runs on: 2.9.0 brought what the hall relies on — a stream that

@@ -4,7 +4,7 @@ import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transp
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../core/clock.ts';
-import type { HubStore } from '../../core/hall/hub-store.ts';
+import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { hubListen, parseListen } from './hub-address.ts';
 import {
   ensureCertificateAuthority,

@@ -8,11 +8,11 @@ import {
   stationStateSchema,
   type HubReceipt,
   type StationState,
-} from '../../core/hall/hall-messages.ts';
-import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/hall-subjects.ts';
-import type { HubStation, HubStore } from '../../core/hall/hub-store.ts';
-import { ONLINE_WITHIN_MS } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+} from '../../core/hall/wire/hall-messages.ts';
+import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/wire/hall-subjects.ts';
+import type { HubStation, HubStore } from '../../core/hall/hub/hub-store.ts';
+import { ONLINE_WITHIN_MS } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { StateRequest } from './ingest-port.ts';
 import { safeHeader } from './message-headers.ts';
 

@@ -2,22 +2,22 @@
 // (`lexicon-shelf/`). Lists are imported there with the station's own importer, its report of
 // unplayable lines, its pins and its file checks at load, so the hub holds each list exactly as a
 // station would, and the shelf's own log records every import and removal. The hub's logic reads
-// it only through its port (core/hall/hub-lexicon-shelf.ts); this file is the one that knows it
+// it only through its port (core/hall/hub/hub-lexicon-shelf.ts); this file is the one that knows it
 // is a Station.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAlphabet } from '../../common/alphabets/index.ts';
 import { parseTiles } from '../../common/alphabets/parse-tiles.ts';
 import { encodeTiles } from '../../common/alphabets/tile-words.ts';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import type { ReportedLexicon } from '../../core/hall/hall-messages.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import type { ReportedLexicon } from '../../core/hall/wire/hall-messages.ts';
 import {
   hubListsOf,
   type HubLexiconShelf,
   type HubShelfAccess,
   type OpenedHubShelf,
-} from '../../core/hall/hub-lexicon-shelf.ts';
-import { hubJudge, type HubJudge } from '../../core/hall/hub-rejudge.ts';
+} from '../../core/hall/hub/hub-lexicon-shelf.ts';
+import { hubJudge, type HubJudge } from '../../core/hall/hub/hub-rejudge.ts';
 import { Station } from '../../core/station/station.ts';
 
 /** The folder of the hub's lists, inside the hub's data folder. */

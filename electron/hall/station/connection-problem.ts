@@ -1,7 +1,7 @@
 // What a station's connection to its hub ended with, in the director's words: no NATS here, so the
 // publisher's logic can say it over any port (hub-port.ts).
-import { HallError } from '../../core/hall/hall-errors.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
 
 /**
  * Whether a connection error (a status error, or what a closed connection ended with) is the server

@@ -1,7 +1,7 @@
 // The log's entries as the publisher (hall-publisher.ts) sends them: read after the cursor a slice
 // at a time, and cut into runs, one message each.
-import { encodeEntry } from '../../core/hall/hall-messages.ts';
-import { HUB_LIMITS } from '../../core/hall/hub-limits.ts';
+import { encodeEntry } from '../../core/hall/wire/hall-messages.ts';
+import { HUB_LIMITS } from '../../core/hall/wire/hub-limits.ts';
 import type { ChallengeLog } from '../../core/log/challenge-log.ts';
 import type { LogEntry } from '../../core/log/log-entry.ts';
 import { rowToEntry } from '../../core/log/log-row.ts';

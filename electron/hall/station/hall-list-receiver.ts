@@ -11,7 +11,7 @@ import {
   listObjectName,
   SETTINGS_KEY,
   type CarriedDesignation,
-} from '../../core/hall/hall-buckets.ts';
+} from '../../core/hall/wire/hall-buckets.ts';
 import type { HallSettingsReceiver } from './hall-settings-receiver.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { Station } from '../../core/station/station.ts';

@@ -1,7 +1,7 @@
 // What the judging thread and the station's hall process (hall-link-process.ts) say to each other.
 // Both ends are this station's own code, the process started by the station over a channel only
 // the two hold: the types are the contract, and each end ignores a message it does not know.
-import type { StationState } from '../../core/hall/hall-messages.ts';
+import type { StationState } from '../../core/hall/wire/hall-messages.ts';
 import type { PublisherOptions } from './publisher-options.ts';
 
 /** The publisher's pacing, as the hall process is started with it (plain numbers: sent as JSON). */

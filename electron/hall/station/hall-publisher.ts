@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import { ENTRIES_PER_MESSAGE, runMessageId } from '../../core/hall/hall-subjects.ts';
-import type { HubReceipt, StationState } from '../../core/hall/hall-messages.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
-import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import { ENTRIES_PER_MESSAGE, runMessageId } from '../../core/hall/wire/hall-subjects.ts';
+import type { HubReceipt, StationState } from '../../core/hall/wire/hall-messages.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
+import type { StationLinkStore } from '../../core/hall/station/station-link-store.ts';
 import type { ChainHead } from '../../core/log/challenge-log.ts';
 import { connectionProblem } from './connection-problem.ts';
 import { readSlice, runsOf } from './entry-runs.ts';

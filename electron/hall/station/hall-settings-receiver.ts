@@ -7,9 +7,9 @@ import {
   carriedSettingsSchema,
   type CarriedSettings,
   type HallSettingName,
-} from '../../core/hall/hall-buckets.ts';
-import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
-import { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES } from '../../core/hall/hall-settings-standing.ts';
+} from '../../core/hall/wire/hall-buckets.ts';
+import type { StationLinkStore } from '../../core/hall/station/station-link-store.ts';
+import { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES } from '../../core/hall/wire/hall-settings-standing.ts';
 import type { Station } from '../../core/station/station.ts';
 
 /** One of the hall's settings as a station applied it: what the hall set, and who set it. */

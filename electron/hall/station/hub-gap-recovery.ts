@@ -1,7 +1,7 @@
 // What the station's publisher (hall-publisher.ts) does when its hub holds fewer entries than the
 // stream acknowledged: it tells its own earlier messages from another party's, and decides when the
 // cursor moves back and under which message ids the entries go again.
-import type { HubReceipt } from '../../core/hall/hall-messages.ts';
+import type { HubReceipt } from '../../core/hall/wire/hall-messages.ts';
 import type { ChainHead } from '../../core/log/challenge-log.ts';
 
 /** A run of entries the stream took from this publisher (not as duplicates) under one attempt. */

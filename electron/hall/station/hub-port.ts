@@ -1,6 +1,6 @@
 // The station publisher's one port onto its hub: all it needs of JetStream and NATS, and nothing
 // more. The real one is nats-hub-port.ts; a test drives the publisher (hall-publisher.ts) with a fake.
-import type { HubReceipt, StationState } from '../../core/hall/hall-messages.ts';
+import type { HubReceipt, StationState } from '../../core/hall/wire/hall-messages.ts';
 import type { LogEntry } from '../../core/log/log-entry.ts';
 
 /** Consecutive entries sent in one message: their encodings, a line each (hub-ingest.ts entryBodies). */

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
+import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
 import { HallListReceiver, type ListReceiverOptions } from './hall-list-receiver.ts';
 import { HallSettingsReceiver, type SettingApplied } from './hall-settings-receiver.ts';

@@ -1,8 +1,8 @@
 import { headers, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { hubReceiptSchema, parseMessage } from '../../core/hall/hall-messages.ts';
-import { HALL_HEADERS, stationSubjects, type StationSubjects } from '../../core/hall/hall-subjects.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
+import { hubReceiptSchema, parseMessage } from '../../core/hall/wire/hall-messages.ts';
+import { HALL_HEADERS, stationSubjects, type StationSubjects } from '../../core/hall/wire/hall-subjects.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
 import { isCredentialsRefusal } from './connection-problem.ts';
 import type { HubLinkStatus, HubPort } from './hub-port.ts';
 import { INSTANCE_ID, MACHINE_ID } from './machine-identity.ts';

@@ -6,7 +6,7 @@ import {
   type DirectMsgRequest,
   type StoredMsg,
 } from '@nats-io/jetstream';
-import { hallBuckets } from '../../core/hall/hall-buckets.ts';
+import { hallBuckets } from '../../core/hall/wire/hall-buckets.ts';
 import { readObject } from './direct-object-read.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
 

@@ -1,7 +1,7 @@
 // What the station's publisher (hall-publisher.ts) reads and how it paces itself: the shapes its
 // callers fill in, kept apart from its logic so that a caller's options need not import the class.
 import type { Clock } from '../../core/clock.ts';
-import type { StationState } from '../../core/hall/hall-messages.ts';
+import type { StationState } from '../../core/hall/wire/hall-messages.ts';
 import type { ChallengeLog } from '../../core/log/challenge-log.ts';
 import type { CommitWatch } from './log-commit-watch.ts';
 

@@ -1,6 +1,6 @@
 import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
-import { stationSubjects } from '../../core/hall/hall-subjects.ts';
-import type { JoinFile } from '../../core/hall/join-file.ts';
+import { stationSubjects } from '../../core/hall/wire/hall-subjects.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
 import { connectionProblem, isCredentialsRefusal } from './connection-problem.ts';
 import { retryingRefusals } from './refusal-retry.ts';
 

@@ -6,9 +6,9 @@ import {
   type StationHallReport,
   type StationHealth,
   type StationPresence,
-} from '../../core/hall/hall-messages.ts';
-import { hallSettingsStanding } from '../../core/hall/hall-settings-standing.ts';
-import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+} from '../../core/hall/wire/hall-messages.ts';
+import { hallSettingsStanding } from '../../core/hall/wire/hall-settings-standing.ts';
+import type { StationLinkStore } from '../../core/hall/station/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
 import type { PublisherSource } from './publisher-options.ts';
 import type { HallListReceiver, HallListState } from './hall-list-receiver.ts';

@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { JoinFile } from '../../core/hall/join-file.ts';
-import type { StationLinkStore } from '../../core/hall/station-link-store.ts';
+import type { JoinFile } from '../../core/hall/wire/join-file.ts';
+import type { StationLinkStore } from '../../core/hall/station/station-link-store.ts';
 import { HallPublisher } from './hall-publisher.ts';
 import type { PublisherOptions, PublisherSource } from './publisher-options.ts';
 import { NatsHubPort } from './nats-hub-port.ts';

@@ -1,9 +1,9 @@
 // A station's card as the hall view shows it: the hub's status row, with every text the station
 // sent made visible here, on the hub (visible-text.ts), so the page shows what it gets as text.
 import type { HallFeedItem } from '../../common/hall-view-shapes.ts';
-import { callsItself, shownHallReport } from '../../core/hall/hall-display.ts';
-import type { StationStatus } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { callsItself, shownHallReport } from '../../core/hall/hub/hall-display.ts';
+import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallStationCard } from '../../ipc/hall-view-contract.ts';
 
 /** The card of the station in `row`; `last` is its last challenge in the feed, if any. */

@@ -1,9 +1,9 @@
 // One entry as the hall view opens it: each word's result (only when the director asks to reveal
 // them), the hub's own judgement of it again, its place in the chain and its second opinions.
-import type { HallFeed } from '../../core/hall/hall-feed.ts';
-import { decodeEntry } from '../../core/hall/hall-messages.ts';
-import type { HallViewStore } from '../../core/hall/hall-view-store.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import type { HallFeed } from '../../core/hall/view/hall-feed.ts';
+import { decodeEntry } from '../../core/hall/wire/hall-messages.ts';
+import type { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallEntryDetail, HallOpinion, HallViewRequest } from '../../ipc/hall-view-contract.ts';
 import type { HallViewPort } from './hall-view-port.ts';
 import { HallViewRefusal } from './hall-view-refusal.ts';

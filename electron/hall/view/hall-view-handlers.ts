@@ -1,11 +1,11 @@
 import { systemClock, type Clock } from '../../core/clock.ts';
 import { APP_VERSION } from '../../core/app-version.ts';
-import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../core/hall/hall-alerts.ts';
-import { HallFeed } from '../../core/hall/hall-feed.ts';
-import { HubListening } from '../../core/hall/hub-listening.ts';
-import { HallViewStore } from '../../core/hall/hall-view-store.ts';
-import type { StationStatus } from '../../core/hall/hub-status.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../core/hall/view/hall-alerts.ts';
+import { HallFeed } from '../../core/hall/view/hall-feed.ts';
+import { HubListening } from '../../core/hall/view/hub-listening.ts';
+import { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
+import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type {
   HallDesignation,
   HallEntryDetail,

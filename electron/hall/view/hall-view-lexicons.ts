@@ -1,7 +1,7 @@
 // The lists as the hall view shows them: those the stations offer, for the director's picker, and
 // the designations made. Names are made visible here, on the hub (visible-text.ts).
-import { looksAlike, shownLexicon, unusualCharacterList } from '../../core/hall/hall-display.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import { looksAlike, shownLexicon, unusualCharacterList } from '../../core/hall/hub/hall-display.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallDesignation, HallOfferedLexicon } from '../../ipc/hall-view-contract.ts';
 import type { HallViewPort } from './hall-view-port.ts';
 

@@ -3,10 +3,10 @@
 // cannot reach a station's chain, the quarantine or the invitations except through these questions.
 import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import type { MergeResult } from '../../core/export/log-merge.ts';
-import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
-import type { ReportedLexicon } from '../../core/hall/hall-messages.ts';
-import type { HubStation } from '../../core/hall/hub-records.ts';
-import type { StationStatus } from '../../core/hall/hub-status.ts';
+import type { CarriedSettings } from '../../core/hall/wire/hall-buckets.ts';
+import type { ReportedLexicon } from '../../core/hall/wire/hall-messages.ts';
+import type { HubStation } from '../../core/hall/hub/hub-records.ts';
+import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
 
 /** The hub's answers the hall view is built from. */
 export interface HallViewPort {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { HallError } from '../../core/hall/hall-errors.ts';
-import { LOOK_EVERY_MS } from '../../core/hall/hub-listening.ts';
+import { HallError } from '../../core/hall/wire/hall-errors.ts';
+import { LOOK_EVERY_MS } from '../../core/hall/view/hub-listening.ts';
 import {
   HALL_VIEW_CHANNELS,
   HALL_VIEW_CONTRACT,

@@ -1,7 +1,7 @@
 // The hall's settings (`hall set`) as the hall view shows and changes them: one change per request,
 // whatever the setting (electron/common/hall-settings.ts lists them), with who set it when.
-import type { CarriedSettings } from '../../core/hall/hall-buckets.ts';
-import { visibleText } from '../../core/hall/visible-text.ts';
+import type { CarriedSettings } from '../../core/hall/wire/hall-buckets.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallSettingsView, HallViewRequest } from '../../ipc/hall-view-contract.ts';
 
 /** The hall's settings as the page shows them: who set each made visible. */

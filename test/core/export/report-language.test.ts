@@ -10,8 +10,8 @@ import { takeExportSnapshot } from '../../../electron/core/export/export-header.
 import { renderHtmlReport } from '../../../electron/core/export/export-report.ts';
 import { EXPORT_COLUMNS } from '../../../electron/core/export/log-export.ts';
 import { mergeExports, writeMerged } from '../../../electron/core/export/log-merge.ts';
-import { exportHall } from '../../../electron/core/hall/hub-export.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { exportHall } from '../../../electron/core/hall/hub/hub-export.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { checkWords, recordRuling } from '../../../electron/core/review/challenge-review.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { KIOSK_MESSAGES } from '../../../renderer/src/kiosk/i18n/kiosk-messages.ts';

@@ -1,6 +1,6 @@
 // The hub's lexicon shelf in memory: each list a set of words under its fingerprint, looked up as
-// typed. What the hub's logic needs of its shelf (core/hall/hub-lexicon-shelf.ts), and no Station.
-import type { HubLexiconShelf, OpenedHubShelf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
+// typed. What the hub's logic needs of its shelf (core/hall/hub/hub-lexicon-shelf.ts), and no Station.
+import type { HubLexiconShelf, OpenedHubShelf } from '../../../electron/core/hall/hub/hub-lexicon-shelf.ts';
 import type { LexiconInfo } from '../../../electron/core/lexicon/lexicon-registry.ts';
 
 /** A fake shelf holding `lists` (fingerprint → words), with a count of its lookups and closes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedHereWords, hallListWords, holdsHallList } from '../../../electron/common/hall-list-words.ts';
-import { hallSettingsStanding } from '../../../electron/core/hall/hall-settings-standing.ts';
+import { hallSettingsStanding } from '../../../electron/core/hall/wire/hall-settings-standing.ts';
 import { DEFAULT_CONFIG } from '../../../electron/core/station/station-config.ts';
 
 const HALL_LIST = { name: 'NWL2023', fingerprint: 'a'.repeat(64) };

@@ -1,6 +1,6 @@
-// Whether the hub's disk can hold what the stations may still send (electron/core/hall/hub-disk.ts).
+// Whether the hub's disk can hold what the stations may still send (electron/core/hall/hub/hub-disk.ts).
 import { describe, expect, it } from 'vitest';
-import { DISK_MARGIN_BYTES, diskShortage } from '../../../electron/core/hall/hub-disk.ts';
+import { DISK_MARGIN_BYTES, diskShortage } from '../../../electron/core/hall/hub/hub-disk.ts';
 
 const MiB = 1024 * 1024;
 

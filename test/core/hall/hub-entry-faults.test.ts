@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportHall } from '../../../electron/core/hall/hub-export.ts';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
-import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
+import { exportHall } from '../../../electron/core/hall/hub/hub-export.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub/hub-ingest.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/wire/hub-limits.ts';
 import { openHubJudge, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { hubViewPort } from '../../../electron/hall/hub/hub-view-port.ts';

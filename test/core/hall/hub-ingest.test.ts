@@ -2,13 +2,13 @@
 // can arrive — in order, resent, ahead of a gap, forked, rewritten, or naming another station.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
-import { hallStatus } from '../../../electron/core/hall/hub-status.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
-import { hubMergeResult } from '../../../electron/core/hall/hub-export.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub/hub-ingest.ts';
+import { hallStatus } from '../../../electron/core/hall/hub/hub-status.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
+import { hubMergeResult } from '../../../electron/core/hall/hub/hub-export.ts';
 import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
-import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/wire/hub-limits.ts';
 import { safeHeader } from '../../../electron/hall/hub/message-headers.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();

@@ -4,8 +4,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/wire/hub-limits.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 
 const tempDir = useTempDirs();

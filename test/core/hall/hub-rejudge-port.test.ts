@@ -3,11 +3,11 @@
 // Station. Real station logs into a real hub store; the station-backed shelf is hub-rejudge.test.ts's.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
-import { hubListsOf } from '../../../electron/core/hall/hub-lexicon-shelf.ts';
-import { hubJudge, rejudgeWith, type Rejudge } from '../../../electron/core/hall/hub-rejudge.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub/hub-ingest.ts';
+import { hubListsOf } from '../../../electron/core/hall/hub/hub-lexicon-shelf.ts';
+import { hubJudge, rejudgeWith, type Rejudge } from '../../../electron/core/hall/hub/hub-rejudge.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';

@@ -4,10 +4,10 @@
 // does not hold is counted, and said, as not judged again.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub-ingest.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry, VERDICT_DIFFERS_FAULT } from '../../../electron/core/hall/hub/hub-ingest.ts';
 import { openHubJudge, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { entryHash, GENESIS_HASH, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import type { AlphabetId } from '../../../electron/common/alphabets/index.ts';

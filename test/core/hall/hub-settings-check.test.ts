@@ -5,12 +5,12 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CarriedSettings } from '../../../electron/core/hall/hall-buckets.ts';
-import { currentAlerts } from '../../../electron/core/hall/hall-alerts.ts';
-import { up as carriedSettings } from '../../../electron/core/hall/hub-migrations/0008-carried-settings.ts';
-import { notCarried, SETTING_NOT_CARRIED_FAULT } from '../../../electron/core/hall/hub-settings-check.ts';
-import { hallStatus } from '../../../electron/core/hall/hub-status.ts';
-import { HUB_STORE_FILE, HubStore } from '../../../electron/core/hall/hub-store.ts';
+import type { CarriedSettings } from '../../../electron/core/hall/wire/hall-buckets.ts';
+import { currentAlerts } from '../../../electron/core/hall/view/hall-alerts.ts';
+import { up as carriedSettings } from '../../../electron/core/hall/hub/hub-migrations/0008-carried-settings.ts';
+import { notCarried, SETTING_NOT_CARRIED_FAULT } from '../../../electron/core/hall/hub/hub-settings-check.ts';
+import { hallStatus } from '../../../electron/core/hall/hub/hub-status.ts';
+import { HUB_STORE_FILE, HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { HallSettingsReceiver } from '../../../electron/hall/station/hall-settings-receiver.ts';
 import { carryLog } from '../../support/hall/hub-feeding.ts';

@@ -3,9 +3,9 @@
 // must never be answered from a stale copy.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub/hub-ingest.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';

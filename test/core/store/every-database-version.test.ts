@@ -4,10 +4,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HallViewStore } from '../../../electron/core/hall/hall-view-store.ts';
-import { HUB_STORE } from '../../../electron/core/hall/hub-migrations/index.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
-import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { HallViewStore } from '../../../electron/core/hall/view/hall-view-store.ts';
+import { HUB_STORE } from '../../../electron/core/hall/hub/hub-migrations/index.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 

@@ -3,7 +3,7 @@
 // entry 1 and answers every state message with how far it holds it. No NATS, no server: what a
 // real hub does that the publisher's decisions depend on, and switches for what goes wrong.
 import { setImmediate } from 'node:timers/promises';
-import type { HubReceipt, StationState } from '../../../electron/core/hall/hall-messages.ts';
+import type { HubReceipt, StationState } from '../../../electron/core/hall/wire/hall-messages.ts';
 import type { ChainHead } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import type { EntryAck, EntryRun, HubLinkStatus, HubPort } from '../../../electron/hall/station/hub-port.ts';

@@ -4,13 +4,13 @@
 // reply subject. No NATS, no server: what the ingest's decisions depend on, and switches for what
 // goes wrong (the consumer lost, a header block the NATS client cannot decode).
 import { setImmediate } from 'node:timers/promises';
-import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
+import { encodeEntry } from '../../../electron/core/hall/wire/hall-messages.ts';
 import {
   entryMessageId,
   runMessageId,
   stationSubjects,
   tokenOfSubject,
-} from '../../../electron/core/hall/hall-subjects.ts';
+} from '../../../electron/core/hall/wire/hall-subjects.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import type {
   ConsumerStart,

@@ -2,7 +2,7 @@
 // memory: what a director sees on a station is the list the hub designated, installed whole and
 // offered first, whatever the transfer did on the way.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESIGNATION_KEY, listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
+import { DESIGNATION_KEY, listObjectName } from '../../../electron/core/hall/wire/hall-buckets.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import {
   HallListReceiver,

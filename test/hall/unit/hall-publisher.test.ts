@@ -7,17 +7,21 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../electron/core/clock.ts';
-import { HallError } from '../../../electron/core/hall/hall-errors.ts';
-import { decodeEntry } from '../../../electron/core/hall/hall-messages.ts';
+import { HallError } from '../../../electron/core/hall/wire/hall-errors.ts';
+import { decodeEntry } from '../../../electron/core/hall/wire/hall-messages.ts';
 import {
   ENTRIES_PER_MESSAGE,
   entryMessageId,
   runMessageId,
-} from '../../../electron/core/hall/hall-subjects.ts';
-import { HUB_LIMITS } from '../../../electron/core/hall/hub-limits.ts';
+} from '../../../electron/core/hall/wire/hall-subjects.ts';
+import { HUB_LIMITS } from '../../../electron/core/hall/wire/hub-limits.ts';
 import type { EntryRun } from '../../../electron/hall/station/hub-port.ts';
-import { JOIN_FORMAT, JOIN_FORMAT_VERSION, type JoinFile } from '../../../electron/core/hall/join-file.ts';
-import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import {
+  JOIN_FORMAT,
+  JOIN_FORMAT_VERSION,
+  type JoinFile,
+} from '../../../electron/core/hall/wire/join-file.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';

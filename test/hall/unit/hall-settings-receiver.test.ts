@@ -2,7 +2,7 @@
 // real hall link: each applied once as the hall changes it, logged as set by the hall; a director's
 // own change stands until the hall sets that setting again.
 import { afterEach, describe, expect, it } from 'vitest';
-import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { rowToEntry } from '../../../electron/core/log/log-row.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { HallSettingsReceiver } from '../../../electron/hall/station/hall-settings-receiver.ts';

@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../electron/core/clock.ts';
-import type { StationState } from '../../../electron/core/hall/hall-messages.ts';
-import { encodeEntry } from '../../../electron/core/hall/hall-messages.ts';
+import type { StationState } from '../../../electron/core/hall/wire/hall-messages.ts';
+import { encodeEntry } from '../../../electron/core/hall/wire/hall-messages.ts';
 import {
   ENTRIES_PER_MESSAGE,
   entryMessageId,
   runMessageId,
-} from '../../../electron/core/hall/hall-subjects.ts';
-import { HUB_STORE_FILE, HubStore } from '../../../electron/core/hall/hub-store.ts';
-import { ONLINE_WITHIN_MS } from '../../../electron/core/hall/hub-status.ts';
+} from '../../../electron/core/hall/wire/hall-subjects.ts';
+import { HUB_STORE_FILE, HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
+import { ONLINE_WITHIN_MS } from '../../../electron/core/hall/hub/hub-status.ts';
 import {
   entryHash,
   GENESIS_HASH,

@@ -2,10 +2,10 @@
 // stations when a director designates, in the order a station may read it.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carriedDesignationSchema, listObjectName } from '../../../electron/core/hall/hall-buckets.ts';
-import { designateLexicon } from '../../../electron/core/hall/hub-designation.ts';
+import { carriedDesignationSchema, listObjectName } from '../../../electron/core/hall/wire/hall-buckets.ts';
+import { designateLexicon } from '../../../electron/core/hall/hub/hub-designation.ts';
 import { hubShelfAccess, withHubShelfStation } from '../../../electron/hall/hub/station-lexicon-shelf.ts';
-import { HubStore } from '../../../electron/core/hall/hub-store.ts';
+import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import { unpackLexicon } from '../../../electron/core/lexicon/lexicon-package.ts';
 import type { HallBucketsPort } from '../../../electron/hall/hub/buckets-port.ts';
 import { HubListCarrier } from '../../../electron/hall/hub/hub-list-carrier.ts';

@@ -2,7 +2,7 @@
 // thread's writes to its real station.sqlite, seen through Linux's inotify; nothing else it writes.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import { openStationDatabase } from '../../../electron/core/store/station-database.ts';
 import { watchLogCommits, type CommitWatch } from '../../../electron/hall/station/log-commit-watch.ts';

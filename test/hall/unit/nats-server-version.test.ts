@@ -1,7 +1,7 @@
 // Which nats-server the hub runs on (electron/hall/hub/nats-server-version.ts): 2.9.0 or newer, the
 // server's own version as it says it when the hub connects.
 import { describe, expect, it } from 'vitest';
-import { HallError } from '../../../electron/core/hall/hall-errors.ts';
+import { HallError } from '../../../electron/core/hall/wire/hall-errors.ts';
 import { checkNatsServerVersion } from '../../../electron/hall/hub/nats-server-version.ts';
 
 describe("the hub's nats-server version", () => {

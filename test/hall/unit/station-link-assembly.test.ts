@@ -5,9 +5,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SETTINGS_KEY } from '../../../electron/core/hall/hall-buckets.ts';
-import { JOIN_FORMAT, JOIN_FORMAT_VERSION, type JoinFile } from '../../../electron/core/hall/join-file.ts';
-import { STATION_LINK_FILE, StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { SETTINGS_KEY } from '../../../electron/core/hall/wire/hall-buckets.ts';
+import {
+  JOIN_FORMAT,
+  JOIN_FORMAT_VERSION,
+  type JoinFile,
+} from '../../../electron/core/hall/wire/join-file.ts';
+import {
+  STATION_LINK_FILE,
+  StationLinkStore,
+} from '../../../electron/core/hall/station/station-link-store.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import type { SettingApplied } from '../../../electron/hall/station/hall-settings-receiver.ts';
 import type { HallListPort } from '../../../electron/hall/station/list-port.ts';

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { HallError } from '../../../electron/core/hall/hall-errors.ts';
-import { readJoinFile } from '../../../electron/core/hall/join-file.ts';
+import { HallError } from '../../../electron/core/hall/wire/hall-errors.ts';
+import { readJoinFile } from '../../../electron/core/hall/wire/join-file.ts';
 import { connectStation } from '../../../electron/hall/station/station-connection.ts';
 import { PROJECT_DIR, runCli } from '../../cli/run-cli.ts';
 

@@ -4,10 +4,10 @@ import {
   parseMessage,
   stationStateSchema,
   type StationState,
-} from '../../../electron/core/hall/hall-messages.ts';
-import { entryMessage } from '../../../electron/core/hall/hub-entry-message.ts';
-import { ingestEntry } from '../../../electron/core/hall/hub-ingest.ts';
-import type { HubStore } from '../../../electron/core/hall/hub-store.ts';
+} from '../../../electron/core/hall/wire/hall-messages.ts';
+import { entryMessage } from '../../../electron/core/hall/hub/hub-entry-message.ts';
+import { ingestEntry } from '../../../electron/core/hall/hub/hub-ingest.ts';
+import type { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
 import type { Station } from '../../../electron/core/station/station.ts';
 import { publisherSource } from '../../../electron/hall/station/station-hall.ts';
 

@@ -14,7 +14,7 @@
 import { createInterface } from 'node:readline';
 import { Station } from '../../../electron/core/station/station.ts';
 import { verifyChain } from '../../../electron/core/log/log-verify.ts';
-import { StationLinkStore } from '../../../electron/core/hall/station-link-store.ts';
+import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { startStationHall } from '../../../electron/hall/station/station-hall.ts';
 
 const dataDir = process.argv[2] ?? '';

@@ -1,7 +1,7 @@
 // A station's state message written by hand, for the tests in which someone holding a station's
 // credentials sends one: the hub must answer it, or refuse what comes with it, as it would the
 // station's own.
-import type { StationState } from '../../../electron/core/hall/hall-messages.ts';
+import type { StationState } from '../../../electron/core/hall/wire/hall-messages.ts';
 
 /**
  * The state message (JSON) a running station `stationName` with id `stationId` sends before it has
