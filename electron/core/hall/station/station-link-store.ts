@@ -6,6 +6,7 @@ import { preparedOnce } from '../../store/prepared-once.ts';
 import { checkedVersion, migrate } from '../../store/migration-runner.ts';
 import { STATION_LINK } from './link-migrations/index.ts';
 import { parseJoinFile, type JoinFile } from '../wire/join-file.ts';
+import type { AppliedHallSetting } from '../wire/hall-settings-standing.ts';
 
 /** The file beside station.sqlite that holds the station's hall link; the log's schema is untouched. */
 export const STATION_LINK_FILE = 'hall.sqlite';
@@ -136,16 +137,6 @@ export class StationLinkStore {
   close(): void {
     this.#db.close();
   }
-}
-
-/** One of the hall's settings as the station applied it. */
-export interface AppliedHallSetting {
-  readonly name: string;
-  readonly setAt: string;
-  /** What the hall set; undefined when applied by a version that did not keep it. */
-  readonly value: unknown;
-  /** The initials of who set it at the hub; null when applied by a version that did not keep them. */
-  readonly by: string | null;
 }
 
 // A value this station wrote itself; one it cannot read is unknown, never an error on the console.

@@ -14,7 +14,6 @@ import {
   type ChallengeRule,
   type StationConfig,
 } from '../../station/station-config.ts';
-import type { AppliedHallSetting } from '../station/station-link-store.ts';
 
 export { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES };
 
@@ -31,6 +30,19 @@ export function shownSetting(setting: HallSettingName, value: unknown): string {
     case 'choice':
       return JSON.stringify(value).replaceAll('"', '');
   }
+}
+
+/**
+ * One of the hall's settings as the station applied it. The station's link store keeps them; the shape
+ * stands here, in the wire both sides read, because the wire imports nothing of the station's room.
+ */
+export interface AppliedHallSetting {
+  readonly name: string;
+  readonly setAt: string;
+  /** What the hall set; undefined when applied by a version that did not keep it. */
+  readonly value: unknown;
+  /** The initials of who set it at the hub; null when applied by a version that did not keep them. */
+  readonly by: string | null;
 }
 
 /** One setting the hall set, as it stands at the station now. */
