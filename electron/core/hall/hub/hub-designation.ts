@@ -8,9 +8,7 @@ import { StationRequestError } from '../../errors.ts';
 import type { LogEntry } from '../../log/log-entry.ts';
 import type { ReportedLexicon } from '../wire/hall-messages.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
-
-/** The fault kind of an adjudication judged on a list that is not the hall's. */
-export const OTHER_LIST_FAULT = 'other-list';
+import { OTHER_LIST_FAULT } from '../wire/hall-fault-kinds.ts';
 
 /** The short form of a fingerprint shown beside every lexicon name. */
 const short = (fingerprint: string): string => fingerprint.slice(0, 8);

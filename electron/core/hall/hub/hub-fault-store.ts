@@ -1,10 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { preparedOnce } from '../../store/prepared-once.ts';
-import { OTHER_LIST_FAULT } from './hub-designation.ts';
-import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
 import { HUB_LIMITS } from '../wire/hub-limits.ts';
 import type { HubFault } from './hub-records.ts';
-import { SETTING_NOT_CARRIED_FAULT } from './hub-settings-check.ts';
+import {
+  OTHER_LIST_FAULT,
+  SETTING_NOT_CARRIED_FAULT,
+  VERDICT_DIFFERS_FAULT,
+} from '../wire/hall-fault-kinds.ts';
 import { visibleText } from '../wire/visible-text.ts';
 
 /**

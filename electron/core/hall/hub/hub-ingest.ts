@@ -11,7 +11,7 @@ import type { HubStore } from './hub-store.ts';
 import { flagStored, type IngestContext } from './hub-stored-flags.ts';
 import { visibleText } from '../wire/visible-text.ts';
 
-export { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
+export { VERDICT_DIFFERS_FAULT } from '../wire/hall-fault-kinds.ts';
 
 /** What became of one entry message, and whether the stream should keep offering it. */
 export type IngestResult = 'stored' | 'duplicate' | 'held' | 'quarantined' | 'dropped';

@@ -1,9 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { preparedOnce } from '../../store/prepared-once.ts';
 
-/** The fault kind of a verdict the hub's own copy of the list would not give. */
-export const VERDICT_DIFFERS_FAULT = 'verdict-differs';
-
 /** What the hub found judging an adjudication again with its own copy of the list. */
 export type JudgedAgainOutcome = 'agrees' | 'differs' | 'not-judged';
 

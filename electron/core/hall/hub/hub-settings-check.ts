@@ -11,9 +11,7 @@ import { HALL_SETTING_CONFIG_KEYS, HALL_SETTING_NAMES } from '../wire/hall-setti
 import type { LogEntry } from '../../log/log-entry.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
-
-/** The fault kind of an event in the hall's name that the hub never carried. */
-export const SETTING_NOT_CARRIED_FAULT = 'setting-not-carried';
+import { SETTING_NOT_CARRIED_FAULT } from '../wire/hall-fault-kinds.ts';
 
 /** How a station's log names the hall as who changed a setting: "hall: " and the director's initials. */
 const HALL_PREFIX = 'hall: ';

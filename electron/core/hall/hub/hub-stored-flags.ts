@@ -4,7 +4,7 @@
 import type { HallDesignation } from '../../../common/hall-view-shapes.ts';
 import type { LogEntry } from '../../log/log-entry.ts';
 import { raiseOtherList } from './hub-designation.ts';
-import { VERDICT_DIFFERS_FAULT } from './hub-judged-again-store.ts';
+import { VERDICT_DIFFERS_FAULT } from '../wire/hall-fault-kinds.ts';
 import type { Rejudge } from './hub-rejudge.ts';
 import { flagSettingNotCarried } from './hub-settings-check.ts';
 import type { HubStation, HubStore } from './hub-store.ts';

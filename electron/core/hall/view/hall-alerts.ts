@@ -1,10 +1,12 @@
-import { VERDICT_DIFFERS_FAULT } from '../hub/hub-judged-again-store.ts';
 import type { HallAlertMessage, UnusualCharacter } from '../../../common/hall-alert-messages.ts';
 import type { HallAlertKind, HallLexicon } from '../../../common/hall-view-shapes.ts';
 import { looksAlike, shownLexicon, unusualCharacterList, unusualCharacters } from '../hub/hall-display.ts';
 import type { StationHealth } from '../wire/hall-messages.ts';
-import { OTHER_LIST_FAULT } from '../hub/hub-designation.ts';
-import { SETTING_NOT_CARRIED_FAULT } from '../hub/hub-settings-check.ts';
+import {
+  OTHER_LIST_FAULT,
+  SETTING_NOT_CARRIED_FAULT,
+  VERDICT_DIFFERS_FAULT,
+} from '../wire/hall-fault-kinds.ts';
 import type { StationStatus } from '../hub/hub-status.ts';
 import { visibleText } from '../wire/visible-text.ts';
 
