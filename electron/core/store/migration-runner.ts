@@ -1,5 +1,5 @@
 // The one way any SQLite file of the project changes shape (Signal's rule): numbered, forward-only
-// migrations, each applied in the same write transaction as the `user_version` it brings, and a
+// migrations, each applied in the same write transaction as the version it brings, and a
 // file from a newer version refused with one clear message, whichever file it is.
 import type { Database } from 'better-sqlite3';
 
@@ -11,10 +11,28 @@ export class DatabaseTooNewError extends Error {
   override readonly name = 'DatabaseTooNewError';
 }
 
+/**
+ * Where a set of tables keeps its schema version. A file's own tables keep it in SQLite's
+ * `user_version`; a second set of tables in the same file (the hall view's in the hub's store) keeps
+ * its own elsewhere, so each steps on its own numbers.
+ */
+export interface SchemaVersion {
+  read(db: Database): number;
+  write(db: Database, version: number): void;
+}
+
+/** SQLite's `user_version`: the file's own schema version. */
+export const USER_VERSION: SchemaVersion = {
+  read: (db) => db.pragma('user_version', { simple: true }) as number,
+  write: (db, version) => db.pragma(`user_version = ${version}`),
+};
+
 /** What a file is, for the refusal: e.g. "station's database", "hub's store". */
 export interface MigratedFile {
   readonly what: string;
   readonly migrations: readonly Migration[];
+  /** Where its version is kept; {@link USER_VERSION} when absent. */
+  readonly version?: SchemaVersion;
 }
 
 /**
@@ -34,14 +52,14 @@ export function migrate(
     const version = checkedVersion(db, file);
     file.migrations.slice(version).forEach((migration, offset) => {
       migration(db);
-      db.pragma(`user_version = ${version + offset + 1}`);
+      (file.version ?? USER_VERSION).write(db, version + offset + 1);
     });
   }).immediate();
 }
 
 /** The file's schema version; throws for a file of a newer version than this app knows. */
 export function checkedVersion(db: Database, file: MigratedFile): number {
-  const version = db.pragma('user_version', { simple: true }) as number;
+  const version = (file.version ?? USER_VERSION).read(db);
   if (version > file.migrations.length) {
     throw new DatabaseTooNewError(
       `This ${file.what} is from a newer version of Challenge Station (schema ${version}, this app knows ${file.migrations.length}); update the app.`,

@@ -1,6 +1,6 @@
 // Every SQLite file the project writes changes shape one way — the core's migration runner — and
 // each refuses a file of a newer version with the same words: the station's database, the hub's
-// store (with the hall view's tables), the station's hall link.
+// store, the hall view's tables in the hub's file (counted on their own), the station's hall link.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,21 +19,31 @@ function bump(path: string, version: number): void {
   db.close();
 }
 
+/** The hall view's version, kept in its own table of the hub's file. */
+function bumpView(path: string, version: number): void {
+  const db = new Database(path);
+  db.prepare('UPDATE hall_view_version SET version = ?').run(version);
+  db.close();
+}
+
 const NEWER =
-  /^This (station's database|hub's store|station's hall link) is from a newer version of Challenge Station \(schema 99, this app knows \d+\); update the app\.$/u;
+  /^This (station's database|hub's store|hall view's store|station's hall link) is from a newer version of Challenge Station \(schema 99, this app knows \d+\); update the app\.$/u;
 
 describe('every database the project writes', () => {
   it('refuses a file of a newer version, each with the same words', () => {
     const dir = tempDir();
     openStationDatabase(join(dir, 'station.sqlite')).close();
     new HubStore(join(dir, 'hub'), { create: true }).close();
+    new HallViewStore(join(dir, 'hub')).close();
     new StationLinkStore(dir).close();
     bump(join(dir, 'station.sqlite'), 99);
     bump(join(dir, 'hub', 'hub.sqlite'), 99);
+    bumpView(join(dir, 'hub', 'hub.sqlite'), 99);
     bump(join(dir, 'hall.sqlite'), 99);
     const refusals = [
       () => openStationDatabase(join(dir, 'station.sqlite')),
       () => new HubStore(join(dir, 'hub')),
+      () => new HallViewStore(join(dir, 'hub')),
       () => new StationLinkStore(dir),
       () => new StationLinkStore(dir, { readonly: true }),
     ].map((open) => {
@@ -44,10 +54,11 @@ describe('every database the project writes', () => {
         return (error as Error).message;
       }
     });
+    expect(refusals).toHaveLength(5);
     for (const message of refusals) expect(message).toMatch(NEWER);
   });
 
-  it('opens the hall view’s tables through the hub store’s migrations', () => {
+  it('opens the hall view’s tables through their own migrations', () => {
     const hubDir = join(tempDir(), 'hub');
     const store = new HubStore(hubDir, { create: true });
     const view = new HallViewStore(hubDir);

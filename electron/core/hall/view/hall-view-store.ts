@@ -4,7 +4,7 @@ import { readAlertMessage } from '../../../common/hall-alert-messages.ts';
 import type { HallAlert, HallAlertKind } from '../../../common/hall-view-shapes.ts';
 import type { AlertCondition } from './hall-alerts.ts';
 import { HUB_STORE_FILE } from '../hub/hub-store.ts';
-import { HUB_STORE } from '../hub/hub-migrations/index.ts';
+import { HALL_VIEW_TABLES } from './hall-view-migrations/index.ts';
 import { migrate } from '../../store/migration-runner.ts';
 import { statementPerLimit } from '../../store/statement-per-limit.ts';
 
@@ -29,9 +29,9 @@ export class HallViewStore {
     this.#db = new Database(join(hubDir, HUB_STORE_FILE), { fileMustExist: true });
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('synchronous = FULL');
-    // Its tables are the hub store's, made by its migrations (hub-migrations/): the hub store opened
-    // the file first, so they are there; a file of a newer version was refused by it.
-    migrate(this.#db, HUB_STORE);
+    // The hub store opened the file first (and refused one of a newer version); the view's own
+    // tables stand beside the hub's, made and counted by their own migrations (hall-view-migrations/).
+    migrate(this.#db, HALL_VIEW_TABLES);
     this.#recordsAfter = statementPerLimit(
       this.#db,
       'SELECT seq, record FROM entries WHERE token = ? AND seq > ? ORDER BY seq',

@@ -1,13 +1,8 @@
-import type { Database } from 'better-sqlite3';
-
 /**
- * Each alert's words as a code and parameters (JSON, `hall-alert-messages.ts`), beside its English
- * text, so the hall view says it in the director's language. Alerts raised before have none and
- * are shown in their stored English; the text column is kept for the command line. Like the other
- * steps it may meet its own work done already (a file an earlier app set back to an older version).
+ * Gave the hall view's alerts their message column, until the view had migrations of its own: its
+ * second step (view/hall-view-migrations/0002-alert-messages.ts) does it now, for a file of any
+ * version. The number stays, so a hub's file of schema 10 is what this app expects.
  */
-export function up(db: Database): void {
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(hall_view_alerts)').all();
-  if (columns.some((column) => column.name === 'message')) return;
-  db.exec('ALTER TABLE hall_view_alerts ADD COLUMN message TEXT');
+export function up(): void {
+  // Nothing for the hub's own tables.
 }
