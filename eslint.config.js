@@ -24,6 +24,58 @@ const fence = (files, boundary) => ({
   rules: { 'boundaries/import-boundaries': ['error', boundary] },
 });
 
+// ---- The hall's rooms. ----
+// The hall is three programs, the station's link, the hub and the hall view (electron/hall/station,
+// hub, view), over the core's pure hall logic, which stands in four rooms of electron/core/hall:
+// wire (what both sides speak), station, hub and view. Each folder below names the rooms of the
+// hall's core it may import; the rest of electron/core/hall is shut to it, so a new file there is
+// fenced by the folder it stands in, whatever its name. `reads` are files of a shut room the folder
+// may still import, `typesOnly` files it may import only as types. The rest of the core stays open to
+// every room. test/lint/hall-rooms.test.ts shows each fence failing.
+const HALL_CORE = 'electron/core/hall';
+/** @type {Record<string, { rooms: string[], reads?: string[], typesOnly?: string[] }>} */
+const HALL_ROOMS = {
+  [`${HALL_CORE}/wire`]: { rooms: ['wire'] },
+  [`${HALL_CORE}/station`]: { rooms: ['station', 'wire'] },
+  [`${HALL_CORE}/hub`]: { rooms: ['hub', 'wire'] },
+  // The view's store opens the hub's file; its alerts name stations and lists as the hub's screens do.
+  [`${HALL_CORE}/view`]: {
+    rooms: ['view', 'wire'],
+    reads: ['hub/hub-store.ts', 'hub/hall-display.ts'],
+    typesOnly: ['hub/hub-status.ts'],
+  },
+  'electron/hall/station': { rooms: ['station', 'wire'] },
+  'electron/hall/hub': { rooms: ['hub', 'wire'] },
+  // The hub's store, and the core's functions that take it whole, stay behind the view's port
+  // (electron/hall/view/hall-view-port.ts).
+  'electron/hall/view': {
+    rooms: ['view', 'wire'],
+    reads: ['hub/hall-display.ts'],
+    typesOnly: ['hub/hub-status.ts', 'hub/hub-records.ts'],
+  },
+};
+
+/**
+ * The part of a fence the hall's rooms make for `folder`, a key of HALL_ROOMS: all of the hall's core
+ * denied but the rooms and files it may read.
+ * @param {string} folder
+ */
+const hallRooms = (folder) => {
+  const { rooms, reads = [], typesOnly = [] } = HALL_ROOMS[folder];
+  return {
+    deny: [HALL_CORE],
+    except: [...rooms, ...reads].map((path) => `${HALL_CORE}/${path}`),
+    typesOnly: typesOnly.map((path) => `${HALL_CORE}/${path}`),
+  };
+};
+
+/** What a room of the hall's core may import of the hall, in words. @param {string} folder */
+const hallRoomsMessage = (folder) => {
+  const { rooms, reads = [], typesOnly = [] } = HALL_ROOMS[folder];
+  const also = [...reads, ...typesOnly.map((path) => `${path} (types only)`)];
+  return `${folder} imports, of the hall's core, only its ${rooms.join(' and ')} room${rooms.length > 1 ? 's' : ''}${also.length > 0 ? ` and ${also.join(', ')}` : ''} (HALL_ROOMS in eslint.config.js); the rest of the core is open.`;
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'docs', '.vite'] },
   js.configs.recommended,
@@ -151,18 +203,21 @@ export default tseslint.config(
     message:
       "electron/site is the session site the web station and the hall view share: it imports itself, the channel names and the content security policy, and Node's built-ins; neither of its users.",
   }),
-  // The hall is three programs in three rooms over the core's pure hall logic (electron/core/hall):
-  // the station's link, the hub and the hall view. Both shells start the station's link; the CLI
-  // starts the hub and its view. test/lint/fences.test.ts shows each fence failing.
+  // The hall is three programs in three rooms over the core's pure hall logic (electron/core/hall,
+  // in rooms of its own: HALL_ROOMS above): the station's link, the hub and the hall view. Both
+  // shells start the station's link; the CLI starts the hub and its view. test/lint/fences.test.ts
+  // shows each fence failing.
   fence(['electron/hall/station/**'], {
     allow: ['electron/hall/station', 'electron/core', 'electron/common'],
+    ...hallRooms('electron/hall/station'),
     packages: ['node:', '@nats-io/transport-node', '@nats-io/jetstream', '@nats-io/kv', '@nats-io/obj'],
     message:
-      "electron/hall/station is the station's link to its hall: it imports itself, the core, common, Node's built-ins and the NATS clients (with its KV and Object Store); never the hub or the hall view, a shell or the CLI.",
+      "electron/hall/station is the station's link to its hall: it imports itself, the core (of the hall's only the wire and the station's room), common, Node's built-ins and the NATS clients (with its KV and Object Store); never the hub or the hall view, a shell or the CLI.",
   }),
   fence(['electron/hall/hub/**'], {
     allow: ['electron/hall/hub', 'electron/core', 'electron/common'],
-    typesOnly: ['electron/hall/view/hall-view-port.ts'],
+    ...hallRooms('electron/hall/hub'),
+    typesOnly: [...hallRooms('electron/hall/hub').typesOnly, 'electron/hall/view/hall-view-port.ts'],
     packages: [
       'node:',
       '@nats-io/transport-node',
@@ -174,7 +229,7 @@ export default tseslint.config(
       'reflect-metadata',
     ],
     message:
-      "electron/hall/hub is the hub: it imports itself, the core, common, Node's built-ins, the NATS and certificate packages, and the hall view's port only as a type; never the station's link, the view's server, a shell or the CLI.",
+      "electron/hall/hub is the hub: it imports itself, the core (of the hall's only the wire and the hub's room), common, Node's built-ins, the NATS and certificate packages, and the hall view's port only as a type; never the station's link, the view's server, a shell or the CLI.",
   }),
   fence(['electron/hall/view/**'], {
     allow: [
@@ -184,25 +239,10 @@ export default tseslint.config(
       'electron/site',
       'electron/ipc/hall-view-contract.ts',
     ],
-    // The hub's store, and the core's functions that take it whole, stay behind the view's port.
-    deny: [
-      'electron/core/hall/hub/hub-store.ts',
-      'electron/core/hall/hub/hub-settings-store.ts',
-      'electron/core/hall/hub/hub-station-store.ts',
-      'electron/core/hall/hub/hub-chain-store.ts',
-      'electron/core/hall/hub/hub-held-store.ts',
-      'electron/core/hall/hub/hub-quarantine-store.ts',
-      'electron/core/hall/hub/hub-fault-store.ts',
-      'electron/core/hall/hub/hub-designation-store.ts',
-      'electron/core/hall/hub/hub-lexicon-shelf.ts',
-      'electron/core/hall/hub/hub-export.ts',
-      'electron/core/hall/hub/hub-designation.ts',
-      'electron/core/hall/hub/hub-ingest.ts',
-    ],
-    typesOnly: ['electron/core/hall/hub/hub-status.ts', 'electron/core/hall/hub/hub-records.ts'],
+    ...hallRooms('electron/hall/view'),
     packages: ['node:'],
     message:
-      "electron/hall/view is the hall view's server: it imports itself, the core (the hub's store only through its port, hall-view-port.ts), common, the session site and its contract, and Node's built-ins; never the hub's room, the station's link, a shell or the CLI.",
+      "electron/hall/view is the hall view's server: it imports itself, the core (of the hall's the wire, the view's room, the hub's hall-display.ts, and hub-status.ts and hub-records.ts as types: the hub's store only through its port, hall-view-port.ts), common, the session site and its contract, and Node's built-ins; never the hub's room, the station's link, a shell or the CLI.",
   }),
   {
     files: ['electron/core/**'],
@@ -297,6 +337,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The rooms of the hall's core (HALL_ROOMS above).
+  ...Object.keys(HALL_ROOMS)
+    .filter((folder) => folder.startsWith(`${HALL_CORE}/`))
+    .map((folder) => ({
+      files: [`${folder}/**`],
+      rules: {
+        'core-fences/import-boundaries': [
+          'error',
+          { ...hallRooms(folder), message: hallRoomsMessage(folder) },
+        ],
+      },
+    })),
   // ---- end of the core's inner fences ----
   {
     files: ['**/*.js'],

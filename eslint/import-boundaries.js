@@ -8,6 +8,8 @@ import { dirname, relative, resolve } from 'node:path';
  * @typedef {object} Boundary
  * @property {string[]} [allow] Repository folders or files a relative import may reach (all when absent).
  * @property {string[]} [deny] Repository folders or files a relative import may not reach.
+ * @property {string[]} [except] Folders or files inside a denied folder that may still be reached: a room
+ *   shut whole but for what its neighbour may read of it.
  * @property {string[]} [typesOnly] Repository folders or files reachable only by an `import type` or
  *   `export type` declaration, which the compiler erases: anything else would load the module at run time.
  * @property {boolean | string[]} [packages] Whether packages (bare specifiers, node: built-ins) may be
@@ -40,6 +42,7 @@ const importBoundaries = {
         properties: {
           allow: { type: 'array', items: { type: 'string' } },
           deny: { type: 'array', items: { type: 'string' } },
+          except: { type: 'array', items: { type: 'string' } },
           typesOnly: { type: 'array', items: { type: 'string' } },
           packages: { oneOf: [{ type: 'boolean' }, { type: 'array', items: { type: 'string' } }] },
           message: { type: 'string' },
@@ -75,7 +78,10 @@ const importBoundaries = {
         if (!typeOnly(node)) report(target, 'valueImport');
       } else if (boundary.allow !== undefined && !boundary.allow.some((folder) => within(target, folder))) {
         report(target);
-      } else if (boundary.deny?.some((folder) => within(target, folder)) === true) {
+      } else if (
+        boundary.deny?.some((folder) => within(target, folder)) === true &&
+        boundary.except?.some((folder) => within(target, folder)) !== true
+      ) {
         report(target);
       }
     };
