@@ -78,44 +78,7 @@ export function logEntryCount(dataDir: string): number {
   return result.count;
 }
 
-/** The columns of every export, in order. */
-export const EXPORT_COLUMNS = [
-  'seq',
-  'time',
-  'station',
-  'app_version',
-  'kind',
-  'lexicon',
-  'fingerprint',
-  'words',
-  'word_results',
-  'verdict',
-  'source',
-  'round',
-  'table',
-  'details',
-  'challenge_rule',
-  'refers_to',
-  'ruling',
-  'judge',
-  'action',
-  'prev_hash',
-  'hash',
-  // The game (schema 5), after every earlier column.
-  'game_division',
-  'game_round',
-  'game_table',
-  'first_player_division',
-  'first_player_number',
-  'first_player_name',
-  'second_player_division',
-  'second_player_number',
-  'second_player_name',
-  'challenger',
-  'play_fate',
-  'turn_lost_by',
-  'bonus_points',
-] as const;
+export { EXPORT_COLUMNS, GAME_EXPORT_COLUMNS } from '../support/export-columns.ts';
 
 // Records are parsed with the source's own schema; the column list above stays a literal on purpose,
 // so a renamed or reordered column fails the tests that compare output with it.

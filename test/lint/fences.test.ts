@@ -2,35 +2,7 @@
 // crossed: the project's own ESLint configuration lints purpose-made text as if it were a file inside
 // the fenced folder. Type-aware rules are switched off (the fences need no types, and the probe files
 // do not exist).
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({
-  cwd: fileURLToPath(new URL('../..', import.meta.url)),
-  overrideConfig: tseslint.configs.disableTypeChecked,
-});
-
-type Crossing = 'crossed' | 'valueImport';
-
-/** The boundary errors ESLint reports for `code` placed at `filePath`: line and kind. */
-async function boundaryErrors(filePath: string, code: string): Promise<{ line: number; kind: string }[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/import-boundaries')
-    .map((message) => ({ line: message.line, kind: message.messageId ?? '' }));
-}
-
-interface Fence {
-  name: string;
-  /** A file inside the fenced folder (it need not exist). */
-  file: string;
-  /** One statement a line, each crossing the fence in the way named. */
-  crossing: [string, Crossing][];
-  /** Statements that stay inside the fence. */
-  inside: string[];
-}
+import { describeFences, type Fence } from './fence-probe.ts';
 
 const fences: Fence[] = [
   {
@@ -290,13 +262,4 @@ const fences: Fence[] = [
   },
 ];
 
-describe.each(fences)('$name', ({ file, crossing, inside }) => {
-  it('reports every import that crosses it, on its line', async () => {
-    const errors = await boundaryErrors(file, crossing.map(([line]) => line).join('\n'));
-    expect(errors).toEqual(crossing.map(([, kind], index) => ({ line: index + 1, kind })));
-  });
-
-  it('lets the imports that stay inside it pass', async () => {
-    expect(await boundaryErrors(file, inside.join('\n'))).toEqual([]);
-  });
-});
+describeFences(fences);

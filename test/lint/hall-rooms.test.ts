@@ -2,42 +2,10 @@
 // linted by the project's own ESLint configuration as if it stood in a room, a new file of that room,
 // so the fence it meets is the one its folder gives it. Type-aware rules are switched off (the
 // planted files do not exist; the boundary rules read only the import specifiers).
-import { ESLint } from 'eslint';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { boundaryErrors, describeFences, type Fence } from './fence-probe.ts';
 
-const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
-
-const eslint = new ESLint({
-  cwd: PROJECT_DIR,
-  overrideConfig: [{ files: ['**/*.ts'], ...tseslint.configs.disableTypeChecked }],
-});
-
-type Crossing = 'crossed' | 'valueImport';
-
-/** The boundary errors ESLint reports for `text` as the file `path`: line and kind. */
-async function boundaryErrors(path: string, text: string): Promise<{ line: number; kind: string }[]> {
-  const [result] = await eslint.lintText(text, { filePath: join(PROJECT_DIR, path) });
-  const messages = result?.messages ?? [];
-  expect(messages.filter((message) => message.fatal === true)).toEqual([]);
-  return messages
-    .filter((message) => message.ruleId?.endsWith('/import-boundaries') === true)
-    .map((message) => ({ line: message.line, kind: message.messageId ?? '' }));
-}
-
-interface Room {
-  name: string;
-  /** A new file of the room (it need not exist). */
-  file: string;
-  /** One statement a line, each crossing the fence in the way named. */
-  crossing: [string, Crossing][];
-  /** Statements the room may make. */
-  inside: string[];
-}
-
-const ROOMS: Room[] = [
+const ROOMS: Fence[] = [
   {
     name: 'the wire imports no room of the hall, nor a file left beside them',
     file: 'electron/core/hall/wire/room-probe.ts',
@@ -155,16 +123,7 @@ const ROOMS: Room[] = [
   },
 ];
 
-describe.each(ROOMS)('$name', ({ file, crossing, inside }) => {
-  it('reports every import that crosses it, on its line', async () => {
-    const errors = await boundaryErrors(file, `${crossing.map(([line]) => line).join('\n')}\n`);
-    expect(errors).toEqual(crossing.map(([, kind], index) => ({ line: index + 1, kind })));
-  });
-
-  it('lets the imports that stay inside it pass', async () => {
-    expect(await boundaryErrors(file, `${inside.join('\n')}\n`)).toEqual([]);
-  });
-});
+describeFences(ROOMS);
 
 it('leaves the hall open to the rest of the core, as refusal.ts reads the hall errors', async () => {
   const text = "import { HallError } from './hall/wire/hall-errors.ts';\n";

@@ -11,22 +11,9 @@ import {
 } from '../../../electron/core/export/log-export.ts';
 import { entryHash, type LogEntry } from '../../../electron/core/log/log-entry.ts';
 import { HASH_VECTORS } from '../log/entry-hash-vectors.ts';
+import { GAME_EXPORT_COLUMNS } from '../../support/export-columns.ts';
 
-const GAME_COLUMNS = [
-  'game_division',
-  'game_round',
-  'game_table',
-  'first_player_division',
-  'first_player_number',
-  'first_player_name',
-  'second_player_division',
-  'second_player_number',
-  'second_player_name',
-  'challenger',
-  'play_fate',
-  'turn_lost_by',
-  'bonus_points',
-];
+const GAME_COLUMNS: readonly string[] = GAME_EXPORT_COLUMNS;
 
 function entryOf(vector: (typeof HASH_VECTORS)[keyof typeof HASH_VECTORS]): LogEntry {
   return { ...vector.content, seq: vector.seq, prevHash: vector.prevHash, hash: vector.hash };

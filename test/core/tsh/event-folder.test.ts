@@ -8,21 +8,12 @@ import {
   TshTruncatedError,
   type TshDivision,
 } from '../../../electron/core/tsh/index.ts';
-import { bytes, configTsh, divisionFiles, latin1 } from './tsh-fixtures.ts';
+import { bytes, configTsh, divisionFiles, latin1, refusal } from './tsh-fixtures.ts';
 
 function division(name: string, files = divisionFiles(), config = configTsh()): TshDivision {
   const found = readTshEventFolder(config, files).divisions.find((candidate) => candidate.name === name);
   if (found === undefined) throw new Error(`no division ${name}`);
   return found;
-}
-
-function refusal(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('the event folder: config.tsh and its .t files', () => {

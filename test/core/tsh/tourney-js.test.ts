@@ -10,19 +10,10 @@ import {
   TshTruncatedError,
   TshUnknownFormError,
 } from '../../../electron/core/tsh/index.ts';
-import { bytes, configTsh, divisionFiles, fixture } from './tsh-fixtures.ts';
+import { bytes, configTsh, divisionFiles, fixture, refusal } from './tsh-fixtures.ts';
 
 const tourneyJs = (): Uint8Array => fixture('tourney.js.txt');
 const text = new TextDecoder().decode(tourneyJs());
-
-function refusal(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** A one-division tourney.js whose only two players have the given names (JSON string bodies). */
 function withNames(first: string, second: string): Uint8Array {

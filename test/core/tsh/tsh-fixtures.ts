@@ -23,3 +23,13 @@ export const configTsh = (): Uint8Array => fixture('event/config.tsh');
 export function divisionFiles(overrides: Record<string, Uint8Array> = {}): Map<string, Uint8Array> {
   return new Map(Object.entries({ 'a.t': fixture('event/a.t'), 'b.t': fixture('event/b.t'), ...overrides }));
 }
+
+/** The error `run` throws; fails the test when it throws none. */
+export function refusal(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a refusal');
+}
