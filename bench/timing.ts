@@ -6,8 +6,9 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** The median wall time of `repeats` runs of `run`, in ms. */
-export function timed(run: () => unknown, repeats = 5): number {
+/** The median wall time of `repeats` runs of `run`, in ms, after `warm` runs not measured. */
+export function timed(run: () => unknown, repeats = 5, warm = 0): number {
+  for (let index = 0; index < warm; index += 1) run();
   const times: number[] = [];
   for (let index = 0; index < repeats; index += 1) {
     const start = performance.now();

@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import { buildTshIndex, findTableGame, readTourneyJs } from '../electron/core/tsh/index.ts';
 import { generatedTourneyJs } from './tsh-generated-event.ts';
-import { median } from './timing.ts';
+import { median, timed } from './timing.ts';
 
 const text = generatedTourneyJs();
 const bytes = new TextEncoder().encode(text);
@@ -14,24 +14,12 @@ const asJson = new TextEncoder().encode(
 );
 const decoder = new TextDecoder();
 
-/** Median ms of `runs` runs after `warm` unmeasured ones. */
-function medianMs(run: () => unknown, runs: number, warm = 20): number {
-  for (let index = 0; index < warm; index += 1) run();
-  const times: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
 // In turn, so load from elsewhere falls on both alike.
 const ours: number[] = [];
 const json: number[] = [];
 for (let block = 0; block < 10; block += 1) {
-  ours.push(medianMs(() => readTourneyJs(bytes), 20, block === 0 ? 20 : 2));
-  json.push(medianMs(() => JSON.parse(decoder.decode(asJson)) as unknown, 20, block === 0 ? 20 : 2));
+  ours.push(timed(() => readTourneyJs(bytes), 20, block === 0 ? 20 : 2));
+  json.push(timed(() => JSON.parse(decoder.decode(asJson)) as unknown, 20, block === 0 ? 20 : 2));
 }
 const parseMs = median(ours);
 const jsonMs = median(json);
@@ -39,7 +27,7 @@ const jsonMs = median(json);
 const index = buildTshIndex(readTourneyJs(bytes));
 const lookups = 1_000_000;
 let found = 0;
-const lookupMs = medianMs(
+const lookupMs = timed(
   () => {
     for (let round = 1, table = 1, count = 0; count < lookups; count += 1) {
       if (findTableGame(index, round, String(table), 'A').kind === 'game') found += 1;

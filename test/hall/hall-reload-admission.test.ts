@@ -1,25 +1,19 @@
 // A station that connects while the hub's nats-server reloads its users (a station invited or
 // revoked, a limit reached) is admitted, not told it was revoked: nats-server 2.9 (Debian's) may
 // refuse a new connection in the instant it swaps its users, so the station tries again briefly.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
-import { freePort, hubAdmits, killPid, NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import { hubAdmits, killPid, NATS_SERVER } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
 import { newStation } from '../support/hall/new-station.ts';
-import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
-const { cleanups, startHub } = useHallSuite();
+const { runningHub } = useHallSuite();
 
 const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
 describe.skipIf(NATS_SERVER === null)(`a station connecting while nats-server reloads${reason}`, () => {
   it('is admitted each time, never refused as revoked', async () => {
-    const root = makeTempDir('reload-admission');
-    cleanups.push(() => removeTempDir(root));
-    const hubDir = join(root, 'hub');
-    const hub = startHub(hubDir, await freePort());
-    await hub.waitFor('is running');
+    const { root, hubDir, hub } = await runningHub('reload-admission');
     const { joinFile } = newStation(hubDir, root, 'A');
     await hubAdmits(joinFile);
     const file = readJoinFile(joinFile);

@@ -9,8 +9,7 @@ import type { ChainHead } from '../../electron/core/log/challenge-log.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { runCli } from '../cli/run-cli.ts';
 import type * as ElectronMock from '../mocks/electron.ts';
-import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
-import { freePort, hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import { hubAdmits, NATS_SERVER } from '../support/hall/hall-fixture.ts';
 import { useHallSuite } from '../support/hall/hub-suite.ts';
 
 vi.mock('electron', () => import('../mocks/electron.ts'));
@@ -18,7 +17,7 @@ vi.mock('electron', () => import('../mocks/electron.ts'));
 afterAll(() => {
   vi.unstubAllEnvs();
 });
-const { cleanups, startHub } = useHallSuite();
+const { cleanups, runningHub } = useHallSuite();
 
 interface StatusRow {
   readonly entries: number;
@@ -34,11 +33,7 @@ function row(hubDir: string): StatusRow | undefined {
 const reason = NATS_SERVER === null ? ' (skipped: nats-server is not installed)' : '';
 describe.skipIf(NATS_SERVER === null)(`the kiosk quitting while it publishes${reason}`, () => {
   it('holds the quit until its hall link has sent every entry and its final head', async () => {
-    const root = makeTempDir('kiosk-quit');
-    cleanups.push(() => removeTempDir(root));
-    const hubDir = join(root, 'hub');
-    const hub = startHub(hubDir, await freePort());
-    await hub.waitFor('is running');
+    const { root, hubDir } = await runningHub('kiosk-quit');
     const file = join(root, 'k.join');
     expect(runCli(hubDir, 'hall', 'invite', 'Kiosk', '--out', file).status).toBe(0);
     await hubAdmits(file);

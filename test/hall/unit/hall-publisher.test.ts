@@ -16,11 +16,7 @@ import {
 } from '../../../electron/core/hall/wire/hall-subjects.ts';
 import { HUB_LIMITS } from '../../../electron/core/hall/wire/hub-limits.ts';
 import type { EntryRun } from '../../../electron/hall/station/hub-port.ts';
-import {
-  JOIN_FORMAT,
-  JOIN_FORMAT_VERSION,
-  type JoinFile,
-} from '../../../electron/core/hall/wire/join-file.ts';
+import { TEST_JOIN } from './test-join-file.ts';
 import { StationLinkStore } from '../../../electron/core/hall/station/station-link-store.ts';
 import { ChallengeLog } from '../../../electron/core/log/challenge-log.ts';
 import type { LogEntry } from '../../../electron/core/log/log-entry.ts';
@@ -33,18 +29,7 @@ import { FakeHub } from './fake-hub.ts';
 
 const tempDir = useTempDirs();
 
-const JOIN: JoinFile = {
-  format: JOIN_FORMAT,
-  formatVersion: JOIN_FORMAT_VERSION,
-  hallId: 'nationals27',
-  hallName: 'Nationals 2027',
-  stationName: 'Station 3',
-  token: 'station3token',
-  servers: ['tls://10.0.0.1:4222'],
-  ca: null,
-  auth: { kind: 'nkey', seed: `SU${'A'.repeat(56)}` },
-  invitedAt: '2027-03-01T08:00:00.000Z',
-};
+const JOIN = TEST_JOIN;
 
 /** A clock the test steps by hand; every wait of the publisher steps it instead of sleeping. */
 function steppedClock(): { clock: Clock; step: (ms: number) => void; sleep: (ms: number) => Promise<void> } {

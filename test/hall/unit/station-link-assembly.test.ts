@@ -6,11 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY } from '../../../electron/core/hall/wire/hall-buckets.ts';
-import {
-  JOIN_FORMAT,
-  JOIN_FORMAT_VERSION,
-  type JoinFile,
-} from '../../../electron/core/hall/wire/join-file.ts';
+import { TEST_JOIN } from './test-join-file.ts';
 import {
   STATION_LINK_FILE,
   StationLinkStore,
@@ -27,18 +23,7 @@ afterEach(() => {
   for (const each of open.splice(0).reverse()) each.close();
 });
 
-const JOIN: JoinFile = {
-  format: JOIN_FORMAT,
-  formatVersion: JOIN_FORMAT_VERSION,
-  hallId: 'nationals27',
-  hallName: 'Nationals 2027',
-  stationName: 'Station 3',
-  token: 'station3token',
-  servers: ['tls://10.0.0.1:4222'],
-  ca: null,
-  auth: { kind: 'nkey', seed: `SU${'A'.repeat(56)}` },
-  invitedAt: '2027-03-01T08:00:00.000Z',
-};
+const JOIN = TEST_JOIN;
 
 /** A port whose settings bucket holds `settings`, and no designated list. */
 function settingsPort(settings: unknown): HallListPort {

@@ -1,8 +1,10 @@
 // The suite hook for hall tests that run hubs: each hub started here is stopped after its test,
 // and every nats-server still running on its folder's configuration is killed, whatever the test
 // did to the hub (SIGSTOP, kill -9). Apart from hall-fixture.ts, which the benches import too.
+import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { killPid, natsServersOf, startHubProcess, type HubProcess } from './hall-fixture.ts';
+import { makeTempDir, removeTempDir } from '../temp-dir.ts';
+import { freePort, killPid, natsServersOf, startHubProcess, type HubProcess } from './hall-fixture.ts';
 
 /** Registers the after-test clean-up; returns the function that starts a hub (startHubProcess). */
 export function useHubs(): typeof startHubProcess {
@@ -26,6 +28,8 @@ export interface HallSuite {
   /** Run after each test, newest first, once its hubs have stopped (a hub's folder outlives it). */
   readonly cleanups: (() => Promise<void> | void)[];
   readonly startHub: ReturnType<typeof useHubs>;
+  /** A hub running on a free port in `root/hub`, `root` a new folder removed after the test. */
+  readonly runningHub: (prefix: string) => Promise<{ root: string; hubDir: string; hub: HubProcess }>;
 }
 
 /**
@@ -37,5 +41,14 @@ export function useHallSuite(): HallSuite {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  return { cleanups, startHub: useHubs() };
+  const startHub = useHubs();
+  const runningHub = async (prefix: string): Promise<{ root: string; hubDir: string; hub: HubProcess }> => {
+    const root = makeTempDir(prefix);
+    cleanups.push(() => removeTempDir(root));
+    const hubDir = join(root, 'hub');
+    const hub = startHub(hubDir, await freePort());
+    await hub.waitFor('is running');
+    return { root, hubDir, hub };
+  };
+  return { cleanups, startHub, runningHub };
 }
