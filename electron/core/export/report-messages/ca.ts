@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Catalan. Verdict words, "impugnació", "lèxic" and "àrbitre" as the kiosk says them. */
 export const CA: ReportMessages = {
@@ -45,16 +46,7 @@ export const CA: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# paraula} other {# paraules}}',
   'lexicon.tiles': 'fitxes: {alphabet}',
-  'alphabet.english': 'anglès',
-  'alphabet.spanish': 'castellà',
-  'alphabet.catalan': 'català',
-  'alphabet.french': 'francès',
-  'alphabet.german': 'alemany',
-  'alphabet.dutch': 'neerlandès',
-  'alphabet.polish': 'polonès',
-  'alphabet.norwegian': 'noruec',
-  'alphabet.swedish': 'suec',
-  'alphabet.slovene': 'eslovè',
+  ...ALPHABET_NAMES.ca,
   'column.seq': 'Núm.',
   'column.time': 'Hora (UTC)',
   'column.station': 'Estació',

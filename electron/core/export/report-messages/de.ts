@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** German. Verdict words, "Anzweiflung", "Wortliste" and "Turnierleitung" as the kiosk says them (ORZ). */
 export const DE: ReportMessages = {
@@ -44,16 +45,7 @@ export const DE: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# Wort} other {# Wörter}}',
   'lexicon.tiles': 'Steine: {alphabet}',
-  'alphabet.english': 'Englisch',
-  'alphabet.spanish': 'Spanisch',
-  'alphabet.catalan': 'Katalanisch',
-  'alphabet.french': 'Französisch',
-  'alphabet.german': 'Deutsch',
-  'alphabet.dutch': 'Niederländisch',
-  'alphabet.polish': 'Polnisch',
-  'alphabet.norwegian': 'Norwegisch',
-  'alphabet.swedish': 'Schwedisch',
-  'alphabet.slovene': 'Slowenisch',
+  ...ALPHABET_NAMES.de,
   'column.seq': 'Nr.',
   'column.time': 'Zeit (UTC)',
   'column.station': 'Station',

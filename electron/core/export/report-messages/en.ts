@@ -1,3 +1,4 @@
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 // The printable report's words in English: the source every other language translates (ICU message
 // syntax). What the log recorded (words, names, initials, event actions and details) is put in as
 // recorded; only the report's own words are translated. Each language is typed against these ids,
@@ -48,16 +49,7 @@ export const EN = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# word} other {# words}}',
   'lexicon.tiles': '{alphabet} tiles',
-  'alphabet.english': 'English',
-  'alphabet.spanish': 'Spanish',
-  'alphabet.catalan': 'Catalan',
-  'alphabet.french': 'French',
-  'alphabet.german': 'German',
-  'alphabet.dutch': 'Dutch',
-  'alphabet.polish': 'Polish',
-  'alphabet.norwegian': 'Norwegian',
-  'alphabet.swedish': 'Swedish',
-  'alphabet.slovene': 'Slovene',
+  ...ALPHABET_NAMES.en,
   'column.seq': 'Seq',
   'column.time': 'Time (UTC)',
   'column.station': 'Station',

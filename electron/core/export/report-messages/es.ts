@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Spanish. Verdict words, "cuestionamiento", "léxico" and "árbitro" as the kiosk says them (FISE). */
 export const ES: ReportMessages = {
@@ -45,16 +46,7 @@ export const ES: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# palabra} other {# palabras}}',
   'lexicon.tiles': 'fichas: {alphabet}',
-  'alphabet.english': 'inglés',
-  'alphabet.spanish': 'español',
-  'alphabet.catalan': 'catalán',
-  'alphabet.french': 'francés',
-  'alphabet.german': 'alemán',
-  'alphabet.dutch': 'neerlandés',
-  'alphabet.polish': 'polaco',
-  'alphabet.norwegian': 'noruego',
-  'alphabet.swedish': 'sueco',
-  'alphabet.slovene': 'esloveno',
+  ...ALPHABET_NAMES.es,
   'column.seq': 'N.º',
   'column.time': 'Hora (UTC)',
   'column.station': 'Estación',

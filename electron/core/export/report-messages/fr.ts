@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** French. Verdict words, "contestation", "lexique" and "arbitre" as the kiosk says them (FISF). */
 export const FR: ReportMessages = {
@@ -44,16 +45,7 @@ export const FR: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# mot} other {# mots}}',
   'lexicon.tiles': 'jetons : {alphabet}',
-  'alphabet.english': 'anglais',
-  'alphabet.spanish': 'espagnol',
-  'alphabet.catalan': 'catalan',
-  'alphabet.french': 'français',
-  'alphabet.german': 'allemand',
-  'alphabet.dutch': 'néerlandais',
-  'alphabet.polish': 'polonais',
-  'alphabet.norwegian': 'norvégien',
-  'alphabet.swedish': 'suédois',
-  'alphabet.slovene': 'slovène',
+  ...ALPHABET_NAMES.fr,
   'column.seq': 'N°',
   'column.time': 'Heure (UTC)',
   'column.station': 'Station',

@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Norwegian Bokmål. Verdict words, "utfordring", "ordliste" and "dommer" as the kiosk says them (NSF). */
 export const NB: ReportMessages = {
@@ -44,16 +45,7 @@ export const NB: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# ord} other {# ord}}',
   'lexicon.tiles': 'brikker: {alphabet}',
-  'alphabet.english': 'engelsk',
-  'alphabet.spanish': 'spansk',
-  'alphabet.catalan': 'katalansk',
-  'alphabet.french': 'fransk',
-  'alphabet.german': 'tysk',
-  'alphabet.dutch': 'nederlandsk',
-  'alphabet.polish': 'polsk',
-  'alphabet.norwegian': 'norsk',
-  'alphabet.swedish': 'svensk',
-  'alphabet.slovene': 'slovensk',
+  ...ALPHABET_NAMES.nb,
   'column.seq': 'Nr.',
   'column.time': 'Tid (UTC)',
   'column.station': 'Stasjon',

@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Dutch. Verdict words, "betwisting", "woordenlijst" and "wedstrijdleider" as the kiosk says them. */
 export const NL: ReportMessages = {
@@ -44,16 +45,7 @@ export const NL: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# woord} other {# woorden}}',
   'lexicon.tiles': 'stenen: {alphabet}',
-  'alphabet.english': 'Engels',
-  'alphabet.spanish': 'Spaans',
-  'alphabet.catalan': 'Catalaans',
-  'alphabet.french': 'Frans',
-  'alphabet.german': 'Duits',
-  'alphabet.dutch': 'Nederlands',
-  'alphabet.polish': 'Pools',
-  'alphabet.norwegian': 'Noors',
-  'alphabet.swedish': 'Zweeds',
-  'alphabet.slovene': 'Sloveens',
+  ...ALPHABET_NAMES.nl,
   'column.seq': 'Nr.',
   'column.time': 'Tijd (UTC)',
   'column.station': 'Station',

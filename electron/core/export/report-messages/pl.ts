@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Polish. Verdict words, "kwestionowanie", "słownik" and "sędzia" as the kiosk says them (PFS). */
 export const PL: ReportMessages = {
@@ -45,16 +46,7 @@ export const PL: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# słowo} few {# słowa} many {# słów} other {# słowa}}',
   'lexicon.tiles': 'płytki: {alphabet}',
-  'alphabet.english': 'angielski',
-  'alphabet.spanish': 'hiszpański',
-  'alphabet.catalan': 'kataloński',
-  'alphabet.french': 'francuski',
-  'alphabet.german': 'niemiecki',
-  'alphabet.dutch': 'niderlandzki',
-  'alphabet.polish': 'polski',
-  'alphabet.norwegian': 'norweski',
-  'alphabet.swedish': 'szwedzki',
-  'alphabet.slovene': 'słoweński',
+  ...ALPHABET_NAMES.pl,
   'column.seq': 'Nr',
   'column.time': 'Czas (UTC)',
   'column.station': 'Stanowisko',

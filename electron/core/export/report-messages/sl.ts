@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Slovene. Verdict words, "izpodbijanje", "slovar" and "sodnik" as the kiosk says them. */
 export const SL: ReportMessages = {
@@ -45,16 +46,7 @@ export const SL: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# beseda} two {# besedi} few {# besede} other {# besed}}',
   'lexicon.tiles': 'ploščice: {alphabet}',
-  'alphabet.english': 'angleščina',
-  'alphabet.spanish': 'španščina',
-  'alphabet.catalan': 'katalonščina',
-  'alphabet.french': 'francoščina',
-  'alphabet.german': 'nemščina',
-  'alphabet.dutch': 'nizozemščina',
-  'alphabet.polish': 'poljščina',
-  'alphabet.norwegian': 'norveščina',
-  'alphabet.swedish': 'švedščina',
-  'alphabet.slovene': 'slovenščina',
+  ...ALPHABET_NAMES.sl,
   'column.seq': 'Št.',
   'column.time': 'Čas (UTC)',
   'column.station': 'Postaja',

@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
 
 /** Swedish. Verdict words, "utmaning", "ordlista" and "domare" as the kiosk says them (SSF). */
 export const SV: ReportMessages = {
@@ -43,16 +44,7 @@ export const SV: ReportMessages = {
   'lexicon.line': '{name} ({facts})',
   'lexicon.words': '{count, plural, one {# ord} other {# ord}}',
   'lexicon.tiles': 'brickor: {alphabet}',
-  'alphabet.english': 'engelska',
-  'alphabet.spanish': 'spanska',
-  'alphabet.catalan': 'katalanska',
-  'alphabet.french': 'franska',
-  'alphabet.german': 'tyska',
-  'alphabet.dutch': 'nederländska',
-  'alphabet.polish': 'polska',
-  'alphabet.norwegian': 'norska',
-  'alphabet.swedish': 'svenska',
-  'alphabet.slovene': 'slovenska',
+  ...ALPHABET_NAMES.sv,
   'column.seq': 'Nr',
   'column.time': 'Tid (UTC)',
   'column.station': 'Station',

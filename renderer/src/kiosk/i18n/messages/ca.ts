@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Catalan. Verdict words from the Catalan championship rules ("paraules acceptades"); see docs/CLI.md, "The kiosk in the event's language". */
 export const CA: KioskMessages = {
@@ -55,14 +56,5 @@ export const CA: KioskMessages = {
   'verdict.ACCEPTABLE': 'ACCEPTADA',
   'verdict.UNACCEPTABLE': 'NO ACCEPTADA',
   'verdict.spoken': 'Veredicte: {verdict}',
-  'alphabet.english': 'anglès',
-  'alphabet.spanish': 'castellà',
-  'alphabet.catalan': 'català',
-  'alphabet.french': 'francès',
-  'alphabet.german': 'alemany',
-  'alphabet.dutch': 'neerlandès',
-  'alphabet.polish': 'polonès',
-  'alphabet.norwegian': 'noruec',
-  'alphabet.swedish': 'suec',
-  'alphabet.slovene': 'eslovè',
+  ...ALPHABET_NAMES.ca,
 };

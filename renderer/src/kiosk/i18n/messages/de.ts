@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** German. Verdict words from Scrabble Deutschland's ORZ ("Zulässigkeit von Wörtern"); see docs/CLI.md, "The kiosk in the event's language". */
 export const DE: KioskMessages = {
@@ -57,14 +58,5 @@ export const DE: KioskMessages = {
   'verdict.ACCEPTABLE': 'ZULÄSSIG',
   'verdict.UNACCEPTABLE': 'UNZULÄSSIG',
   'verdict.spoken': 'Entscheidung: {verdict}',
-  'alphabet.english': 'Englisch',
-  'alphabet.spanish': 'Spanisch',
-  'alphabet.catalan': 'Katalanisch',
-  'alphabet.french': 'Französisch',
-  'alphabet.german': 'Deutsch',
-  'alphabet.dutch': 'Niederländisch',
-  'alphabet.polish': 'Polnisch',
-  'alphabet.norwegian': 'Norwegisch',
-  'alphabet.swedish': 'Schwedisch',
-  'alphabet.slovene': 'Slowenisch',
+  ...ALPHABET_NAMES.de,
 };

@@ -1,3 +1,4 @@
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 // The kiosk's words in English: the source every other language translates (ICU message syntax).
 // Each id names where the text appears; kiosk-messages.test.ts checks every language has every id
 // with the same placeholders.
@@ -56,16 +57,7 @@ export const EN = {
   'verdict.ACCEPTABLE': 'ACCEPTABLE',
   'verdict.UNACCEPTABLE': 'UNACCEPTABLE',
   'verdict.spoken': 'Verdict: {verdict}',
-  'alphabet.english': 'English',
-  'alphabet.spanish': 'Spanish',
-  'alphabet.catalan': 'Catalan',
-  'alphabet.french': 'French',
-  'alphabet.german': 'German',
-  'alphabet.dutch': 'Dutch',
-  'alphabet.polish': 'Polish',
-  'alphabet.norwegian': 'Norwegian',
-  'alphabet.swedish': 'Swedish',
-  'alphabet.slovene': 'Slovene',
+  ...ALPHABET_NAMES.en,
 } as const;
 
 /** Every kiosk message id. */

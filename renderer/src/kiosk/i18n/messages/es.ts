@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Spanish. Verdict words and "cuestionar" from the FISE rules ("Cuestionamiento de una palabra", "Palabras aceptadas"); see docs/CLI.md, "The kiosk in the event's language". */
 export const ES: KioskMessages = {
@@ -55,14 +56,5 @@ export const ES: KioskMessages = {
   'verdict.ACCEPTABLE': 'ACEPTADA',
   'verdict.UNACCEPTABLE': 'NO ACEPTADA',
   'verdict.spoken': 'Veredicto: {verdict}',
-  'alphabet.english': 'inglés',
-  'alphabet.spanish': 'español',
-  'alphabet.catalan': 'catalán',
-  'alphabet.french': 'francés',
-  'alphabet.german': 'alemán',
-  'alphabet.dutch': 'neerlandés',
-  'alphabet.polish': 'polaco',
-  'alphabet.norwegian': 'noruego',
-  'alphabet.swedish': 'sueco',
-  'alphabet.slovene': 'esloveno',
+  ...ALPHABET_NAMES.es,
 };

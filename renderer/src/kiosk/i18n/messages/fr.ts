@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** French. Verdict words from FISF club practice ("mot valable", "bulletin de contestation"); see docs/CLI.md, "The kiosk in the event's language". */
 export const FR: KioskMessages = {
@@ -56,14 +57,5 @@ export const FR: KioskMessages = {
   'verdict.ACCEPTABLE': 'VALABLE',
   'verdict.UNACCEPTABLE': 'NON VALABLE',
   'verdict.spoken': 'Verdict : {verdict}',
-  'alphabet.english': 'anglais',
-  'alphabet.spanish': 'espagnol',
-  'alphabet.catalan': 'catalan',
-  'alphabet.french': 'français',
-  'alphabet.german': 'allemand',
-  'alphabet.dutch': 'néerlandais',
-  'alphabet.polish': 'polonais',
-  'alphabet.norwegian': 'norvégien',
-  'alphabet.swedish': 'suédois',
-  'alphabet.slovene': 'slovène',
+  ...ALPHABET_NAMES.fr,
 };

@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Norwegian Bokmål. Verdict words from Norsk Scrabbleforbund's tournament rules ("godkjent"); see docs/CLI.md, "The kiosk in the event's language". */
 export const NB: KioskMessages = {
@@ -54,14 +55,5 @@ export const NB: KioskMessages = {
   'verdict.ACCEPTABLE': 'GODKJENT',
   'verdict.UNACCEPTABLE': 'IKKE GODKJENT',
   'verdict.spoken': 'Avgjørelse: {verdict}',
-  'alphabet.english': 'engelsk',
-  'alphabet.spanish': 'spansk',
-  'alphabet.catalan': 'katalansk',
-  'alphabet.french': 'fransk',
-  'alphabet.german': 'tysk',
-  'alphabet.dutch': 'nederlandsk',
-  'alphabet.polish': 'polsk',
-  'alphabet.norwegian': 'norsk',
-  'alphabet.swedish': 'svensk',
-  'alphabet.slovene': 'slovensk',
+  ...ALPHABET_NAMES.nb,
 };

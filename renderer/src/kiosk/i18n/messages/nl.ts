@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Dutch. Verdict words from Dutch/Flemish Scrabble rules ("goedgekeurd", "afgekeurd"); see docs/CLI.md, "The kiosk in the event's language". */
 export const NL: KioskMessages = {
@@ -55,14 +56,5 @@ export const NL: KioskMessages = {
   'verdict.ACCEPTABLE': 'GOEDGEKEURD',
   'verdict.UNACCEPTABLE': 'AFGEKEURD',
   'verdict.spoken': 'Uitspraak: {verdict}',
-  'alphabet.english': 'Engels',
-  'alphabet.spanish': 'Spaans',
-  'alphabet.catalan': 'Catalaans',
-  'alphabet.french': 'Frans',
-  'alphabet.german': 'Duits',
-  'alphabet.dutch': 'Nederlands',
-  'alphabet.polish': 'Pools',
-  'alphabet.norwegian': 'Noors',
-  'alphabet.swedish': 'Zweeds',
-  'alphabet.slovene': 'Sloveens',
+  ...ALPHABET_NAMES.nl,
 };

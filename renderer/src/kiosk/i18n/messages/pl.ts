@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Polish. Verdict words from the PFS rules ("Zasady dopuszczalności słów"), "kwestionowanie" from its rules of play; see docs/CLI.md, "The kiosk in the event's language". */
 export const PL: KioskMessages = {
@@ -55,14 +56,5 @@ export const PL: KioskMessages = {
   'verdict.ACCEPTABLE': 'DOPUSZCZALNE',
   'verdict.UNACCEPTABLE': 'NIEDOPUSZCZALNE',
   'verdict.spoken': 'Werdykt: {verdict}',
-  'alphabet.english': 'angielski',
-  'alphabet.spanish': 'hiszpański',
-  'alphabet.catalan': 'kataloński',
-  'alphabet.french': 'francuski',
-  'alphabet.german': 'niemiecki',
-  'alphabet.dutch': 'niderlandzki',
-  'alphabet.polish': 'polski',
-  'alphabet.norwegian': 'norweski',
-  'alphabet.swedish': 'szwedzki',
-  'alphabet.slovene': 'słoweński',
+  ...ALPHABET_NAMES.pl,
 };

@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Slovene. No public source for tournament verdict words was found; these are plain Slovene (see docs/CLI.md, "The kiosk in the event's language"). */
 export const SL: KioskMessages = {
@@ -55,14 +56,5 @@ export const SL: KioskMessages = {
   'verdict.ACCEPTABLE': 'VELJAVNO',
   'verdict.UNACCEPTABLE': 'NEVELJAVNO',
   'verdict.spoken': 'Odločitev: {verdict}',
-  'alphabet.english': 'angleščina',
-  'alphabet.spanish': 'španščina',
-  'alphabet.catalan': 'katalonščina',
-  'alphabet.french': 'francoščina',
-  'alphabet.german': 'nemščina',
-  'alphabet.dutch': 'nizozemščina',
-  'alphabet.polish': 'poljščina',
-  'alphabet.norwegian': 'norveščina',
-  'alphabet.swedish': 'švedščina',
-  'alphabet.slovene': 'slovenščina',
+  ...ALPHABET_NAMES.sl,
 };

@@ -1,4 +1,5 @@
 import type { KioskMessages } from './en.ts';
+import { ALPHABET_NAMES } from '../../../../../electron/common/alphabets/alphabet-names.ts';
 
 /** Swedish. Verdict words from Svenska Scrabbleförbundet's rules ("Godkända ord"); see docs/CLI.md, "The kiosk in the event's language". */
 export const SV: KioskMessages = {
@@ -55,14 +56,5 @@ export const SV: KioskMessages = {
   'verdict.ACCEPTABLE': 'GODKÄNT',
   'verdict.UNACCEPTABLE': 'INTE GODKÄNT',
   'verdict.spoken': 'Beslut: {verdict}',
-  'alphabet.english': 'engelska',
-  'alphabet.spanish': 'spanska',
-  'alphabet.catalan': 'katalanska',
-  'alphabet.french': 'franska',
-  'alphabet.german': 'tyska',
-  'alphabet.dutch': 'nederländska',
-  'alphabet.polish': 'polska',
-  'alphabet.norwegian': 'norska',
-  'alphabet.swedish': 'svenska',
-  'alphabet.slovene': 'slovenska',
+  ...ALPHABET_NAMES.sv,
 };
