@@ -35,6 +35,11 @@ export const stationConfigSchema = z.strictObject({
   round: within(ROUND_LIMITS).nullable(),
   /** Whether players type their table number before the words. */
   tableEntry: z.boolean(),
+  /**
+   * Whether the kiosk asks who is challenging (seat 1 or 2) once it has shown the game at a table;
+   * asked only where the station holds pairings.
+   */
+  askChallenger: z.boolean(),
   challengeRule: challengeRuleSchema,
   timings: kioskTimingsSchema,
   /** Scale of the kiosk's text, for stations read from a distance. */
@@ -48,6 +53,7 @@ export type StationConfig = z.infer<typeof stationConfigSchema>;
 export const DEFAULT_CONFIG: StationConfig = {
   round: null,
   tableEntry: false,
+  askChallenger: true,
   challengeRule: { kind: 'double' },
   timings: DEFAULT_TIMINGS,
   textSize: 'standard',

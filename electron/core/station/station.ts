@@ -20,6 +20,9 @@ import { parseTileWords, standardTileRules } from '../words/tile-play-input.ts';
 import { StationCannotJudgeError, StationCannotRecordError } from '../errors.ts';
 import { challengeOutcome } from '../game/challenge-outcome.ts';
 import { gameFields, type GameContext } from '../game/game-context.ts';
+import type { Seat } from '../game/challenge-outcome.ts';
+import { HeldPairings } from '../game/held-pairings.ts';
+import { lookupTable, type TableLookup } from '../game/table-lookup.ts';
 import { judgePlay } from './judge-play.ts';
 import { describeChallengeRule, type ChallengeRule } from './station-config.ts';
 import { StationProfile } from './station-profile.ts';
@@ -52,8 +55,14 @@ export interface JudgeRequest {
   readonly table?: number;
   /** The challenge rule in force when the challenge began; the station's configured rule when absent. */
   readonly challengeRule?: ChallengeRule;
-  /** The game at the table, recorded with the rule's outcome; the entry is as without it when absent. */
+  /**
+   * The game at the table, recorded with the rule's outcome. When absent, the game is looked up in
+   * the pairings the station holds from `table`; without a table or pairings the entry is as it
+   * always was.
+   */
   readonly game?: GameContext;
+  /** The seat that challenged (1: the player who goes first), for the game looked up from `table`. */
+  readonly challenger?: Seat | null;
 }
 
 /** Words looked up in a lexicon, not yet recorded. */
@@ -96,6 +105,8 @@ export class Station {
   readonly transaction: RunInTransaction;
   /** The station's data folder, for what sits beside its database (the hall link's file). */
   readonly dataDir: string;
+  /** The tournament's pairings the station holds, from a file or its hall. */
+  readonly pairings: HeldPairings;
   readonly #db: Database;
 
   constructor(options: StationOptions) {
@@ -132,6 +143,7 @@ export class Station {
         now,
       });
       this.secrets = new DirectorSecrets(table);
+      this.pairings = new HeldPairings(table);
       this.profile = new StationProfile(settings, this.recorder, this.transaction);
       const registry = new LexiconRegistry(this.#db);
       const files = new LexiconFiles(options.dataDir);
@@ -167,11 +179,13 @@ export class Station {
     const { words, lexicon, verdict, wordResults } = this.evaluate(request.words, request.lexicon);
     const config = this.profile.config();
     const rule = request.challengeRule ?? config.challengeRule;
+    const round = request.round ?? config.round;
+    const context = request.game ?? this.#gameAt(request.table, round, request.challenger ?? null);
     // Without a game no game field is given at all: such an entry is written as it always was.
     const game =
-      request.game === undefined
+      context === undefined
         ? {}
-        : gameFields(request.game, challengeOutcome(verdict, rule, words.length, request.game.challenger));
+        : gameFields(context, challengeOutcome(verdict, rule, words.length, context.challenger));
     const entry = this.recorder.record({
       kind: 'adjudication',
       source: request.source,
@@ -180,12 +194,32 @@ export class Station {
       words,
       wordResults,
       verdict,
-      round: request.round ?? config.round,
+      round: context?.round ?? round,
       table: request.table ?? null,
       challengeRule: describeChallengeRule(rule),
       ...game,
     });
     return { verdict, words, wordResults, lexicon, entry };
+  }
+
+  /**
+   * The game at `table` in the pairings the station holds, in the round a director set (`round`,
+   * the station's configured round when absent) or else each division's current round.
+   */
+  lookupTable(table: number, round?: number | null): TableLookup {
+    return lookupTable(
+      this.pairings.pairings(),
+      table,
+      round === undefined ? this.profile.config().round : round,
+    );
+  }
+
+  #gameAt(table: number | undefined, round: number | null, challenger: Seat | null): GameContext | undefined {
+    if (table === undefined) return undefined;
+    const found = lookupTable(this.pairings.pairings(), table, round);
+    if (found.kind !== 'game') return undefined;
+    const { division, round: gameRound, table: label, players } = found.game;
+    return { division, round: gameRound, table: label, players, challenger };
   }
 
   /**

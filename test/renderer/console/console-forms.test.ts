@@ -27,6 +27,7 @@ const OVERVIEW: StationOverview = {
   config: {
     round: null,
     tableEntry: false,
+    askChallenger: true,
     challengeRule: { kind: 'double' },
     timings: { verdictMinMs: 1_000, verdictClearMs: 10_000, idleClearMs: 30_000 },
     textSize: 'standard',

@@ -16,6 +16,7 @@ export interface StationForm {
   readonly stationName: string;
   readonly round: string;
   readonly tableEntry: boolean;
+  readonly askChallenger: boolean;
   readonly rule: 'double' | 'points';
   readonly points: string;
   readonly verdictMinSeconds: string;
@@ -32,6 +33,7 @@ export function stationForm(overview: StationOverview): StationForm {
     stationName: overview.stationName,
     round: config.round === null ? '' : String(config.round),
     tableEntry: config.tableEntry,
+    askChallenger: config.askChallenger,
     rule: config.challengeRule.kind,
     points: config.challengeRule.kind === 'points' ? String(config.challengeRule.points) : '5',
     verdictMinSeconds: seconds(config.timings.verdictMinMs),
@@ -77,6 +79,7 @@ export function stationUpdate(
     config: {
       round,
       tableEntry: form.tableEntry,
+      askChallenger: form.askChallenger,
       challengeRule: form.rule === 'double' ? { kind: 'double' } : { kind: 'points', points: points ?? 0 },
       timings: { verdictMinMs, verdictClearMs, idleClearMs },
       textSize: form.textSize,
