@@ -29,6 +29,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildKioskDeb } from './dist-deb-kiosk.ts';
 
 /** The two architectures packaged, by Debian's name, with npm's name for each. */
 export const DEB_ARCHES = { amd64: 'x64', arm64: 'arm64' } as const;
@@ -294,6 +295,14 @@ function changelog(version: string, epoch: number, maintainer: string): string {
   ].join('\n');
 }
 
+/** Builds `challenge-station-kiosk` (architecture all), of the same version, into dist/deb/. */
+export function buildKioskPackage(): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+  const control = readFileSync(join(TEMPLATES, 'control'), 'utf8');
+  const maintainer = /^Maintainer: (.+)$/mu.exec(control)?.[1] ?? '';
+  return buildKioskDeb({ version: manifest.version, epoch: sourceDateEpoch(), maintainer, outDir: OUT_DIR });
+}
+
 /** Builds the package for `arch` into dist/deb/ and returns where it is. */
 export function buildDeb(arch: DebArch, log: (line: string) => void = () => undefined): DebBuild {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
@@ -381,4 +390,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${relative(ROOT, build.deb)}: ${(build.bytes / 1e6).toFixed(1)} MB, installed ${(build.installedKib / 1024).toFixed(1)} MiB`,
     );
   }
+  console.log(`${relative(ROOT, buildKioskPackage())}: the kiosk lockdown (architecture all)`);
 }

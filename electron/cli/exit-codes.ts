@@ -26,6 +26,8 @@ export const EXIT = {
   hallHubStore: 27,
   /** `hall sync`: the hall's designated list did not reach the station before the timeout, or was refused. */
   hallListNotReceived: 28,
+  /** `kiosk check`: a kiosk policy, the kiosk-only session or X's lockdown is missing. */
+  kioskNotLocked: 40,
 } as const;
 
 /** The exit code of commander's own ending: 0 for help and the version, 2 for a usage error. */

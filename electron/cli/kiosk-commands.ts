@@ -95,13 +95,14 @@ function kioskBrowserOpener(write: (text: string) => void): KioskRunParts['openB
   if (missing.length > 0) {
     write(
       `This browser lacks the kiosk policies (${missing.join(', ')}) in ${policyDir(browser)}: anyone at ` +
-        'the keyboard may reach its developer tools. docs/SECURITY.md, "Chromium policies for a kiosk box", lists them.\n',
+        'the keyboard may reach its developer tools. On a machine that is only a station, install the ' +
+        'challenge-station-kiosk package; docs/SECURITY.md, "Chromium policies for a kiosk box", lists them.\n',
     );
   }
   return (url, onExit) => openKioskBrowser(browser, url, onExit);
 }
 
-/** Adds `kiosk start`, `kiosk enable` and `kiosk disable`. */
+/** Adds `kiosk start`, `kiosk enable`, `kiosk disable` and `kiosk check`. */
 export function addKioskCommands(program: Command): void {
   const kiosk = program.command('kiosk').description(COMMANDS.kiosk.summary);
 
@@ -144,5 +145,15 @@ export function addKioskCommands(program: Command): void {
       }
       rmSync(file);
       process.stdout.write(`The kiosk no longer starts when this user logs in (${file} removed).\n`);
+    });
+
+  kiosk
+    .command('check')
+    .description('say whether the station is locked down for the kiosk (challenge-station-kiosk)')
+    .action(async () => {
+      const { kioskCheck } = await import('./kiosk-check.ts');
+      const lines = kioskCheck();
+      for (const line of lines) process.stdout.write(`${line.ok ? 'ok  ' : 'NO  '} ${line.text}\n`);
+      process.exitCode = lines.every((line) => line.ok) ? EXIT.ok : EXIT.kioskNotLocked;
     });
 }
