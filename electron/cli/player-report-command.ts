@@ -24,12 +24,15 @@ interface ReportSource {
   readonly entries: readonly LogEntry[];
   readonly of: { readonly station: string } | { readonly hall: string };
   readonly language: KioskLanguage;
+  /** The hall's report shows each station-sent text with its control and bidi characters made visible. */
+  readonly visible: boolean;
 }
 
 const reporting = async () => ({
   ...(await import('../core/report/player-report.ts')),
   ...(await import('../core/report/player-report-html.ts')),
   ...(await import('../core/report/player-report-csv.ts')),
+  ...(await import('../core/report/visible-player-report.ts')),
 });
 
 /** `log report players`: from this station's log. */
@@ -45,6 +48,7 @@ export function addLogReportCommand(log: Command): void {
           entries,
           of: { station: station.profile.name() },
           language: station.profile.config().language,
+          visible: false,
         });
       });
     },
@@ -67,6 +71,7 @@ export function addHallReportCommand(hall: Command): void {
           entries: hubMergeResult(store).entries,
           of: { hall: store.settings.hallName() },
           language: hallLanguage(store),
+          visible: true,
         });
       });
     },
@@ -100,7 +105,8 @@ function write(
   source: ReportSource,
 ): void {
   const { division: wanted, format, out } = reportOptions;
-  const report = loaded.playerReport(source.entries, wanted === undefined ? {} : { division: wanted });
+  const counted = loaded.playerReport(source.entries, wanted === undefined ? {} : { division: wanted });
+  const report = source.visible ? loaded.visiblePlayerReport(counted) : counted;
   const text =
     format === 'csv'
       ? loaded.renderPlayerReportCsv(report)

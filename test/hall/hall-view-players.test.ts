@@ -10,6 +10,7 @@ import { recordRuling } from '../../electron/core/review/challenge-review.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
+import { visibleText } from '../../electron/core/hall/wire/visible-text.ts';
 import { carryLog } from '../support/hall/hub-feeding.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
@@ -85,5 +86,24 @@ describe('the hall view’s player page', () => {
     });
     expect(later.players[0]?.lines.map((line) => line.ruling)).toEqual(['upheld', null]);
     expect(later.players[1]).toMatchObject({ playsChallenged: { total: 1, stood: 1, cameOff: 0 } });
+  });
+
+  it('shows a name with a bidi override as every station-sent text is shown, never as it would read', () => {
+    const hostile = 'Quill\u202E, Cora';
+    const pairings = carriedPairingsFrom(readPairingsFile(EVENT), {
+      file: 'config.tsh',
+      readAt: new Date().toISOString(),
+    });
+    station.pairings.hold({
+      from: 'file',
+      where: EVENT,
+      pairings: JSON.parse(JSON.stringify(pairings).replaceAll('Quill, Cora', hostile)) as typeof pairings,
+    });
+    station.judge({ words: ['cat'], source: 'cli', table: 11, challenger: 2 });
+    carryLog(store, TOKEN, station);
+    const [anna, cora] = handlers.players().players;
+    expect(cora?.name).toBe(visibleText(hostile));
+    expect(cora?.name).not.toContain('\u202E');
+    expect(anna?.lines[0]?.opponent.name).toBe(visibleText(hostile));
   });
 });

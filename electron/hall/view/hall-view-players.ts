@@ -1,13 +1,13 @@
 // `hall:players`: the per-player report from every station's verified entries, as the page's player
 // page shows it. The entries it needs (challenges that recorded a game, and rulings) are read from
 // each station's chain as it grows, like the feed, and kept in the hub's memory; every text a
-// station sent (names, words, tables, divisions) is made visible here (visible-text.ts).
-import type { PlayerChallengeLine, PlayerReport, ReportPlayer } from '../../common/player-report-shapes.ts';
+// station sent (names, words, tables, divisions) is made visible here (visible-player-report.ts).
+import type { PlayerReport } from '../../common/player-report-shapes.ts';
 import type { HubStation } from '../../core/hall/hub/hub-records.ts';
 import type { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
 import { decodeEntry } from '../../core/hall/wire/hall-messages.ts';
-import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { playerReport, type ReportedEntry } from '../../core/report/player-report.ts';
+import { visiblePlayerReport } from '../../core/report/visible-player-report.ts';
 
 /** How many entries one read takes per station, so one request stays short with a big backlog. */
 const READ_PER_STATION = 5_000;
@@ -21,7 +21,7 @@ export class HallPlayerEntries {
   /** The report over every entry read so far, after reading what the chains gained. */
   report(store: HallViewStore, stations: readonly HubStation[]): PlayerReport {
     for (const station of stations) this.#readStation(store, station.token);
-    return shown({ ...playerReport(this.#entries), withoutGame: this.#withoutGame });
+    return visiblePlayerReport({ ...playerReport(this.#entries), withoutGame: this.#withoutGame });
   }
 
   #readStation(store: HallViewStore, token: string): void {
@@ -38,27 +38,4 @@ export class HallPlayerEntries {
       if (rows.length < READ_PER_STATION) return;
     }
   }
-}
-
-function shown(report: PlayerReport): PlayerReport {
-  return {
-    ...report,
-    players: report.players.map((player) => ({
-      ...shownPlayer(player),
-      lines: player.lines.map(shownLine),
-    })),
-  };
-}
-
-function shownPlayer<T extends ReportPlayer>(player: T): T {
-  return { ...player, division: visibleText(player.division), name: visibleText(player.name) };
-}
-
-function shownLine(line: PlayerChallengeLine): PlayerChallengeLine {
-  return {
-    ...line,
-    table: line.table === null ? null : visibleText(line.table),
-    opponent: shownPlayer(line.opponent),
-    words: line.words.map(visibleText),
-  };
 }
