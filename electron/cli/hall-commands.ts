@@ -18,6 +18,7 @@ const HUB_COMMANDS: ReadonlySet<string> = new Set([
   'export',
   'lexicon',
   'set',
+  'report',
 ]);
 
 /** Global options that take a value, so that value is not mistaken for a command's name. */

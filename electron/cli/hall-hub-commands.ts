@@ -7,8 +7,9 @@ import { addHallStatusCommand } from './hall-hub/status-command.ts';
 import { addHallExportCommand } from './hall-hub/export-command.ts';
 import { addHallLexiconCommand } from './hall-hub/lexicon-command.ts';
 import { addHallSetCommand } from './hall-hub/set-command.ts';
+import { addHallReportCommand } from './player-report-command.ts';
 
-/** `hall start|invite|revoke|designate|status|export|lexicon|set`: the director's hub, one file per command. */
+/** `hall start|invite|revoke|designate|status|export|lexicon|set|report`: the director's hub, one file per command. */
 export function addHallHubCommands(hall: Command): void {
   addHallStartCommand(hall);
   addHallInviteCommand(hall);
@@ -18,4 +19,5 @@ export function addHallHubCommands(hall: Command): void {
   addHallExportCommand(hall);
   addHallLexiconCommand(hall);
   addHallSetCommand(hall);
+  addHallReportCommand(hall);
 }

@@ -14,6 +14,7 @@ import { EXIT } from './exit-codes.ts';
 import { choiceList } from './option-parsers.ts';
 import { reportLanguage, reportLanguageHelp } from './report-language-option.ts';
 import type { KioskLanguage } from '../common/kiosk-languages.ts';
+import { addLogReportCommand } from './player-report-command.ts';
 
 // The export and merge code (csv-stringify, the report, the merge's reading) is loaded by the
 // commands that use it, not by `log verify`. The folder formats the option takes: each one once
@@ -34,7 +35,7 @@ interface ExportOptions {
   readonly language?: KioskLanguage;
 }
 
-/** `log export|head|verify|merge`: the director's log commands. */
+/** `log export|head|verify|merge|report`: the director's log commands. */
 export function addLogCommands(program: Command): void {
   const log = program.command('log').description(COMMANDS.log.summary);
 
@@ -176,6 +177,8 @@ export function addLogCommands(program: Command): void {
       ]);
       if (!mergeIsClean(result)) process.exitCode = EXIT.verifyFailed;
     });
+
+  addLogReportCommand(log);
 }
 
 // `--out DIR` exports into a folder; `--out FILE --format csv|jsonl` keeps the single-file export.

@@ -75,6 +75,7 @@ export const HALL_VIEW_CHANNELS = {
   designate: 'hall:designate',
   setHall: 'hall:set',
   exportLog: 'hall:export',
+  players: 'hall:players',
 } as const;
 
 /** A HallViewApi method name. */

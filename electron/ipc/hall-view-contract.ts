@@ -20,6 +20,7 @@ import type {
   HallSettingsView,
   HallSnapshot,
 } from '../common/hall-view-shapes.ts';
+import type { PlayerReport } from '../common/player-report-shapes.ts';
 import { hallSettingChangeSchema } from '../core/station/hall-setting-schemas.ts';
 
 export { HALL_VIEW_CHANNELS, type HallViewChannel, type HallViewMethod } from './channels.ts';
@@ -98,6 +99,11 @@ export const HALL_VIEW_CONTRACT = {
     /** Under the hub's own `exports/` folder, or a folder the director names (a USB stick). */
     request: z.strictObject({ to: z.string().min(1).max(4096).optional() }),
     answer: answer<HallExportResult>(),
+  },
+  players: {
+    /** Each player's challenges, from every station's verified entries that recorded a game. */
+    request: z.strictObject({}),
+    answer: answer<PlayerReport>(),
   },
 } satisfies DeclarationsOf<HallViewMethod>;
 

@@ -4,6 +4,7 @@ import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../c
 import { HallFeed } from '../../core/hall/view/hall-feed.ts';
 import { HubListening } from '../../core/hall/view/hub-listening.ts';
 import { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
+import type { PlayerReport } from '../../common/player-report-shapes.ts';
 import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type {
@@ -17,6 +18,7 @@ import type {
 import { stationCard } from './hall-view-card.ts';
 import { entryDetail } from './hall-view-entry.ts';
 import { exportHall } from './hall-view-export.ts';
+import { HallPlayerEntries } from './hall-view-players.ts';
 import { offeredLexicons, shownDesignation } from './hall-view-lexicons.ts';
 import type { HallViewPort } from './hall-view-port.ts';
 import { HallViewRefusal } from './hall-view-refusal.ts';
@@ -36,6 +38,7 @@ export class HallViewHandlers {
   readonly #hub: HallViewPort;
   readonly #view: HallViewStore;
   readonly #feed = new HallFeed();
+  readonly #players = new HallPlayerEntries();
   readonly #hubDir: string;
   readonly #silenceSeconds: number;
   readonly #now: Clock;
@@ -165,6 +168,11 @@ export class HallViewHandlers {
       request,
       () => this.#view.alerts().filter((alert) => alert.acknowledgedAt === null).length,
     );
+  }
+
+  /** `hall:players`: each player's challenges, from every station's verified entries (hall-view-players.ts). */
+  players(): PlayerReport {
+    return this.#players.report(this.#view, this.#hub.stations());
   }
 
   /** Closes the view's own database connection. */

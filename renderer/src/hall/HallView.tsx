@@ -10,6 +10,7 @@ import { HallHeader } from './HallHeader.tsx';
 import { HallSettingsPanel } from './HallSettingsPanel.tsx';
 import { useHallLanguage } from './i18n/hall-language.ts';
 import { HALL_MESSAGES } from './i18n/hall-messages.ts';
+import { PlayersPanel } from './PlayersPanel.tsx';
 import { PrintSheet, type PrintRequest } from './PrintSheet.tsx';
 import { StationCards } from './StationCards.tsx';
 import { opinionsOn, useHall } from './use-hall.ts';
@@ -90,6 +91,7 @@ export function HallView(props: { readonly api: HallViewApi }) {
                 />
               )}
             </div>
+            <PlayersPanel api={props.api} changed={`${hall.version}:${secondOpinions(hall.opinions)}`} />
             <HallSettingsPanel
               settings={snapshot.settings}
               onSet={(change, initials) =>
@@ -112,4 +114,9 @@ export function HallView(props: { readonly api: HallViewApi }) {
       </div>
     </IntlProvider>
   );
+}
+
+// Every second opinion the hub holds: a new ruling changes a player's line, though the feed is the same.
+function secondOpinions(opinions: Readonly<Record<string, number>>): number {
+  return Object.values(opinions).reduce((total, count) => total + count, 0);
 }

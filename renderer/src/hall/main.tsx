@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { hallClient } from './hall-client.ts';
 import { HallView } from './HallView.tsx';
 import './hall.css';
+import './players.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');

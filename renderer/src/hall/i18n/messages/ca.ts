@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_CA } from '../../../../../electron/common/player-report-words/ca.ts';
 import type { HallMessages } from './en.ts';
 
 /** Catalan, in the kiosk's terms: "impugnació", "estació", "àrbitre", "lèxic", ACCEPTADA. */
 export const CA: HallMessages = {
+  ...PLAYER_REPORT_CA,
   'view.title': 'Vista de la sala',
   'view.badge': 'SALA',
   'view.connecting': 'Connectant amb el hub…',

@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_DE } from '../../../../../electron/common/player-report-words/de.ts';
 import type { HallMessages } from './en.ts';
 
 /** German, in the kiosk's terms: "Anzweiflung", "Station", "Turnierleitung", "Wortliste", ZULÄSSIG. */
 export const DE: HallMessages = {
+  ...PLAYER_REPORT_DE,
   'view.title': 'Saalansicht',
   'view.badge': 'SAAL',
   'view.connecting': 'Verbindung zum Hub…',

@@ -5,8 +5,12 @@
 // alerts the hub composes come as a code and parameters (`alertText.*`); texts the hub or a station
 // writes itself (a fault's message, refusals, a station's reasons) are shown as sent: not here.
 
+import { PLAYER_REPORT_EN } from '../../../../../electron/common/player-report-words/en.ts';
+
 /** English, the hall view's default language and the reference for every translation. */
 export const EN = {
+  // The player page says the printable per-player report's words.
+  ...PLAYER_REPORT_EN,
   'view.title': 'Hall view',
   'view.badge': 'HALL',
   'view.connecting': 'Connecting to the hub…',

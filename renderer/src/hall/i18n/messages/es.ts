@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_ES } from '../../../../../electron/common/player-report-words/es.ts';
 import type { HallMessages } from './en.ts';
 
 /** Spanish, in the kiosk's terms: "cuestionamiento", "estación", "árbitro", "léxico", ACEPTADA. */
 export const ES: HallMessages = {
+  ...PLAYER_REPORT_ES,
   'view.title': 'Vista de la sala',
   'view.badge': 'SALA',
   'view.connecting': 'Conectando con el hub…',

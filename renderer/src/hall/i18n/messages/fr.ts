@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_FR } from '../../../../../electron/common/player-report-words/fr.ts';
 import type { HallMessages } from './en.ts';
 
 /** French, in the kiosk's terms: "contestation", "station", "arbitre", "lexique", VALABLE. */
 export const FR: HallMessages = {
+  ...PLAYER_REPORT_FR,
   'view.title': 'Vue de la salle',
   'view.badge': 'SALLE',
   'view.connecting': 'Connexion au hub…',

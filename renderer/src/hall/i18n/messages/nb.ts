@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_NB } from '../../../../../electron/common/player-report-words/nb.ts';
 import type { HallMessages } from './en.ts';
 
 /** Norwegian Bokmål, in the kiosk's terms: "utfordring", "stasjon", "dommer", "ordliste", GODKJENT. */
 export const NB: HallMessages = {
+  ...PLAYER_REPORT_NB,
   'view.title': 'Salvisning',
   'view.badge': 'SAL',
   'view.connecting': 'Kobler til huben…',

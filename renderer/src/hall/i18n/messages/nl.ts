@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_NL } from '../../../../../electron/common/player-report-words/nl.ts';
 import type { HallMessages } from './en.ts';
 
 /** Dutch, in the kiosk's terms: "betwisting", "station", "wedstrijdleider", "woordenlijst", GOEDGEKEURD. */
 export const NL: HallMessages = {
+  ...PLAYER_REPORT_NL,
   'view.title': 'Zaaloverzicht',
   'view.badge': 'ZAAL',
   'view.connecting': 'Verbinden met de hub…',

@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_PL } from '../../../../../electron/common/player-report-words/pl.ts';
 import type { HallMessages } from './en.ts';
 
 /** Polish, in the kiosk's terms: "kwestionowanie", "stanowisko", "sędzia", "słownik", DOPUSZCZALNE. */
 export const PL: HallMessages = {
+  ...PLAYER_REPORT_PL,
   'view.title': 'Widok sali',
   'view.badge': 'SALA',
   'view.connecting': 'Łączenie z hubem…',

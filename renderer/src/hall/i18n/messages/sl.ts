@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_SL } from '../../../../../electron/common/player-report-words/sl.ts';
 import type { HallMessages } from './en.ts';
 
 /** Slovene, in the kiosk's terms: "izpodbijanje", "postaja", "sodnik", "slovar", VELJAVNO. */
 export const SL: HallMessages = {
+  ...PLAYER_REPORT_SL,
   'view.title': 'Pogled dvorane',
   'view.badge': 'DVORANA',
   'view.connecting': 'Povezovanje s središčem…',

@@ -1,7 +1,9 @@
+import { PLAYER_REPORT_SV } from '../../../../../electron/common/player-report-words/sv.ts';
 import type { HallMessages } from './en.ts';
 
 /** Swedish, in the kiosk's terms: "utmaning", "station", "domare", "ordlista", GODKÄNT. */
 export const SV: HallMessages = {
+  ...PLAYER_REPORT_SV,
   'view.title': 'Salsvy',
   'view.badge': 'SAL',
   'view.connecting': 'Ansluter till hubben…',

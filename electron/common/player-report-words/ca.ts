@@ -1,0 +1,48 @@
+// The per-player report's words in Catalan (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_CA: PlayerReportWords = {
+  'players.title.station': 'Impugnacions per jugador — {station}',
+  'players.title.hall': 'Impugnacions per jugador — {hall}',
+  'players.division': 'Divisió {division}',
+  'players.generated': 'Generat el {time} UTC',
+  'players.note.counting':
+    'Una impugnació es guanya quan la jugada es retira. Les xifres són les que van jutjar les estacions; la resolució posterior d’un jutge es mostra a la seva línia.',
+  'players.note.unknown':
+    'Impugnacions sense registre de qui va impugnar: {count}. Cadascuna apareix amb tots dos jugadors i no compta a les xifres de cap.',
+  'players.note.withoutGame':
+    'Impugnacions sense partida registrada (l’estació no tenia aparellaments o no es va teclejar la taula): {count}. No compten per a cap jugador.',
+  'players.empty': 'Cap impugnació no va registrar una partida.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Impugnacions fetes',
+  'players.figure.madeValue': '{total}: guanyades {won}, perdudes {lost}',
+  'players.figure.wordsChallenged': 'Paraules que va impugnar',
+  'players.figure.played': 'Jugades seves impugnades',
+  'players.figure.playedValue': '{total}: es queden {stood}, retirades {cameOff}',
+  'players.figure.wordsOfTheirs': 'Paraules seves impugnades',
+  'players.figure.points': 'Punts per la regla',
+  'players.figure.turns': 'Torns perduts',
+  'players.figure.unknown': 'Sense registre de qui va impugnar',
+  'players.column.round': 'Ronda',
+  'players.column.table': 'Taula',
+  'players.column.opponent': 'Rival',
+  'players.column.role': 'Qui va impugnar',
+  'players.column.words': 'Paraules',
+  'players.column.verdict': 'Veredicte',
+  'players.column.outcome': 'Resultat',
+  'players.role.challenged': 'el jugador',
+  'players.role.played': 'el rival',
+  'players.role.unknown': 'sense registre',
+  'players.fate.stays': 'la jugada es queda',
+  'players.fate.comes-off': 'la jugada es retira',
+  'players.outcome.turnLost': 'va perdre un torn',
+  'players.outcome.points': 'punts per la regla: {points}',
+  'players.ruling.upheld': 'resolució: confirmat',
+  'players.ruling.overturned': 'resolució: revocat',
+  'players.page.title': 'Jugadors',
+  'players.page.find': 'Cerca un jugador pel nom o el número',
+  'players.page.found': 'Jugadors amb alguna impugnació: {count}',
+  'players.page.none': 'Cap jugador no coincideix.',
+  'players.page.choose': 'Trieu un jugador per veure’n les impugnacions.',
+};

@@ -1,0 +1,48 @@
+// The per-player report's words in German (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_DE: PlayerReportWords = {
+  'players.title.station': 'Anzweiflungen je Spieler — {station}',
+  'players.title.hall': 'Anzweiflungen je Spieler — {hall}',
+  'players.division': 'Gruppe {division}',
+  'players.generated': 'Erstellt am {time} UTC',
+  'players.note.counting':
+    'Eine Anzweiflung ist gewonnen, wenn der Zug vom Brett genommen wird. Die Zahlen sind, wie die Stationen entschieden; ein späterer Schiedsspruch steht in seiner Zeile.',
+  'players.note.unknown':
+    'Anzweiflungen ohne Angabe, wer anzweifelte: {count}. Jede steht bei beiden Spielern und zählt für keinen.',
+  'players.note.withoutGame':
+    'Anzweiflungen ohne erfasste Partie (die Station hatte keine Paarungen, oder kein Tisch wurde eingegeben): {count}. Sie zählen für keinen Spieler.',
+  'players.empty': 'Keine Anzweiflung hat eine Partie erfasst.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Eigene Anzweiflungen',
+  'players.figure.madeValue': '{total}: gewonnen {won}, verloren {lost}',
+  'players.figure.wordsChallenged': 'Von ihm angezweifelte Wörter',
+  'players.figure.played': 'Angezweifelte eigene Züge',
+  'players.figure.playedValue': '{total}: bleiben {stood}, vom Brett {cameOff}',
+  'players.figure.wordsOfTheirs': 'Angezweifelte eigene Wörter',
+  'players.figure.points': 'Punkte aus der Regel',
+  'players.figure.turns': 'Verlorene Züge',
+  'players.figure.unknown': 'Anzweifler nicht erfasst',
+  'players.column.round': 'Runde',
+  'players.column.table': 'Tisch',
+  'players.column.opponent': 'Gegner',
+  'players.column.role': 'Wer zweifelte an',
+  'players.column.words': 'Wörter',
+  'players.column.verdict': 'Entscheidung',
+  'players.column.outcome': 'Folge',
+  'players.role.challenged': 'der Spieler',
+  'players.role.played': 'der Gegner',
+  'players.role.unknown': 'nicht erfasst',
+  'players.fate.stays': 'Zug bleibt',
+  'players.fate.comes-off': 'Zug wird zurückgenommen',
+  'players.outcome.turnLost': 'Zug verloren',
+  'players.outcome.points': 'Punkte aus der Regel: {points}',
+  'players.ruling.upheld': 'Schiedsspruch: bestätigt',
+  'players.ruling.overturned': 'Schiedsspruch: aufgehoben',
+  'players.page.title': 'Spieler',
+  'players.page.find': 'Spieler nach Name oder Nummer suchen',
+  'players.page.found': 'Spieler mit einer Anzweiflung: {count}',
+  'players.page.none': 'Kein Spieler passt.',
+  'players.page.choose': 'Einen Spieler wählen, um seine Anzweiflungen zu sehen.',
+};

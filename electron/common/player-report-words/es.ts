@@ -1,0 +1,48 @@
+// The per-player report's words in Spanish (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_ES: PlayerReportWords = {
+  'players.title.station': 'Cuestionamientos por jugador — {station}',
+  'players.title.hall': 'Cuestionamientos por jugador — {hall}',
+  'players.division': 'División {division}',
+  'players.generated': 'Generado el {time} UTC',
+  'players.note.counting':
+    'Un cuestionamiento se gana cuando la jugada se retira. Las cifras son las que juzgaron las estaciones; la resolución posterior de un juez se muestra en su línea.',
+  'players.note.unknown':
+    'Cuestionamientos sin registro de quién cuestionó: {count}. Cada uno aparece con ambos jugadores y no cuenta en las cifras de ninguno.',
+  'players.note.withoutGame':
+    'Cuestionamientos sin partida registrada (la estación no tenía emparejamientos o no se tecleó la mesa): {count}. No cuentan para ningún jugador.',
+  'players.empty': 'Ningún cuestionamiento registró una partida.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Cuestionamientos hechos',
+  'players.figure.madeValue': '{total}: ganados {won}, perdidos {lost}',
+  'players.figure.wordsChallenged': 'Palabras que cuestionó',
+  'players.figure.played': 'Jugadas suyas cuestionadas',
+  'players.figure.playedValue': '{total}: se quedan {stood}, retiradas {cameOff}',
+  'players.figure.wordsOfTheirs': 'Palabras suyas cuestionadas',
+  'players.figure.points': 'Puntos por la regla',
+  'players.figure.turns': 'Turnos perdidos',
+  'players.figure.unknown': 'Sin registro de quién cuestionó',
+  'players.column.round': 'Ronda',
+  'players.column.table': 'Mesa',
+  'players.column.opponent': 'Rival',
+  'players.column.role': 'Quién cuestionó',
+  'players.column.words': 'Palabras',
+  'players.column.verdict': 'Veredicto',
+  'players.column.outcome': 'Resultado',
+  'players.role.challenged': 'el jugador',
+  'players.role.played': 'el rival',
+  'players.role.unknown': 'sin registro',
+  'players.fate.stays': 'la jugada se queda',
+  'players.fate.comes-off': 'la jugada se retira',
+  'players.outcome.turnLost': 'perdió un turno',
+  'players.outcome.points': 'puntos por la regla: {points}',
+  'players.ruling.upheld': 'resolución: confirmado',
+  'players.ruling.overturned': 'resolución: revocado',
+  'players.page.title': 'Jugadores',
+  'players.page.find': 'Buscar un jugador por nombre o número',
+  'players.page.found': 'Jugadores con algún cuestionamiento: {count}',
+  'players.page.none': 'Ningún jugador coincide.',
+  'players.page.choose': 'Elija un jugador para ver sus cuestionamientos.',
+};

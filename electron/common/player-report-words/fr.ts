@@ -1,0 +1,48 @@
+// The per-player report's words in French (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_FR: PlayerReportWords = {
+  'players.title.station': 'Contestations par joueur — {station}',
+  'players.title.hall': 'Contestations par joueur — {hall}',
+  'players.division': 'Division {division}',
+  'players.generated': 'Généré le {time} UTC',
+  'players.note.counting':
+    'Une contestation est gagnée quand le coup est retiré. Les chiffres sont ceux des postes ; la décision ultérieure d’un arbitre figure sur sa ligne.',
+  'players.note.unknown':
+    'Contestations sans trace de qui a contesté : {count}. Chacune figure chez les deux joueurs et ne compte dans les chiffres d’aucun.',
+  'players.note.withoutGame':
+    'Contestations sans partie enregistrée (le poste n’avait pas d’appariements, ou aucune table saisie) : {count}. Elles ne comptent pour aucun joueur.',
+  'players.empty': 'Aucune contestation n’a enregistré de partie.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Contestations faites',
+  'players.figure.madeValue': '{total} : gagnées {won}, perdues {lost}',
+  'players.figure.wordsChallenged': 'Mots contestés par le joueur',
+  'players.figure.played': 'Ses coups contestés',
+  'players.figure.playedValue': '{total} : maintenus {stood}, retirés {cameOff}',
+  'players.figure.wordsOfTheirs': 'Ses mots contestés',
+  'players.figure.points': 'Points de la règle',
+  'players.figure.turns': 'Tours perdus',
+  'players.figure.unknown': 'Contestataire non enregistré',
+  'players.column.round': 'Ronde',
+  'players.column.table': 'Table',
+  'players.column.opponent': 'Adversaire',
+  'players.column.role': 'Qui a contesté',
+  'players.column.words': 'Mots',
+  'players.column.verdict': 'Verdict',
+  'players.column.outcome': 'Résultat',
+  'players.role.challenged': 'le joueur',
+  'players.role.played': 'l’adversaire',
+  'players.role.unknown': 'non enregistré',
+  'players.fate.stays': 'le coup reste',
+  'players.fate.comes-off': 'le coup est retiré',
+  'players.outcome.turnLost': 'a perdu un tour',
+  'players.outcome.points': 'points de la règle : {points}',
+  'players.ruling.upheld': 'décision : maintenu',
+  'players.ruling.overturned': 'décision : annulé',
+  'players.page.title': 'Joueurs',
+  'players.page.find': 'Chercher un joueur par nom ou numéro',
+  'players.page.found': 'Joueurs avec une contestation : {count}',
+  'players.page.none': 'Aucun joueur ne correspond.',
+  'players.page.choose': 'Choisissez un joueur pour voir ses contestations.',
+};

@@ -1,0 +1,48 @@
+// The per-player report's words in Norwegian Bokmål (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_NB: PlayerReportWords = {
+  'players.title.station': 'Utfordringer per spiller — {station}',
+  'players.title.hall': 'Utfordringer per spiller — {hall}',
+  'players.division': 'Gruppe {division}',
+  'players.generated': 'Laget {time} UTC',
+  'players.note.counting':
+    'En utfordring er vunnet når trekket tas av brettet. Tallene er slik stasjonene avgjorde; en senere kjennelse fra en dommer står på sin linje.',
+  'players.note.unknown':
+    'Utfordringer uten registrert utfordrer: {count}. Hver står hos begge spillere og teller for ingen av dem.',
+  'players.note.withoutGame':
+    'Utfordringer uten registrert parti (stasjonen hadde ingen paring, eller ingen bord ble tastet): {count}. De teller for ingen spiller.',
+  'players.empty': 'Ingen utfordring registrerte et parti.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Egne utfordringer',
+  'players.figure.madeValue': '{total}: vunnet {won}, tapt {lost}',
+  'players.figure.wordsChallenged': 'Ord spilleren utfordret',
+  'players.figure.played': 'Egne trekk utfordret',
+  'players.figure.playedValue': '{total}: står {stood}, tatt av {cameOff}',
+  'players.figure.wordsOfTheirs': 'Egne ord utfordret',
+  'players.figure.points': 'Poeng fra regelen',
+  'players.figure.turns': 'Tapte trekk',
+  'players.figure.unknown': 'Utfordrer ikke registrert',
+  'players.column.round': 'Runde',
+  'players.column.table': 'Bord',
+  'players.column.opponent': 'Motstander',
+  'players.column.role': 'Hvem utfordret',
+  'players.column.words': 'Ord',
+  'players.column.verdict': 'Avgjørelse',
+  'players.column.outcome': 'Utfall',
+  'players.role.challenged': 'spilleren',
+  'players.role.played': 'motstanderen',
+  'players.role.unknown': 'ikke registrert',
+  'players.fate.stays': 'trekket står',
+  'players.fate.comes-off': 'trekket tas av',
+  'players.outcome.turnLost': 'tapte et trekk',
+  'players.outcome.points': 'poeng fra regelen: {points}',
+  'players.ruling.upheld': 'kjennelse: opprettholdt',
+  'players.ruling.overturned': 'kjennelse: omgjort',
+  'players.page.title': 'Spillere',
+  'players.page.find': 'Finn en spiller etter navn eller nummer',
+  'players.page.found': 'Spillere med en utfordring: {count}',
+  'players.page.none': 'Ingen spiller passer.',
+  'players.page.choose': 'Velg en spiller for å se utfordringene.',
+};

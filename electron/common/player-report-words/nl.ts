@@ -1,0 +1,48 @@
+// The per-player report's words in Dutch (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_NL: PlayerReportWords = {
+  'players.title.station': 'Betwistingen per speler — {station}',
+  'players.title.hall': 'Betwistingen per speler — {hall}',
+  'players.division': 'Groep {division}',
+  'players.generated': 'Gemaakt op {time} UTC',
+  'players.note.counting':
+    'Een betwisting is gewonnen als de zet van het bord gaat. De cijfers zijn zoals de stations oordeelden; een latere beslissing van een woordrechter staat op haar regel.',
+  'players.note.unknown':
+    'Betwistingen zonder vastgelegde betwister: {count}. Elk staat bij beide spelers en telt bij geen van beiden mee.',
+  'players.note.withoutGame':
+    'Betwistingen zonder vastgelegde partij (het station had geen indeling, of er werd geen tafel getypt): {count}. Ze tellen voor geen speler mee.',
+  'players.empty': 'Geen betwisting heeft een partij vastgelegd.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Eigen betwistingen',
+  'players.figure.madeValue': '{total}: gewonnen {won}, verloren {lost}',
+  'players.figure.wordsChallenged': 'Door hem betwiste woorden',
+  'players.figure.played': 'Betwiste eigen zetten',
+  'players.figure.playedValue': '{total}: blijven {stood}, van het bord {cameOff}',
+  'players.figure.wordsOfTheirs': 'Betwiste eigen woorden',
+  'players.figure.points': 'Punten uit de regel',
+  'players.figure.turns': 'Verloren beurten',
+  'players.figure.unknown': 'Betwister niet vastgelegd',
+  'players.column.round': 'Ronde',
+  'players.column.table': 'Tafel',
+  'players.column.opponent': 'Tegenstander',
+  'players.column.role': 'Wie betwistte',
+  'players.column.words': 'Woorden',
+  'players.column.verdict': 'Uitspraak',
+  'players.column.outcome': 'Gevolg',
+  'players.role.challenged': 'de speler',
+  'players.role.played': 'de tegenstander',
+  'players.role.unknown': 'niet vastgelegd',
+  'players.fate.stays': 'zet blijft',
+  'players.fate.comes-off': 'zet gaat van het bord',
+  'players.outcome.turnLost': 'beurt verloren',
+  'players.outcome.points': 'punten uit de regel: {points}',
+  'players.ruling.upheld': 'beslissing: bevestigd',
+  'players.ruling.overturned': 'beslissing: herroepen',
+  'players.page.title': 'Spelers',
+  'players.page.find': 'Zoek een speler op naam of nummer',
+  'players.page.found': 'Spelers met een betwisting: {count}',
+  'players.page.none': 'Geen speler past.',
+  'players.page.choose': 'Kies een speler om zijn betwistingen te zien.',
+};

@@ -1,0 +1,48 @@
+// The per-player report's words in Polish (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_PL: PlayerReportWords = {
+  'players.title.station': 'Kwestionowania według graczy — {station}',
+  'players.title.hall': 'Kwestionowania według graczy — {hall}',
+  'players.division': 'Grupa {division}',
+  'players.generated': 'Utworzono {time} UTC',
+  'players.note.counting':
+    'Kwestionowanie jest wygrane, gdy ruch zostaje zdjęty z planszy. Liczby są takie, jak orzekły stanowiska; późniejsze orzeczenie sędziego widać w jego wierszu.',
+  'players.note.unknown':
+    'Kwestionowania bez zapisu, kto kwestionował: {count}. Każde jest wymienione u obu graczy i nie liczy się żadnemu.',
+  'players.note.withoutGame':
+    'Kwestionowania bez zapisanej partii (stanowisko nie miało kojarzeń albo nie wpisano stołu): {count}. Nie liczą się żadnemu graczowi.',
+  'players.empty': 'Żadne kwestionowanie nie zapisało partii.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Własne kwestionowania',
+  'players.figure.madeValue': '{total}: wygrane {won}, przegrane {lost}',
+  'players.figure.wordsChallenged': 'Słowa przez niego kwestionowane',
+  'players.figure.played': 'Jego zakwestionowane ruchy',
+  'players.figure.playedValue': '{total}: zostały {stood}, zdjęte {cameOff}',
+  'players.figure.wordsOfTheirs': 'Jego zakwestionowane słowa',
+  'players.figure.points': 'Punkty z reguły',
+  'players.figure.turns': 'Stracone kolejki',
+  'players.figure.unknown': 'Kwestionujący niezapisany',
+  'players.column.round': 'Runda',
+  'players.column.table': 'Stół',
+  'players.column.opponent': 'Przeciwnik',
+  'players.column.role': 'Kto kwestionował',
+  'players.column.words': 'Słowa',
+  'players.column.verdict': 'Werdykt',
+  'players.column.outcome': 'Skutek',
+  'players.role.challenged': 'gracz',
+  'players.role.played': 'przeciwnik',
+  'players.role.unknown': 'niezapisane',
+  'players.fate.stays': 'ruch zostaje',
+  'players.fate.comes-off': 'ruch zdjęty',
+  'players.outcome.turnLost': 'stracona kolejka',
+  'players.outcome.points': 'punkty z reguły: {points}',
+  'players.ruling.upheld': 'orzeczenie: podtrzymane',
+  'players.ruling.overturned': 'orzeczenie: uchylone',
+  'players.page.title': 'Gracze',
+  'players.page.find': 'Znajdź gracza po nazwisku lub numerze',
+  'players.page.found': 'Gracze z kwestionowaniem: {count}',
+  'players.page.none': 'Żaden gracz nie pasuje.',
+  'players.page.choose': 'Wybierz gracza, aby zobaczyć jego kwestionowania.',
+};

@@ -1,0 +1,48 @@
+// The per-player report's words in Slovene (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_SL: PlayerReportWords = {
+  'players.title.station': 'Izpodbijanja po igralcih — {station}',
+  'players.title.hall': 'Izpodbijanja po igralcih — {hall}',
+  'players.division': 'Skupina {division}',
+  'players.generated': 'Ustvarjeno {time} UTC',
+  'players.note.counting':
+    'Izpodbijanje je dobljeno, ko poteza gre z deske. Številke so, kot so odločile postaje; poznejša razsodba sodnika je v svoji vrstici.',
+  'players.note.unknown':
+    'Izpodbijanja brez zapisa, kdo je izpodbijal: {count}. Vsako je navedeno pri obeh igralcih in se ne šteje nobenemu.',
+  'players.note.withoutGame':
+    'Izpodbijanja brez zapisane partije (postaja ni imela parov ali miza ni bila vpisana): {count}. Ne štejejo se nobenemu igralcu.',
+  'players.empty': 'Nobeno izpodbijanje ni zapisalo partije.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Lastna izpodbijanja',
+  'players.figure.madeValue': '{total}: dobljena {won}, izgubljena {lost}',
+  'players.figure.wordsChallenged': 'Besede, ki jih je izpodbijal',
+  'players.figure.played': 'Izpodbijane lastne poteze',
+  'players.figure.playedValue': '{total}: ostale {stood}, z deske {cameOff}',
+  'players.figure.wordsOfTheirs': 'Izpodbijane lastne besede',
+  'players.figure.points': 'Točke po pravilu',
+  'players.figure.turns': 'Izgubljene poteze',
+  'players.figure.unknown': 'Izpodbijalec ni zapisan',
+  'players.column.round': 'Krog',
+  'players.column.table': 'Miza',
+  'players.column.opponent': 'Nasprotnik',
+  'players.column.role': 'Kdo je izpodbijal',
+  'players.column.words': 'Besede',
+  'players.column.verdict': 'Odločitev',
+  'players.column.outcome': 'Posledica',
+  'players.role.challenged': 'igralec',
+  'players.role.played': 'nasprotnik',
+  'players.role.unknown': 'ni zapisano',
+  'players.fate.stays': 'poteza ostane',
+  'players.fate.comes-off': 'poteza gre z deske',
+  'players.outcome.turnLost': 'izgubil potezo',
+  'players.outcome.points': 'točke po pravilu: {points}',
+  'players.ruling.upheld': 'razsodba: potrjena',
+  'players.ruling.overturned': 'razsodba: razveljavljena',
+  'players.page.title': 'Igralci',
+  'players.page.find': 'Poišči igralca po imenu ali številki',
+  'players.page.found': 'Igralci z izpodbijanjem: {count}',
+  'players.page.none': 'Noben igralec se ne ujema.',
+  'players.page.choose': 'Izberite igralca za njegova izpodbijanja.',
+};

@@ -1,0 +1,48 @@
+// The per-player report's words in Swedish (see en.ts).
+import type { PlayerReportWords } from './en.ts';
+
+export const PLAYER_REPORT_SV: PlayerReportWords = {
+  'players.title.station': 'Utmaningar per spelare — {station}',
+  'players.title.hall': 'Utmaningar per spelare — {hall}',
+  'players.division': 'Grupp {division}',
+  'players.generated': 'Skapad {time} UTC',
+  'players.note.counting':
+    'En utmaning är vunnen när draget tas bort. Siffrorna är som stationerna bedömde; ett senare utslag av en domare står på sin rad.',
+  'players.note.unknown':
+    'Utmaningar utan registrerad utmanare: {count}. Var och en står hos båda spelarna och räknas för ingen av dem.',
+  'players.note.withoutGame':
+    'Utmaningar utan registrerat parti (stationen hade ingen lottning, eller inget bord skrevs in): {count}. De räknas för ingen spelare.',
+  'players.empty': 'Ingen utmaning registrerade ett parti.',
+  'players.player': '{division} {number} · {name}',
+  'players.opponent': '{name} ({division} {number})',
+  'players.figure.made': 'Egna utmaningar',
+  'players.figure.madeValue': '{total}: vunna {won}, förlorade {lost}',
+  'players.figure.wordsChallenged': 'Ord spelaren utmanade',
+  'players.figure.played': 'Egna drag utmanade',
+  'players.figure.playedValue': '{total}: står kvar {stood}, bortagna {cameOff}',
+  'players.figure.wordsOfTheirs': 'Egna ord utmanade',
+  'players.figure.points': 'Poäng från regeln',
+  'players.figure.turns': 'Förlorade drag',
+  'players.figure.unknown': 'Utmanare ej registrerad',
+  'players.column.round': 'Rond',
+  'players.column.table': 'Bord',
+  'players.column.opponent': 'Motståndare',
+  'players.column.role': 'Vem utmanade',
+  'players.column.words': 'Ord',
+  'players.column.verdict': 'Beslut',
+  'players.column.outcome': 'Följd',
+  'players.role.challenged': 'spelaren',
+  'players.role.played': 'motståndaren',
+  'players.role.unknown': 'ej registrerat',
+  'players.fate.stays': 'draget står kvar',
+  'players.fate.comes-off': 'draget tas bort',
+  'players.outcome.turnLost': 'förlorade ett drag',
+  'players.outcome.points': 'poäng från regeln: {points}',
+  'players.ruling.upheld': 'utslag: fastställt',
+  'players.ruling.overturned': 'utslag: ändrat',
+  'players.page.title': 'Spelare',
+  'players.page.find': 'Hitta en spelare på namn eller nummer',
+  'players.page.found': 'Spelare med en utmaning: {count}',
+  'players.page.none': 'Ingen spelare passar.',
+  'players.page.choose': 'Välj en spelare för att se utmaningarna.',
+};
