@@ -15,7 +15,9 @@ afterEach(() => {
 // A TCP listener in machine `name` on port 7000, answering "ok" to each connection.
 function listen(net: NetnsHall, name: string): () => void {
   const script = `require('node:net').createServer((s) => s.end('ok')).listen(7000, () => console.log('up'))`;
-  const child = spawn(...net.inside(name, process.execPath, ['-e', script]), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(...net.inside(name, process.execPath, ['-e', script]), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return () => child.kill('SIGKILL');
 }
 
@@ -64,7 +66,7 @@ describe.skipIf(NETNS_UNAVAILABLE !== null)('the network fault harness', () => {
     const net = new NetnsHall();
     nets.push(net);
     net.addMachine('s1');
-    expect(hasNetem(`${net.addMachine('s2').ns}`)).toBe(true);
+    expect(hasNetem(net.addMachine('s2').ns)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The kernel's own tools as the network fault harness (netns-hall.ts) runs them: `ip`, `nft` and
-// `tc`, each inside one of the harness's namespaces and nowhere else. Also whether this machine can
-// run the harness at all, and the sweeper of namespaces a killed test run left behind.
+// `tc`, each inside one of the harness's namespaces and nowhere else. Also whether the test machine
+// can run the harness at all, and the sweeper of namespaces a killed test run left behind.
 import { spawnSync } from 'node:child_process';
 
 /** Every namespace the harness makes starts with this, then the pid of the test process that made it. */
@@ -53,7 +53,7 @@ export function harnessNamespaces(): string[] {
 
 /** Kills every process inside namespace `ns` (only ever the harness's own) and removes it. */
 export function removeNamespace(ns: string): void {
-  const pids = spawnSync('ip', ['netns', 'pids', ns], { encoding: 'utf8' }).stdout ?? '';
+  const pids = spawnSync('ip', ['netns', 'pids', ns], { encoding: 'utf8' }).stdout;
   for (const pid of pids.split('\n').filter((line) => /^\d+$/u.test(line))) {
     try {
       process.kill(Number(pid), 'SIGKILL');
@@ -71,7 +71,7 @@ export function removeNamespace(ns: string): void {
 export function sweepLeftoverNamespaces(): void {
   for (const ns of harnessNamespaces()) {
     const pid = Number(/^[a-z]+-(\d+)-/u.exec(ns)?.[1] ?? 0);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = pid !== 0;
@@ -100,7 +100,20 @@ export function freeSubnet(seed: number): string {
 
 /** Whether the kernel has netem (tc delay): tried on the loopback of namespace `ns`. */
 export function hasNetem(ns: string): boolean {
-  const added = runQuietly('ip', ['netns', 'exec', ns, 'tc', 'qdisc', 'add', 'dev', 'lo', 'root', 'netem', 'delay', '10ms']);
+  const added = runQuietly('ip', [
+    'netns',
+    'exec',
+    ns,
+    'tc',
+    'qdisc',
+    'add',
+    'dev',
+    'lo',
+    'root',
+    'netem',
+    'delay',
+    '10ms',
+  ]);
   if (added) runQuietly('ip', ['netns', 'exec', ns, 'tc', 'qdisc', 'del', 'dev', 'lo', 'root']);
   return added;
 }

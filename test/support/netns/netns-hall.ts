@@ -59,7 +59,20 @@ export class NetnsHall {
     const ns = `${this.#id}-${name}`;
     const address = `${this.#subnet}${this.#machines.size + 1}`;
     run('ip', ['netns', 'add', ns]);
-    run('ip', ['-n', this.#switch, 'link', 'add', this.#port(name), 'type', 'veth', 'peer', 'name', 'eth0', 'netns', ns]);
+    run('ip', [
+      '-n',
+      this.#switch,
+      'link',
+      'add',
+      this.#port(name),
+      'type',
+      'veth',
+      'peer',
+      'name',
+      'eth0',
+      'netns',
+      ns,
+    ]);
     run('ip', ['-n', this.#switch, 'link', 'set', this.#port(name), 'master', 'br0', 'up']);
     run('ip', ['-n', ns, 'addr', 'add', `${address}/24`, 'dev', 'eth0']);
     run('ip', ['-n', ns, 'link', 'set', 'eth0', 'up']);
@@ -98,7 +111,24 @@ export class NetnsHall {
   /** Machine `name`'s outgoing link as thin as `rate` (e.g. '256kbit'), by tc's token bucket. */
   thin(name: string, rate: string): void {
     const { ns } = this.#machine(name);
-    run('ip', ['netns', 'exec', ns, 'tc', 'qdisc', 'replace', 'dev', 'eth0', 'root', 'tbf', 'rate', rate, 'burst', '16kb', 'latency', '500ms']);
+    run('ip', [
+      'netns',
+      'exec',
+      ns,
+      'tc',
+      'qdisc',
+      'replace',
+      'dev',
+      'eth0',
+      'root',
+      'tbf',
+      'rate',
+      rate,
+      'burst',
+      '16kb',
+      'latency',
+      '500ms',
+    ]);
   }
 
   /** What tc says of machine `name`'s eth0 (the thin link's qdisc, for a check). */

@@ -1,0 +1,123 @@
+// The hall on a bad network: the hub and each station on machines of their own (network namespaces,
+// test/support/netns/), faults made by the kernel between them. A connection gone silent is noticed
+// and reopened; a station judging through a pulled cable and through heavy loss loses and doubles
+// nothing; and a station's hall process waiting for an unreachable hub uses next to no CPU.
+// As root only: skipped with one line naming why elsewhere.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { NATS_SERVER } from '../support/hall/hall-fixture.ts';
+import type { StationProcess } from '../support/hall/station-process.ts';
+import { NETNS_UNAVAILABLE } from '../support/netns/netns-commands.ts';
+import {
+  expectExportExactly,
+  hubHoldsAll,
+  useNetnsHalls,
+  type NetnsHallRun,
+} from '../support/netns/netns-hall-suite.ts';
+import { childrenOf, cpuMs } from '../support/netns/process-cpu.ts';
+import { until } from '../support/until.ts';
+
+const startHall = useNetnsHalls();
+
+const UNREACHABLE = 'hall: the hub is unreachable';
+const AGAIN = 'hall: connected to the hub again';
+
+// How many of the station's hall events so far say `text`.
+const said = (station: StationProcess, text: string): number =>
+  station.events().filter((line) => line.startsWith(text)).length;
+
+// Waits until the hub holds some of the station's entries: the station is publishing.
+async function publishing(run: NetnsHallRun, name: string): Promise<void> {
+  await until(() => (run.hubEntries()[name] ?? 0) > 0, `the hub holds entries of ${name}`, {
+    timeoutMs: 30_000,
+    intervalMs: 300,
+  });
+}
+
+describe.skipIf(NETNS_UNAVAILABLE !== null || NATS_SERVER === null)(
+  'the hall on a namespaced network',
+  () => {
+    it('notices within 10 s a connection that stops answering either way, and reopens it once healed', async () => {
+      const run = await startHall();
+      const station = await run.station('s1');
+      await station.run(100);
+      await publishing(run, 's1');
+      // Both ways first, then only what the station receives (its pings go out, no answer comes back).
+      for (const way of ['both', 'in'] as const) {
+        const before = said(station, UNREACHABLE);
+        const again = said(station, AGAIN);
+        run.net.drop('s1', way);
+        const droppedAt = Date.now();
+        // No reset, no error: only the station's unanswered pings (3 s × 2) tell it.
+        await until(() => said(station, UNREACHABLE) > before, `the station notices (dropped ${way})`, {
+          timeoutMs: 10_000,
+          intervalMs: 50,
+          state: () => station.events().slice(-5),
+        });
+        expect(Date.now() - droppedAt).toBeLessThanOrEqual(10_000);
+        run.net.heal('s1');
+        await until(() => said(station, AGAIN) > again, `the station reconnects (dropped ${way})`, {
+          timeoutMs: 20_000,
+          state: () => station.events().slice(-5),
+        });
+      }
+      const head = await station.halt();
+      await hubHoldsAll(run, head.head?.seq ?? 0);
+      expectExportExactly(run, [head]);
+    }, 60_000);
+
+    it('loses and doubles nothing through a cable pulled for 5 s and 30% loss each way', async () => {
+      const run = await startHall();
+      const station = await run.station('s1');
+      await station.run(20);
+      await publishing(run, 's1');
+      const beforeCut = station.judged().count;
+      run.net.setLink('s1', false);
+      await sleep(5_000);
+      // Judged throughout: the station never waits for its hall.
+      await station.burst(50);
+      expect(station.judged().count).toBeGreaterThan(beforeCut + 50);
+      run.net.heal('s1');
+      run.net.loss('s1', 30);
+      await station.burst(200);
+      await sleep(10_000);
+      run.net.heal('s1');
+      await station.burst(20);
+      const head = await station.halt();
+      const { acknowledged } = await station.cursor();
+      expect(acknowledged).toBeLessThanOrEqual(head.head?.seq ?? 0);
+      // Everything the station judged is at the hub once healed, once each, its chain verified.
+      await hubHoldsAll(run, head.head?.seq ?? 0, 45_000);
+      expectExportExactly(run, [head]);
+      expect(await station.verify()).toEqual({ ok: true, count: head.head?.seq ?? 0 });
+    }, 60_000);
+
+    it('keeps the hall process under 1% of a core while its hub is unreachable', async () => {
+      const run = await startHall();
+      const station = await run.station('s1');
+      // A station judging a challenge every few seconds, as a real one does.
+      await station.run(3_000);
+      await publishing(run, 's1');
+      const [hallPid] = childrenOf(station.pid);
+      expect(hallPid).toBeGreaterThan(0);
+      const before = said(station, UNREACHABLE);
+      run.net.setLink('hub', false);
+      await until(() => said(station, UNREACHABLE) > before, 'the station notices its hub is gone', {
+        timeoutMs: 15_000,
+      });
+      // Measured over a window long enough that the kernel's 10 ms ticks count for little: a
+      // station on battery waits for a hub that may be gone for an hour, and its hall process
+      // runs beside the judging on a small machine; waiting must cost it next to nothing.
+      const windowMs = 20_000;
+      const startCpu = cpuMs(hallPid ?? 0);
+      const startAt = performance.now();
+      await sleep(windowMs);
+      const used = cpuMs(hallPid ?? 0) - startCpu;
+      const share = used / (performance.now() - startAt);
+      expect(share, `the hall process used ${used} ms of CPU in ${windowMs / 1000} s`).toBeLessThan(0.01);
+      run.net.heal('hub');
+      const again = await station.halt();
+      await hubHoldsAll(run, again.head?.seq ?? 0, 45_000);
+    }, 75_000);
+  },
+);
