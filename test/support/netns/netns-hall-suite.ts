@@ -18,7 +18,7 @@ import { NetnsHall } from './netns-hall.ts';
 
 const PROBE = fileURLToPath(new URL('admits-probe.ts', import.meta.url));
 /** nats-server's port on the hub's own address: the namespace is the hub's alone. */
-const HUB_PORT = 4222;
+export const HUB_PORT = 4222;
 
 /** A running hub on its own machine, and how to add stations to its hall. */
 export interface NetnsHallRun {

@@ -6,6 +6,7 @@
 //   drop             nftables drops a machine's packets silently one way or both (a half-open
 //                    connection: no reset, no ICMP, the other side hears nothing)
 //   loss             nftables drops N% of a machine's packets each way at random (`numgen random`)
+//   refuse           nftables resets every connection to a port (up, but nothing listening)
 //   thin             tc tbf on the machine's eth0: a link of 256 kbit/s
 // A process runs in a machine with `ip netns exec` (which execs it: its pid is the process's own).
 // Needs root; NETNS_UNAVAILABLE says why not, and the tests skip with that line.
@@ -99,6 +100,15 @@ export class NetnsHall {
       input: way === 'out' ? '' : 'iifname "eth0" drop',
       output: way === 'in' ? '' : 'oifname "eth0" drop',
     });
+  }
+
+  /**
+   * Machine `name` answers every connection to its TCP `port` with a reset: up, but nothing listening
+   * there (a hub machine whose hub is not running). The quickest refusal there is, so the busiest
+   * a client trying again can be.
+   */
+  refuse(name: string, port: number): void {
+    this.#faultRules(name, { input: `tcp dport ${port} reject with tcp reset`, output: '' });
   }
 
   /** Drops `percent`% of machine `name`'s packets each way, at random. */
