@@ -68,6 +68,7 @@ export function useNetnsHalls(): () => Promise<NetnsHallRun> {
       const server = `tls://${hubMachine.address}:${HUB_PORT}`;
       expect(runCli(hubDir, 'hall', 'invite', name, '--out', file, '--server', server).status).toBe(0);
       await admitted(net, name, file);
+      // Named first: `hall join` joins a station already set up (a new one joins with --new-station).
       expect(runCli(dataDir, 'station', 'name', name).status).toBe(0);
       expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
       const started = startStationProcess(dataDir, 2_000, (command, args) => net.inside(name, command, args));
