@@ -23,6 +23,8 @@ root=${SYSTEM_DEPS_ROOT:-}
 # Debian package and the file it installs, one pair a line.
 chromium='chromium /usr/bin/chromium'
 nats='nats-server /usr/sbin/nats-server'
+# The hall's network fault tests (test/hall/hall-netns-*.test.ts): faults made with nftables.
+nftables='nftables /usr/sbin/nft'
 # An X server for the test that opens the kiosk browser on a real screen (test/scripts/screen-size.test.ts).
 xvfb='xvfb /usr/bin/Xvfb'
 word_lists='wspanish /usr/share/dict/spanish
@@ -44,6 +46,7 @@ libstdc++6-arm64-cross /usr/aarch64-linux-gnu/lib/libstdc++.so.6'
 case "$purpose" in
   test) wanted="$chromium
 $nats
+$nftables
 $xvfb
 $word_lists
 $package_tools" ;;

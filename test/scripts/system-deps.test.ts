@@ -19,6 +19,7 @@ const PACKAGE_TOOLS = 'lintian dpkg-dev qemu-user-static libc6-arm64-cross libst
 const EVERYTHING = [
   '/usr/bin/chromium',
   '/usr/sbin/nats-server',
+  '/usr/sbin/nft',
   '/usr/bin/Xvfb',
   ...['spanish', 'catalan', 'ngerman', 'polish', 'bokmaal', 'swedish', 'french', 'dutch'].map(
     (list) => `/usr/share/dict/${list}`,
@@ -89,9 +90,9 @@ describe('scripts/system-deps.sh, run before npm run check, the tiers beyond the
     const run = runOn({});
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
-      'system-deps: missing chromium nats-server xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
+      'system-deps: missing chromium nats-server nftables xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
         `wswedish wfrench wdutch ${PACKAGE_TOOLS}; install them with: sudo apt-get install -y chromium ` +
-        'nats-server xvfb wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch ' +
+        'nats-server nftables xvfb wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch ' +
         PACKAGE_TOOLS,
       '',
     ]);

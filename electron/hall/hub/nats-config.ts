@@ -182,6 +182,10 @@ host: ${q(input.host)}
 port: ${input.port}
 pid_file: ${q(input.pidFile)}
 ${input.monitorPort === null ? '' : `http: ${q(`127.0.0.1:${input.monitorPort}`)}\n`}max_payload: 1048576
+# A station gone silent without a reset (its Wi-Fi dropped) is let go after two unanswered pings
+# 3 s apart, as the station itself lets go of a silent hub (station-connection.ts).
+ping_interval: "3s"
+ping_max: 2
 jetstream {
   store_dir: ${q(input.storeDir)}
 }

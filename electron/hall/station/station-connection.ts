@@ -3,9 +3,20 @@ import { stationSubjects } from '../../core/hall/wire/hall-subjects.ts';
 import type { JoinFile } from '../../core/hall/wire/join-file.ts';
 import { connectionProblem, isCredentialsRefusal } from './connection-problem.ts';
 import { retryingRefusals } from './refusal-retry.ts';
+import { cutStaleConnections } from './stale-connection-cut.ts';
 
 /** How long a first connection may take before the hub counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection that stops answering without a reset (Wi-Fi gone silent, a hub that slept) is
+ * noticed by pings alone: one every 3 s, and the connection counts as dead when two are still
+ * unanswered at the third tick, 6 to 9 s after the last answer — within the 10 s a station may
+ * take to notice, and it then reconnects. The hub's nats-server pings as often (nats-config.ts).
+ */
+export const PING_INTERVAL_MS = 3_000;
+/** Pings unanswered at once before the connection counts as dead (see {@link PING_INTERVAL_MS}). */
+export const MAX_PINGS_OUT = 2;
 
 /**
  * Connects a station to its hall as the join file says: only to the hub's addresses, over TLS
@@ -35,6 +46,8 @@ export async function connectStation(
       reconnect: true,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      pingInterval: PING_INTERVAL_MS,
+      maxPingOut: MAX_PINGS_OUT,
       waitOnFirstConnect: options.keepTrying === true,
       // A hub restarted may refuse a station until it has reloaded its users: keep trying then too.
       ignoreAuthErrorAbort: options.keepTrying === true,
@@ -44,7 +57,9 @@ export async function connectStation(
     });
   try {
     // A refusal may be a reload's instant rather than a revocation (refusal-retry.ts says why).
-    return await retryingRefusals(open, isCredentialsRefusal);
+    const nc = await retryingRefusals(open, isCredentialsRefusal);
+    cutStaleConnections(nc);
+    return nc;
   } catch (error) {
     throw connectionProblem(error, join);
   }

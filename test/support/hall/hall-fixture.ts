@@ -43,20 +43,26 @@ export interface HubProcess {
   readonly stop: () => Promise<number | null>;
 }
 
+/** Runs a command somewhere else (in a network namespace): the command and arguments that do it. */
+export type Launcher = (command: string, args: readonly string[]) => [string, string[]];
+
+const HERE: Launcher = (command, args) => [command, [...args]];
+
 /**
  * Starts `challenge-station hall start` for `hubDir` listening on 127.0.0.1:`port` (null: on the NATS
  * deployment `more` names with --nats and --creds), with `more` options after the fixture's own (a
- * later --name wins) and `env` added to the hub's environment.
+ * later --name wins) and `env` added to the hub's environment; `launch` runs it elsewhere (the
+ * launcher must exec the hub, so that the child's pid is the hub's).
  */
 export function startHubProcess(
   hubDir: string,
   port: number | null,
   more: readonly string[] = [],
   env: NodeJS.ProcessEnv = {},
+  launch: Launcher = HERE,
 ): HubProcess {
   const child = spawn(
-    process.execPath,
-    [
+    ...launch(process.execPath, [
       'bin/challenge-station.js',
       '--data-dir',
       hubDir,
@@ -67,7 +73,7 @@ export function startHubProcess(
       'Test Hall',
       ...(port === null ? [] : ['--listen', `127.0.0.1:${port}`]),
       ...more,
-    ],
+    ]),
     { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let text = '';

@@ -16,8 +16,8 @@ export function useHubs(): typeof startHubProcess {
       for (const pid of natsServersOf(hubDir)) killPid(pid);
     }
   });
-  return (hubDir, port, more, env) => {
-    const hub = startHubProcess(hubDir, port, more, env);
+  return (hubDir, port, more, env, launch) => {
+    const hub = startHubProcess(hubDir, port, more, env, launch);
     hubs.push({ hub, hubDir });
     return hub;
   };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChainHead } from '../../../electron/core/log/challenge-log.ts';
-import { killPid } from './hall-fixture.ts';
+import { killPid, type Launcher } from './hall-fixture.ts';
 
 const CHILD = fileURLToPath(new URL('judging-station.ts', import.meta.url));
 const COMPILE_CACHE_DIR = join(tmpdir(), 'challenge-station-test-compile-cache');
@@ -44,11 +44,17 @@ export interface StationProcess {
   readonly kill: () => void;
 }
 
-/** Starts a station process on `dataDir` (already joined to a hall). */
-export function startStationProcess(dataDir: string, resendAfterMs = 2_000): StationProcess {
+/**
+ * Starts a station process on `dataDir` (already joined to a hall); `launch` runs it elsewhere (in
+ * a network namespace), exec'ing it so that the child's pid is the station's.
+ */
+export function startStationProcess(
+  dataDir: string,
+  resendAfterMs = 2_000,
+  launch: Launcher = (command, args) => [command, [...args]],
+): StationProcess {
   const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    [CHILD, dataDir, String(resendAfterMs)],
+    ...launch(process.execPath, [CHILD, dataDir, String(resendAfterMs)]),
     { env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR } },
   );
   const replies: string[] = [];
