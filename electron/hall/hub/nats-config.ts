@@ -182,10 +182,12 @@ host: ${q(input.host)}
 port: ${input.port}
 pid_file: ${q(input.pidFile)}
 ${input.monitorPort === null ? '' : `http: ${q(`127.0.0.1:${input.monitorPort}`)}\n`}max_payload: 1048576
-# A station gone silent without a reset (its Wi-Fi dropped) is let go after two unanswered pings
-# 3 s apart, as the station itself lets go of a silent hub (station-connection.ts).
-ping_interval: "3s"
-ping_max: 2
+# A station gone silent without a reset (its Wi-Fi dropped) is let go after three unanswered pings
+# 10 s apart. Slower than the station lets go of a silent hub (3 s × 2, station-connection.ts): a
+# station's hall process runs at idle priority and may answer late on a busy machine, and a
+# connection dropped for that only resends what was in flight.
+ping_interval: "10s"
+ping_max: 3
 jetstream {
   store_dir: ${q(input.storeDir)}
 }
