@@ -83,7 +83,9 @@ export function summaryLines(summary: PairingsSummary): string[] {
     for (const table of division.tables) {
       const [first, second] = table.players;
       const scored = table.scored ? ' (scored)' : '';
-      lines.push(`  Table ${visibleText(table.table)} — ${playerText(first)} · ${playerText(second)}${scored}`);
+      lines.push(
+        `  Table ${visibleText(table.table)} — ${playerText(first)} · ${playerText(second)}${scored}`,
+      );
     }
   }
   return lines;

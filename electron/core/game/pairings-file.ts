@@ -62,7 +62,10 @@ export function readPairingsFile(path: string, options: TshReadOptions = {}): Ts
       divisionFiles.set(division.file, readBounded(divisionPath, limit));
     } catch (error) {
       if (error instanceof PairingsFileError) {
-        throw new PairingsDivisionFileError(file, `division ${division.name}'s file ${division.file}: ${error.message}`);
+        throw new PairingsDivisionFileError(
+          file,
+          `division ${division.name}'s file ${division.file}: ${error.message}`,
+        );
       }
       throw error;
     }
