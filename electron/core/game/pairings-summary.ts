@@ -1,35 +1,11 @@
 // What a station shows of the pairings it holds: where they came from and when, and per division
 // the round in force and each table's game in it. Plain data for the CLI's lines, `--json` and the
-// console's Station page; names are kept as TSH wrote them and drawn through visibleText.
-import type { CarriedDivision, CarriedTable } from './carried-pairings.ts';
+// console's Station page (the shapes are electron/common/pairings-view.ts's).
+import type { DivisionSummary, PairingsSummary } from '../../common/pairings-view.ts';
+import type { CarriedDivision } from './carried-pairings.ts';
 import type { HeldPairingsRecord } from './held-pairings.ts';
 
-/** One division's games in the round in force. */
-export interface DivisionSummary {
-  readonly name: string;
-  /** TSH's current round: the latest paired round not fully scored (null when all are scored). */
-  readonly currentRound: number | null;
-  readonly latestPairedRound: number | null;
-  /** The round shown: the one a director set, else TSH's current round, else the latest paired. */
-  readonly round: number | null;
-  /** Whether the station holds that round's tables (a set round TSH has not paired is not held). */
-  readonly roundHeld: boolean;
-  /** Players at a table in that round (a bye sits at none). */
-  readonly players: number;
-  readonly tables: readonly CarriedTable[];
-}
-
-/** The pairings a station holds, summed up. */
-export interface PairingsSummary {
-  readonly from: HeldPairingsRecord['from'];
-  readonly where: string;
-  readonly file: string;
-  readonly source: HeldPairingsRecord['pairings']['source'];
-  readonly readAt: string;
-  /** The round a director set, which wins over TSH's; null when the station follows TSH. */
-  readonly setRound: number | null;
-  readonly divisions: readonly DivisionSummary[];
-}
+export type { DivisionSummary, PairingsSummary };
 
 function divisionSummary(division: CarriedDivision, setRound: number | null): DivisionSummary {
   const round = setRound ?? division.currentRound ?? division.latestPairedRound;

@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const CA_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Aparellaments de TSH',
   'pairings.path': 'Camí d’un tourney.js o del config.tsh d’una carpeta de torneig',
-  'pairings.browse': 'Navega…',
   'pairings.read': 'Llegeix els aparellaments',
   'pairings.clear': 'Treu els aparellaments',
   'pairings.none': 'No hi ha aparellaments.',

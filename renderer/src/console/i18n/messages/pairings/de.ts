@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const DE_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Paarungen aus TSH',
   'pairings.path': 'Pfad einer tourney.js oder der config.tsh eines Turnierordners',
-  'pairings.browse': 'Durchsuchen…',
   'pairings.read': 'Paarungen lesen',
   'pairings.clear': 'Paarungen entfernen',
   'pairings.none': 'Keine Paarungen gespeichert.',

@@ -7,7 +7,6 @@
 export const EN_PAIRINGS = {
   'pairings.heading': 'Pairings from TSH',
   'pairings.path': 'Path of a tourney.js, or of an event folder’s config.tsh',
-  'pairings.browse': 'Browse…',
   'pairings.read': 'Read pairings',
   'pairings.clear': 'Clear pairings',
   'pairings.none': 'No pairings held.',

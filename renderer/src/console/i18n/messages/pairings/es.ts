@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const ES_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Emparejamientos de TSH',
   'pairings.path': 'Ruta de un tourney.js o del config.tsh de una carpeta de torneo',
-  'pairings.browse': 'Examinar…',
   'pairings.read': 'Leer emparejamientos',
   'pairings.clear': 'Quitar emparejamientos',
   'pairings.none': 'No hay emparejamientos.',

@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const FR_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Appariements de TSH',
   'pairings.path': 'Chemin d’un tourney.js, ou du config.tsh d’un dossier de tournoi',
-  'pairings.browse': 'Parcourir…',
   'pairings.read': 'Lire les appariements',
   'pairings.clear': 'Effacer les appariements',
   'pairings.none': 'Aucun appariement.',

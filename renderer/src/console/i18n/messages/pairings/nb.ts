@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const NB_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Parringer fra TSH',
   'pairings.path': 'Stien til en tourney.js, eller til config.tsh i en turneringsmappe',
-  'pairings.browse': 'Bla gjennom…',
   'pairings.read': 'Les parringer',
   'pairings.clear': 'Fjern parringer',
   'pairings.none': 'Ingen parringer.',

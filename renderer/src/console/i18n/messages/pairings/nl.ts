@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const NL_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Indelingen uit TSH',
   'pairings.path': 'Pad van een tourney.js, of van de config.tsh van een toernooimap',
-  'pairings.browse': 'Bladeren…',
   'pairings.read': 'Indelingen lezen',
   'pairings.clear': 'Indelingen wissen',
   'pairings.none': 'Geen indelingen.',

@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const PL_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Kojarzenia z TSH',
   'pairings.path': 'Ścieżka pliku tourney.js albo config.tsh z folderu turnieju',
-  'pairings.browse': 'Przeglądaj…',
   'pairings.read': 'Wczytaj kojarzenia',
   'pairings.clear': 'Usuń kojarzenia',
   'pairings.none': 'Brak kojarzeń.',

@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const SL_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Pari iz TSH',
   'pairings.path': 'Pot do datoteke tourney.js ali do config.tsh v mapi turnirja',
-  'pairings.browse': 'Prebrskaj…',
   'pairings.read': 'Preberi pare',
   'pairings.clear': 'Počisti pare',
   'pairings.none': 'Ni parov.',

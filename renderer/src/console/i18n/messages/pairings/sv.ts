@@ -4,7 +4,6 @@ import type { PairingsMessages } from './en.ts';
 export const SV_PAIRINGS: PairingsMessages = {
   'pairings.heading': 'Lottningar från TSH',
   'pairings.path': 'Sökväg till en tourney.js, eller till config.tsh i en turneringsmapp',
-  'pairings.browse': 'Bläddra…',
   'pairings.read': 'Läs lottningar',
   'pairings.clear': 'Ta bort lottningar',
   'pairings.none': 'Inga lottningar.',
