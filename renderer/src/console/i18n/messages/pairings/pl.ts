@@ -12,7 +12,7 @@ export const PL_PAIRINGS: PairingsMessages = {
   'pairings.followsTsh': 'Runda: według TSH',
   'pairings.setRound': 'Runda: {round}, ustawiona przez sędziego',
   'pairings.division':
-    'Grupa {name}: runda {round}, {players, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}} przy {tables, plural, one {# stole} other {# stołach}}',
+    'Grupa {name}: runda {round}, {players, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}} przy {tables, plural, one {# stole} few {# stołach} many {# stołach} other {# stołach}}',
   'pairings.notPaired': 'Grupa {name}: runda nie jest skojarzona',
   'pairings.table': 'Stół {table}',
   'pairings.withdrawn': 'wycofany',

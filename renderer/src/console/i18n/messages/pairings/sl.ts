@@ -12,7 +12,7 @@ export const SL_PAIRINGS: PairingsMessages = {
   'pairings.followsTsh': 'Krog: sledi TSH',
   'pairings.setRound': 'Krog: {round}, določil vodja turnirja',
   'pairings.division':
-    'Skupina {name}: krog {round}, {players, plural, one {# igralec} two {# igralca} few {# igralci} other {# igralcev}} za {tables, plural, one {# mizo} two {# mizama} other {# mizami}}',
+    'Skupina {name}: krog {round}, {players, plural, one {# igralec} two {# igralca} few {# igralci} other {# igralcev}} za {tables, plural, one {# mizo} two {# mizama} few {# mizami} other {# mizami}}',
   'pairings.notPaired': 'Skupina {name}: krog ni sparjen',
   'pairings.table': 'Miza {table}',
   'pairings.withdrawn': 'odstopil',
