@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { COMMANDS } from './command-table.ts';
 import type { JudgeOptions } from './judge-run.ts';
-import { positiveInteger } from './option-parsers.ts';
+import { positiveInteger, wholeNumberUpTo } from './option-parsers.ts';
 
 /**
  * `judge WORD…`: one verdict for the play, logged like every adjudication. What runs it (the
@@ -15,7 +15,16 @@ export function addJudgeCommand(program: Command): void {
     .option('--lexicon <lexicon>', 'judge with this lexicon (name or fingerprint) instead of the active one')
     .option('--explain', 'also show each word’s result (for word judges)')
     .option('--round <n>', 'the tournament round, recorded in the log', positiveInteger)
-    .option('--table <n>', 'the table number, recorded in the log', positiveInteger)
+    .option(
+      '--table <n>',
+      'the table number, recorded in the log with its game when the station holds pairings',
+      positiveInteger,
+    )
+    .option(
+      '--challenger <1|2>',
+      'who challenged: 1 the player who goes first, 2 the other (with --table)',
+      wholeNumberUpTo(2),
+    )
     .action(async (words: string[], judgeOptions: JudgeOptions, command: Command) => {
       await (await import('./judge-run.ts')).runJudge(words, judgeOptions, command);
     });

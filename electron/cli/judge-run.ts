@@ -10,6 +10,7 @@ export interface JudgeOptions {
   readonly explain?: boolean;
   readonly round?: number;
   readonly table?: number;
+  readonly challenger?: number;
 }
 
 /** Runs `judge WORD…`: one verdict for the play, logged like every adjudication. */
@@ -17,14 +18,39 @@ export async function runJudge(words: string[], judgeOptions: JudgeOptions, comm
   const options = globalOptions(command);
   // What a word judge's --explain shows is loaded for it alone, before the station opens.
   const explain = judgeOptions.explain === true ? await explainModules() : null;
+  // The game's words likewise, for a play judged at a table.
+  const games = judgeOptions.table === undefined ? null : await import('./judge-game.ts');
+  const table = judgeOptions.table;
+  const challenger = judgeOptions.challenger;
+  if (challenger !== undefined && table === undefined) {
+    command.error('error: --challenger is given with --table: it names a seat of the game there.', {
+      exitCode: EXIT.badInput,
+    });
+  }
   withStation(options, (station) => {
+    const lookup = table === undefined ? null : station.lookupTable(table, judgeOptions.round);
     const result = station.judge({
       words,
       source: 'cli',
       ...(judgeOptions.lexicon === undefined ? {} : { lexicon: judgeOptions.lexicon }),
       ...(judgeOptions.round === undefined ? {} : { round: judgeOptions.round }),
-      ...(judgeOptions.table === undefined ? {} : { table: judgeOptions.table }),
+      ...(table === undefined ? {} : { table }),
+      ...(challenger === 1 || challenger === 2 ? { challenger } : {}),
     });
+    const game = games === null ? null : games.judgedGame(result.entry);
+    const severalDivisions = (station.pairings.pairings()?.divisions.length ?? 0) > 1;
+    const gameLines =
+      games === null || lookup === null || table === undefined
+        ? []
+        : game === null
+          ? [games.noGameLine(lookup, table) ?? []].flat()
+          : [
+              games.gameLine(game, severalDivisions),
+              ...(lookup.kind === 'game' && lookup.game.withdrawn.length > 0
+                ? [`Withdrawn since pairing: ${lookup.game.withdrawn.join(', ')}`]
+                : []),
+              games.outcomeLine(game, result.words.length),
+            ];
     const english = result.lexicon.alphabet === 'english';
     const tilesOf = (word: string): string[] => wordTiles(word);
     const explained =
@@ -40,10 +66,12 @@ export async function runJudge(words: string[], judgeOptions: JudgeOptions, comm
         words: result.words,
         lexicon: lexiconJson(result.lexicon),
         seq: result.entry.seq,
+        ...(table === undefined ? {} : { game }),
         ...(judgeOptions.explain === true ? { explain: explained } : {}),
       },
       [
         result.verdict,
+        ...gameLines,
         // As spelled (COL·LEGI); `--json` keeps the log's form (CO[L·L]EGI).
         `Words:   ${result.words.map(wordSpelling).join(' ')}`,
         ...(english ? [] : [`Tiles:   ${result.words.map((word) => tilesOf(word).join(' ')).join(' / ')}`]),

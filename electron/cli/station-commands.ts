@@ -11,6 +11,7 @@ import {
 } from '../core/station/station-config.ts';
 import { globalOptions, print, withExistingStation, withStation } from './cli-context.ts';
 import { roundNumber } from './option-parsers.ts';
+import { addStationPairingsCommand } from './station-pairings-command.ts';
 
 interface ConfigOptions {
   /** A number to set the round, false for --no-round, absent to leave it. */
@@ -120,6 +121,8 @@ export function addStationCommands(program: Command): void {
         print(options, config, configLines(config));
       });
     });
+
+  addStationPairingsCommand(station);
 }
 
 /** The settings `station set` changes, one at a time. */

@@ -39,6 +39,8 @@ export const EVENT_ACTIONS = [
   'hall-joined',
   'hall-left',
   'lexicon-received',
+  'pairings-read',
+  'pairings-cleared',
 ] as const;
 
 export type EntryKind = (typeof ENTRY_KINDS)[number];

@@ -4,9 +4,11 @@ import {
   StationRequestError,
   UnsupportedError,
 } from './errors.ts';
+import { PairingsFileError } from './game/pairings-file.ts';
 import { HallError } from './hall/wire/hall-errors.ts';
 import { LexiconFormatError } from './lexicon/lexicon-text.ts';
 import { DatabaseTooNewError } from './store/station-database.ts';
+import { TshReadError } from './tsh/tsh-errors.ts';
 import { InputError } from './words/play-input.ts';
 
 /**
@@ -32,11 +34,14 @@ export interface Refusal {
 export function refusalFor(error: unknown): Refusal {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof InputError) return { kind: 'input', message };
-  // A hall error here is a join file the director gave (missing, damaged, foreign) or a hall not joined.
+  // A hall error here is a join file the director gave (missing, damaged, foreign) or a hall not joined;
+  // a pairings file the director gave that cannot be read is theirs to fix too.
   if (
     error instanceof StationRequestError ||
     error instanceof LexiconFormatError ||
-    error instanceof HallError
+    error instanceof HallError ||
+    error instanceof TshReadError ||
+    error instanceof PairingsFileError
   ) {
     return { kind: 'request', message };
   }

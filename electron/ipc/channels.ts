@@ -17,7 +17,13 @@ export const CHANNEL_GROUPS = {
     recover: 'console:recover',
     lock: 'console:lock',
   },
-  station: { overview: 'console:overview', updateStation: 'console:update-station' },
+  station: {
+    overview: 'console:overview',
+    updateStation: 'console:update-station',
+    stationPairings: 'console:station-pairings',
+    readPairings: 'console:read-pairings',
+    clearPairings: 'console:clear-pairings',
+  },
   lexicons: {
     importLexicon: 'console:import-lexicon',
     importProgress: 'console:import-progress',

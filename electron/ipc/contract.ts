@@ -35,7 +35,8 @@ export type {
 } from './contract/lexicons.ts';
 export type { EntryView, HeadView, VerifyView } from './contract/log.ts';
 export type { WordView } from './contract/review.ts';
-export type { StationOverview } from './contract/station.ts';
+export type { PairingsView, StationOverview } from './contract/station.ts';
+export type { DivisionSummary, PairingsSummary, PlayerView, TableView } from '../common/pairings-view.ts';
 
 /** Every group's declarations; the compiler holds each to its group in channels.ts. */
 export const CONTRACT_GROUPS = {

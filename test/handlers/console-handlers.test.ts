@@ -43,6 +43,9 @@ function gatedRequests(token: string): [Method, unknown][] {
   return [
     ['overview', { token }],
     ['updateStation', { token, stationName: 'Renamed' }],
+    ['stationPairings', { token }],
+    ['readPairings', { token, path: '/nonexistent/tourney.js' }],
+    ['clearPairings', { token }],
     ['importLexicon', { token, path: '/nonexistent', name: 'X' }],
     ['importProgress', { token }],
     ['removeLexicon', { token, lexicon: fingerprint }],

@@ -4,9 +4,11 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EventAction } from '../../electron/common/entry-values.ts';
 import { recordConsoleQuit } from '../../electron/core/console/console-quit.ts';
 import { exportToFolder } from '../../electron/core/export/export-folder.ts';
+import { clearStationPairings, readStationPairings } from '../../electron/core/game/station-pairings.ts';
 import { joinHall, leaveHall } from '../../electron/core/hall/station/station-hall-membership.ts';
 import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { verifyAndRecord } from '../../electron/core/log/recorded-verify.ts';
@@ -26,13 +28,16 @@ export interface EveryEventParts {
   readonly dir: string;
 }
 
+/** TSH's pairings of an invented event (the reader's fixtures). */
+const TSH_FIXTURES = fileURLToPath(new URL('../core/tsh/fixtures/', import.meta.url));
+
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /**
  * Records every console event a station writes, after set-up (which wrote station-set-up and
  * station-renamed): a wrong PIN and code, an unlock, a reset, settings, lexicons imported (in the
  * Catalan alphabet, skipping a line), repaired, received from a hall, digested, pinned, unpinned,
- * removed, used and offered, a hall joined and left, a verify, an export and a quit. Challenges are
+ * removed, used and offered, pairings read and cleared, a hall joined and left, a verify, an export and a quit. Challenges are
  * judged under "double challenge" and "5 points per word", with a check and a ruling on the first.
  */
 export async function recordEveryEvent(parts: EveryEventParts): Promise<void> {
@@ -77,6 +82,9 @@ export async function recordEveryEvent(parts: EveryEventParts): Promise<void> {
   station.lexicons.offer([club.fingerprint, catalan.fingerprint]);
   station.lexicons.remove(hallList.fingerprint);
   forgetDigest(station, club.fingerprint);
+
+  readStationPairings(station, join(TSH_FIXTURES, 'tourney.js.txt'));
+  clearStationPairings(station);
 
   const membership = {
     dataDir: station.dataDir,

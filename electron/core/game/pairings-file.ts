@@ -24,6 +24,9 @@ export class PairingsFileError extends Error {
   }
 }
 
+/** A division file a `config.tsh` names that is missing or cannot be read. */
+export class PairingsDivisionFileError extends TshDataError {}
+
 function readBounded(path: string, limit: number): Uint8Array {
   let size: number;
   try {
@@ -59,7 +62,10 @@ export function readPairingsFile(path: string, options: TshReadOptions = {}): Ts
       divisionFiles.set(division.file, readBounded(divisionPath, limit));
     } catch (error) {
       if (error instanceof PairingsFileError) {
-        throw new TshDataError(file, `division ${division.name}'s file ${division.file}: ${error.message}`);
+        throw new PairingsDivisionFileError(
+          file,
+          `division ${division.name}'s file ${division.file}: ${error.message}`,
+        );
       }
       throw error;
     }

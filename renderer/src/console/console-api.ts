@@ -38,9 +38,16 @@ export function sessionCaller(
   onSessionEnded: () => void,
   noAnswerText: string,
 ): SessionCall {
-  return async <M extends SessionMethod>(method: M, request: SessionRequest<M>) => {
-    const send = api[method] as (payload: unknown) => Promise<ResponseByMethod[M]>;
-    let answer: ResponseByMethod[M];
+  // The implementation over unknown answers, under the overload that types them: checking an
+  // answer against every method's answer type at once is more than the compiler can represent
+  // with this many channels.
+  async function call<M extends SessionMethod>(
+    method: M,
+    request: SessionRequest<M>,
+  ): Promise<ResponseByMethod[M]>;
+  async function call(method: SessionMethod, request: object): Promise<unknown> {
+    const send = api[method] as (payload: unknown) => Promise<unknown>;
+    let answer: unknown;
     try {
       answer = await send({ ...request, token });
     } catch {
@@ -49,5 +56,6 @@ export function sessionCaller(
     const result = answer as { readonly ok: boolean; readonly reason?: string };
     if (!result.ok && result.reason === 'session') onSessionEnded();
     return answer;
-  };
+  }
+  return call;
 }

@@ -6,43 +6,53 @@ import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
 import { CA } from './messages/ca.ts';
 import { CA_LEXICONS } from './messages/lexicons/ca.ts';
+import { CA_PAIRINGS } from './messages/pairings/ca.ts';
 import { DE } from './messages/de.ts';
 import { DE_LEXICONS } from './messages/lexicons/de.ts';
+import { DE_PAIRINGS } from './messages/pairings/de.ts';
 import { EN, type GeneralMessageId } from './messages/en.ts';
 import { EN_LEXICONS, type LexiconsPageMessageId } from './messages/lexicons/en.ts';
+import { EN_PAIRINGS, type PairingsMessageId } from './messages/pairings/en.ts';
 import { ES } from './messages/es.ts';
 import { ES_LEXICONS } from './messages/lexicons/es.ts';
+import { ES_PAIRINGS } from './messages/pairings/es.ts';
 import { FR } from './messages/fr.ts';
 import { FR_LEXICONS } from './messages/lexicons/fr.ts';
+import { FR_PAIRINGS } from './messages/pairings/fr.ts';
 import { NB } from './messages/nb.ts';
 import { NB_LEXICONS } from './messages/lexicons/nb.ts';
+import { NB_PAIRINGS } from './messages/pairings/nb.ts';
 import { NL } from './messages/nl.ts';
 import { NL_LEXICONS } from './messages/lexicons/nl.ts';
+import { NL_PAIRINGS } from './messages/pairings/nl.ts';
 import { PL } from './messages/pl.ts';
 import { PL_LEXICONS } from './messages/lexicons/pl.ts';
+import { PL_PAIRINGS } from './messages/pairings/pl.ts';
 import { SL } from './messages/sl.ts';
 import { SL_LEXICONS } from './messages/lexicons/sl.ts';
+import { SL_PAIRINGS } from './messages/pairings/sl.ts';
 import { SV } from './messages/sv.ts';
 import { SV_LEXICONS } from './messages/lexicons/sv.ts';
+import { SV_PAIRINGS } from './messages/pairings/sv.ts';
 
-/** Every console message id: the Lexicons page's and the rest. */
-export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId;
+/** Every console message id: the Lexicons page's, the pairings' and the rest. */
+export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId | PairingsMessageId;
 
 /** One language's console messages: every id, no more. */
 export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
 
-/** Each language's console messages, its two catalogues as one (each language's file types its half). */
+/** Each language's console messages, its catalogues as one (each language's file types its half). */
 export const CONSOLE_MESSAGES: Readonly<Record<KioskLanguage, ConsoleMessages>> = {
-  en: { ...EN, ...EN_LEXICONS },
-  es: { ...ES, ...ES_LEXICONS },
-  ca: { ...CA, ...CA_LEXICONS },
-  fr: { ...FR, ...FR_LEXICONS },
-  de: { ...DE, ...DE_LEXICONS },
-  nl: { ...NL, ...NL_LEXICONS },
-  pl: { ...PL, ...PL_LEXICONS },
-  nb: { ...NB, ...NB_LEXICONS },
-  sv: { ...SV, ...SV_LEXICONS },
-  sl: { ...SL, ...SL_LEXICONS },
+  en: { ...EN, ...EN_LEXICONS, ...EN_PAIRINGS },
+  es: { ...ES, ...ES_LEXICONS, ...ES_PAIRINGS },
+  ca: { ...CA, ...CA_LEXICONS, ...CA_PAIRINGS },
+  fr: { ...FR, ...FR_LEXICONS, ...FR_PAIRINGS },
+  de: { ...DE, ...DE_LEXICONS, ...DE_PAIRINGS },
+  nl: { ...NL, ...NL_LEXICONS, ...NL_PAIRINGS },
+  pl: { ...PL, ...PL_LEXICONS, ...PL_PAIRINGS },
+  nb: { ...NB, ...NB_LEXICONS, ...NB_PAIRINGS },
+  sv: { ...SV, ...SV_LEXICONS, ...SV_PAIRINGS },
+  sl: { ...SL, ...SL_LEXICONS, ...SL_PAIRINGS },
 };
 
 /** The values a message's placeholders take. */

@@ -105,6 +105,9 @@ const READERS: Readonly<Record<EventAction, (details: string, reading: Reading) 
     const left = /^"(.*)"$/u.exec(details);
     return left === null ? null : [say('event.hall-left', { hall: left[1] ?? '' })];
   },
+  // The path the pairings were read from, as the station resolved it.
+  'pairings-read': (details, { say }) => [say('event.pairings-read', { path: details })],
+  'pairings-cleared': (details, { say }) => [say('event.pairings-cleared', { path: details })],
 };
 
 // "NAME FINGERPRINT (N words, ALPHABET alphabet, file SHA-256 DIGEST; skipped…; designated by X at T)"

@@ -13,6 +13,7 @@ import { failure, NoticeLine, ok } from '../ui/Notice.tsx';
 import { useFormNotice } from '../ui/use-form-notice.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { HallSection } from './HallSection.tsx';
+import { PairingsSection } from './PairingsSection.tsx';
 import { hallSetting, HallSettingNote } from './HallSettingNote.tsx';
 import { hallSettingText } from './hall-setting-text.ts';
 import { useHallLink } from './use-hall-link.ts';
@@ -34,7 +35,7 @@ const TIMING_FIELDS: readonly (readonly [
   ['idleClearSeconds', 'station.timing.idleClear', TIMING_LIMITS.idleClearMs],
 ];
 
-/** The station's name and the director's settings (round, table entry, challenge rule, timings, text size, kiosk language), and its tournament hall. */
+/** The station's name and the director's settings (round, table entry, asking who challenges, challenge rule, timings, text size, kiosk language), its pairings from TSH, and its tournament hall. */
 export function StationPage({
   call,
   overview,
@@ -127,6 +128,14 @@ export function StationPage({
         {byHall.tableEntry !== undefined && (
           <HallSettingNote id={noteOf('tableEntry')} setting={byHall.tableEntry} />
         )}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.askChallenger}
+            onChange={(event) => set('askChallenger')(event.target.checked)}
+          />{' '}
+          {text('station.askChallenger')}
+        </label>
         <fieldset aria-describedby={byHall.rule === undefined ? undefined : noteOf('rule')}>
           <legend>{text('station.rule')}</legend>
           {byHall.rule !== undefined && <HallSettingNote id={noteOf('rule')} setting={byHall.rule} />}
@@ -214,6 +223,7 @@ export function StationPage({
         </button>
       </form>
       <NoticeLine notice={notice} />
+      <PairingsSection call={call} round={overview.config.round} />
       <HallSection call={call} link={link} setLink={setLink} />
     </section>
   );
