@@ -2,6 +2,7 @@
 // typed, the game shown to confirm, challenger 2, the words, Tab, and the verdict with the rule's
 // outcome by the players' names, under both rules, in English and in Spanish. The log entry names
 // both players and the challenger; nothing of the game is left on screen for the next players.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +13,24 @@ import type { ChallengeRule } from '../../electron/core/station/station-config.t
 import type { Station } from '../../electron/core/station/station.ts';
 import { typeKeys, type KioskFixture } from '../support/kiosk-fixture.ts';
 import { useKiosks } from '../support/kiosk-suite.ts';
+import { useTempDirs } from '../support/temp-dir.ts';
+import { misfits } from './kiosk-misfits.ts';
 
 const openKiosk = useKiosks();
+const tempDir = useTempDirs();
 
 // Division A, round 3: table 12 is Ñúñez, Beto (1) against Rook, Dale (2).
 const EVENT = join(import.meta.dirname, '../core/tsh/fixtures/event/config.tsh');
 
-function holdEvent(station: Station): void {
-  const pairings = carriedPairingsFrom(readPairingsFile(EVENT), {
+/** Holds the event, each name in `renamed` replaced (a long name for the fit test). */
+function holdEvent(station: Station, renamed: Readonly<Record<string, string>> = {}): void {
+  const read = carriedPairingsFrom(readPairingsFile(EVENT), {
     file: 'config.tsh',
     readAt: '2026-12-07T10:00:00.000Z',
   });
-  station.pairings.hold({ from: 'file', where: EVENT, pairings });
+  let text = JSON.stringify(read);
+  for (const [name, longer] of Object.entries(renamed)) text = text.replaceAll(name, longer);
+  station.pairings.hold({ from: 'file', where: EVENT, pairings: JSON.parse(text) as typeof read });
 }
 
 async function start(language: KioskLanguage, challengeRule: ChallengeRule): Promise<KioskFixture> {
@@ -152,4 +159,40 @@ describe('the kiosk with pairings held', () => {
     await page.waitForSelector('main[data-screen=table]');
     expect(await page.locator('main').textContent()).not.toMatch(/Rook|Ñúñez/u);
   });
+});
+
+// Eight words of 15 tiles (M the widest letter), none in the list: the longest verdict and outcome.
+const LONG_PLAY = Array.from('ABCDEFGH', (first) => `${first}${'M'.repeat(14)}`);
+
+describe.each(['de', 'pl'] as const)('the game and the outcome fit every screen size in %s', (language) => {
+  it('at the largest text, with long names: the game, who challenges, ready, the verdict', async () => {
+    const list = join(tempDir(), 'list.txt');
+    writeFileSync(list, 'CAT\n');
+    const { page } = await openKiosk((station) => {
+      station.importer.importFile(list, 'LIST');
+      station.lexicons.offer(['LIST']);
+      station.profile.updateConfig({ tableEntry: true, language, textSize: 'largest' });
+      holdEvent(station, {
+        'Ñúñez, Beto': 'WOJCIECHOWSKA-SZCZEPAŃSKA, Małgorzata Bożena',
+        'Rook, Dale': 'VAN DER BERG-MÜLLERSTEIN, Maximiliana Josefina',
+      });
+    });
+    await page.waitForSelector('main[data-screen=table]');
+    await typeKeys(page, '12');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.game__line');
+    const problems = await misfits(page, 'game');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('main[data-screen=challenger]');
+    problems.push(...(await misfits(page, 'challenger')));
+    await page.keyboard.press('2');
+    await page.waitForSelector('main[data-screen=ready]');
+    problems.push(...(await misfits(page, 'ready with the game')));
+    await page.keyboard.press('8');
+    await page.keyboard.type(LONG_PLAY.join(' ').toLowerCase());
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('.verdict__outcome');
+    problems.push(...(await misfits(page, 'verdict with the outcome')));
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
