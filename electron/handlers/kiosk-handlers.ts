@@ -111,12 +111,14 @@ export class KioskHandlers {
           ? {}
           : { challengeRule: shown.challengeRule, ...(shown.round === null ? {} : { round: shown.round }) }),
       });
+      const game = judgedGame(result.entry);
       return {
         ok: true,
         verdict: result.verdict,
         words: result.words,
         lexicon: offeredLexicon(result.lexicon),
-        game: judgedGame(result.entry),
+        // Only where a game was recorded: an answer without one is as it always was.
+        ...(game === null ? {} : { game }),
       };
     } catch (error) {
       const { kind, message } = refusalFor(error);

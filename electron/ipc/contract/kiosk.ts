@@ -108,8 +108,8 @@ export type JudgeResponse =
       readonly verdict: Verdict;
       readonly words: readonly string[];
       readonly lexicon: OfferedLexicon;
-      /** The game recorded with the verdict; null (or absent, from an earlier station) when none was. */
-      readonly game?: JudgedGame | null;
+      /** The game recorded with the verdict and the rule's outcome; absent when none was recorded. */
+      readonly game?: JudgedGame;
     }
   | {
       readonly ok: false;

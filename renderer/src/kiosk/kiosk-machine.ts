@@ -134,7 +134,6 @@ function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
   const screen = kiosk.screen;
   if (screen.name !== 'judging' || kiosk.station === null) return kiosk;
   if (response.ok) {
-    const game = response.game ?? null;
     return {
       ...kiosk,
       screen: {
@@ -142,7 +141,7 @@ function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
         verdict: response.verdict,
         words: response.words,
         lexicon: response.lexicon,
-        ...(game === null ? {} : { game }),
+        ...(response.game === undefined ? {} : { game: response.game }),
       },
     };
   }

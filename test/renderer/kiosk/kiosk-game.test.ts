@@ -158,7 +158,7 @@ describe('nothing left for the next challenge', () => {
     const judging = run(atGame(), ...keys('Enter', '1', '1', 'c', 'a', 't', 'Tab'));
     const verdict = run(judging, {
       type: 'judged',
-      response: { ok: true, verdict: 'ACCEPTABLE', words: ['CAT'], lexicon: NWL, game: null },
+      response: { ok: true, verdict: 'ACCEPTABLE', words: ['CAT'], lexicon: NWL },
     });
     expect(verdict.screen).toEqual({ name: 'verdict', verdict: 'ACCEPTABLE', words: ['CAT'], lexicon: NWL });
   });
