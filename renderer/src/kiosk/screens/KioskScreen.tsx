@@ -74,12 +74,12 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       return (
         <section>
           <LexiconBadge lexicon={screen.lexicon} />
-          {screen.lookup !== undefined && <GameLines lookup={screen.lookup} challenger={screen.challenger} />}
-          {screen.table !== undefined && screen.lookup === undefined && (
+          {screen.table !== undefined && screen.lookup?.kind !== 'game' && (
             <p className="kiosk__table">
               {intl.formatMessage({ id: 'table.shown' }, { table: screen.table })}
             </p>
           )}
+          {screen.lookup !== undefined && <GameLines lookup={screen.lookup} challenger={screen.challenger} />}
           <h1 className="kiosk__prompt">
             <FormattedMessage
               id="ready.prompt"
