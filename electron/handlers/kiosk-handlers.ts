@@ -5,7 +5,15 @@ import { refusalFor } from '../core/refusal.ts';
 import type { ChallengeRule, KioskTimings } from '../core/station/station-config.ts';
 import type { DirectorAccess } from '../core/console/director-access.ts';
 import type { Station } from '../core/station/station.ts';
-import type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from '../ipc/contract.ts';
+import type {
+  GamePayload,
+  JudgePayload,
+  JudgeResponse,
+  KioskGameLookup,
+  KioskState,
+  OfferedLexicon,
+} from '../ipc/contract.ts';
+import { judgedGame, kioskLookup } from './kiosk-game.ts';
 
 /** What the kiosk needs besides the station. */
 export interface KioskOptions {
@@ -55,6 +63,8 @@ export class KioskHandlers {
       rules: { minLetters: rules.minLetters, maxLetters: rules.maxLetters, maxWords: rules.maxWords },
       fault: this.#fault,
       tableEntry: config.tableEntry,
+      pairingsHeld: this.#station.pairings.pairings() !== null,
+      askChallenger: config.askChallenger,
       textSize: config.textSize,
       language: config.language,
       timings: this.#options.timings ?? config.timings,
@@ -74,6 +84,15 @@ export class KioskHandlers {
     return name;
   }
 
+  /**
+   * The game at a typed table, in the round the kiosk's shown settings name (else the station's);
+   * asked before any word is typed, so the verdict never waits on the pairings.
+   */
+  game(request: GamePayload): KioskGameLookup {
+    const shown = request.settings === undefined ? undefined : this.#shown.get(request.settings);
+    return kioskLookup(this.#station.lookupTable(request.table, shown?.round ?? undefined));
+  }
+
   /** Judges a play for the kiosk; the answer never says which word failed. */
   judge(request: JudgePayload): JudgeResponse {
     if (this.#fault !== null) return { ok: false, reason: 'cannot-record', message: this.#fault };
@@ -87,15 +106,19 @@ export class KioskHandlers {
         lexicon: request.lexicon,
         source: 'kiosk',
         ...(request.table === undefined ? {} : { table: request.table }),
+        ...(request.challenger === undefined ? {} : { challenger: request.challenger }),
         ...(shown === undefined
           ? {}
           : { challengeRule: shown.challengeRule, ...(shown.round === null ? {} : { round: shown.round }) }),
       });
+      const game = judgedGame(result.entry);
       return {
         ok: true,
         verdict: result.verdict,
         words: result.words,
         lexicon: offeredLexicon(result.lexicon),
+        // Only where a game was recorded: an answer without one is as it always was.
+        ...(game === null ? {} : { game }),
       };
     } catch (error) {
       const { kind, message } = refusalFor(error);

@@ -8,7 +8,7 @@
  * nothing else is forwarded. Each group is served by one handler object (electron/handlers/).
  */
 export const CHANNEL_GROUPS = {
-  kiosk: { kioskState: 'kiosk:state', judge: 'kiosk:judge' },
+  kiosk: { kioskState: 'kiosk:state', game: 'kiosk:game', judge: 'kiosk:judge' },
   access: {
     consoleStatus: 'console:status',
     setUp: 'console:set-up',

@@ -26,7 +26,18 @@ export type {
 } from './contract/access.ts';
 export type { ConsoleRefusal, ConsoleResult } from './contract/console-result.ts';
 export type { HallLinkView, HallSettingValue, HallSettingView } from './contract/hall.ts';
-export type { JudgePayload, JudgeResponse, KioskState, OfferedLexicon } from './contract/kiosk.ts';
+export type {
+  GamePayload,
+  JudgedGame,
+  JudgePayload,
+  JudgeResponse,
+  KioskGame,
+  KioskGameLookup,
+  KioskPlayer,
+  KioskSeat,
+  KioskState,
+  OfferedLexicon,
+} from './contract/kiosk.ts';
 export type {
   ImportStatus,
   LexiconComparison,

@@ -2,6 +2,8 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { StationLinkStore } from '../../electron/core/hall/station/station-link-store.ts';
+import { carriedPairingsFrom } from '../../electron/core/game/carried-pairings.ts';
+import { readPairingsFile } from '../../electron/core/game/pairings-file.ts';
 import type { Station } from '../../electron/core/station/station.ts';
 import { DIRECTOR_PAGES, type ConsoleStage } from '../../renderer/src/console/console-machine.ts';
 import type { Screen } from '../../renderer/src/kiosk/kiosk-machine.ts';
@@ -24,6 +26,8 @@ const KIOSK_SCREENS = Object.keys({
   unavailable: 0,
   'choose-lexicon': 0,
   table: 0,
+  game: 0,
+  challenger: 0,
   ready: 0,
   entry: 0,
   judging: 0,
@@ -46,6 +50,8 @@ const VARIANTS = [
   'kiosk:verdict/Spanish tiles',
   'kiosk:verdict/ACCEPTABLE',
   'kiosk:verdict/UNACCEPTABLE',
+  'kiosk:ready/with the game',
+  'kiosk:verdict/with the outcome',
   'console:unlock/back-off wait',
   'console:unlock/wrong PIN',
   'console:director:quit/asking to confirm',
@@ -200,6 +206,36 @@ describe('accessibility of every screen (axe: WCAG 2.1 A and AA, best practices)
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-screen=verdict]');
     await expectAccessible(page, 'kiosk:verdict', 'Spanish tiles');
+  });
+
+  it('kiosk with pairings held: the game, who challenges, the word count and the outcome', async () => {
+    const event = new URL('../core/tsh/fixtures/event/config.tsh', import.meta.url).pathname;
+    const { page } = await openStation({
+      prepare: (station) => {
+        station.profile.updateConfig({ tableEntry: true });
+        const pairings = carriedPairingsFrom(readPairingsFile(event), {
+          file: 'config.tsh',
+          readAt: '2026-12-07T10:00:00.000Z',
+        });
+        station.pairings.hold({ from: 'file', where: event, pairings });
+      },
+    });
+    await page.waitForSelector('[data-screen=table]');
+    await typeKeys(page, '12');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.game__line');
+    await expectAccessible(page, 'kiosk:game');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-screen=challenger]');
+    await expectAccessible(page, 'kiosk:challenger');
+    await page.keyboard.press('2');
+    await page.waitForSelector('[data-screen=ready]');
+    await expectAccessible(page, 'kiosk:ready', 'with the game');
+    await page.keyboard.press('1');
+    await typeKeys(page, 'cat');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('.verdict__outcome');
+    await expectAccessible(page, 'kiosk:verdict', 'with the outcome');
   });
 
   it('a station not set up: the kiosk’s notice, set-up, the recovery code', async () => {

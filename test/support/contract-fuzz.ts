@@ -22,6 +22,9 @@ const offeredLexicon = z.strictObject({
   alphabet: z.enum(ALPHABET_IDS),
 });
 
+const kioskPlayer = z.strictObject({ number: z.number().int().min(1), name: z.string() });
+const seat = z.union([z.literal(1), z.literal(2)]);
+
 // The answers that matter most, checked field by field: the kiosk's judgement must never carry
 // per-word results, so it is a strict object. Other channels get the generic checks below.
 const SPECIFIC_ANSWERS: Partial<Record<Channel, z.ZodType>> = {
@@ -37,6 +40,22 @@ const SPECIFIC_ANSWERS: Partial<Record<Channel, z.ZodType>> = {
       verdict: z.enum(['ACCEPTABLE', 'UNACCEPTABLE']),
       words: z.array(z.string().regex(/^[A-Z]+$/u)).min(1),
       lexicon: offeredLexicon,
+      // The game and the rule's outcome: players, seats and counts, nothing per word.
+      game: z
+        .strictObject({
+          division: z.string(),
+          round: z.number().int().min(1),
+          table: z.string(),
+          players: z.tuple([kioskPlayer, kioskPlayer]),
+          challenger: seat.nullable(),
+          play: z.enum(['stays', 'comes-off']),
+          turnLostBy: z.enum(['challenger', 'player']).nullable(),
+          turnLostBySeat: seat.nullable(),
+          bonusPoints: z.number().int().min(0).nullable(),
+          bonusPointsTo: seat.nullable(),
+          wordsChallenged: z.number().int().min(1),
+        })
+        .optional(),
     }),
     z.strictObject({ ok: z.literal(false), reason: z.string().min(1), message: z.string().min(1) }),
   ]),

@@ -24,6 +24,7 @@ export function Kiosk({
   const [kiosk, dispatch] = useReducer(kioskReducer, INITIAL_KIOSK);
   const verdictShownAt = useRef(0);
   const judgedScreen = useRef<Screen | null>(null);
+  const askedScreen = useRef<Screen | null>(null);
   const { screen, station } = kiosk;
 
   // The language the kiosk last spoke (here, or at its last start), kept while the station cannot
@@ -120,15 +121,31 @@ export function Kiosk({
   }, []);
 
   useEffect(() => {
+    // The game at a typed table, asked once per game screen, before any word is typed. A station
+    // that fails to answer only costs the game: the kiosk goes on with the "no pairings" line.
+    if (screen.name !== 'game' || screen.lookup !== null || askedScreen.current === screen) return;
+    askedScreen.current = screen;
+    const { table } = screen;
+    const settings = current.current.station?.settings;
+    api.game({ table, ...(settings === undefined ? {} : { settings }) }).then(
+      (lookup) => dispatch({ type: 'game', table, lookup }),
+      (error: unknown) =>
+        dispatch(lostAction(error) ?? { type: 'game', table, lookup: { kind: 'no-pairings' } }),
+    );
+  }, [api, screen]);
+
+  useEffect(() => {
     // One judgement per Tab: an effect can run twice for one screen (React's StrictMode does so in
     // development), and each run would log another adjudication.
     if (screen.name !== 'judging' || judgedScreen.current === screen) return;
     judgedScreen.current = screen;
     const table = screen.table === undefined ? {} : { table: screen.table };
+    const challenger = screen.challenger === undefined ? {} : { challenger: screen.challenger };
     // The settings the kiosk held as the challenge began (it takes no new state during one).
     const settings = current.current.station?.settings;
     const shown = settings === undefined ? {} : { settings };
-    api.judge({ words: [...screen.words], lexicon: screen.lexicon.fingerprint, ...table, ...shown }).then(
+    const lexicon = screen.lexicon.fingerprint;
+    api.judge({ words: [...screen.words], lexicon, ...table, ...challenger, ...shown }).then(
       (response) => dispatch({ type: 'judged', response }),
       (error: unknown) =>
         dispatch(
@@ -151,7 +168,11 @@ export function Kiosk({
       const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.verdictClearMs);
       return () => clearTimeout(timer);
     }
-    if (screen.name === 'entry' || screen.name === 'table') {
+    // A game shown, asked about or carried to the word count clears too: the next players never
+    // find the last game on the screen.
+    const atGame = screen.name === 'game' || screen.name === 'challenger';
+    const carriesGame = screen.name === 'ready' && screen.lookup !== undefined;
+    if (screen.name === 'entry' || screen.name === 'table' || atGame || carriesGame) {
       const timer = setTimeout(() => dispatch({ type: 'clear' }), station.timings.idleClearMs);
       return () => clearTimeout(timer);
     }
@@ -177,6 +198,8 @@ const offline = {
   fault: 'This station cannot record challenges — please call the director.',
   language: 'en',
   tableEntry: false,
+  pairingsHeld: false,
+  askChallenger: false,
   textSize: 'standard',
   timings: DEFAULT_TIMINGS,
 } as const;

@@ -1,41 +1,19 @@
 // The kiosk's screens as a pure state machine: every key and every answer from the station is an
 // action, so the whole challenge flow can be tested without a browser.
-import type { JudgeResponse, KioskState, OfferedLexicon } from '../../../electron/ipc/contract.ts';
-import type { Verdict } from '../../../electron/common/entry-values.ts';
+import type {
+  JudgeResponse,
+  KioskGameLookup,
+  KioskState,
+  OfferedLexicon,
+} from '../../../electron/ipc/contract.ts';
+import { gameFound, typeChallengerKey, typeGameKey } from './game-entry.ts';
 import { kioskMessage, type KioskMessage } from './i18n/kiosk-messages.ts';
 import { keyTyping, replaceLastLetter } from './key-typing.ts';
 import { typeTableKey } from './table-entry.ts';
+import type { AtTable, Screen } from './kiosk-screens.ts';
 import { backspace, typeCharacter, wordProblem } from './tile-entry.ts';
 
-/** What the kiosk shows. */
-export type Screen =
-  | { readonly name: 'loading' }
-  | { readonly name: 'unavailable'; readonly message: KioskMessage }
-  | { readonly name: 'choose-lexicon' }
-  | {
-      /** The player types the table number (when the director asks for it), then Enter. */
-      readonly name: 'table';
-      readonly lexicon: OfferedLexicon;
-      readonly digits: string;
-      readonly message: KioskMessage | null;
-    }
-  | { readonly name: 'ready'; readonly lexicon: OfferedLexicon; readonly table?: number }
-  | {
-      readonly name: 'entry' | 'judging';
-      readonly lexicon: OfferedLexicon;
-      readonly count: number;
-      readonly words: readonly string[];
-      readonly message: KioskMessage | null;
-      readonly table?: number;
-      /** The alphabet's dead key was pressed with no letter before it: it changes the next letter. */
-      readonly deadKey?: true;
-    }
-  | {
-      readonly name: 'verdict';
-      readonly verdict: Verdict;
-      readonly words: readonly string[];
-      readonly lexicon: OfferedLexicon;
-    };
+export type { AtTable, Screen } from './kiosk-screens.ts';
 
 /** The kiosk's whole state: the station's description and the current screen. */
 export interface Kiosk {
@@ -54,6 +32,8 @@ export type KioskAction =
       /** Pressed with Ctrl, Alt (AltGr too) or Meta: a command to the browser or system, never typing. */
       readonly chord?: boolean;
     }
+  /** The station's answer to which game is at a typed table. */
+  | { readonly type: 'game'; readonly table: number; readonly lookup: KioskGameLookup }
   | { readonly type: 'judged'; readonly response: JudgeResponse }
   /**
    * The web station did not answer at all (its process stopped), or answered that this page's
@@ -127,6 +107,8 @@ export function kioskReducer(kiosk: Kiosk, action: KioskAction): Kiosk {
     }
     case 'clear':
       return kiosk.station === null ? kiosk : { ...kiosk, screen: restingScreen(kiosk.station) };
+    case 'game':
+      return { ...kiosk, screen: gameFound(kiosk.screen, kiosk.station, action.table, action.lookup) };
     case 'judged':
       return judged(kiosk, action.response);
     case 'lost':
@@ -159,6 +141,7 @@ function judged(kiosk: Kiosk, response: JudgeResponse): Kiosk {
         verdict: response.verdict,
         words: response.words,
         lexicon: response.lexicon,
+        ...(response.game === undefined ? {} : { game: response.game }),
       },
     };
   }
@@ -187,6 +170,10 @@ function pressKey(screen: Screen, station: KioskState, key: string, code: string
     }
     case 'table':
       return typeTableKey(screen, station, key);
+    case 'game':
+      return typeGameKey(screen, station, key);
+    case 'challenger':
+      return typeChallengerKey(screen, key);
     case 'ready': {
       if (/^[1-8]$/u.test(key) && Number(key) <= station.rules.maxWords) {
         return {
@@ -195,7 +182,7 @@ function pressKey(screen: Screen, station: KioskState, key: string, code: string
           count: Number(key),
           words: [],
           message: null,
-          ...tableOf(screen),
+          ...atTable(screen),
         };
       }
       if (key !== 'Escape') return screen;
@@ -211,9 +198,13 @@ function pressKey(screen: Screen, station: KioskState, key: string, code: string
 
 type EntryScreen = Extract<Screen, { name: 'entry' | 'judging' }>;
 
-/** The table number carried from screen to screen, absent when the station does not ask for it. */
-function tableOf(screen: { readonly table?: number }): { table?: number } {
-  return screen.table === undefined ? {} : { table: screen.table };
+/** The table, game and challenger carried from screen to screen, each absent when not asked. */
+export function atTable(screen: AtTable): AtTable {
+  return {
+    ...(screen.table === undefined ? {} : { table: screen.table }),
+    ...(screen.lookup === undefined ? {} : { lookup: screen.lookup }),
+    ...(screen.challenger === undefined ? {} : { challenger: screen.challenger }),
+  };
 }
 
 function typeKey(pressed: EntryScreen, station: KioskState, key: string, code: string | undefined): Screen {
@@ -225,7 +216,7 @@ function typeKey(pressed: EntryScreen, station: KioskState, key: string, code: s
   const complete = words.filter((word) => word.length > 0).length;
   if (key === 'Escape') {
     return words.length === 0
-      ? { name: 'ready', lexicon: screen.lexicon, ...tableOf(screen) }
+      ? { name: 'ready', lexicon: screen.lexicon, ...atTable(screen) }
       : { ...screen, words: [], message: null };
   }
   // Words are read as tiles of the lexicon being judged (see tile-entry.ts): its letters, folds,

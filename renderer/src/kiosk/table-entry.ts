@@ -1,5 +1,6 @@
 // The table-number screen's keys: digits up to the highest table number (MAX_TABLE), Backspace and
-// Escape to correct, Enter or Tab to go on. Kept out of the kiosk's reducer, which routes a key here.
+// Escape to correct, Enter or Tab to go on (to the game at the table, where the station holds
+// pairings). Kept out of the kiosk's reducer, which routes a key here.
 import type { KioskState } from '../../../electron/ipc/contract.ts';
 import { MAX_TABLE } from '../../../electron/common/limits.ts';
 import { kioskMessage } from './i18n/kiosk-messages.ts';
@@ -25,6 +26,8 @@ export function typeTableKey(screen: TableScreen, station: KioskState, key: stri
   if (key === 'Enter' || key === 'Tab') {
     const table = Number(screen.digits);
     if (screen.digits === '' || table < 1) return { ...screen, message: kioskMessage('table.missing') };
+    // The game is asked for now, before any word is typed: the verdict never waits on it.
+    if (station.pairingsHeld) return { name: 'game', lexicon: screen.lexicon, table, lookup: null };
     return { name: 'ready', lexicon: screen.lexicon, table };
   }
   if (Array.from(key).length === 1) return { ...screen, message: kioskMessage('table.notDigit', { key }) };

@@ -32,6 +32,8 @@ function station(alphabet: AlphabetId): KioskState {
   return {
     setUp: true,
     tableEntry: false,
+    pairingsHeld: false,
+    askChallenger: true,
     textSize: 'standard',
     language: 'en',
     stationName: 'Table 1',

@@ -33,6 +33,8 @@ export function stationState(overrides: Partial<KioskState> = {}): KioskState {
   return {
     setUp: true,
     tableEntry: false,
+    pairingsHeld: false,
+    askChallenger: true,
     textSize: 'standard',
     language: 'en',
     stationName: 'Table 1',

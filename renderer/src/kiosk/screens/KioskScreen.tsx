@@ -5,6 +5,7 @@ import { CONSOLE_CHORD } from '../../console/access/console-chord.ts';
 import { formatKioskMessage, kioskIntl } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { EntryScreen } from './EntryScreen.tsx';
+import { ChallengerScreen, GameLines, GameScreen } from './GameScreen.tsx';
 import { LexiconBadge } from './LexiconBadge.tsx';
 import { TableScreen } from './TableScreen.tsx';
 import { VerdictAnnouncer } from './VerdictAnnouncer.tsx';
@@ -65,15 +66,20 @@ function ScreenBody({ screen, station }: { readonly screen: Screen; readonly sta
       );
     case 'table':
       return <TableScreen screen={screen} />;
+    case 'game':
+      return <GameScreen screen={screen} />;
+    case 'challenger':
+      return <ChallengerScreen screen={screen} />;
     case 'ready':
       return (
         <section>
           <LexiconBadge lexicon={screen.lexicon} />
-          {screen.table !== undefined && (
+          {screen.table !== undefined && screen.lookup?.kind !== 'game' && (
             <p className="kiosk__table">
               {intl.formatMessage({ id: 'table.shown' }, { table: screen.table })}
             </p>
           )}
+          {screen.lookup !== undefined && <GameLines lookup={screen.lookup} challenger={screen.challenger} />}
           <h1 className="kiosk__prompt">
             <FormattedMessage
               id="ready.prompt"

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { outcomeLine } from '../game-words.ts';
 import { formatKioskMessage, kioskMessage } from '../i18n/kiosk-messages.ts';
 import type { Screen } from '../kiosk-machine.ts';
 import { judgedBoxes } from '../tile-entry.ts';
@@ -18,6 +19,8 @@ export function VerdictScreen({ screen, maxTiles }: { readonly screen: Verdict; 
   const word = intl.formatMessage({ id: `verdict.${screen.verdict}` });
   // The icon, a space and the word: what the heading's size is fitted to.
   const chars = Array.from(word).length + 2;
+  // What the rule makes of it, by the players' names: worded from the recorded entry alone.
+  const outcome = screen.game === undefined ? null : outcomeLine(screen.game);
   return (
     <section className={`verdict verdict--${acceptable ? 'acceptable' : 'unacceptable'}`}>
       {/* Spoken by the kiosk's live region (VerdictAnnouncer); this heading is what a screen reader finds. */}
@@ -27,6 +30,7 @@ export function VerdictScreen({ screen, maxTiles }: { readonly screen: Verdict; 
         </span>
         {word}
       </h1>
+      {outcome !== null && <p className="verdict__outcome">{formatKioskMessage(intl, outcome)}</p>}
       <PlayedWords
         block="verdict"
         words={screen.words}

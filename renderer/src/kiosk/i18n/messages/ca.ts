@@ -56,5 +56,25 @@ export const CA: KioskMessages = {
   'verdict.ACCEPTABLE': 'ACCEPTADA',
   'verdict.UNACCEPTABLE': 'NO ACCEPTADA',
   'verdict.spoken': 'Veredicte: {verdict}',
+  'game.finding': 'Cercant la partida de la taula {table}…',
+  'game.line': 'Ronda {round} · Taula {table} — 1 {first} · 2 {second}',
+  'game.confirm': 'És la vostra partida? Premeu Retorn per continuar, o Esc per tornar a escriure la taula.',
+  'game.withdrawn': '{name} s’ha retirat: aviseu el director.',
+  'game.noPairings': 'Aquesta estació no té aparellaments: la impugnació es jutja com sempre.',
+  'game.notPaired': 'Aquesta ronda encara no està aparellada: la impugnació es jutja com sempre.',
+  'game.noGame':
+    'No hi ha cap partida a la taula {table} en aquesta ronda: la impugnació es jutja com sempre.',
+  'game.ambiguous':
+    'Diverses divisions fan servir la taula {table} ({divisions}): la impugnació es jutja com sempre.',
+  'challenger.prompt': 'Qui impugna? Premeu 1 o 2',
+  'challenger.shown': 'Impugna: {seat} {name}',
+  'outcome.turnLost': '{name} perd el torn',
+  'outcome.offTurnLost': 'La jugada es retira — {name} perd el torn',
+  'outcome.points': '{name} +{points} ({perWord} × {words, plural, one {# paraula} other {# paraules}})',
+  'outcome.off': 'La jugada es retira',
+  'outcome.challengerTurnLost': 'Qui impugna perd el torn',
+  'outcome.offPlayerTurnLost': 'La jugada es retira — qui l’ha feta perd el torn',
+  'outcome.playerPoints':
+    'Qui ha fet la jugada +{points} ({perWord} × {words, plural, one {# paraula} other {# paraules}})',
   ...ALPHABET_NAMES.ca,
 };

@@ -58,5 +58,25 @@ export const DE: KioskMessages = {
   'verdict.ACCEPTABLE': 'ZULÄSSIG',
   'verdict.UNACCEPTABLE': 'UNZULÄSSIG',
   'verdict.spoken': 'Entscheidung: {verdict}',
+  'game.finding': 'Partie an Tisch {table} wird gesucht…',
+  'game.line': 'Runde {round} · Tisch {table} — 1 {first} · 2 {second}',
+  'game.confirm': 'Ist das Ihre Partie? Enter zum Weitermachen, Esc, um den Tisch neu einzugeben.',
+  'game.withdrawn': '{name} hat sich zurückgezogen – bitte die Turnierleitung rufen.',
+  'game.noPairings': 'Diese Station hat keine Paarungen – der Einspruch wird wie immer entschieden.',
+  'game.notPaired': 'Diese Runde ist noch nicht gepaart – der Einspruch wird wie immer entschieden.',
+  'game.noGame':
+    'An Tisch {table} gibt es in dieser Runde keine Partie – der Einspruch wird wie immer entschieden.',
+  'game.ambiguous':
+    'Tisch {table} wird von mehreren Gruppen genutzt ({divisions}) – der Einspruch wird wie immer entschieden.',
+  'challenger.prompt': 'Wer erhebt Einspruch? 1 oder 2 drücken',
+  'challenger.shown': 'Einspruch: {seat} {name}',
+  'outcome.turnLost': '{name} setzt eine Runde aus',
+  'outcome.offTurnLost': 'Der Zug wird zurückgenommen — {name} setzt eine Runde aus',
+  'outcome.points': '{name} +{points} ({perWord} × {words, plural, one {# Wort} other {# Wörter}})',
+  'outcome.off': 'Der Zug wird zurückgenommen',
+  'outcome.challengerTurnLost': 'Wer Einspruch erhoben hat, setzt eine Runde aus',
+  'outcome.offPlayerTurnLost': 'Der Zug wird zurückgenommen — wer ihn gelegt hat, setzt eine Runde aus',
+  'outcome.playerPoints':
+    'Wer den Zug gelegt hat: +{points} ({perWord} × {words, plural, one {# Wort} other {# Wörter}})',
   ...ALPHABET_NAMES.de,
 };

@@ -57,6 +57,26 @@ export const EN = {
   'verdict.ACCEPTABLE': 'ACCEPTABLE',
   'verdict.UNACCEPTABLE': 'UNACCEPTABLE',
   'verdict.spoken': 'Verdict: {verdict}',
+  // The game at the table, who challenges, and what the rule makes of the verdict.
+  'game.finding': 'Finding the game at table {table}…',
+  'game.line': 'Round {round} · Table {table} — 1 {first} · 2 {second}',
+  'game.confirm': 'Is this your game? Press Enter to go on, or Esc to type the table again.',
+  'game.withdrawn': '{name} has withdrawn — tell the director.',
+  'game.noPairings': 'This station has no pairings — the challenge is judged as usual.',
+  'game.notPaired': 'This round is not paired yet — the challenge is judged as usual.',
+  'game.noGame': 'No game at table {table} this round — the challenge is judged as usual.',
+  'game.ambiguous':
+    'Table {table} is used by several divisions ({divisions}) — the challenge is judged as usual.',
+  'challenger.prompt': 'Who is challenging? Press 1 or 2',
+  'challenger.shown': 'Challenging: {seat} {name}',
+  'outcome.turnLost': '{name} loses the turn',
+  'outcome.offTurnLost': 'The play comes off — {name} loses the turn',
+  'outcome.points': '{name} +{points} ({perWord} × {words, plural, one {# word} other {# words}})',
+  'outcome.off': 'The play comes off',
+  'outcome.challengerTurnLost': 'The challenger loses the turn',
+  'outcome.offPlayerTurnLost': 'The play comes off — the player who made it loses the turn',
+  'outcome.playerPoints':
+    'The player who made the play +{points} ({perWord} × {words, plural, one {# word} other {# words}})',
   ...ALPHABET_NAMES.en,
 } as const;
 

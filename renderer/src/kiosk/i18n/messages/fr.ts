@@ -57,5 +57,26 @@ export const FR: KioskMessages = {
   'verdict.ACCEPTABLE': 'VALABLE',
   'verdict.UNACCEPTABLE': 'NON VALABLE',
   'verdict.spoken': 'Verdict : {verdict}',
+  'game.finding': 'Recherche de la partie à la table {table}…',
+  'game.line': 'Ronde {round} · Table {table} — 1 {first} · 2 {second}',
+  'game.confirm':
+    'Est-ce votre partie ? Appuyez sur Entrée pour continuer, ou sur Échap pour retaper la table.',
+  'game.withdrawn': '{name} s’est retiré(e) : prévenez l’arbitre.',
+  'game.noPairings': 'Cette station n’a pas d’appariements : la contestation est jugée comme d’habitude.',
+  'game.notPaired': 'Cette ronde n’est pas encore appariée : la contestation est jugée comme d’habitude.',
+  'game.noGame':
+    'Aucune partie à la table {table} à cette ronde : la contestation est jugée comme d’habitude.',
+  'game.ambiguous':
+    'Plusieurs séries utilisent la table {table} ({divisions}) : la contestation est jugée comme d’habitude.',
+  'challenger.prompt': 'Qui conteste ? Appuyez sur 1 ou 2',
+  'challenger.shown': 'Conteste : {seat} {name}',
+  'outcome.turnLost': '{name} perd son tour',
+  'outcome.offTurnLost': 'Le coup est retiré — {name} perd son tour',
+  'outcome.points': '{name} +{points} ({perWord} × {words, plural, one {# mot} other {# mots}})',
+  'outcome.off': 'Le coup est retiré',
+  'outcome.challengerTurnLost': 'Le joueur qui conteste perd son tour',
+  'outcome.offPlayerTurnLost': 'Le coup est retiré — le joueur qui l’a joué perd son tour',
+  'outcome.playerPoints':
+    'Le joueur qui a joué le coup +{points} ({perWord} × {words, plural, one {# mot} other {# mots}})',
   ...ALPHABET_NAMES.fr,
 };

@@ -56,5 +56,26 @@ export const PL: KioskMessages = {
   'verdict.ACCEPTABLE': 'DOPUSZCZALNE',
   'verdict.UNACCEPTABLE': 'NIEDOPUSZCZALNE',
   'verdict.spoken': 'Werdykt: {verdict}',
+  'game.finding': 'Szukanie partii przy stole {table}…',
+  'game.line': 'Runda {round} · Stół {table} — 1 {first} · 2 {second}',
+  'game.confirm':
+    'Czy to wasza partia? Naciśnijcie Enter, aby przejść dalej, lub Esc, aby wpisać stół ponownie.',
+  'game.withdrawn': '{name} wycofał(a) się z turnieju – powiadomcie sędziego.',
+  'game.noPairings': 'Ta stacja nie ma kojarzeń – sprawdzenie odbywa się jak zwykle.',
+  'game.notPaired': 'Ta runda nie jest jeszcze skojarzona – sprawdzenie odbywa się jak zwykle.',
+  'game.noGame': 'Przy stole {table} nie ma partii w tej rundzie – sprawdzenie odbywa się jak zwykle.',
+  'game.ambiguous':
+    'Stół {table} jest używany przez kilka grup ({divisions}) – sprawdzenie odbywa się jak zwykle.',
+  'challenger.prompt': 'Kto sprawdza? Naciśnijcie 1 lub 2',
+  'challenger.shown': 'Sprawdza: {seat} {name}',
+  'outcome.turnLost': '{name} traci kolejkę',
+  'outcome.offTurnLost': 'Ruch zostaje cofnięty — {name} traci kolejkę',
+  'outcome.points':
+    '{name} +{points} ({perWord} × {words, plural, one {# słowo} few {# słowa} many {# słów} other {# słowa}})',
+  'outcome.off': 'Ruch zostaje cofnięty',
+  'outcome.challengerTurnLost': 'Sprawdzający traci kolejkę',
+  'outcome.offPlayerTurnLost': 'Ruch zostaje cofnięty — gracz, który go wykonał, traci kolejkę',
+  'outcome.playerPoints':
+    'Gracz, który wykonał ruch: +{points} ({perWord} × {words, plural, one {# słowo} few {# słowa} many {# słów} other {# słowa}})',
   ...ALPHABET_NAMES.pl,
 };
