@@ -3,6 +3,7 @@ import { HallError, type HallProblem } from '../core/hall/wire/hall-errors.ts';
 import { refusalFor, type RefusalKind } from '../core/refusal.ts';
 import { NoStationError } from '../core/station/existing-station.ts';
 import { EXIT, usageExitCode } from './exit-codes.ts';
+import { pairingsExitCode } from './pairings-exit.ts';
 
 const CANNOT_JUDGE: ReadonlySet<RefusalKind> = new Set(['cannot-judge', 'cannot-record', 'database-too-new']);
 
@@ -19,9 +20,12 @@ const HALL_EXIT: Readonly<Record<HallProblem, number>> = {
 
 /**
  * Maps a failure to the CLI's exit code: 2 for bad input or usage, 3 when the station cannot judge,
- * 4 when a command that only reads finds no station, 20–27 for the hall's problems (exit-codes.ts).
+ * 4 when a command that only reads finds no station, 20–28 for the hall's problems, 30–36 for a
+ * TSH pairings file's (exit-codes.ts).
  */
 export function exitCodeFor(error: unknown): number {
+  const pairings = pairingsExitCode(error);
+  if (pairings !== null) return pairings;
   if (error instanceof CommanderError) return usageExitCode(error);
   if (error instanceof NoStationError) return EXIT.noStation;
   if (error instanceof HallError) return HALL_EXIT[error.problem];

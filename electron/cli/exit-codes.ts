@@ -26,6 +26,20 @@ export const EXIT = {
   hallHubStore: 27,
   /** `hall sync`: the hall's designated list did not reach the station before the timeout, or was refused. */
   hallListNotReceived: 28,
+  /** A pairings file (a TSH `tourney.js` or `config.tsh`) that is missing, a folder, or cannot be opened. */
+  pairingsFileMissing: 30,
+  /** A pairings file that is neither a TSH `tourney.js` nor a `config.tsh`. */
+  pairingsUnknownForm: 31,
+  /** A pairings file that does not parse: a line named with its file, or a file cut off mid-write. */
+  pairingsUnreadable: 32,
+  /** A pairings file larger than any TSH writes for an event (refused before it is parsed). */
+  pairingsTooLarge: 33,
+  /** A pairings file that parses but makes no event: a division file missing, a pairing that contradicts itself. */
+  pairingsBadData: 34,
+  /** `hall pairings`: the hub holds no pairings. */
+  hallNoPairings: 35,
+  /** `hall pairings FILE`: a division's round went back; the pairings are carried anyway (TSH is the truth). */
+  pairingsRoundBack: 36,
   /** `kiosk check`: a kiosk policy, the kiosk-only session or X's lockdown is missing. */
   kioskNotLocked: 40,
 } as const;

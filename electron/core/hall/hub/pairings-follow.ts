@@ -48,28 +48,36 @@ export function roundsSaid(pairings: CarriedPairings): string {
     .join(', ');
 }
 
+/** A change a director should hear of. */
+export interface PairingsChange {
+  readonly kind: 'round-back' | 'players-added';
+  readonly text: string;
+}
+
 /**
  * What changed between the pairings held and a new read that a director should hear of: a round
  * that went back (carried anyway: TSH is the truth) and players added (TSH appends them; numbers
  * never shift).
  */
-export function pairingsChanges(before: HubHeldPairings | null, after: HubHeldPairings): string[] {
+export function pairingsChanges(before: HubHeldPairings | null, after: HubHeldPairings): PairingsChange[] {
   if (before === null) return [];
-  const lines: string[] = [];
+  const lines: PairingsChange[] = [];
   for (const division of after.pairings.divisions) {
     const was = before.pairings.divisions.find((each) => each.name === division.name);
     const wasRound = was?.currentRound ?? was?.latestPairedRound ?? null;
     const isRound = division.currentRound ?? division.latestPairedRound ?? null;
     if (wasRound !== null && isRound !== null && isRound < wasRound)
-      lines.push(
-        `division ${division.name}'s round went back from ${wasRound} to ${isRound} in ${after.pairings.file}: carried anyway (TSH is the truth)`,
-      );
+      lines.push({
+        kind: 'round-back',
+        text: `division ${division.name}'s round went back from ${wasRound} to ${isRound} in ${after.pairings.file}: carried anyway (TSH is the truth)`,
+      });
     const wasPlayers = before.players[division.name];
     const isPlayers = after.players[division.name] ?? 0;
     if (wasPlayers !== undefined && isPlayers > wasPlayers)
-      lines.push(
-        `division ${division.name} has ${isPlayers - wasPlayers} player(s) added (numbers ${wasPlayers + 1}–${isPlayers})`,
-      );
+      lines.push({
+        kind: 'players-added',
+        text: `division ${division.name} has ${isPlayers - wasPlayers} player(s) added (numbers ${wasPlayers + 1}–${isPlayers})`,
+      });
   }
   return lines;
 }
@@ -148,9 +156,9 @@ export class PairingsFollowState {
       if (changes.length === 0) return { lines, retryInMs: null };
       const hold = { pairings: this.#held.pairings, players: next.players };
       this.#held = hold;
-      return { hold, lines: [...lines, ...changes.map((line) => `hub: ${line}`)], retryInMs: null };
+      return { hold, lines: [...lines, ...changes.map((change) => `hub: ${change.text}`)], retryInMs: null };
     }
-    const changes = pairingsChanges(this.#held, next).map((line) => `hub: ${line}`);
+    const changes = pairingsChanges(this.#held, next).map((change) => `hub: ${change.text}`);
     this.#held = next;
     return {
       hold: next,
