@@ -28,7 +28,11 @@ export function pairingsExitCode(error: unknown): number | null {
   if (error instanceof PairingsFileError) return EXIT.pairingsFileMissing;
   if (error instanceof TshUnknownFormError) return EXIT.pairingsUnknownForm;
   if (error instanceof TshTooLargeError) return EXIT.pairingsTooLarge;
-  if (error instanceof TshSyntaxError || error instanceof TshTruncatedError || error instanceof TshEncodingError)
+  if (
+    error instanceof TshSyntaxError ||
+    error instanceof TshTruncatedError ||
+    error instanceof TshEncodingError
+  )
     return EXIT.pairingsUnreadable;
   if (error instanceof TshDataError) return EXIT.pairingsBadData;
   if (error instanceof TshReadError) return EXIT.pairingsUnreadable;

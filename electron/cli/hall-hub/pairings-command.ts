@@ -79,7 +79,13 @@ function takeFile(file: string, follow: boolean, options: GlobalOptions): void {
   const wentBack = changes.some((change) => change.kind === 'round-back');
   print(
     options,
-    { file: path, follow, readAt: now, changes: changes.map((change) => change.text), pairings: held.pairings },
+    {
+      file: path,
+      follow,
+      readAt: now,
+      changes: changes.map((change) => change.text),
+      pairings: held.pairings,
+    },
     [
       `The hub's pairings are now ${visibleText(path)}'s (${held.pairings.source}): ${roundsSaid(held.pairings) || 'no divisions'}.`,
       ...changes.map((change) => `Note: ${change.text}.`),

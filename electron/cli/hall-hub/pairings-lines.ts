@@ -2,7 +2,11 @@
 // division with its players and its round, and each table's game in that round. Every name is a
 // text TSH's file gave: shown through visibleText, never obeyed by the terminal.
 import type { CarriedDivision, CarriedPlayer } from '../../core/game/carried-pairings.ts';
-import type { HubHeldPairings, PairingsProblem, PairingsSource } from '../../core/hall/hub/hub-pairings-store.ts';
+import type {
+  HubHeldPairings,
+  PairingsProblem,
+  PairingsSource,
+} from '../../core/hall/hub/hub-pairings-store.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 
 /** The round whose games the hall shows of a division: the hall's set round, else TSH's current. */
@@ -48,7 +52,9 @@ export function pairingsLines(
       : `The hall's round is ${setRound} (hall set round; \`hall set round tsh\` follows TSH again).`,
   ];
   if (problem !== null)
-    lines.push(`The file cannot be read since ${problem.since} (${problem.text}): these pairings stay carried.`);
+    lines.push(
+      `The file cannot be read since ${problem.since} (${problem.text}): these pairings stay carried.`,
+    );
   for (const division of pairings.divisions) {
     const summary = divisionSummary(division, held.players[division.name] ?? 0, setRound);
     lines.push(

@@ -39,7 +39,9 @@ function settingValue(setting: HallSettingName, text: string): unknown {
       const round = Number(text);
       return /^\d+$/u.test(text) && round >= ROUND_LIMITS.min && round <= ROUND_LIMITS.max
         ? round
-        : wrong(`a round ${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, tsh to follow TSH's pairings, or none between rounds`);
+        : wrong(
+            `a round ${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, tsh to follow TSH's pairings, or none between rounds`,
+          );
     }
     case 'language':
       return (KIOSK_LANGUAGES as readonly string[]).includes(text)

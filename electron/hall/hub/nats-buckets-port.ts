@@ -2,7 +2,12 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
-import { DESIGNATION_KEY, hallBuckets, PAIRINGS_KEY, SETTINGS_KEY } from '../../core/hall/wire/hall-buckets.ts';
+import {
+  DESIGNATION_KEY,
+  hallBuckets,
+  PAIRINGS_KEY,
+  SETTINGS_KEY,
+} from '../../core/hall/wire/hall-buckets.ts';
 import type { HallBucketsPort } from './buckets-port.ts';
 
 /**

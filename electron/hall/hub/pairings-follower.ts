@@ -8,7 +8,11 @@ import { watch, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import { readPairingsFile } from '../../core/game/pairings-file.ts';
 import { HubPairingsStore, type PairingsSource } from '../../core/hall/hub/hub-pairings-store.ts';
-import { PairingsFollowState, type FollowStep, type PairingsRead } from '../../core/hall/hub/pairings-follow.ts';
+import {
+  PairingsFollowState,
+  type FollowStep,
+  type PairingsRead,
+} from '../../core/hall/hub/pairings-follow.ts';
 import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 
 /** How often the store is looked at for a new file or a new round (as the list carrier looks). */

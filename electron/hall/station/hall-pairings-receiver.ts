@@ -18,7 +18,11 @@ export class HallPairingsReceiver {
   #last: string | null = null;
 
   /** `hubName` is the hall's name for itself, recorded as where the pairings came from. */
-  constructor(station: Pick<Station, 'pairings'>, hubName: string, onEvent: (line: string) => void = () => undefined) {
+  constructor(
+    station: Pick<Station, 'pairings'>,
+    hubName: string,
+    onEvent: (line: string) => void = () => undefined,
+  ) {
     this.#station = station;
     this.#hubName = hubName;
     this.#onEvent = onEvent;
@@ -31,7 +35,7 @@ export class HallPairingsReceiver {
       this.#last = null;
       if (this.#station.pairings.read()?.from !== 'hall') return false;
       this.#station.pairings.clear();
-      this.#onEvent("hall: the hall carries no pairings any more; the station holds none");
+      this.#onEvent('hall: the hall carries no pairings any more; the station holds none');
       return true;
     }
     if (value.byteLength > MAX_PAIRINGS_BYTES) {
@@ -52,7 +56,9 @@ export class HallPairingsReceiver {
     this.#station.pairings.hold({ from: 'hall', where: this.#hubName, pairings });
     this.#last = text;
     const rounds = pairings.divisions
-      .map((division) => `${division.name} round ${division.currentRound ?? division.latestPairedRound ?? '–'}`)
+      .map(
+        (division) => `${division.name} round ${division.currentRound ?? division.latestPairedRound ?? '–'}`,
+      )
       .join(', ');
     this.#onEvent(`hall: holding the hall's pairings of ${pairings.file} (${rounds})`);
     return true;

@@ -37,6 +37,8 @@ export const CA: HallMessages = {
   'alert.two-machines': 'Dos ordinadors',
   'alert.version': 'Una altra versió',
   'alert.cannot-record': 'No pot registrar',
+  'alert.same-table': 'Dues estacions, la mateixa taula',
+  'alert.pairings': 'No es poden llegir els aparellaments',
   'alert.fault': 'Entrades rebutjades',
 
   'stations.title': 'Estacions',

@@ -36,6 +36,8 @@ export const DE: HallMessages = {
   'alert.two-machines': 'Zwei Rechner',
   'alert.version': 'Andere Version',
   'alert.cannot-record': 'Kann nicht aufzeichnen',
+  'alert.same-table': 'Zwei Stationen, derselbe Tisch',
+  'alert.pairings': 'Paarungen nicht lesbar',
   'alert.fault': 'Abgewiesene Einträge',
 
   'stations.title': 'Stationen',

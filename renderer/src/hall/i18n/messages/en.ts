@@ -43,6 +43,8 @@ export const EN = {
   'alert.two-machines': 'Two machines',
   'alert.version': 'Other version',
   'alert.cannot-record': 'Cannot record',
+  'alert.same-table': 'Two stations, one table',
+  'alert.pairings': 'Pairings cannot be read',
   'alert.fault': 'Refused entries',
 
   'stations.title': 'Stations',

@@ -37,6 +37,8 @@ export const ES: HallMessages = {
   'alert.two-machines': 'Dos equipos',
   'alert.version': 'Otra versión',
   'alert.cannot-record': 'No puede registrar',
+  'alert.same-table': 'Dos estaciones, la misma mesa',
+  'alert.pairings': 'No se pueden leer los emparejamientos',
   'alert.fault': 'Entradas rechazadas',
 
   'stations.title': 'Estaciones',

@@ -37,6 +37,8 @@ export const FR: HallMessages = {
   'alert.two-machines': 'Deux machines',
   'alert.version': 'Autre version',
   'alert.cannot-record': 'Ne peut pas enregistrer',
+  'alert.same-table': 'Deux postes, la même table',
+  'alert.pairings': 'Appariements illisibles',
   'alert.fault': 'Entrées refusées',
 
   'stations.title': 'Stations',

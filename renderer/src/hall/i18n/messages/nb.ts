@@ -36,6 +36,8 @@ export const NB: HallMessages = {
   'alert.two-machines': 'To maskiner',
   'alert.version': 'Annen versjon',
   'alert.cannot-record': 'Kan ikke registrere',
+  'alert.same-table': 'To stasjoner, samme bord',
+  'alert.pairings': 'Paringene kan ikke leses',
   'alert.fault': 'Avviste oppføringer',
 
   'stations.title': 'Stasjoner',

@@ -36,6 +36,8 @@ export const NL: HallMessages = {
   'alert.two-machines': 'Twee computers',
   'alert.version': 'Andere versie',
   'alert.cannot-record': 'Kan niet vastleggen',
+  'alert.same-table': 'Twee stations, dezelfde tafel',
+  'alert.pairings': 'Indeling niet leesbaar',
   'alert.fault': 'Geweigerde regels',
 
   'stations.title': 'Stations',

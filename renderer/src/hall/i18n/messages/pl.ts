@@ -37,6 +37,8 @@ export const PL: HallMessages = {
   'alert.two-machines': 'Dwa komputery',
   'alert.version': 'Inna wersja',
   'alert.cannot-record': 'Nie może zapisywać',
+  'alert.same-table': 'Dwa stanowiska, ten sam stół',
+  'alert.pairings': 'Nie można odczytać kojarzeń',
   'alert.fault': 'Odrzucone wpisy',
 
   'stations.title': 'Stanowiska',

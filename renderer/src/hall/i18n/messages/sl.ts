@@ -37,6 +37,8 @@ export const SL: HallMessages = {
   'alert.two-machines': 'Dva računalnika',
   'alert.version': 'Druga različica',
   'alert.cannot-record': 'Ne more beležiti',
+  'alert.same-table': 'Dve postaji, ista miza',
+  'alert.pairings': 'Parov ni mogoče prebrati',
   'alert.fault': 'Zavrnjeni vnosi',
 
   'stations.title': 'Postaje',

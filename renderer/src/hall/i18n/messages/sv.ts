@@ -36,6 +36,8 @@ export const SV: HallMessages = {
   'alert.two-machines': 'Två datorer',
   'alert.version': 'Annan version',
   'alert.cannot-record': 'Kan inte registrera',
+  'alert.same-table': 'Två stationer, samma bord',
+  'alert.pairings': 'Lottningen kan inte läsas',
   'alert.fault': 'Avvisade poster',
 
   'stations.title': 'Stationer',
