@@ -48,6 +48,7 @@ export function startPairingsFollower(
   let watcher: FSWatcher | null = null;
   let poll: NodeJS.Timeout | null = null;
   let pending: NodeJS.Timeout | null = null;
+  let pendingAt = 0;
   let stopped = false;
 
   const apply = (step: FollowStep): void => {
@@ -66,9 +67,16 @@ export function startPairingsFollower(
     round = setRound(store);
     apply(state.read(readPairings(source.path), round));
   };
-  // One read waits at a time: the events of one rewrite, and a retry beside them, read once.
+  // One read waits at a time: the events of one rewrite, and a retry beside them, read once. A
+  // write seen while a slow retry waits is read at once, not at the retry's time.
   const schedule = (ms: number): void => {
-    if (stopped || pending !== null) return;
+    if (stopped) return;
+    const at = Date.now() + ms;
+    if (pending !== null) {
+      if (pendingAt <= at) return;
+      clearTimeout(pending);
+    }
+    pendingAt = at;
     pending = setTimeout(readNow, ms);
   };
   const unfollow = (): void => {

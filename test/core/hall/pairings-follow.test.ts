@@ -18,7 +18,10 @@ function good(players: number, rounds: number, readAt = '2026-12-07T10:00:00.000
   return { ok: true, event: readTshPairings({ file: 'tourney.js', bytes }), readAt };
 }
 
-const cut: PairingsRead = { ok: false, error: new TshTruncatedError('tourney.js', 'it ends inside the literal') };
+const cut: PairingsRead = {
+  ok: false,
+  error: new TshTruncatedError('tourney.js', 'it ends inside the literal'),
+};
 
 describe('following TSH’s file', () => {
   it('carries a good read, and the same file read again not at all', () => {
