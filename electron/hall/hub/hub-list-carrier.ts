@@ -6,6 +6,8 @@
 // the hub says so, and each station keeps its own.
 import { listObjectName, type CarriedDesignation } from '../../core/hall/wire/hall-buckets.ts';
 import { HubPairingsStore } from '../../core/hall/hub/hub-pairings-store.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
+import { roundsSaid } from '../../core/hall/hub/pairings-follow.ts';
 import type { HubShelfAccess } from '../../core/hall/hub/hub-lexicon-shelf.ts';
 import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
@@ -60,9 +62,14 @@ export class HubListCarrier {
     const text = pairings === null ? '' : JSON.stringify(pairings);
     if (text === this.#carriedPairings || (text === '' && this.#carriedPairings === null)) return;
     await this.prepare();
-    if (text === '') await this.#port.deletePairings();
+    if (pairings === null) await this.#port.deletePairings();
     else await this.#port.putPairings(new TextEncoder().encode(text));
     this.#carriedPairings = text;
+    this.#onEvent(
+      pairings === null
+        ? 'hub: the stations hold no pairings from the hall any more'
+        : `hub: carrying the pairings of ${visibleText(pairings.file)} to every station (${roundsSaid(pairings)})`,
+    );
   }
 
   /** Makes the hall's buckets if they are not there yet, so stations can watch before any designation. */

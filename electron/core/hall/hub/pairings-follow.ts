@@ -160,14 +160,7 @@ export class PairingsFollowState {
     }
     const changes = pairingsChanges(this.#held, next).map((change) => `hub: ${change.text}`);
     this.#held = next;
-    return {
-      hold: next,
-      lines: [
-        ...lines,
-        ...changes,
-        `hub: carrying the pairings of ${next.pairings.file} to every station (${roundsSaid(next.pairings)})`,
-      ],
-      retryInMs: null,
-    };
+    // The carrier says "carrying" once the bucket holds them (hub-list-carrier.ts).
+    return { hold: next, lines: [...lines, ...changes], retryInMs: null };
   }
 }
