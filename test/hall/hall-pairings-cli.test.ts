@@ -35,7 +35,7 @@ describe.skipIf(NATS_SERVER === null)(`hall pairings${reason}`, () => {
     expect(taken.stdout).toContain('(event folder): A round 3, B round 2');
     const shown = runCli(hubDir, 'hall', 'pairings');
     expect(shown.stdout).toContain('Division A: 6 players, current round 3');
-    expect(shown.stdout).toContain('table 11: #1 Müller, Anna – #3 Quill, Cora');
+    expect(shown.stdout).toContain('table 11: Müller, Anna (1) – Quill, Cora (3)');
     const json = JSON.parse(runCli(hubDir, '--json', 'hall', 'pairings').stdout) as {
       divisions: { name: string; round: number; games: { table: string }[] }[];
     };

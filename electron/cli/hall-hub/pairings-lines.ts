@@ -34,7 +34,7 @@ export function divisionSummary(division: CarriedDivision, players: number, setR
 }
 
 function player(each: CarriedPlayer): string {
-  return `#${each.number} ${visibleText(each.name)}${each.withdrawn ? ' (withdrawn)' : ''}`;
+  return `${visibleText(each.name)} (${each.number}${each.withdrawn ? ', withdrawn' : ''})`;
 }
 
 /** The lines `hall pairings` prints. */
