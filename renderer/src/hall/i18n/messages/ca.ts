@@ -168,7 +168,7 @@ export const CA: HallMessages = {
   'settings.round': 'Ronda',
   'settings.betweenRounds': 'entre rondes',
   'settings.roundValue': 'ronda {round}',
-  'settings.roundHint': '{min}–{max}; buit entre rondes',
+  'settings.roundHint': '{min}–{max}; buit entre rondes, o per seguir el TSH',
   'settings.language': 'Llengua del quiosc',
   'settings.rule': 'Regla d’impugnació',
   'settings.double': 'doble impugnació',

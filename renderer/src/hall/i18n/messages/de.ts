@@ -167,7 +167,7 @@ export const DE: HallMessages = {
   'settings.round': 'Runde',
   'settings.betweenRounds': 'zwischen den Runden',
   'settings.roundValue': 'Runde {round}',
-  'settings.roundHint': '{min}–{max}; leer zwischen den Runden',
+  'settings.roundHint': '{min}–{max}; leer zwischen den Runden oder um TSH zu folgen',
   'settings.language': 'Sprache der Kiosks',
   'settings.rule': 'Anzweiflungsregel',
   'settings.double': 'doppelte Anzweiflung',

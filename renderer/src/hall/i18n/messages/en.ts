@@ -173,7 +173,7 @@ export const EN = {
   'settings.round': 'Round',
   'settings.betweenRounds': 'between rounds',
   'settings.roundValue': 'round {round}',
-  'settings.roundHint': '{min}–{max}; empty between rounds',
+  'settings.roundHint': '{min}–{max}; empty between rounds, or to follow TSH',
   'settings.language': 'Kiosk language',
   'settings.rule': 'Challenge rule',
   'settings.double': 'double challenge',

@@ -168,7 +168,7 @@ export const ES: HallMessages = {
   'settings.round': 'Ronda',
   'settings.betweenRounds': 'entre rondas',
   'settings.roundValue': 'ronda {round}',
-  'settings.roundHint': '{min}–{max}; vacío entre rondas',
+  'settings.roundHint': '{min}–{max}; vacío entre rondas, o para seguir a TSH',
   'settings.language': 'Idioma del quiosco',
   'settings.rule': 'Regla de cuestionamiento',
   'settings.double': 'doble cuestionamiento',

@@ -169,7 +169,7 @@ export const FR: HallMessages = {
   'settings.round': 'Ronde',
   'settings.betweenRounds': 'entre les rondes',
   'settings.roundValue': 'ronde {round}',
-  'settings.roundHint': '{min}–{max} ; vide entre les rondes',
+  'settings.roundHint': '{min}–{max} ; vide entre les rondes, ou pour suivre TSH',
   'settings.language': 'Langue des bornes',
   'settings.rule': 'Règle de contestation',
   'settings.double': 'contestation double',

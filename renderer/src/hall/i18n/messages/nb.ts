@@ -167,7 +167,7 @@ export const NB: HallMessages = {
   'settings.round': 'Runde',
   'settings.betweenRounds': 'mellom rundene',
   'settings.roundValue': 'runde {round}',
-  'settings.roundHint': '{min}–{max}; tom mellom rundene',
+  'settings.roundHint': '{min}–{max}; tom mellom rundene, eller for å følge TSH',
   'settings.language': 'Kioskens språk',
   'settings.rule': 'Utfordringsregel',
   'settings.double': 'dobbel utfordring',

@@ -172,7 +172,7 @@ export const PL: HallMessages = {
   'settings.round': 'Runda',
   'settings.betweenRounds': 'między rundami',
   'settings.roundValue': 'runda {round}',
-  'settings.roundHint': '{min}–{max}; puste między rundami',
+  'settings.roundHint': '{min}–{max}; puste między rundami, lub aby śledzić TSH',
   'settings.language': 'Język kiosku',
   'settings.rule': 'Zasada kwestionowania',
   'settings.double': 'podwójne kwestionowanie',

@@ -171,7 +171,7 @@ export const SL: HallMessages = {
   'settings.round': 'Krog',
   'settings.betweenRounds': 'med krogi',
   'settings.roundValue': 'krog {round}',
-  'settings.roundHint': '{min}–{max}; prazno med krogi',
+  'settings.roundHint': '{min}–{max}; prazno med krogi, ali za sledenje TSH',
   'settings.language': 'Jezik kioska',
   'settings.rule': 'Pravilo izpodbijanja',
   'settings.double': 'dvojno izpodbijanje',

@@ -167,7 +167,7 @@ export const SV: HallMessages = {
   'settings.round': 'Rond',
   'settings.betweenRounds': 'mellan ronderna',
   'settings.roundValue': 'rond {round}',
-  'settings.roundHint': '{min}–{max}; tomt mellan ronderna',
+  'settings.roundHint': '{min}–{max}; tomt mellan ronderna, eller för att följa TSH',
   'settings.language': 'Kioskens språk',
   'settings.rule': 'Utmaningsregel',
   'settings.double': 'dubbel utmaning',
