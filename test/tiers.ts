@@ -41,6 +41,7 @@ export const OUTER_TIER_FILES: Readonly<Record<OuterTier, readonly string[]>> = 
     'test/hall/hall-list-*.test.ts',
     // Hubs and stations each in a network namespace of its own, faults made with ip, nft and tc (as root).
     'test/hall/hall-netns-*.test.ts',
+    'test/hall/hall-pairings*.test.ts',
     'test/hall/hall-station-*.test.ts',
     'test/handlers/console-hall-handlers.test.ts',
     'test/bench/bare-carry-arm.test.ts',

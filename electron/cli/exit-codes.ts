@@ -26,22 +26,28 @@ export const EXIT = {
   hallHubStore: 27,
   /** `hall sync`: the hall's designated list did not reach the station before the timeout, or was refused. */
   hallListNotReceived: 28,
-  /** `station pairings FILE`: the file is neither a TSH tourney.js nor a config.tsh. */
+  // A TSH pairings file read by `station pairings FILE`, `hall pairings FILE` or `hall start --pairings`,
+  // the same code for the same fault whichever reads it.
+  /** The file is neither a TSH tourney.js nor a config.tsh. */
   pairingsUnknownForm: 30,
-  /** `station pairings FILE`: a line does not parse (the message names the file and the line). */
+  /** A line does not parse (the message names the file and the line). */
   pairingsSyntax: 31,
-  /** `station pairings FILE`: the file is missing, a folder, or cannot be read. */
+  /** The file is missing, a folder, or cannot be read. */
   pairingsNoFile: 32,
-  /** `station pairings FILE`: a division file the config.tsh names is missing or cannot be read. */
+  /** A division file the config.tsh names is missing or cannot be read. */
   pairingsNoDivisionFile: 33,
-  /** `station pairings FILE`: a file larger than any TSH event's. */
+  /** A file larger than any TSH event's. */
   pairingsTooLarge: 34,
-  /** `station pairings FILE`: the file is cut off, caught while TSH rewrote it: read it again. */
+  /** The file is cut off, caught while TSH rewrote it: read it again. */
   pairingsCutOff: 35,
-  /** `station pairings FILE`: pairings that contradict themselves, or text in no encoding TSH writes. */
+  /** Pairings that contradict themselves, or text in no encoding TSH writes. */
   pairingsBadData: 36,
   /** `station pairings`: the station joined a hall, whose hub carries its pairings. */
   pairingsFromHall: 37,
+  /** `hall pairings`: the hub holds no pairings. */
+  hallNoPairings: 38,
+  /** `hall pairings FILE`: a division's round went back; the pairings are carried anyway (TSH is the truth). */
+  pairingsRoundBack: 39,
   /** `kiosk check`: a kiosk policy, the kiosk-only session or X's lockdown is missing. */
   kioskNotLocked: 40,
 } as const;

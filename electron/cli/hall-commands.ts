@@ -19,6 +19,7 @@ const HUB_COMMANDS: ReadonlySet<string> = new Set([
   'lexicon',
   'set',
   'report',
+  'pairings',
 ]);
 
 /** Global options that take a value, so that value is not mistaken for a command's name. */

@@ -8,8 +8,9 @@ import { addHallExportCommand } from './hall-hub/export-command.ts';
 import { addHallLexiconCommand } from './hall-hub/lexicon-command.ts';
 import { addHallSetCommand } from './hall-hub/set-command.ts';
 import { addHallReportCommand } from './player-report-command.ts';
+import { addHallPairingsCommand } from './hall-hub/pairings-command.ts';
 
-/** `hall start|invite|revoke|designate|status|export|lexicon|set|report`: the director's hub, one file per command. */
+/** `hall start|invite|revoke|designate|status|export|lexicon|set|report|pairings`: the director's hub, one file per command. */
 export function addHallHubCommands(hall: Command): void {
   addHallStartCommand(hall);
   addHallInviteCommand(hall);
@@ -20,4 +21,5 @@ export function addHallHubCommands(hall: Command): void {
   addHallLexiconCommand(hall);
   addHallSetCommand(hall);
   addHallReportCommand(hall);
+  addHallPairingsCommand(hall);
 }

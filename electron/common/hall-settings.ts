@@ -100,7 +100,7 @@ export const HALL_SETTINGS = {
       name: 'round',
       said: 'round',
       listed: 'the round',
-      typed: `${ROUND_LIMITS.min}–${ROUND_LIMITS.max} or none`,
+      typed: `${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, tsh or none`,
     },
     changedWord: 'round',
     hallView: { label: 'settings.round', card: 'setting.round' },

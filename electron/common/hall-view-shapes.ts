@@ -139,6 +139,8 @@ export type HallAlertKind =
   | 'two-machines'
   | 'version'
   | 'cannot-record'
+  | 'same-table'
+  | 'pairings'
   | 'fault';
 
 /** One alert: open until acknowledged, and marked when its cause has gone. */

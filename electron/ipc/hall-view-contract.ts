@@ -49,6 +49,8 @@ const ALERT_KINDS: Readonly<Record<HallAlertKind, true>> = {
   'two-machines': true,
   version: true,
   'cannot-record': true,
+  'same-table': true,
+  pairings: true,
   fault: true,
 };
 const HALL_ALERT_KINDS = Object.keys(ALERT_KINDS) as [HallAlertKind, ...HallAlertKind[]];

@@ -8,6 +8,7 @@ import {
   type HallSettingName,
 } from '../../common/hall-settings.ts';
 import { shownSetting } from '../../core/hall/wire/hall-settings-standing.ts';
+import { HubPairingsStore } from '../../core/hall/hub/hub-pairings-store.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { carryNotice } from './carry-notice.ts';
 import { directorInitials, withHub } from './hub-options.ts';
@@ -32,11 +33,15 @@ function settingValue(setting: HallSettingName, text: string): unknown {
   const row = hallSettingRow(setting);
   switch (row.kind) {
     case 'round': {
-      if (text === 'none') return null;
+      // `tsh`: each division follows TSH's current round where the hub holds pairings; stored as
+      // none, the station's own "no round set", which is what follows TSH at a station too.
+      if (text === 'none' || text === 'tsh') return null;
       const round = Number(text);
       return /^\d+$/u.test(text) && round >= ROUND_LIMITS.min && round <= ROUND_LIMITS.max
         ? round
-        : wrong(`a round ${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, or none between rounds`);
+        : wrong(
+            `a round ${ROUND_LIMITS.min}–${ROUND_LIMITS.max}, tsh to follow TSH's pairings, or none between rounds`,
+          );
     }
     case 'language':
       return (KIOSK_LANGUAGES as readonly string[]).includes(text)
@@ -84,11 +89,16 @@ export function addHallSetCommand(hall: Command): void {
         command.error(`error: ${(error as Error).message}`, { exitCode: 2 });
       }
       const at = new Date().toISOString();
-      const settings = withHub(options, (store) =>
-        store.settings.setHallSetting({ [setting]: { value, by: setOptions.by, at } }),
-      );
-      print(options, { set: setting, value, by: setOptions.by, at, settings }, [
-        `The hall's ${HALL_SETTINGS[setting].cli.said} is now ${shownSetting(setting, value)}, set by ${setOptions.by} at ${at}.`,
+      const { settings, followsTsh } = withHub(options, (store) => ({
+        settings: store.settings.setHallSetting({ [setting]: { value, by: setOptions.by, at } }),
+        followsTsh:
+          setting === 'round' && value === null && new HubPairingsStore(store.settings).held() !== null,
+      }));
+      const shown = followsTsh
+        ? "unset: it follows TSH (each division's current round in the hub's pairings)"
+        : shownSetting(setting, value);
+      print(options, { set: setting, value, by: setOptions.by, at, settings, followsTsh }, [
+        `The hall's ${HALL_SETTINGS[setting].cli.said} is now ${shown}, set by ${setOptions.by} at ${at}.`,
         `${carryNotice(options.dataDir, 'it')} Each station applies it and logs it as set by the hall.`,
       ]);
     });

@@ -7,7 +7,26 @@ import { parseSilenceSeconds, wholeNumberUpTo } from '../option-parsers.ts';
 import { startHub } from '../../hall/hub/hub-runner.ts';
 import { globalOptions } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
+import { pairingsExitCode, PairingsRefused } from '../pairings-exit.ts';
+import { readPairingsFile } from '../../core/game/pairings-file.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { stamp, listenAddress, viewListenAddress, portNumber } from './hub-options.ts';
+
+/**
+ * A pairings file named at the start is read once first: a path mistyped, or a file of neither of
+ * TSH's forms, stops the start with its own exit code. One TSH was writing at that moment starts
+ * the hub all the same: it reads the file again until it reads whole.
+ */
+function checkPairingsFile(file: string): void {
+  try {
+    readPairingsFile(file);
+  } catch (error) {
+    const code = pairingsExitCode(error);
+    if (code === null) throw error;
+    if (code === EXIT.pairingsNoFile || code === EXIT.pairingsUnknownForm)
+      throw new PairingsRefused(`error: ${visibleText((error as Error).message)}.`, code);
+  }
+}
 
 /** `hall start`: the director's hub in the foreground, with its hall view. */
 export function addHallStartCommand(hall: Command): void {
@@ -46,6 +65,10 @@ export function addHallStartCommand(hall: Command): void {
     )
     .option('--no-view', 'serve no hall view')
     .option(
+      '--pairings <file>',
+      "a TSH event's tourney.js or config.tsh: its pairings carried to every station, followed as TSH rewrites it (kept for later starts)",
+    )
+    .option(
       '--max-entries-per-station <n>',
       `messages the hall's stream keeps of each station (each one entry or a run of up to ${ENTRIES_PER_MESSAGE}) before it refuses that station's new ones (default ${HUB_LIMITS.streamMessagesPerStation})`,
       wholeNumberUpTo(HUB_LIMITS.streamMessagesPerStation * 100),
@@ -69,6 +92,7 @@ export function addHallStartCommand(hall: Command): void {
           silenceAfter?: number;
           openView?: boolean;
           view: boolean;
+          pairings?: string;
         },
         command: Command,
       ) => {
@@ -83,6 +107,7 @@ export function addHallStartCommand(hall: Command): void {
             command.error(message, { exitCode: EXIT.badInput });
           }
         }
+        if (startOptions.pairings !== undefined) checkPairingsFile(startOptions.pairings);
         const log = (line: string): void => {
           process.stdout.write(`${stamp()} ${line}\n`);
         };
@@ -100,6 +125,7 @@ export function addHallStartCommand(hall: Command): void {
           ...(startOptions.maxMibPerStation === undefined
             ? {}
             : { streamBytesPerStation: startOptions.maxMibPerStation * 1024 * 1024 }),
+          ...(startOptions.pairings === undefined ? {} : { pairings: startOptions.pairings }),
           onEvent: log,
         });
         log(

@@ -13,4 +13,8 @@ export interface HallBucketsPort {
   readonly putDesignation: (value: Uint8Array) => Promise<void>;
   /** Puts the hall's settings (`hall set`) into the settings bucket. */
   readonly putSettings: (value: Uint8Array) => Promise<void>;
+  /** Puts the tournament's pairings (`hall pairings`) into the settings bucket. */
+  readonly putPairings: (value: Uint8Array) => Promise<void>;
+  /** Deletes the pairings' key: every station drops the pairings its hall carried. */
+  readonly deletePairings: () => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import type { Rejudge } from '../../core/hall/hub/hub-rejudge.ts';
 import { HUB_LIMITS } from '../../core/hall/wire/hub-limits.ts';
+import { SameTableWatch } from '../../core/hall/hub/same-table-watch.ts';
 import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import { takeBatch, type TakenBatch } from './ingest-batch.ts';
@@ -48,6 +49,8 @@ export class HubIngestor {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #states: StateAnswerer;
   readonly #limitWatch: LimitWatch;
+  /** The games recorded lately, across batches: two stations at one table at once raise an alert. */
+  readonly #sameTable = new SameTableWatch();
   #queue: EntryDelivery[] = [];
   #flushing = false;
   #subscription: { unsubscribe(): void } | null = null;
@@ -154,6 +157,7 @@ export class HubIngestor {
           store: this.#store,
           context: () => ({
             designation: this.#store.designations.current(),
+            sameTable: this.#sameTable,
             ...(this.#options.rejudge === undefined ? {} : { rejudge: this.#options.rejudge }),
           }),
           bytesPerStation: this.#bytesPerStation(),

@@ -5,6 +5,9 @@
 // reads a designation whose list is not there whole. A list only stations offer cannot be carried:
 // the hub says so, and each station keeps its own.
 import { listObjectName, type CarriedDesignation } from '../../core/hall/wire/hall-buckets.ts';
+import { HubPairingsStore } from '../../core/hall/hub/hub-pairings-store.ts';
+import { visibleText } from '../../core/hall/wire/visible-text.ts';
+import { roundsSaid } from '../../core/hall/hub/pairings-follow.ts';
 import type { HubShelfAccess } from '../../core/hall/hub/hub-lexicon-shelf.ts';
 import type { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
@@ -23,6 +26,8 @@ export class HubListCarrier {
   #opened = false;
   /** The hall's settings last carried, as written. */
   #carriedSettings: string | null = null;
+  /** The pairings last carried, as written; '' once deleted, null before the first look. */
+  #carriedPairings: string | null = null;
   /** The carry in flight: a second call waits for it, so the same change is not carried (and said) twice. */
   #inFlight: Promise<void> = Promise.resolve();
 
@@ -50,6 +55,23 @@ export class HubListCarrier {
     this.#onEvent(`hub: carrying the hall's settings to every station (${Object.keys(settings).join(', ')})`);
   }
 
+  // The tournament's pairings (`hall pairings`), whenever they changed since last carried: a hub
+  // started again carries them once more; pairings no longer held are deleted from the bucket.
+  async #carryPairings(): Promise<void> {
+    const pairings = new HubPairingsStore(this.#store.settings).pairings();
+    const text = pairings === null ? '' : JSON.stringify(pairings);
+    if (text === this.#carriedPairings || (text === '' && this.#carriedPairings === null)) return;
+    await this.prepare();
+    if (pairings === null) await this.#port.deletePairings();
+    else await this.#port.putPairings(new TextEncoder().encode(text));
+    this.#carriedPairings = text;
+    this.#onEvent(
+      pairings === null
+        ? 'hub: the stations hold no pairings from the hall any more'
+        : `hub: carrying the pairings of ${visibleText(pairings.file)} to every station (${roundsSaid(pairings)})`,
+    );
+  }
+
   /** Makes the hall's buckets if they are not there yet, so stations can watch before any designation. */
   async prepare(): Promise<void> {
     if (this.#opened) return;
@@ -71,6 +93,7 @@ export class HubListCarrier {
 
   async #carryOnce(): Promise<void> {
     await this.#carrySettings();
+    await this.#carryPairings();
     const designation = this.#store.designations.current();
     if (designation === null) return;
     const key = `${designation.fingerprint} ${designation.at}`;

@@ -1,5 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { statfsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { HubPairingsStore } from '../../core/hall/hub/hub-pairings-store.ts';
 import { lockHubFolder } from '../../core/hall/hub/hub-lock.ts';
 import type { Clock } from '../../core/clock.ts';
 import { HallError } from '../../core/hall/wire/hall-errors.ts';
@@ -10,6 +12,7 @@ import { connectExternal } from './external-nats.ts';
 import { prepareHubFolder } from './hub-folder.ts';
 import { HubIngestor } from './hub-ingestor.ts';
 import { startListCarrier } from './list-carrier-loop.ts';
+import { startPairingsFollower } from './pairings-follower.ts';
 import { checkNatsServerVersion } from './nats-server-version.ts';
 import { NatsIngestPort } from './nats-ingest-port.ts';
 import { findNatsServer } from './nats-server-binary.ts';
@@ -32,6 +35,8 @@ export interface HubStartOptions {
   readonly streamMessagesPerStation?: number;
   /** Bytes of each station's messages taken from the stream before its entries are refused. */
   readonly streamBytesPerStation?: number;
+  /** `hall start --pairings FILE`: the tournament's pairings, followed as TSH rewrites them. */
+  readonly pairings?: string;
   /** What the time is, for everything the hub stamps and measures (default: the system's). */
   readonly clock?: Clock;
 }
@@ -85,6 +90,10 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
     undo.push(() => ingestor.stop());
     const carrier = startListCarrier(connection, store, options);
     undo.push(() => carrier.stop());
+    const follower = startPairingsFollower(store, { onEvent: options.onEvent, onChanged: carrier.carryNow });
+    undo.push(() => {
+      follower.stop();
+    });
     return { store, supervisor, stop: () => unwind(true) };
   } catch (error) {
     await unwind(false);
@@ -92,13 +101,19 @@ export async function startHub(options: HubStartOptions): Promise<RunningHub> {
   }
 }
 
-// `hall start --name` and `--listen` are kept for later starts.
+// `hall start --name`, `--listen` and `--pairings` are kept for later starts.
 function recordStartSettings(store: HubStore, options: HubStartOptions): void {
   if (options.name !== undefined) store.settings.set('name', options.name);
   if (options.listen !== undefined) {
     parseListen(options.listen);
     store.settings.set('listen', options.listen);
   }
+  if (options.pairings !== undefined)
+    new HubPairingsStore(store.settings).setSource({
+      path: resolve(options.pairings),
+      follow: true,
+      at: new Date().toISOString(),
+    });
 }
 
 // The ingest: every station's entries from the hall's stream into the store.

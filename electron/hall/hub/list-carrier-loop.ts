@@ -14,12 +14,13 @@ const CARRY_EVERY_MS = 250;
  * The list carrier (hub-list-carrier.ts): the hall's buckets made, and each designation carried to
  * the stations within a second of the director making it (`hall designate` or the hall view writes
  * the store; the hub carries it). A failure is said once, and tried again at the next look.
+ * `carryNow` looks at once: the pairings follower calls it as soon as TSH's rewrite is read.
  */
 export function startListCarrier(
   connection: NatsConnection,
   store: HubStore,
   options: Pick<HubStartOptions, 'hubDir' | 'onEvent'>,
-): { stop: () => Promise<void> } {
+): { carryNow: () => void; stop: () => Promise<void> } {
   const carrier = new HubListCarrier(
     store,
     hubShelfAccess(options.hubDir),
@@ -44,16 +45,27 @@ export function startListCarrier(
   };
   tick();
   let busy = false;
-  const timer = setInterval(() => {
-    // A put of a big list may take longer than a second: the next tick waits for it.
-    if (busy) return;
+  let again = false;
+  const look = (): void => {
+    // A put of a big list may take longer than a second: the next look waits for it, and a look
+    // asked for meanwhile (carryNow) follows it at once.
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
     tick();
     void running.finally(() => {
       busy = false;
+      if (again) {
+        again = false;
+        look();
+      }
     });
-  }, CARRY_EVERY_MS);
+  };
+  const timer = setInterval(look, CARRY_EVERY_MS);
   return {
+    carryNow: look,
     stop: async () => {
       clearInterval(timer);
       await running;

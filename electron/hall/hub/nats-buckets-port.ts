@@ -2,7 +2,12 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
-import { DESIGNATION_KEY, hallBuckets, SETTINGS_KEY } from '../../core/hall/wire/hall-buckets.ts';
+import {
+  DESIGNATION_KEY,
+  hallBuckets,
+  PAIRINGS_KEY,
+  SETTINGS_KEY,
+} from '../../core/hall/wire/hall-buckets.ts';
 import type { HallBucketsPort } from './buckets-port.ts';
 
 /**
@@ -41,6 +46,12 @@ export function natsBucketsPort(nc: NatsConnection, hallId: string): HallBuckets
     },
     putSettings: async (value) => {
       await opened(settings).put(SETTINGS_KEY, value);
+    },
+    putPairings: async (value) => {
+      await opened(settings).put(PAIRINGS_KEY, value);
+    },
+    deletePairings: async () => {
+      await opened(settings).delete(PAIRINGS_KEY);
     },
   };
 }

@@ -9,10 +9,12 @@ import {
   carriedDesignationSchema,
   DESIGNATION_KEY,
   listObjectName,
+  PAIRINGS_KEY,
   SETTINGS_KEY,
   type CarriedDesignation,
 } from '../../core/hall/wire/hall-buckets.ts';
 import type { HallSettingsReceiver } from './hall-settings-receiver.ts';
+import type { HallPairingsReceiver } from './hall-pairings-receiver.ts';
 import { shortFingerprint } from '../../core/lexicon/fingerprint.ts';
 import type { Station } from '../../core/station/station.ts';
 import { HallSettingsMissing, type HallListPort } from './list-port.ts';
@@ -34,6 +36,8 @@ export interface ListReceiverOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** The hall's settings (`hall set`), applied as they arrive from the same bucket. */
   readonly settings?: HallSettingsReceiver;
+  /** The tournament's pairings (`hall pairings`), held as they arrive from the same bucket. */
+  readonly pairings?: HallPairingsReceiver;
 }
 
 const MAX_RETRY_MS = 60_000;
@@ -46,6 +50,7 @@ export class HallListReceiver {
   readonly #retryMs: number;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #settings: HallSettingsReceiver | null;
+  readonly #pairings: HallPairingsReceiver | null;
   #latest: CarriedDesignation | null = null;
   #state: HallListState = { state: 'none' };
   #running: Promise<void> | null = null;
@@ -64,9 +69,10 @@ export class HallListReceiver {
     this.#retryMs = options.retryMs ?? 2_000;
     this.#sleep = options.sleep ?? ((ms) => delay(ms));
     this.#settings = options.settings ?? null;
+    this.#pairings = options.pairings ?? null;
   }
 
-  // Watches the designation, and the hall's settings when there is a receiver for them; one stop for both.
+  // Watches the designation, and the hall's settings and pairings when there are receivers for them; one stop for all.
   async #watchAll(): Promise<() => void> {
     const stops = [
       await this.#port.watch(DESIGNATION_KEY, (value) => {
@@ -78,6 +84,13 @@ export class HallListReceiver {
       stops.push(
         await this.#port.watch(SETTINGS_KEY, (value) => {
           settings.receive(value);
+        }),
+      );
+    const pairings = this.#pairings;
+    if (pairings !== null)
+      stops.push(
+        await this.#port.watch(PAIRINGS_KEY, (value) => {
+          pairings.receive(value);
         }),
       );
     return () => {

@@ -10,6 +10,7 @@ import { STATION_LINK_FILE, StationLinkStore } from '../../core/hall/station/sta
 import type { Station } from '../../core/station/station.ts';
 import { HallListReceiver, type ListReceiverOptions } from './hall-list-receiver.ts';
 import { HallSettingsReceiver, type SettingApplied } from './hall-settings-receiver.ts';
+import { HallPairingsReceiver } from './hall-pairings-receiver.ts';
 import type { HallListPort } from './list-port.ts';
 import type { PublisherOptions } from './publisher-options.ts';
 
@@ -39,11 +40,11 @@ export interface JoinedStationLink {
   /** Every publisher's options: the parts' event line, clock and pacing, then `own`. */
   readonly publisherOptions: (own?: PublisherOptions) => PublisherOptions;
   /**
-   * The hall's designated list and settings received into `station` over `port`: the settings
+   * The hall's designated list, settings and pairings received into `station` over `port`: the settings
    * applied through the station's own, each heard by `onApplied`.
    */
   readonly receiver: (
-    station: Pick<Station, 'importer' | 'lexicons' | 'profile'>,
+    station: Pick<Station, 'importer' | 'lexicons' | 'profile' | 'pairings'>,
     port: HallListPort,
     options?: ReceiverOptions,
   ) => HallListReceiver;
@@ -79,6 +80,7 @@ export function openJoinedStationLink(parts: StationLinkParts): JoinedStationLin
         onEvent,
         ...own,
         settings: new HallSettingsReceiver(station, store, onEvent, onApplied),
+        pairings: new HallPairingsReceiver(station, joinFile.hallName, onEvent),
       }),
     close: () => {
       store.close();

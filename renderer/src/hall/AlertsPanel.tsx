@@ -22,6 +22,8 @@ const KINDS: Record<HallAlertKind, { icon: string; warning?: true }> = {
   'two-machines': { icon: '⇉' },
   version: { icon: '↑', warning: true },
   'cannot-record': { icon: '✖' },
+  'same-table': { icon: '⧉', warning: true },
+  pairings: { icon: '⚠', warning: true },
   fault: { icon: '⚠' },
 };
 

@@ -38,6 +38,14 @@ function hub() {
       writes.push('settings');
       return Promise.resolve();
     },
+    putPairings: () => {
+      writes.push('pairings');
+      return Promise.resolve();
+    },
+    deletePairings: () => {
+      writes.push('pairings deleted');
+      return Promise.resolve();
+    },
     putDesignation: (value) => {
       writes.push('designation');
       designation = value;

@@ -4,6 +4,7 @@ import { HUB_LIMITS } from '../wire/hub-limits.ts';
 import type { HubFault } from './hub-records.ts';
 import {
   OTHER_LIST_FAULT,
+  SAME_TABLE_FAULT,
   SETTING_NOT_CARRIED_FAULT,
   VERDICT_DIFFERS_FAULT,
 } from '../wire/hall-fault-kinds.ts';
@@ -25,6 +26,7 @@ export const ENTRY_FAULTS: readonly string[] = [
   VERDICT_DIFFERS_FAULT,
   OTHER_LIST_FAULT,
   SETTING_NOT_CARRIED_FAULT,
+  SAME_TABLE_FAULT,
   'inconsistent',
   'chain-broken',
   'fork',

@@ -4,7 +4,9 @@
 import type { HallDesignation } from '../../../common/hall-view-shapes.ts';
 import type { LogEntry } from '../../log/log-entry.ts';
 import { raiseOtherList } from './hub-designation.ts';
-import { VERDICT_DIFFERS_FAULT } from '../wire/hall-fault-kinds.ts';
+import { SAME_TABLE_FAULT, VERDICT_DIFFERS_FAULT } from '../wire/hall-fault-kinds.ts';
+import { visibleText } from '../wire/visible-text.ts';
+import type { SameTableWatch } from './same-table-watch.ts';
 import type { Rejudge } from './hub-rejudge.ts';
 import { flagSettingNotCarried } from './hub-settings-check.ts';
 import type { HubStation, HubStore } from './hub-store.ts';
@@ -15,6 +17,8 @@ export interface IngestContext {
   readonly designation: HallDesignation | null;
   /** The hub's own judge (hub-rejudge.ts): every adjudication stored is judged again with it. */
   readonly rejudge?: Rejudge;
+  /** The games recorded lately: two stations at one table in one round at once raise one alert. */
+  readonly sameTable?: SameTableWatch;
 }
 
 /**
@@ -31,7 +35,9 @@ export function flagStored(
   const flagged = entries.map((each) => flagOtherList(store, station, each, context, now)).includes(true);
   const differing = entries.filter((each) => judgeAgain(store, station, each, context, now));
   const notCarried = entries.filter((each) => flagSettingNotCarried(store, station, each, now));
+  const sameTable = entries.flatMap((each) => flagSameTable(store, station, each, context, now));
   return [
+    ...sameTable,
     ...(flagged
       ? [`FAULT ${station.name} judged on another list than the hall's (hall status says which)`]
       : []),
@@ -97,4 +103,31 @@ function flagOtherList(
   if (designation === null || entry.kind !== 'adjudication') return false;
   if (entry.lexiconFingerprint === designation.fingerprint) return false;
   return raiseOtherList(store, station, entry, designation, now);
+}
+
+// An adjudication of a game another station recorded within the window raises one hall alert for
+// the game (its key names the game, so later entries of it raise nothing new); both are kept.
+function flagSameTable(
+  store: HubStore,
+  station: HubStation,
+  entry: LogEntry,
+  context: IngestContext,
+  now: Date,
+): string[] {
+  const { sameTable } = context;
+  if (sameTable === undefined || entry.kind !== 'adjudication') return [];
+  const division = entry.gameDivision ?? null;
+  const round = entry.gameRound ?? null;
+  const table = entry.gameTable ?? null;
+  if (division === null || round === null || table === null) return [];
+  const other = sameTable.see(
+    { division, round, table },
+    { token: station.token, name: station.name, seq: entry.seq },
+    now,
+  );
+  if (other === null) return [];
+  const game = `division ${visibleText(division)} round ${round} table ${visibleText(table)}`;
+  const message = `Two stations recorded ${game} at once: "${visibleText(other.name)}" (entry ${other.seq}) and "${visibleText(station.name)}" (entry ${entry.seq}); both entries are kept`;
+  const raised = store.faults.raise(null, SAME_TABLE_FAULT, `${division}:${round}:${table}`, message, now);
+  return raised ? [`ALERT ${message}`] : [];
 }

@@ -4,6 +4,8 @@ import { looksAlike, shownLexicon, unusualCharacterList, unusualCharacters } fro
 import type { StationHealth } from '../wire/hall-messages.ts';
 import {
   OTHER_LIST_FAULT,
+  PAIRINGS_FAULT,
+  SAME_TABLE_FAULT,
   SETTING_NOT_CARRIED_FAULT,
   VERDICT_DIFFERS_FAULT,
 } from '../wire/hall-fault-kinds.ts';
@@ -52,6 +54,8 @@ const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
   // An event in the hall's name that the hall never made: the station forged the hall's word.
   [SETTING_NOT_CARRIED_FAULT]: 'forged',
   limit: 'limit',
+  [SAME_TABLE_FAULT]: 'same-table',
+  [PAIRINGS_FAULT]: 'pairings',
 };
 
 /**

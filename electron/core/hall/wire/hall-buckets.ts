@@ -68,3 +68,10 @@ export const carriedSettingsSchema = z.strictObject(
 
 export type CarriedSettings = z.infer<typeof carriedSettingsSchema>;
 export type { HallSettingName };
+
+/**
+ * The settings bucket's key of the tournament's pairings the hub carries (`hall pairings`): a
+ * CarriedPairings value (carried-pairings.ts), parsed with its schema at the station. Deleted when
+ * the hub stops carrying pairings: a station then holds none from its hall.
+ */
+export const PAIRINGS_KEY = 'pairings';

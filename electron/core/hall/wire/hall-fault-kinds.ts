@@ -9,3 +9,9 @@ export const VERDICT_DIFFERS_FAULT = 'verdict-differs';
 
 /** The fault kind of an event in the hall's name that the hub never carried. */
 export const SETTING_NOT_CARRIED_FAULT = 'setting-not-carried';
+
+/** The fault kind of two stations recording the same table in the same round at once. */
+export const SAME_TABLE_FAULT = 'same-table';
+
+/** The kind of the hall's alert while TSH's pairings file cannot be read (the last good ones carried). */
+export const PAIRINGS_FAULT = 'pairings';

@@ -37,6 +37,8 @@ export const CA: HallMessages = {
   'alert.two-machines': 'Dos ordinadors',
   'alert.version': 'Una altra versió',
   'alert.cannot-record': 'No pot registrar',
+  'alert.same-table': 'Dues estacions, la mateixa taula',
+  'alert.pairings': 'No es poden llegir els aparellaments',
   'alert.fault': 'Entrades rebutjades',
 
   'stations.title': 'Estacions',
@@ -166,7 +168,7 @@ export const CA: HallMessages = {
   'settings.round': 'Ronda',
   'settings.betweenRounds': 'entre rondes',
   'settings.roundValue': 'ronda {round}',
-  'settings.roundHint': '{min}–{max}; buit entre rondes',
+  'settings.roundHint': '{min}–{max}; buit entre rondes, o per seguir el TSH',
   'settings.language': 'Llengua del quiosc',
   'settings.rule': 'Regla d’impugnació',
   'settings.double': 'doble impugnació',

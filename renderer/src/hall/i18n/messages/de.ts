@@ -36,6 +36,8 @@ export const DE: HallMessages = {
   'alert.two-machines': 'Zwei Rechner',
   'alert.version': 'Andere Version',
   'alert.cannot-record': 'Kann nicht aufzeichnen',
+  'alert.same-table': 'Zwei Stationen, derselbe Tisch',
+  'alert.pairings': 'Paarungen nicht lesbar',
   'alert.fault': 'Abgewiesene Einträge',
 
   'stations.title': 'Stationen',
@@ -165,7 +167,7 @@ export const DE: HallMessages = {
   'settings.round': 'Runde',
   'settings.betweenRounds': 'zwischen den Runden',
   'settings.roundValue': 'Runde {round}',
-  'settings.roundHint': '{min}–{max}; leer zwischen den Runden',
+  'settings.roundHint': '{min}–{max}; leer zwischen den Runden oder um TSH zu folgen',
   'settings.language': 'Sprache der Kiosks',
   'settings.rule': 'Anzweiflungsregel',
   'settings.double': 'doppelte Anzweiflung',

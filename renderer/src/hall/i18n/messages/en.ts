@@ -43,6 +43,8 @@ export const EN = {
   'alert.two-machines': 'Two machines',
   'alert.version': 'Other version',
   'alert.cannot-record': 'Cannot record',
+  'alert.same-table': 'Two stations, one table',
+  'alert.pairings': 'Pairings cannot be read',
   'alert.fault': 'Refused entries',
 
   'stations.title': 'Stations',
@@ -171,7 +173,7 @@ export const EN = {
   'settings.round': 'Round',
   'settings.betweenRounds': 'between rounds',
   'settings.roundValue': 'round {round}',
-  'settings.roundHint': '{min}–{max}; empty between rounds',
+  'settings.roundHint': '{min}–{max}; empty between rounds, or to follow TSH',
   'settings.language': 'Kiosk language',
   'settings.rule': 'Challenge rule',
   'settings.double': 'double challenge',

@@ -37,6 +37,8 @@ export const ES: HallMessages = {
   'alert.two-machines': 'Dos equipos',
   'alert.version': 'Otra versión',
   'alert.cannot-record': 'No puede registrar',
+  'alert.same-table': 'Dos estaciones, la misma mesa',
+  'alert.pairings': 'No se pueden leer los emparejamientos',
   'alert.fault': 'Entradas rechazadas',
 
   'stations.title': 'Estaciones',
@@ -166,7 +168,7 @@ export const ES: HallMessages = {
   'settings.round': 'Ronda',
   'settings.betweenRounds': 'entre rondas',
   'settings.roundValue': 'ronda {round}',
-  'settings.roundHint': '{min}–{max}; vacío entre rondas',
+  'settings.roundHint': '{min}–{max}; vacío entre rondas, o para seguir a TSH',
   'settings.language': 'Idioma del quiosco',
   'settings.rule': 'Regla de cuestionamiento',
   'settings.double': 'doble cuestionamiento',

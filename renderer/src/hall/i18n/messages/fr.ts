@@ -37,6 +37,8 @@ export const FR: HallMessages = {
   'alert.two-machines': 'Deux machines',
   'alert.version': 'Autre version',
   'alert.cannot-record': 'Ne peut pas enregistrer',
+  'alert.same-table': 'Deux postes, la même table',
+  'alert.pairings': 'Appariements illisibles',
   'alert.fault': 'Entrées refusées',
 
   'stations.title': 'Stations',
@@ -167,7 +169,7 @@ export const FR: HallMessages = {
   'settings.round': 'Ronde',
   'settings.betweenRounds': 'entre les rondes',
   'settings.roundValue': 'ronde {round}',
-  'settings.roundHint': '{min}–{max} ; vide entre les rondes',
+  'settings.roundHint': '{min}–{max} ; vide entre les rondes, ou pour suivre TSH',
   'settings.language': 'Langue des bornes',
   'settings.rule': 'Règle de contestation',
   'settings.double': 'contestation double',

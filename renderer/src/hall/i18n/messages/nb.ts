@@ -36,6 +36,8 @@ export const NB: HallMessages = {
   'alert.two-machines': 'To maskiner',
   'alert.version': 'Annen versjon',
   'alert.cannot-record': 'Kan ikke registrere',
+  'alert.same-table': 'To stasjoner, samme bord',
+  'alert.pairings': 'Paringene kan ikke leses',
   'alert.fault': 'Avviste oppføringer',
 
   'stations.title': 'Stasjoner',
@@ -165,7 +167,7 @@ export const NB: HallMessages = {
   'settings.round': 'Runde',
   'settings.betweenRounds': 'mellom rundene',
   'settings.roundValue': 'runde {round}',
-  'settings.roundHint': '{min}–{max}; tom mellom rundene',
+  'settings.roundHint': '{min}–{max}; tom mellom rundene, eller for å følge TSH',
   'settings.language': 'Kioskens språk',
   'settings.rule': 'Utfordringsregel',
   'settings.double': 'dobbel utfordring',

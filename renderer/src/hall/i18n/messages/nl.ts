@@ -36,6 +36,8 @@ export const NL: HallMessages = {
   'alert.two-machines': 'Twee computers',
   'alert.version': 'Andere versie',
   'alert.cannot-record': 'Kan niet vastleggen',
+  'alert.same-table': 'Twee stations, dezelfde tafel',
+  'alert.pairings': 'Indeling niet leesbaar',
   'alert.fault': 'Geweigerde regels',
 
   'stations.title': 'Stations',
@@ -166,7 +168,7 @@ export const NL: HallMessages = {
   'settings.round': 'Ronde',
   'settings.betweenRounds': 'tussen de rondes',
   'settings.roundValue': 'ronde {round}',
-  'settings.roundHint': '{min}–{max}; leeg tussen de rondes',
+  'settings.roundHint': '{min}–{max}; leeg tussen de rondes, of om TSH te volgen',
   'settings.language': 'Taal van de kiosken',
   'settings.rule': 'Betwistingsregel',
   'settings.double': 'dubbele betwisting',

@@ -37,6 +37,8 @@ export const PL: HallMessages = {
   'alert.two-machines': 'Dwa komputery',
   'alert.version': 'Inna wersja',
   'alert.cannot-record': 'Nie może zapisywać',
+  'alert.same-table': 'Dwa stanowiska, ten sam stół',
+  'alert.pairings': 'Nie można odczytać kojarzeń',
   'alert.fault': 'Odrzucone wpisy',
 
   'stations.title': 'Stanowiska',
@@ -170,7 +172,7 @@ export const PL: HallMessages = {
   'settings.round': 'Runda',
   'settings.betweenRounds': 'między rundami',
   'settings.roundValue': 'runda {round}',
-  'settings.roundHint': '{min}–{max}; puste między rundami',
+  'settings.roundHint': '{min}–{max}; puste między rundami, lub aby śledzić TSH',
   'settings.language': 'Język kiosku',
   'settings.rule': 'Zasada kwestionowania',
   'settings.double': 'podwójne kwestionowanie',

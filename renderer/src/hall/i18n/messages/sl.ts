@@ -37,6 +37,8 @@ export const SL: HallMessages = {
   'alert.two-machines': 'Dva računalnika',
   'alert.version': 'Druga različica',
   'alert.cannot-record': 'Ne more beležiti',
+  'alert.same-table': 'Dve postaji, ista miza',
+  'alert.pairings': 'Parov ni mogoče prebrati',
   'alert.fault': 'Zavrnjeni vnosi',
 
   'stations.title': 'Postaje',
@@ -169,7 +171,7 @@ export const SL: HallMessages = {
   'settings.round': 'Krog',
   'settings.betweenRounds': 'med krogi',
   'settings.roundValue': 'krog {round}',
-  'settings.roundHint': '{min}–{max}; prazno med krogi',
+  'settings.roundHint': '{min}–{max}; prazno med krogi, ali za sledenje TSH',
   'settings.language': 'Jezik kioska',
   'settings.rule': 'Pravilo izpodbijanja',
   'settings.double': 'dvojno izpodbijanje',

@@ -36,6 +36,8 @@ export const SV: HallMessages = {
   'alert.two-machines': 'Två datorer',
   'alert.version': 'Annan version',
   'alert.cannot-record': 'Kan inte registrera',
+  'alert.same-table': 'Två stationer, samma bord',
+  'alert.pairings': 'Lottningen kan inte läsas',
   'alert.fault': 'Avvisade poster',
 
   'stations.title': 'Stationer',
@@ -165,7 +167,7 @@ export const SV: HallMessages = {
   'settings.round': 'Rond',
   'settings.betweenRounds': 'mellan ronderna',
   'settings.roundValue': 'rond {round}',
-  'settings.roundHint': '{min}–{max}; tomt mellan ronderna',
+  'settings.roundHint': '{min}–{max}; tomt mellan ronderna, eller för att följa TSH',
   'settings.language': 'Kioskens språk',
   'settings.rule': 'Utmaningsregel',
   'settings.double': 'dubbel utmaning',
