@@ -8,10 +8,12 @@ import { formatWhen } from '../../../renderer/src/console/i18n/format-when.ts';
 import { languageName } from '../../../renderer/src/i18n/language-name.ts';
 import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
 import { EN_LEXICONS } from '../../../renderer/src/console/i18n/messages/lexicons/en.ts';
+import { GAME_WORDS } from '../../../electron/common/game-words.ts';
 
-// English is kept in two catalogues (the Lexicons page's and the rest); every language is checked
-// against both at once, so an id missing from either half of any language fails here.
-const ENGLISH: Readonly<Record<string, string>> = { ...EN, ...EN_LEXICONS };
+// English is kept in three catalogues (the Lexicons page's, a game's words shared with the report
+// and the hall view, and the rest); every language is checked against all at once, so an id
+// missing from any part of any language fails here.
+const ENGLISH: Readonly<Record<string, string>> = { ...EN, ...EN_LEXICONS, ...GAME_WORDS.en };
 
 describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
   const messages: Readonly<Record<string, string>> = CONSOLE_MESSAGES[language];
@@ -19,9 +21,10 @@ describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
   itChecksCatalogue(language, messages, ENGLISH);
 });
 
-describe('the two English console catalogues', () => {
-  it('share no id, so neither half hides the other when they are joined', () => {
+describe('the English console catalogues', () => {
+  it('share no id, so none hides another when they are joined', () => {
     expect(Object.keys(EN).filter((id) => id in EN_LEXICONS)).toEqual([]);
+    expect(Object.keys(GAME_WORDS.en).filter((id) => id in EN || id in EN_LEXICONS)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
 import type { IntlShape } from 'react-intl';
 import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
+import { GAME_WORDS, type GameWordId } from '../../../../electron/common/game-words.ts';
 import { CA } from './messages/ca.ts';
 import { CA_LEXICONS } from './messages/lexicons/ca.ts';
 import { DE } from './messages/de.ts';
@@ -26,23 +27,26 @@ import { SV } from './messages/sv.ts';
 import { SV_LEXICONS } from './messages/lexicons/sv.ts';
 
 /** Every console message id: the Lexicons page's and the rest. */
-export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId;
+export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId | GameWordId;
 
 /** One language's console messages: every id, no more. */
 export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
 
-/** Each language's console messages, its two catalogues as one (each language's file types its half). */
+/**
+ * Each language's console messages, its catalogues as one (each language's file types its part); a
+ * recorded game is said in the words the printed report and the hall view use (game-words.ts).
+ */
 export const CONSOLE_MESSAGES: Readonly<Record<KioskLanguage, ConsoleMessages>> = {
-  en: { ...EN, ...EN_LEXICONS },
-  es: { ...ES, ...ES_LEXICONS },
-  ca: { ...CA, ...CA_LEXICONS },
-  fr: { ...FR, ...FR_LEXICONS },
-  de: { ...DE, ...DE_LEXICONS },
-  nl: { ...NL, ...NL_LEXICONS },
-  pl: { ...PL, ...PL_LEXICONS },
-  nb: { ...NB, ...NB_LEXICONS },
-  sv: { ...SV, ...SV_LEXICONS },
-  sl: { ...SL, ...SL_LEXICONS },
+  en: { ...EN, ...EN_LEXICONS, ...GAME_WORDS.en },
+  es: { ...ES, ...ES_LEXICONS, ...GAME_WORDS.es },
+  ca: { ...CA, ...CA_LEXICONS, ...GAME_WORDS.ca },
+  fr: { ...FR, ...FR_LEXICONS, ...GAME_WORDS.fr },
+  de: { ...DE, ...DE_LEXICONS, ...GAME_WORDS.de },
+  nl: { ...NL, ...NL_LEXICONS, ...GAME_WORDS.nl },
+  pl: { ...PL, ...PL_LEXICONS, ...GAME_WORDS.pl },
+  nb: { ...NB, ...NB_LEXICONS, ...GAME_WORDS.nb },
+  sv: { ...SV, ...SV_LEXICONS, ...GAME_WORDS.sv },
+  sl: { ...SL, ...SL_LEXICONS, ...GAME_WORDS.sl },
 };
 
 /** The values a message's placeholders take. */
