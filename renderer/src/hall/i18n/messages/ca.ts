@@ -1,3 +1,4 @@
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Catalan, in the kiosk's terms: "impugnació", "estació", "àrbitre", "lèxic", ACCEPTADA. */
@@ -238,4 +239,5 @@ export const CA: HallMessages = {
     '{station}: {heard}; entrades des d’aleshores desconegudes: executeu-hi <code>hall sync</code> o anoteu-ne el cap en paper.',
   'behindNote.lastSync': 'la seva darrera sincronització va ser el {time}',
   'behindNote.lastHeard': 'sentida per última vegada el {time}',
+  ...GAME_WORDS.ca,
 };

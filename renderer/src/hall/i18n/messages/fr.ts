@@ -1,3 +1,4 @@
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** French, in the kiosk's terms: "contestation", "station", "arbitre", "lexique", VALABLE. */
@@ -239,4 +240,5 @@ export const FR: HallMessages = {
     '{station} : {heard} ; entrées depuis inconnues : lancez <code>hall sync</code> sur place, ou notez sa tête sur papier.',
   'behindNote.lastSync': 'sa dernière synchronisation date du {time}',
   'behindNote.lastHeard': 'entendue pour la dernière fois le {time}',
+  ...GAME_WORDS.fr,
 };

@@ -1,3 +1,4 @@
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Norwegian Bokmål, in the kiosk's terms: "utfordring", "stasjon", "dommer", "ordliste", GODKJENT. */
@@ -234,4 +235,5 @@ export const NB: HallMessages = {
     '{station}: {heard}; oppføringer siden ukjent: kjør <code>hall sync</code> der, eller noter hodet på papir.',
   'behindNote.lastSync': 'siste synkronisering {time}',
   'behindNote.lastHeard': 'sist hørt {time}',
+  ...GAME_WORDS.nb,
 };

@@ -1,3 +1,4 @@
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Swedish, in the kiosk's terms: "utmaning", "station", "domare", "ordlista", GODKÄNT. */
@@ -234,4 +235,5 @@ export const SV: HallMessages = {
     '{station}: {heard}; poster sedan dess okända: kör <code>hall sync</code> där, eller anteckna huvudet på papper.',
   'behindNote.lastSync': 'senaste synkronisering {time}',
   'behindNote.lastHeard': 'senast hörd {time}',
+  ...GAME_WORDS.sv,
 };
