@@ -22,8 +22,8 @@ import {
   type FileOutcome,
   type VerifiedExport,
 } from './export-reading.ts';
-import { csvDocument, csvRow, EXPORT_COLUMNS, toExportRecord } from './log-export.ts';
-import { ABSENT_IS_NULL, column } from '../log/entry-columns.ts';
+import { csvDocument, toExportRecord } from './log-export.ts';
+import { mergedCsvHeader, mergedCsvRow } from './merged-csv-columns.ts';
 import { escapedJson, visibleIn } from '../hall/wire/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
 
@@ -153,16 +153,6 @@ export function mergeWarnings(result: MergeResult): string[] {
 }
 
 /**
- * How many export columns come before the game's. The merged CSV puts its own columns
- * (`station_name`, `judged_again`) there, where they stood before the game's columns existed: a
- * spreadsheet or script that reads a merged file by column position finds them where it always did,
- * and the game's columns come after them, as they come after the others in every export.
- */
-// The game's columns (absent from an entry without a game), which every export puts last.
-const GAME_RECORDS: ReadonlySet<string> = new Set([...ABSENT_IS_NULL].map((field) => column(field).record));
-const BEFORE_GAME = EXPORT_COLUMNS.filter((name) => !GAME_RECORDS.has(name)).length;
-
-/**
  * Writes merged.csv, merged.jsonl and merged.html into `outDir` (made if missing); returns their
  * paths. Only merged.html is in `language` (the hall's): programs read the other two. What the
  * stations wrote is shown in the CSV and the HTML with each control and bidi character made
@@ -199,22 +189,14 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
       name: 'merged.csv',
       text: csvDocument(
         visibleIn(mergedCsvPreamble(result, warnings, head, text)),
-        [
-          ...EXPORT_COLUMNS.slice(0, BEFORE_GAME),
-          'station_name',
-          ...(marks === undefined ? [] : ['judged_again']),
-          ...EXPORT_COLUMNS.slice(BEFORE_GAME),
-        ],
+        mergedCsvHeader(marks !== undefined),
         visibleIn(
-          result.entries.map((entry) => {
-            const cells = csvRow(entry);
-            return [
-              ...cells.slice(0, BEFORE_GAME),
+          result.entries.map((entry) =>
+            mergedCsvRow(entry, [
               names.get(entry.stationId) ?? '',
               ...(marks === undefined ? [] : [marks.get(entryMarkKey(entry)) ?? '']),
-              ...cells.slice(BEFORE_GAME),
-            ];
-          }),
+            ]),
+          ),
         ),
       ),
     },
