@@ -55,7 +55,9 @@ describe('the log page searched by player', () => {
     expect(await rows(page).innerText()).toContain('Challenged by 2 Ñúñez, Ana (A8)');
     expect(await rows(page).innerText()).toContain('The play stays — 2 Ñúñez, Ana (A8) loses the turn');
 
-    await rows(page).getByRole('button', { name: /^Review #/u }).click();
+    await rows(page)
+      .getByRole('button', { name: /^Review #/u })
+      .click();
     await expect.poll(() => mainText(page)).toContain('1 Roe, John (A3) · 2 Ñúñez, Ana (A8)');
   });
 });
