@@ -4,6 +4,7 @@
 import type { HallAlertMessage, UnusualCharacter } from './hall-alert-messages.ts';
 import type { HallBehindNote } from './hall-export-notes.ts';
 import type { AlphabetId } from './alphabets/index.ts';
+import type { EntryGame } from './entry-game.ts';
 import type { Verdict } from './entry-values.ts';
 import type { HallSettingsView } from './hall-settings.ts';
 
@@ -173,6 +174,8 @@ export interface HallFeedItem {
   readonly lexicon: { readonly name: string; readonly fingerprint: string };
   /** How many second opinions (rulings, checks) refer to it so far. */
   readonly opinions: number;
+  /** The game it was judged in (players, challenger, the rule's outcome), texts made visible; or null. */
+  readonly game: EntryGame | null;
 }
 
 /** The answer to `hall:snapshot`. */
@@ -235,6 +238,8 @@ export interface HallEntryDetail {
   readonly judgedAgain: 'agrees' | 'differs' | 'not-judged' | null;
   readonly verdict: Verdict | null;
   readonly opinions: readonly HallOpinion[];
+  /** The game it was judged in (players, challenger, the rule's outcome), texts made visible; or null. */
+  readonly game: EntryGame | null;
 }
 
 /** The answer to `hall:export`. */

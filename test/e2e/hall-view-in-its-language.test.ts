@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { KioskLanguage } from '../../electron/common/kiosk-languages.ts';
-import { EXPORT_COLUMNS } from '../../electron/core/export/log-export.ts';
+import { mergedCsvColumns } from '../support/export-columns.ts';
 import { REPORT_MESSAGES } from '../../electron/core/export/report-messages/index.ts';
 import { HALL_MESSAGES } from '../../renderer/src/hall/i18n/hall-messages.ts';
 import { runCli } from '../cli/run-cli.ts';
@@ -203,7 +203,7 @@ describeHallView('the hall view and merged report in Catalan', () => {
     // merged.csv: its preamble in Catalan, its column names English for the programs that read it.
     expect(catalan.csv).toContain('Registre fusionat de Challenge Station,format 1');
     expect(catalan.csv).toMatch(/^Lèxic designat,LLISTA,[0-9a-f]{64},4 paraules,english,per JB,/mu);
-    expect(catalan.csv).toContain(`\r\n${[...EXPORT_COLUMNS, 'station_name', 'judged_again'].join(',')}\r\n`);
+    expect(catalan.csv).toContain(`\r\n${mergedCsvColumns(true).join(',')}\r\n`);
     // The hall set to Spanish: the next export speaks it.
     await page.evaluate(`fetch('/api/hall:set', {
         method: 'POST',

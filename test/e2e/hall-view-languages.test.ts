@@ -123,7 +123,7 @@ describeHallView("the hall view in the event's language", () => {
     }
     const feed = page.getByRole('region', { name: /^Kwestionowania/u });
     expect(await feed.getByRole('button', { name: /QI ZQX/u }).innerText()).toMatch(
-      /Station 1\s+R3\s+S5\s+QI ZQX\s+✗ niedopuszczalne\s+LISTA/u,
+      /Station 1\s+R3\s+S5\s+—\s+QI ZQX\s+✗ niedopuszczalne\s+LISTA/u,
     );
     expect(await page.getByRole('combobox', { name: 'Język', exact: true }).inputValue()).toBe('pl');
     // The station stops: its silence is raised, its time written as Polish writes a date and time.

@@ -56,7 +56,7 @@ describeHallView('words in the hall view', () => {
   it('draws the feed’s and an opened entry’s words as tiles, L·L one tile, with no bracket', async () => {
     const row = page.getByRole('button', { name: /COL·LEGI QUINZE/u });
     expect(await tilesShown(row)).toEqual(['C O L·L E G I', 'QU I N Z E']);
-    expect(await row.innerText()).toMatch(/R3\s+T5\s+COL·LEGI QUINZE\s+✓ acceptable\s+DISC/u);
+    expect(await row.innerText()).toMatch(/R3\s+T5\s+—\s+COL·LEGI QUINZE\s+✓ acceptable\s+DISC/u);
     // Found by the word as the director reads it.
     await page.getByLabel('Word', { exact: true }).fill('col·legi');
     await expect.poll(() => page.getByRole('button', { name: /COL·LEGI QUINZE/u }).count()).toBe(1);

@@ -117,7 +117,7 @@ describeHallView('the hall view', () => {
     await row.waitFor({ timeout: 5_000 });
     // Each challenge names the list it was judged on, with its short fingerprint.
     expect(await row.innerText()).toMatch(
-      /Station 2\s+R4\s+T12\s+QI QXZ\s+✗ unacceptable\s+LISTA \([0-9a-f]{8}\)/u,
+      /Station 2\s+R4\s+T12\s+—\s+QI QXZ\s+✗ unacceptable\s+LISTA \([0-9a-f]{8}\)/u,
     );
     // Heard after its last entry and online: the hub holds everything it judged.
     await expect

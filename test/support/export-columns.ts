@@ -43,3 +43,16 @@ export const EXPORT_COLUMNS = [
   'hash',
   ...GAME_EXPORT_COLUMNS,
 ] as const;
+
+/**
+ * The columns of a merged CSV: every export column before the game's, then the merge's own
+ * (`station_name`, and `judged_again` from a hall's export), then the game's.
+ */
+export function mergedCsvColumns(judgedAgain: boolean): readonly string[] {
+  return [
+    ...EXPORT_COLUMNS.slice(0, -GAME_EXPORT_COLUMNS.length),
+    'station_name',
+    ...(judgedAgain ? ['judged_again'] : []),
+    ...GAME_EXPORT_COLUMNS,
+  ];
+}

@@ -1,4 +1,6 @@
 import { wordSpelling } from '../../common/alphabets/index.ts';
+import { entryGame } from '../../common/entry-game.ts';
+import { gameSentences } from '../../common/game-sentences.ts';
 import type { KioskLanguage } from '../../common/kiosk-languages.ts';
 import { readRecordedRule } from '../../common/recorded-challenge-rule.ts';
 import type { ChainHead } from '../log/challenge-log.ts';
@@ -234,7 +236,7 @@ function describe(entry: LogEntry, text: ReportText): string {
   const note = entry.details === null ? '' : `<div class="note">${escapeHtml(entry.details)}</div>`;
   switch (entry.kind) {
     case 'adjudication':
-      return `${words(entry)}<div class="meta">${say('entry.challenge')} · ${say(`source.${entry.source}`)}${entry.challengeRule === null ? '' : ` · ${escapeHtml(ruleWords(entry.challengeRule, text))}`}</div>${note}`;
+      return `${words(entry)}<div class="meta">${say('entry.challenge')} · ${say(`source.${entry.source}`)}${entry.challengeRule === null ? '' : ` · ${escapeHtml(ruleWords(entry.challengeRule, text))}`}</div>${gameBlock(entry, text)}${note}`;
     case 'ruling': {
       const ruling = entry.ruling === null ? '' : text.say(`ruling.${entry.ruling}`);
       const said =
@@ -246,6 +248,15 @@ function describe(entry: LogEntry, text: ReportText): string {
     case 'event':
       return `<span class="kind">${say('entry.event', { action: entry.action ?? '' })}</span>${judge === null ? '' : ` ${say('entry.eventBy', { judge })}`}${entry.details === null ? '' : ` — ${escapeHtml(entry.details)}`}`;
   }
+}
+
+// The game from the pairings (where, the two players first player first, who challenged) and what
+// the rule made of it; nothing for an entry recorded without a game, so it prints as it always did.
+function gameBlock(entry: LogEntry, text: ReportText): string {
+  const game = entryGame(entry);
+  if (game === null) return '';
+  const said = gameSentences(game, (id, values) => text.say(id, values));
+  return `<div class="game"><div>${escapeHtml(said.where)}</div><div>${escapeHtml(said.players.join(' · '))}</div><div>${escapeHtml(said.challenger)}</div>${said.outcome === null ? '' : `<div class="outcome">${escapeHtml(said.outcome)}</div>`}</div>`;
 }
 
 // The rule as the log recorded it, named in the report's language; words no station writes as recorded.

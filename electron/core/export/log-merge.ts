@@ -22,7 +22,8 @@ import {
   type FileOutcome,
   type VerifiedExport,
 } from './export-reading.ts';
-import { csvDocument, csvRow, EXPORT_COLUMNS, toExportRecord } from './log-export.ts';
+import { csvDocument, toExportRecord } from './log-export.ts';
+import { mergedCsvHeader, mergedCsvRow } from './merged-csv-columns.ts';
 import { escapedJson, visibleIn } from '../hall/wire/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
 
@@ -188,13 +189,14 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
       name: 'merged.csv',
       text: csvDocument(
         visibleIn(mergedCsvPreamble(result, warnings, head, text)),
-        [...EXPORT_COLUMNS, 'station_name', ...(marks === undefined ? [] : ['judged_again'])],
+        mergedCsvHeader(marks !== undefined),
         visibleIn(
-          result.entries.map((entry) => [
-            ...csvRow(entry),
-            names.get(entry.stationId) ?? '',
-            ...(marks === undefined ? [] : [marks.get(entryMarkKey(entry)) ?? '']),
-          ]),
+          result.entries.map((entry) =>
+            mergedCsvRow(entry, [
+              names.get(entry.stationId) ?? '',
+              ...(marks === undefined ? [] : [marks.get(entryMarkKey(entry)) ?? '']),
+            ]),
+          ),
         ),
       ),
     },

@@ -26,6 +26,7 @@ tr.event td { color: #333; font-size: 9pt; }
 .word.no, strong.no { text-decoration: underline; }
 .kind { font-weight: bold; }
 .note { font-style: italic; }
+.game { font-size: 9.5pt; margin-top: .2em; } .game .outcome { font-weight: bold; }
 .hash, .seq { font-family: ui-monospace, monospace; }
 .empty { text-align: center; padding: 1em; }
 @media print { body { margin: 0; } .station { border-width: 2px; } tr.follow-up td { background: none; } }

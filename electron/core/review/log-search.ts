@@ -1,3 +1,4 @@
+import { entryGame, gameHasPlayer, playerQuery } from '../../common/entry-game.ts';
 import type { EntryKind, LogEntry, Verdict } from '../log/log-entry.ts';
 import type { ChallengeLog } from '../log/challenge-log.ts';
 import { StationRequestError } from '../errors.ts';
@@ -15,6 +16,11 @@ export interface LogFilter {
   /** A word among the entry's words, any case. */
   readonly word?: string;
   readonly kinds?: readonly EntryKind[];
+  /**
+   * A player of the entry's game: a number ("7", or "A7" with the division) or part of a name, any
+   * case, accents or none. An entry recorded without a game has no player to find.
+   */
+  readonly player?: string;
 }
 
 /** Matching entries, newest first, at most `limit` of them. */
@@ -25,6 +31,7 @@ export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): Lo
   // that mark multi-letter tiles are not compared. English words have none.
   const word = filter.word?.trim().toUpperCase().replaceAll(/[[\]]/gu, '');
   const lexicon = filter.lexicon?.trim().toLowerCase();
+  const player = filter.player === undefined ? null : playerQuery(filter.player);
   const matches = (entry: LogEntry): boolean =>
     (from === undefined || entry.time >= from) &&
     (to === undefined || entry.time <= to) &&
@@ -38,7 +45,8 @@ export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): Lo
       entry.lexiconFingerprint.startsWith(lexicon)) &&
     (word === undefined ||
       word === '' ||
-      entry.words.some((logged) => logged.replaceAll(/[[\]]/gu, '') === word));
+      entry.words.some((logged) => logged.replaceAll(/[[\]]/gu, '') === word)) &&
+    (player === null || hasPlayer(entry, player));
   // Newest first, stopping at the limit: a long log is not read to the start for one page.
   const found: LogEntry[] = [];
   for (const entry of log.newestFirst()) {
@@ -46,6 +54,11 @@ export function searchLog(log: ChallengeLog, filter: LogFilter, limit = 200): Lo
     if (matches(entry)) found.push(entry);
   }
   return found;
+}
+
+function hasPlayer(entry: LogEntry, player: NonNullable<ReturnType<typeof playerQuery>>): boolean {
+  const game = entryGame(entry);
+  return game !== null && gameHasPlayer(game, player);
 }
 
 // Entries hold times as toISOString() gives them; a bound is compared in the same form, so

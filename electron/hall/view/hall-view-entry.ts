@@ -3,6 +3,7 @@
 import type { HallFeed } from '../../core/hall/view/hall-feed.ts';
 import { decodeEntry } from '../../core/hall/wire/hall-messages.ts';
 import type { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
+import { visibleGame } from '../../core/hall/view/visible-game.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallEntryDetail, HallOpinion, HallViewRequest } from '../../ipc/hall-view-contract.ts';
 import type { HallViewPort } from './hall-view-port.ts';
@@ -69,5 +70,6 @@ export function entryDetail(
             : 'differs',
     verdict: entry.verdict,
     opinions,
+    game: visibleGame(entry),
   };
 }

@@ -33,6 +33,7 @@ export const LOG = {
         lexicon: z.string().max(MAX_TYPED_LENGTH).optional(),
         word: z.string().max(MAX_TYPED_LENGTH).optional(),
         kinds: z.array(z.enum(ENTRY_KINDS)).max(4).optional(),
+        player: z.string().max(MAX_TYPED_LENGTH).optional(),
       }),
     }),
     answer: answer<ConsoleResult<{ entries: readonly EntryView[] }>>(),

@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { wordSpelling } from '../../../electron/common/alphabets/word-spelling.ts';
+import { gameHasPlayer, playerQuery } from '../../../electron/common/entry-game.ts';
 import type { HallFeedItem, HallLexicon } from '../../../electron/common/hall-view-shapes.ts';
+import { FeedGame } from './FeedGame.tsx';
 import { WordsAsTiles } from '../words/WordTiles.tsx';
 import { useHallText } from './i18n/hall-text.ts';
 import { RoundPrint } from './RoundPrint.tsx';
@@ -15,11 +17,13 @@ interface Filters {
   table: string;
   verdict: string;
   word: string;
+  player: string;
 }
-const NO_FILTERS: Filters = { station: '', round: '', table: '', verdict: '', word: '' };
+const NO_FILTERS: Filters = { station: '', round: '', table: '', verdict: '', word: '', player: '' };
 
 /**
- * The challenges, newest first, filtered by station, round, table, verdict and word; only the rows
+ * The challenges, newest first, filtered by station, round, table, verdict, word and a player of the
+ * game (by name or number); only the rows
  * in view are in the page (virtualised), so a hall of 100,000 entries scrolls as one of ten. Each
  * row names the list it was judged on with its short fingerprint, and says so when that is not the
  * hall's designated list.
@@ -39,13 +43,15 @@ export function ChallengeFeed(props: {
   const { items } = props;
   const shown = useMemo(() => {
     const word = filters.word.trim().toUpperCase();
+    const player = playerQuery(filters.player);
     const matches = (item: HallFeedItem) =>
       (filters.station === '' || item.station === filters.station) &&
       (filters.round === '' || String(item.round ?? '') === filters.round.trim()) &&
       (filters.table === '' || String(item.table ?? '') === filters.table.trim()) &&
       (filters.verdict === '' || item.verdict === filters.verdict) &&
       // A word is found as the director reads it (COL·LEGI) or as the log holds it (CO[L·L]EGI).
-      (word === '' || item.words.some((w) => w.includes(word) || wordSpelling(w).includes(word)));
+      (word === '' || item.words.some((w) => w.includes(word) || wordSpelling(w).includes(word))) &&
+      (player === null || (item.game !== null && gameHasPlayer(item.game, player)));
     const out: HallFeedItem[] = [];
     for (let index = items.length - 1; index >= 0; index -= 1) {
       const item = items[index];
@@ -111,6 +117,9 @@ export function ChallengeFeed(props: {
         <label>
           {t('feed.word')} <input {...field('word')} size={10} />
         </label>
+        <label>
+          {t('game.search')} <input {...field('player')} size={10} />
+        </label>
         <button type="button" onClick={() => setFilters(NO_FILTERS)}>
           {t('feed.clear')}
         </button>
@@ -121,6 +130,7 @@ export function ChallengeFeed(props: {
         <span>{t('feed.station')}</span>
         <span>{t('feed.round')}</span>
         <span>{t('feed.table')}</span>
+        <span>{t('game.label')}</span>
         <span>{t('feed.words')}</span>
         <span>{t('feed.verdict')}</span>
         <span>{t('feed.lexicon')}</span>
@@ -147,6 +157,7 @@ export function ChallengeFeed(props: {
                   <span>{item.station}</span>
                   <span>{item.round === null ? '—' : t('feed.roundShort', { round: item.round })}</span>
                   <span>{item.table === null ? '—' : t('feed.tableShort', { table: item.table })}</span>
+                  <FeedGame game={item.game} />
                   <span className="hall__words">
                     <WordsAsTiles words={item.words} />
                   </span>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { EntryGame } from '../../../electron/common/entry-game.ts';
+import { gameSentences } from '../../../electron/common/game-sentences.ts';
 import type { HallEntryDetail, HallFeedItem } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallViewApi } from '../../../electron/ipc/hall-view-contract.ts';
 import { WordTiles } from '../words/WordTiles.tsx';
@@ -61,6 +63,7 @@ export function EntryDetail(props: {
             <dd>
               {detail.round ?? '—'}, {detail.table ?? '—'}
             </dd>
+            {detail.game === null ? null : <GameFacts game={detail.game} />}
             <dt>{t('entry.lexicon')}</dt>
             <dd>
               {detail.lexiconName} (<code>{detail.lexiconFingerprint.slice(0, 8)}</code>)
@@ -133,5 +136,28 @@ export function EntryDetail(props: {
         {t('entry.close')}
       </button>
     </section>
+  );
+}
+
+// The game from the pairings: where, both players with their numbers, who challenged, and the rule's
+// outcome by the players' names (which word failed stays hidden: the outcome does not say).
+function GameFacts({ game }: { readonly game: EntryGame }) {
+  const { t } = useHallText();
+  const said = gameSentences(game, (id, values) => t(id, values));
+  return (
+    <>
+      <dt>{t('game.label')}</dt>
+      <dd>
+        <span className="hall__game-line">{said.where}</span>
+        <span className="hall__game-line">{said.players.join(' · ')}</span>
+        <span className="hall__game-line">{said.challenger}</span>
+      </dd>
+      {said.outcome === null ? null : (
+        <>
+          <dt>{t('game.outcome')}</dt>
+          <dd>{said.outcome}</dd>
+        </>
+      )}
+    </>
   );
 }

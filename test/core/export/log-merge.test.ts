@@ -15,6 +15,7 @@ import { StationRequestError } from '../../../electron/core/errors.ts';
 import { Station } from '../../../electron/core/station/station.ts';
 import { useTempDirs } from '../../support/temp-dir.ts';
 import { parseCsv } from '../../cli/run-cli.ts';
+import { mergedCsvColumns } from '../../support/export-columns.ts';
 
 const tempDir = useTempDirs();
 
@@ -387,10 +388,12 @@ describe('writeMerged', () => {
 
     const rows = parseCsv(readFileSync(join(out, 'merged.csv'), 'utf8').slice(1));
     const columns = rows.findIndex((row) => row[0] === 'seq');
-    expect(rows[columns]?.at(-1)).toBe('station_name');
+    // The merge's own column where it stood before the game's columns existed, the game's after it.
+    expect(rows[columns]).toEqual(mergedCsvColumns(false));
+    const stationColumn = rows[columns]?.indexOf('station_name') ?? -1;
     const challengeRows = rows.slice(columns + 1).filter((row) => row[4] === 'adjudication');
     expect(rows.slice(columns + 1)).toHaveLength(result.entries.length);
-    expect(challengeRows.map((row) => [row.at(-1), row[7]])).toEqual([
+    expect(challengeRows.map((row) => [row[stationColumn], row[7]])).toEqual([
       ['Station 1', 'CAT'],
       ['Station 2', 'DOG XQZV'],
     ]);

@@ -8,7 +8,7 @@ import { KIOSK_LANGUAGES, type KioskLanguage } from '../../../electron/common/ki
 import { exportToFolder, snapshotDocument } from '../../../electron/core/export/export-folder.ts';
 import { takeExportSnapshot } from '../../../electron/core/export/export-header.ts';
 import { renderHtmlReport } from '../../../electron/core/export/export-report.ts';
-import { EXPORT_COLUMNS } from '../../../electron/core/export/log-export.ts';
+import { mergedCsvColumns } from '../../support/export-columns.ts';
 import { mergeExports, writeMerged } from '../../../electron/core/export/log-merge.ts';
 import { exportHall } from '../../../electron/core/hall/hub/hub-export.ts';
 import { HubStore } from '../../../electron/core/hall/hub/hub-store.ts';
@@ -169,7 +169,7 @@ describe('the merged printable report', () => {
     expect(csv).toContain('Zusammengeführtes Protokoll von Challenge Station,Format 1');
     expect(csv).toMatch(/^Station,Station 1,[^,]+,\d+ Einträge,Kettenkopf Nr\. \d+,/mu);
     expect(csv).not.toMatch(/Merged at|Merged head|entries,head seq/u);
-    expect(csv).toContain([...EXPORT_COLUMNS, 'station_name'].join(','));
+    expect(csv).toContain(mergedCsvColumns(false).join(','));
   });
 });
 

@@ -101,6 +101,7 @@ describe('the log search form', () => {
       verdict: 'UNACCEPTABLE',
       lexicon: ' NWL2023 ',
       word: ' qi ',
+      player: ' a7 ',
       kinds: ['adjudication', 'ruling'],
     });
     expect(result).toEqual({
@@ -112,6 +113,7 @@ describe('the log search form', () => {
         verdict: 'UNACCEPTABLE',
         lexicon: 'NWL2023',
         word: 'qi',
+        player: 'a7',
         kinds: ['adjudication', 'ruling'],
       },
     });
@@ -125,6 +127,7 @@ describe('the log search form', () => {
     [{ from: 'yesterday' }, 'time'],
     [{ kinds: [] }, 'at least one kind'],
     [{ word: 'x'.repeat(65) }, 'at most 64'],
+    [{ player: 'x'.repeat(65) }, 'at most 64'],
   ])('refuses %j with a message instead of a request the contract rejects', (overrides, message) => {
     const result = logFilter({ ...EMPTY_FILTER, ...overrides });
     expect('error' in result && english(result.error)).toContain(message);

@@ -9,10 +9,12 @@ import { languageName } from '../../../renderer/src/i18n/language-name.ts';
 import { EN } from '../../../renderer/src/console/i18n/messages/en.ts';
 import { EN_LEXICONS } from '../../../renderer/src/console/i18n/messages/lexicons/en.ts';
 import { EN_PAIRINGS } from '../../../renderer/src/console/i18n/messages/pairings/en.ts';
+import { GAME_WORDS } from '../../../electron/common/game-words.ts';
 
-// English is kept in three catalogues (the Lexicons page's, the pairings' and the rest); every
-// language is checked against all at once, so an id missing from any part of any language fails here.
-const ENGLISH: Readonly<Record<string, string>> = { ...EN, ...EN_LEXICONS, ...EN_PAIRINGS };
+// English is kept in four catalogues (the Lexicons page's, the pairings', a game's words shared
+// with the report and the hall view, and the rest); every language is checked against all at once,
+// so an id missing from any part of any language fails here.
+const ENGLISH: Readonly<Record<string, string>> = { ...EN, ...EN_LEXICONS, ...EN_PAIRINGS, ...GAME_WORDS.en };
 
 describe.each(KIOSK_LANGUAGES)('console messages in %s', (language) => {
   const messages: Readonly<Record<string, string>> = CONSOLE_MESSAGES[language];
@@ -25,6 +27,7 @@ describe('the English console catalogues', () => {
     expect(Object.keys(EN).filter((id) => id in EN_LEXICONS)).toEqual([]);
     expect(Object.keys(EN).filter((id) => id in EN_PAIRINGS)).toEqual([]);
     expect(Object.keys(EN_LEXICONS).filter((id) => id in EN_PAIRINGS)).toEqual([]);
+    expect(Object.keys(GAME_WORDS.en).filter((id) => id in EN || id in EN_LEXICONS)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Catalan. Verdict words, "impugnació", "lèxic" and "àrbitre" as the kiosk says them. */
 export const CA: ReportMessages = {
@@ -47,6 +48,7 @@ export const CA: ReportMessages = {
   'lexicon.words': '{count, plural, one {# paraula} other {# paraules}}',
   'lexicon.tiles': 'fitxes: {alphabet}',
   ...ALPHABET_NAMES.ca,
+  ...GAME_WORDS.ca,
   'column.seq': 'Núm.',
   'column.time': 'Hora (UTC)',
   'column.station': 'Estació',

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** German. Verdict words, "Anzweiflung", "Wortliste" and "Turnierleitung" as the kiosk says them (ORZ). */
 export const DE: ReportMessages = {
@@ -46,6 +47,7 @@ export const DE: ReportMessages = {
   'lexicon.words': '{count, plural, one {# Wort} other {# Wörter}}',
   'lexicon.tiles': 'Steine: {alphabet}',
   ...ALPHABET_NAMES.de,
+  ...GAME_WORDS.de,
   'column.seq': 'Nr.',
   'column.time': 'Zeit (UTC)',
   'column.station': 'Station',

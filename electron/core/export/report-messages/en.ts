@@ -1,4 +1,5 @@
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 // The printable report's words in English: the source every other language translates (ICU message
 // syntax). What the log recorded (words, names, initials, event actions and details) is put in as
 // recorded; only the report's own words are translated. Each language is typed against these ids,
@@ -50,6 +51,7 @@ export const EN = {
   'lexicon.words': '{count, plural, one {# word} other {# words}}',
   'lexicon.tiles': '{alphabet} tiles',
   ...ALPHABET_NAMES.en,
+  ...GAME_WORDS.en,
   'column.seq': 'Seq',
   'column.time': 'Time (UTC)',
   'column.station': 'Station',

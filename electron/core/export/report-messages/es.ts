@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Spanish. Verdict words, "cuestionamiento", "léxico" and "árbitro" as the kiosk says them (FISE). */
 export const ES: ReportMessages = {
@@ -47,6 +48,7 @@ export const ES: ReportMessages = {
   'lexicon.words': '{count, plural, one {# palabra} other {# palabras}}',
   'lexicon.tiles': 'fichas: {alphabet}',
   ...ALPHABET_NAMES.es,
+  ...GAME_WORDS.es,
   'column.seq': 'N.º',
   'column.time': 'Hora (UTC)',
   'column.station': 'Estación',

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** French. Verdict words, "contestation", "lexique" and "arbitre" as the kiosk says them (FISF). */
 export const FR: ReportMessages = {
@@ -46,6 +47,7 @@ export const FR: ReportMessages = {
   'lexicon.words': '{count, plural, one {# mot} other {# mots}}',
   'lexicon.tiles': 'jetons : {alphabet}',
   ...ALPHABET_NAMES.fr,
+  ...GAME_WORDS.fr,
   'column.seq': 'N°',
   'column.time': 'Heure (UTC)',
   'column.station': 'Station',

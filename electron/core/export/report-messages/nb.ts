@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Norwegian Bokmål. Verdict words, "utfordring", "ordliste" and "dommer" as the kiosk says them (NSF). */
 export const NB: ReportMessages = {
@@ -46,6 +47,7 @@ export const NB: ReportMessages = {
   'lexicon.words': '{count, plural, one {# ord} other {# ord}}',
   'lexicon.tiles': 'brikker: {alphabet}',
   ...ALPHABET_NAMES.nb,
+  ...GAME_WORDS.nb,
   'column.seq': 'Nr.',
   'column.time': 'Tid (UTC)',
   'column.station': 'Stasjon',

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Dutch. Verdict words, "betwisting", "woordenlijst" and "wedstrijdleider" as the kiosk says them. */
 export const NL: ReportMessages = {
@@ -46,6 +47,7 @@ export const NL: ReportMessages = {
   'lexicon.words': '{count, plural, one {# woord} other {# woorden}}',
   'lexicon.tiles': 'stenen: {alphabet}',
   ...ALPHABET_NAMES.nl,
+  ...GAME_WORDS.nl,
   'column.seq': 'Nr.',
   'column.time': 'Tijd (UTC)',
   'column.station': 'Station',

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Polish. Verdict words, "kwestionowanie", "słownik" and "sędzia" as the kiosk says them (PFS). */
 export const PL: ReportMessages = {
@@ -47,6 +48,7 @@ export const PL: ReportMessages = {
   'lexicon.words': '{count, plural, one {# słowo} few {# słowa} many {# słów} other {# słowa}}',
   'lexicon.tiles': 'płytki: {alphabet}',
   ...ALPHABET_NAMES.pl,
+  ...GAME_WORDS.pl,
   'column.seq': 'Nr',
   'column.time': 'Czas (UTC)',
   'column.station': 'Stanowisko',

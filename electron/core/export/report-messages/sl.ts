@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Slovene. Verdict words, "izpodbijanje", "slovar" and "sodnik" as the kiosk says them. */
 export const SL: ReportMessages = {
@@ -47,6 +48,7 @@ export const SL: ReportMessages = {
   'lexicon.words': '{count, plural, one {# beseda} two {# besedi} few {# besede} other {# besed}}',
   'lexicon.tiles': 'ploščice: {alphabet}',
   ...ALPHABET_NAMES.sl,
+  ...GAME_WORDS.sl,
   'column.seq': 'Št.',
   'column.time': 'Čas (UTC)',
   'column.station': 'Postaja',

@@ -1,5 +1,6 @@
 import type { ReportMessages } from './en.ts';
 import { ALPHABET_NAMES } from '../../../common/alphabets/alphabet-names.ts';
+import { GAME_WORDS } from '../../../common/game-words.ts';
 
 /** Swedish. Verdict words, "utmaning", "ordlista" and "domare" as the kiosk says them (SSF). */
 export const SV: ReportMessages = {
@@ -45,6 +46,7 @@ export const SV: ReportMessages = {
   'lexicon.words': '{count, plural, one {# ord} other {# ord}}',
   'lexicon.tiles': 'brickor: {alphabet}',
   ...ALPHABET_NAMES.sv,
+  ...GAME_WORDS.sv,
   'column.seq': 'Nr',
   'column.time': 'Tid (UTC)',
   'column.station': 'Station',

@@ -4,6 +4,7 @@ import { decodeEntry } from '../wire/hall-messages.ts';
 import type { HallViewStore } from './hall-view-store.ts';
 import type { HubStation } from '../hub/hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
+import { visibleGame } from './visible-game.ts';
 
 /** How many entries one refresh reads per station, so one poll stays short with a big backlog. */
 const READ_PER_STATION = 5_000;
@@ -47,6 +48,7 @@ export class HallFeed {
             verdict: entry.verdict,
             lexicon: { name: visibleText(entry.lexiconName), fingerprint: entry.lexiconFingerprint },
             opinions: 0,
+            game: visibleGame(entry),
           };
           this.#items.push(item);
           this.#lastJudged.set(station.token, item);

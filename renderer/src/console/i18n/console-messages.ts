@@ -4,6 +4,7 @@
 import type { IntlShape } from 'react-intl';
 import { intlPerLanguage } from '../../i18n/intl-per-language.ts';
 import type { KioskLanguage } from '../../../../electron/common/kiosk-languages.ts';
+import { GAME_WORDS, type GameWordId } from '../../../../electron/common/game-words.ts';
 import { CA } from './messages/ca.ts';
 import { CA_LEXICONS } from './messages/lexicons/ca.ts';
 import { CA_PAIRINGS } from './messages/pairings/ca.ts';
@@ -35,24 +36,27 @@ import { SV } from './messages/sv.ts';
 import { SV_LEXICONS } from './messages/lexicons/sv.ts';
 import { SV_PAIRINGS } from './messages/pairings/sv.ts';
 
-/** Every console message id: the Lexicons page's, the pairings' and the rest. */
-export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId | PairingsMessageId;
+/** Every console message id: the Lexicons page's, the pairings', a game's words and the rest. */
+export type ConsoleMessageId = GeneralMessageId | LexiconsPageMessageId | PairingsMessageId | GameWordId;
 
 /** One language's console messages: every id, no more. */
 export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
 
-/** Each language's console messages, its catalogues as one (each language's file types its half). */
+/**
+ * Each language's console messages, its catalogues as one (each language's file types its part); a
+ * recorded game is said in the words the printed report and the hall view use (game-words.ts).
+ */
 export const CONSOLE_MESSAGES: Readonly<Record<KioskLanguage, ConsoleMessages>> = {
-  en: { ...EN, ...EN_LEXICONS, ...EN_PAIRINGS },
-  es: { ...ES, ...ES_LEXICONS, ...ES_PAIRINGS },
-  ca: { ...CA, ...CA_LEXICONS, ...CA_PAIRINGS },
-  fr: { ...FR, ...FR_LEXICONS, ...FR_PAIRINGS },
-  de: { ...DE, ...DE_LEXICONS, ...DE_PAIRINGS },
-  nl: { ...NL, ...NL_LEXICONS, ...NL_PAIRINGS },
-  pl: { ...PL, ...PL_LEXICONS, ...PL_PAIRINGS },
-  nb: { ...NB, ...NB_LEXICONS, ...NB_PAIRINGS },
-  sv: { ...SV, ...SV_LEXICONS, ...SV_PAIRINGS },
-  sl: { ...SL, ...SL_LEXICONS, ...SL_PAIRINGS },
+  en: { ...EN, ...EN_LEXICONS, ...EN_PAIRINGS, ...GAME_WORDS.en },
+  es: { ...ES, ...ES_LEXICONS, ...ES_PAIRINGS, ...GAME_WORDS.es },
+  ca: { ...CA, ...CA_LEXICONS, ...CA_PAIRINGS, ...GAME_WORDS.ca },
+  fr: { ...FR, ...FR_LEXICONS, ...FR_PAIRINGS, ...GAME_WORDS.fr },
+  de: { ...DE, ...DE_LEXICONS, ...DE_PAIRINGS, ...GAME_WORDS.de },
+  nl: { ...NL, ...NL_LEXICONS, ...NL_PAIRINGS, ...GAME_WORDS.nl },
+  pl: { ...PL, ...PL_LEXICONS, ...PL_PAIRINGS, ...GAME_WORDS.pl },
+  nb: { ...NB, ...NB_LEXICONS, ...NB_PAIRINGS, ...GAME_WORDS.nb },
+  sv: { ...SV, ...SV_LEXICONS, ...SV_PAIRINGS, ...GAME_WORDS.sv },
+  sl: { ...SL, ...SL_LEXICONS, ...SL_PAIRINGS, ...GAME_WORDS.sl },
 };
 
 /** The values a message's placeholders take. */

@@ -4,6 +4,7 @@ import { verdictName } from '../i18n/kiosk-terms.ts';
 import { recordedRuleName } from '../i18n/rule-name.ts';
 import { useConsoleText, type ConsoleText } from '../i18n/use-console-text.ts';
 import { WordTiles } from '../../words/WordTiles.tsx';
+import { EntryGameLines } from './EntryGameLines.tsx';
 import { eventNote } from './event-note.ts';
 
 /**
@@ -34,6 +35,7 @@ export function EntryTable({
           <th scope="col">{text('entries.col.lexicon')}</th>
           <th scope="col">{text('entries.col.words')}</th>
           <th scope="col">{text('log.verdict')}</th>
+          <th scope="col">{text('game.label')}</th>
           <th scope="col">{text('entries.col.notes')}</th>
           {onReview !== undefined && (
             <th scope="col">
@@ -57,6 +59,9 @@ export function EntryTable({
               <WordResults entry={entry} />
             </td>
             <td>{entry.verdict === null ? '' : verdictName(intl, entry.verdict)}</td>
+            <td>
+              <EntryGameLines entry={entry} />
+            </td>
             <td>{notes(entry, say)}</td>
             {onReview !== undefined && (
               <td>

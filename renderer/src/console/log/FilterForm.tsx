@@ -71,6 +71,12 @@ export function FilterForm({
         onChange={set('word')}
         maxLength={MAX_TYPED_LENGTH}
       />
+      <Field
+        label={text('game.search')}
+        value={form.player}
+        onChange={set('player')}
+        maxLength={MAX_TYPED_LENGTH}
+      />
       <fieldset className="filters__kinds">
         <legend>{text('log.kinds')}</legend>
         {ENTRY_KINDS.map((kind) => (

@@ -22,6 +22,8 @@ export interface LogFilterForm {
   readonly verdict: '' | Verdict;
   readonly lexicon: string;
   readonly word: string;
+  /** A player of the entry's game: a number ("A7", "7") or part of a name. */
+  readonly player: string;
   readonly kinds: readonly EntryKind[];
 }
 
@@ -34,6 +36,7 @@ export const EMPTY_FILTER: LogFilterForm = {
   verdict: '',
   lexicon: '',
   word: '',
+  player: '',
   kinds: ENTRY_KINDS,
 };
 
@@ -52,7 +55,8 @@ export function logFilter(
   if (form.kinds.length === 0) return { error: consoleMessage('filter.kinds') };
   const lexicon = form.lexicon.trim();
   const word = form.word.trim();
-  if (lexicon.length > MAX_TYPED_LENGTH || word.length > MAX_TYPED_LENGTH)
+  const player = form.player.trim();
+  if (lexicon.length > MAX_TYPED_LENGTH || word.length > MAX_TYPED_LENGTH || player.length > MAX_TYPED_LENGTH)
     return { error: consoleMessage('filter.length', { max: MAX_TYPED_LENGTH }) };
   const filter: LogFilter = {
     ...(from === undefined ? {} : { from }),
@@ -62,6 +66,7 @@ export function logFilter(
     ...(form.verdict === '' ? {} : { verdict: form.verdict }),
     ...(lexicon === '' ? {} : { lexicon }),
     ...(word === '' ? {} : { word }),
+    ...(player === '' ? {} : { player }),
     ...(form.kinds.length === ENTRY_KINDS.length ? {} : { kinds: [...form.kinds] }),
   };
   return { filter };

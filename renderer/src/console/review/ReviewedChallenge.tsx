@@ -1,3 +1,5 @@
+import { entryGame } from '../../../../electron/common/entry-game.ts';
+import { EntryGameLines } from '../log/EntryGameLines.tsx';
 import { EntryTable } from '../log/EntryTable.tsx';
 import { formatWhen } from '../i18n/format-when.ts';
 import { verdictName } from '../i18n/kiosk-terms.ts';
@@ -26,6 +28,11 @@ export function ReviewedChallenge({ review }: { readonly review: Review }) {
         {entry.table === null ? '' : ` · ${text('challenge.table', { table: String(entry.table) })}`}
         {entry.challengeRule === null ? '' : ` · ${recordedRuleName(intl, entry.challengeRule)}`}
       </p>
+      {entryGame(entry) === null ? null : (
+        <p className="page__facts">
+          <EntryGameLines entry={entry} />
+        </p>
+      )}
       <WordList words={review.words} label={text('challenge.words', { seq })} />
       <h4>{text('challenge.followUps')}</h4>
       {review.followUps.length === 0 ? (

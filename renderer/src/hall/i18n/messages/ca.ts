@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_CA } from '../../../../../electron/common/player-report-words/ca.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Catalan, in the kiosk's terms: "impugnació", "estació", "àrbitre", "lèxic", ACCEPTADA. */
@@ -242,4 +243,5 @@ export const CA: HallMessages = {
     '{station}: {heard}; entrades des d’aleshores desconegudes: executeu-hi <code>hall sync</code> o anoteu-ne el cap en paper.',
   'behindNote.lastSync': 'la seva darrera sincronització va ser el {time}',
   'behindNote.lastHeard': 'sentida per última vegada el {time}',
+  ...GAME_WORDS.ca,
 };

@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_DE } from '../../../../../electron/common/player-report-words/de.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** German, in the kiosk's terms: "Anzweiflung", "Station", "Turnierleitung", "Wortliste", ZULÄSSIG. */
@@ -240,4 +241,5 @@ export const DE: HallMessages = {
     '{station}: {heard}; Einträge seitdem unbekannt: dort <code>hall sync</code> ausführen oder den Kettenkopf auf Papier notieren.',
   'behindNote.lastSync': 'letzte Synchronisierung am {time}',
   'behindNote.lastHeard': 'zuletzt gehört am {time}',
+  ...GAME_WORDS.de,
 };

@@ -4,6 +4,7 @@
 // at 14:03:05": a setting or an alert may be read the next day); after "at", a time of day. The
 // alerts the hub composes come as a code and parameters (`alertText.*`); texts the hub or a station
 // writes itself (a fault's message, refusals, a station's reasons) are shown as sent: not here.
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 
 import { PLAYER_REPORT_EN } from '../../../../../electron/common/player-report-words/en.ts';
 
@@ -244,6 +245,8 @@ export const EN = {
     '{station}: {heard}; entries since then unknown: run <code>hall sync</code> there, or note its head on paper.',
   'behindNote.lastSync': 'its last sync was on {time}',
   'behindNote.lastHeard': 'last heard on {time}',
+  // A recorded game, in the words the printed report and the console use.
+  ...GAME_WORDS.en,
 } as const;
 
 /** Every hall view message id. */

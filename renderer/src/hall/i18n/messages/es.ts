@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_ES } from '../../../../../electron/common/player-report-words/es.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Spanish, in the kiosk's terms: "cuestionamiento", "estación", "árbitro", "léxico", ACEPTADA. */
@@ -240,4 +241,5 @@ export const ES: HallMessages = {
     '{station}: {heard}; entradas desde entonces desconocidas: ejecute <code>hall sync</code> allí o anote su cabeza en papel.',
   'behindNote.lastSync': 'su última sincronización fue el {time}',
   'behindNote.lastHeard': 'oída por última vez el {time}',
+  ...GAME_WORDS.es,
 };

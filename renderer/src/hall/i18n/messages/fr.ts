@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_FR } from '../../../../../electron/common/player-report-words/fr.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** French, in the kiosk's terms: "contestation", "station", "arbitre", "lexique", VALABLE. */
@@ -243,4 +244,5 @@ export const FR: HallMessages = {
     '{station} : {heard} ; entrées depuis inconnues : lancez <code>hall sync</code> sur place, ou notez sa tête sur papier.',
   'behindNote.lastSync': 'sa dernière synchronisation date du {time}',
   'behindNote.lastHeard': 'entendue pour la dernière fois le {time}',
+  ...GAME_WORDS.fr,
 };

@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_NB } from '../../../../../electron/common/player-report-words/nb.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Norwegian Bokmål, in the kiosk's terms: "utfordring", "stasjon", "dommer", "ordliste", GODKJENT. */
@@ -238,4 +239,5 @@ export const NB: HallMessages = {
     '{station}: {heard}; oppføringer siden ukjent: kjør <code>hall sync</code> der, eller noter hodet på papir.',
   'behindNote.lastSync': 'siste synkronisering {time}',
   'behindNote.lastHeard': 'sist hørt {time}',
+  ...GAME_WORDS.nb,
 };

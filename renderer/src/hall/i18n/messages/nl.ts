@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_NL } from '../../../../../electron/common/player-report-words/nl.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Dutch, in the kiosk's terms: "betwisting", "station", "wedstrijdleider", "woordenlijst", GOEDGEKEURD. */
@@ -241,4 +242,5 @@ export const NL: HallMessages = {
     '{station}: {heard}; regels sindsdien onbekend: voer daar <code>hall sync</code> uit, of noteer zijn kop op papier.',
   'behindNote.lastSync': 'laatst gesynchroniseerd op {time}',
   'behindNote.lastHeard': 'laatst gehoord op {time}',
+  ...GAME_WORDS.nl,
 };

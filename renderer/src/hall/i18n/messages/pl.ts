@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_PL } from '../../../../../electron/common/player-report-words/pl.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Polish, in the kiosk's terms: "kwestionowanie", "stanowisko", "sędzia", "słownik", DOPUSZCZALNE. */
@@ -247,4 +248,5 @@ export const PL: HallMessages = {
     '{station}: {heard}; wpisy od tego czasu nieznane: uruchom tam <code>hall sync</code> albo zapisz głowę na papierze.',
   'behindNote.lastSync': 'ostatnia synchronizacja {time}',
   'behindNote.lastHeard': 'ostatnio słyszane {time}',
+  ...GAME_WORDS.pl,
 };

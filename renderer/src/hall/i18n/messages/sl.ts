@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_SL } from '../../../../../electron/common/player-report-words/sl.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Slovene, in the kiosk's terms: "izpodbijanje", "postaja", "sodnik", "slovar", VELJAVNO. */
@@ -245,4 +246,5 @@ export const SL: HallMessages = {
     '{station}: {heard}; vnosi od takrat neznani: tam zaženite <code>hall sync</code> ali glavo zapišite na papir.',
   'behindNote.lastSync': 'zadnja sinhronizacija {time}',
   'behindNote.lastHeard': 'nazadnje slišano {time}',
+  ...GAME_WORDS.sl,
 };

@@ -1,4 +1,5 @@
 import { PLAYER_REPORT_SV } from '../../../../../electron/common/player-report-words/sv.ts';
+import { GAME_WORDS } from '../../../../../electron/common/game-words.ts';
 import type { HallMessages } from './en.ts';
 
 /** Swedish, in the kiosk's terms: "utmaning", "station", "domare", "ordlista", GODKÄNT. */
@@ -238,4 +239,5 @@ export const SV: HallMessages = {
     '{station}: {heard}; poster sedan dess okända: kör <code>hall sync</code> där, eller anteckna huvudet på papper.',
   'behindNote.lastSync': 'senaste synkronisering {time}',
   'behindNote.lastHeard': 'senast hörd {time}',
+  ...GAME_WORDS.sv,
 };
