@@ -80,6 +80,7 @@ describe('the console without a session', () => {
     const open: Method[] = [
       'kioskState',
       'judge',
+      'game',
       'consoleStatus',
       'setUp',
       'joinAtSetUp',
