@@ -106,6 +106,7 @@ describe.skipIf(PROBLEM !== null)(
     let main: string;
     let kiosk: string;
     let hadUser = false;
+    let installedLightdm = false;
 
     beforeAll(() => {
       if (installed('challenge-station') || installed('challenge-station-kiosk')) {
@@ -125,6 +126,7 @@ describe.skipIf(PROBLEM !== null)(
         if (purged.status !== 0) console.error(`apt-get purge ${name}: ${purged.stdout}${purged.stderr}`);
       }
       if (!hadUser && userExists()) run('deluser', ['--remove-home', USER]);
+      if (installedLightdm) run('apt-get', ['purge', '-y', '--auto-remove', 'lightdm']);
       removeTempDir(work);
       server.close();
     }, 300_000);
@@ -158,6 +160,30 @@ describe.skipIf(PROBLEM !== null)(
       // Chromium applies them: headless Chromium prints a page through its developer tools, which
       // the policies refuse, so the page it showed before the install now shows nothing.
       expect(await dumpDom(pageUrl())).not.toContain('station page');
+    }, 600_000);
+
+    it('is what LightDM reads: the station user logged in to the kiosk session', () => {
+      if (!has('lightdm')) {
+        ok(run('apt-get', ['install', '-y', '--no-install-recommends', 'lightdm']));
+        installedLightdm = true;
+      }
+      const shown = ok(run('lightdm', ['--show-config']));
+      // Each line is marked with the letter of the file it came from, listed under "Sources".
+      const source = new RegExp(`^(\\w)\\s+${PLACED[3] ?? ''}$`, 'mu').exec(shown)?.[1];
+      expect(source, shown).toBeDefined();
+      for (const line of ['autologin-user=station', 'autologin-session=challenge-station-kiosk']) {
+        expect(shown).toMatch(new RegExp(`^${source ?? ''}\\s+${line}$`, 'mu'));
+      }
+      // raspi-config's Desktop Autologin writes its user into lightdm.conf, which wins: said at install.
+      const conf = '/etc/lightdm/lightdm.conf';
+      const before = readFileSync(conf, 'utf8');
+      try {
+        writeFileSync(conf, `${before}\n[Seat:*]\nautologin-user=pi\n`);
+        const again = run('apt-get', ['install', '-y', '--reinstall', '--no-install-recommends', kiosk]);
+        expect(`${again.stdout}${again.stderr}`).toContain('logs another user in automatically');
+      } finally {
+        writeFileSync(conf, before);
+      }
     }, 600_000);
 
     it('installs again and upgrades with nothing changed but the version', () => {
