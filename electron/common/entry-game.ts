@@ -2,7 +2,7 @@
 // report, the console's Log and Review pages, the hall view): one shape to word in each language,
 // and one rule for finding an entry by a player. No Node imports, so the renderer can use it.
 import type { PlayFate, TurnLoser } from './entry-values.ts';
-import type { EntryContent } from './log-shapes.ts';
+import type { EntryContent, EntryGameField } from './log-shapes.ts';
 
 /** One player of a recorded game. */
 export interface EntryPlayer {
@@ -31,22 +31,7 @@ export interface EntryGame {
   readonly bonusSeat: EntrySeat | null;
 }
 
-type GameFieldsOf = Pick<
-  EntryContent,
-  | 'gameDivision'
-  | 'gameRound'
-  | 'gameTable'
-  | 'firstPlayerDivision'
-  | 'firstPlayerNumber'
-  | 'firstPlayerName'
-  | 'secondPlayerDivision'
-  | 'secondPlayerNumber'
-  | 'secondPlayerName'
-  | 'challenger'
-  | 'playFate'
-  | 'turnLostBy'
-  | 'bonusPoints'
->;
+type GameFieldsOf = Pick<EntryContent, EntryGameField>;
 
 /** The entry's game, or null for an entry recorded without one (every field of it absent or null). */
 export function entryGame(entry: GameFieldsOf): EntryGame | null {

@@ -52,6 +52,22 @@ export interface EntryContent {
   readonly bonusPoints?: number | null;
 }
 
+/** The fields of an entry that record its game and the rule's outcome. */
+export type EntryGameField =
+  | 'gameDivision'
+  | 'gameRound'
+  | 'gameTable'
+  | 'firstPlayerDivision'
+  | 'firstPlayerNumber'
+  | 'firstPlayerName'
+  | 'secondPlayerDivision'
+  | 'secondPlayerNumber'
+  | 'secondPlayerName'
+  | 'challenger'
+  | 'playFate'
+  | 'turnLostBy'
+  | 'bonusPoints';
+
 /** One entry of the challenge log as stored. */
 export interface LogEntry extends EntryContent {
   readonly seq: number;

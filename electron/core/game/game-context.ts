@@ -1,6 +1,6 @@
 // The game a challenge belongs to, as a caller of the station's judge gives it (from the
 // tournament's pairings, electron/core/tsh/), and the log fields that record it.
-import type { EntryContent } from '../../common/log-shapes.ts';
+import type { EntryContent, EntryGameField } from '../../common/log-shapes.ts';
 import type { ChallengeOutcome, Seat } from './challenge-outcome.ts';
 
 /** One player of a game, as the pairings name them. */
@@ -22,24 +22,7 @@ export interface GameContext {
 }
 
 /** The log fields of an entry's game. */
-export type GameFields = Required<
-  Pick<
-    EntryContent,
-    | 'gameDivision'
-    | 'gameRound'
-    | 'gameTable'
-    | 'firstPlayerDivision'
-    | 'firstPlayerNumber'
-    | 'firstPlayerName'
-    | 'secondPlayerDivision'
-    | 'secondPlayerNumber'
-    | 'secondPlayerName'
-    | 'challenger'
-    | 'playFate'
-    | 'turnLostBy'
-    | 'bonusPoints'
-  >
->;
+export type GameFields = Required<Pick<EntryContent, EntryGameField>>;
 
 /**
  * The fields that record a game and the rule's outcome in an entry. Only the roles are stored

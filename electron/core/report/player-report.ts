@@ -1,7 +1,7 @@
 // The per-player challenge report: from the log's adjudications that recorded a game (the
 // tournament's pairings at the station), what each player's challenges came to. No tournament
 // program keeps this; the log has it, entry by entry.
-import type { LogEntry } from '../../common/log-shapes.ts';
+import type { EntryGameField, LogEntry } from '../../common/log-shapes.ts';
 import type {
   ChallengeRole,
   PlayerChallengeLine,
@@ -16,27 +16,7 @@ export type * from '../../common/player-report-shapes.ts';
 /** What the report reads of an entry: the log's own fields. */
 export type ReportedEntry = Pick<
   LogEntry,
-  | 'stationId'
-  | 'seq'
-  | 'time'
-  | 'kind'
-  | 'words'
-  | 'verdict'
-  | 'refersTo'
-  | 'ruling'
-  | 'gameDivision'
-  | 'gameRound'
-  | 'gameTable'
-  | 'firstPlayerDivision'
-  | 'firstPlayerNumber'
-  | 'firstPlayerName'
-  | 'secondPlayerDivision'
-  | 'secondPlayerNumber'
-  | 'secondPlayerName'
-  | 'challenger'
-  | 'playFate'
-  | 'turnLostBy'
-  | 'bonusPoints'
+  'stationId' | 'seq' | 'time' | 'kind' | 'words' | 'verdict' | 'refersTo' | 'ruling' | EntryGameField
 >;
 
 /** Only the players of one division (compared without regard to case); every player without it. */
