@@ -32,11 +32,11 @@ export default defineConfig({
         test: {
           name: tier,
           include: [...OUTER_TIER_FILES[tier]],
-          // The packages' files build into one dist/deb and install machine-wide: one at a time,
-          // and after every other tier, since the kiosk package's Chromium policies apply to every
-          // Chromium here (they refuse the developer tools playwright drives Chromium through).
+          // The packages' files build into one dist/deb and install machine-wide: one at a time, as
+          // every outer tier's files run (one worker each, in vitest's sequential group), never beside
+          // a browser test: the kiosk package's Chromium policies apply to every Chromium here, and
+          // refuse the developer tools playwright drives it through.
           fileParallelism: tier !== 'dist',
-          sequence: { groupOrder: tier === 'dist' ? 1 : 0 },
           // The screen is built once, before the first file of a tier that opens it; no other tier waits for it.
           globalSetup: TIERS_WITH_SCREEN.includes(tier) ? ['./test/support/build-renderer.ts'] : [],
         },

@@ -108,7 +108,7 @@ describe.skipIf(PROBLEM !== null)(
     let hadUser = false;
     let installedLightdm = false;
 
-    beforeAll(() => {
+    beforeAll(async () => {
       if (installed('challenge-station') || installed('challenge-station-kiosk')) {
         throw new Error('challenge-station is installed here already: purge it before this test');
       }
@@ -116,7 +116,7 @@ describe.skipIf(PROBLEM !== null)(
       main = buildDeb('amd64').deb;
       kiosk = buildKioskPackage();
       work = makeTempDir('deb-kiosk');
-      server.listen(0, '127.0.0.1');
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     }, 900_000);
 
     afterAll(() => {
