@@ -167,7 +167,10 @@ describe.skipIf(PROBLEM !== null)(
         ok(run('apt-get', ['install', '-y', '--no-install-recommends', 'lightdm']));
         installedLightdm = true;
       }
-      const shown = ok(run('lightdm', ['--show-config']));
+      // It prints the configuration on stderr.
+      const listed = run('lightdm', ['--show-config']);
+      expect(listed.status).toBe(0);
+      const shown = `${listed.stdout}${listed.stderr}`;
       // Each line is marked with the letter of the file it came from, listed under "Sources".
       const source = new RegExp(`^(\\w)\\s+${PLACED[3] ?? ''}$`, 'mu').exec(shown)?.[1];
       expect(source, shown).toBeDefined();
