@@ -362,8 +362,10 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
     // the USB merge's, row for row.
     const byHall = rows('by-hall');
     expect(byHall).toHaveLength(1 + 11);
-    expect(byHall[0]?.at(-1)).toBe('judged_again');
-    expect(byHall.map((row) => row.slice(0, -1))).toEqual(rows('by-usb'));
+    // Right after the merge's `station_name`, before the game's columns (merged-csv-columns.ts).
+    const judged = byHall[0]?.indexOf('judged_again') ?? -1;
+    expect(byHall[0]?.[judged - 1]).toBe('station_name');
+    expect(byHall.map((row) => row.filter((_cell, index) => index !== judged))).toEqual(rows('by-usb'));
     const jsonl = (dir: string): string[] =>
       readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')
         .split('\n')
