@@ -20,6 +20,13 @@ export type HallAlertMessage =
       readonly lastHeard: string;
     }
   | {
+      /** A running station's hall link not heard (unreachable), or heard saying its station is quiet. */
+      readonly code: 'unreachable' | 'quiet';
+      readonly station: string;
+      /** ISO time: when it was last heard (unreachable), or since when it has been quiet. */
+      readonly since: string;
+    }
+  | {
       readonly code: 'lexicon-drift';
       readonly station: string;
       readonly offered: string;
@@ -75,6 +82,9 @@ export function readAlertMessage(value: unknown): HallAlertMessage | null {
       return typeof fields.seconds === 'number' && isText(fields.lastHeard)
         ? (fields as unknown as HallAlertMessage)
         : null;
+    case 'unreachable':
+    case 'quiet':
+      return texts(fields, 'since') ? (fields as unknown as HallAlertMessage) : null;
     case 'lexicon-drift':
       return texts(fields, 'offered', 'designated') && (fields.refused === null || isText(fields.refused))
         ? (fields as unknown as HallAlertMessage)

@@ -107,6 +107,11 @@ export interface HallStationCard {
    * line, its last sync reached its head). Otherwise entries since it was last heard are unknown.
    */
   readonly upToDate: boolean;
+  /**
+   * The station's open fault of reach, as its alert says it: unreachable, or reachable but quiet
+   * (reach-alerts.ts); null while it is heard and answers. Absent from a hub of an earlier version.
+   */
+  readonly reach?: HallAlertMessage | null;
   readonly appVersion: string | null;
   readonly lexicons: readonly HallLexicon[];
   readonly lastJudged: {
@@ -129,6 +134,8 @@ export interface HallStationCard {
 /** What an alert is about. */
 export type HallAlertKind =
   | 'silent'
+  | 'unreachable'
+  | 'quiet'
   | 'lexicon-drift'
   | 'look-alike'
   | 'other-list'

@@ -31,6 +31,8 @@ export interface HallLinkControl {
   readonly restart: () => Promise<void>;
   /** Whether the running link is connected to its hub now. */
   readonly connected: () => boolean;
+  /** Since when (ISO) the running link's hub has been out of reach; absent from a control that cannot say. */
+  readonly unreachableSince?: () => string | null;
 }
 
 /**
@@ -104,6 +106,7 @@ export class ConsoleHallHandlers {
       stationName: file.stationName,
       servers: file.servers,
       connected: this.#control?.connected() ?? false,
+      unreachableSince: this.#control?.unreachableSince?.() ?? null,
       pending: (head?.seq ?? 0) - (acknowledged?.seq ?? 0),
       settings: hallSettingsStanding(applied, this.#station.profile.config()).map(settingView),
     };

@@ -38,6 +38,8 @@ export const initialsSchema = z
 /** Every kind of alert the hall view raises: a record, so the compiler wants each HallAlertKind here. */
 const ALERT_KINDS: Readonly<Record<HallAlertKind, true>> = {
   silent: true,
+  unreachable: true,
+  quiet: true,
   'lexicon-drift': true,
   'look-alike': true,
   'other-list': true,

@@ -24,6 +24,7 @@ function row(overrides: Partial<StationStatus> = {}): StationStatus {
     state: 'online',
     presence: 'running',
     lastSeen: '2027-03-01T09:59:59.000Z',
+    quietSince: null,
     inTouch: true,
     lastEntryAt: '2027-03-01T09:59:58.000Z',
     lexicons: [LISTA],

@@ -8,6 +8,7 @@ import { shownSetting } from '../../core/hall/wire/hall-settings-standing.ts';
 import type { CarriedSettings, HallSettingName } from '../../core/hall/wire/hall-buckets.ts';
 import { HALL_SETTINGS } from '../../common/hall-settings.ts';
 import { countLine, designationLines, statusLines } from './status-lines.ts';
+import { openReach } from './status-reach.ts';
 
 // The hall's settings as `hall set` left them, each with who set it.
 function settingsLine(settings: CarriedSettings): string {
@@ -31,6 +32,7 @@ export function addHallStatusCommand(hall: Command): void {
       const options = globalOptions(command);
       withHub(options, (store) => {
         const rows = hallStatus(store);
+        const reach = openReach(options.dataDir, rows);
         const loose = store.faults.all().filter((fault) => fault.token === null);
         const designation = store.designations.current();
         const designations = store.designations.all();
@@ -43,14 +45,22 @@ export function addHallStatusCommand(hall: Command): void {
             designation,
             designations,
             settings,
-            stations: rows,
+            // Each station's open fault of reach (unreachable, or reachable but quiet), or null.
+            stations: rows.map((row) => ({ ...row, reach: reach.get(row.token) ?? null })),
             faults: loose,
           },
           [
             countLine(store.settings.hallName(), rows),
             ...designationLines(designation, designations),
             settingsLine(settings),
-            ...rows.flatMap((row) => statusLines(row, designation)),
+            ...rows.flatMap((row) => {
+              const lines = statusLines(row, designation);
+              const fault = reach.get(row.token);
+              // Under the station's first line, in the words of its alert in the hall view.
+              return fault === undefined
+                ? lines
+                : [lines[0] ?? '', `  ${fault.fault.toUpperCase()}: ${fault.text}`, ...lines.slice(1)];
+            }),
             ...loose.map((fault) => `FAULT (no station): ${visibleText(fault.message)}`),
           ],
         );

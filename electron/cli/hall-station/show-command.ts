@@ -40,13 +40,21 @@ export function addHallShowCommand(hall: Command): void {
           head,
           acknowledged,
           pending,
+          // The command line knows no earlier attempt: it says only that the hub is out of reach now.
+          unreachableSince: null,
         },
         [
           `Hall:      ${joinFile.hallName} (as "${joinFile.stationName}")`,
           `Hub:       ${joinFile.servers.join(', ')} — ${connected ? 'connected' : `NOT connected: ${problem ?? ''}`}`,
           `Log head:  ${head === null ? 'none' : paperHead(head)}`,
           `Pending:   ${pending} entr${pending === 1 ? 'y' : 'ies'} not yet acknowledged by the hub`,
+          ...(connected ? [] : [`Waiting:   hub unreachable — ${waiting(pending)}`]),
         ],
       );
     });
+}
+
+/** "37 entries waiting", as the console's hall section says it beside "hub unreachable since". */
+export function waiting(pending: number): string {
+  return `${pending} entr${pending === 1 ? 'y' : 'ies'} waiting`;
 }

@@ -21,8 +21,18 @@ import { safeHeader } from './message-headers.ts';
  * digest: the head and the acknowledged cursor are compared apart, and when it was sent is not news.
  */
 function saysOfItself(state: StationState): string {
-  const { stationId, stationName, appVersion, lexicons, problem, health, presence, hall } = state;
-  const itself = { stationId, stationName, appVersion, lexicons, problem, health, presence, hall };
+  const { stationId, stationName, appVersion, lexicons, problem, health, presence, hall, quietSince } = state;
+  const itself = {
+    stationId,
+    stationName,
+    appVersion,
+    lexicons,
+    problem,
+    health,
+    presence,
+    hall,
+    quietSince,
+  };
   return createHash('sha256').update(JSON.stringify(itself)).digest('base64');
 }
 

@@ -27,8 +27,10 @@ Error.stackTraceLimit = 0;
 
 /**
  * How long the station may go without sending its state (it sends it every second) before this
- * process stops vouching for it. The hub's "silent" alert must mean the station: a station frozen
- * or stopped while this process runs on would otherwise still look alive to the hall.
+ * process says it is quiet. The hub tells "unreachable" (this process not heard) from "reachable
+ * but quiet" (this one heard, saying since when its station sent nothing): a station frozen or
+ * stopped while this process runs on must not look alive to the hall. A station killed takes this
+ * process with it (parent-channel.ts), and then it is unreachable.
  */
 const STATION_QUIET_MS = 4_000;
 
@@ -106,17 +108,20 @@ async function run(joined: StationLink): Promise<void> {
     log,
     state: () => {
       if (state === null) throw new Error('no state from the station yet');
-      if (performance.now() - stateAt > STATION_QUIET_MS)
-        throw new Error(`the station has sent nothing for ${STATION_QUIET_MS / 1000} s`);
-      return { ...state, head: log.head() };
+      const quietFor = performance.now() - stateAt;
+      if (quietFor <= STATION_QUIET_MS) return { ...state, head: log.head() };
+      // Its last state still says who it is; the head is the log's, as the hub would find it.
+      return { ...state, head: log.head(), quietSince: new Date(Date.now() - quietFor).toISOString() };
     },
   });
   publisher.start();
   say({ type: 'connected', connected: true });
   for await (const status of connection.status()) {
+    // Said once per lost connection, not per try: nats.js says 'reconnecting' at each try.
     if (status.type === 'disconnect') {
-      say({ type: 'connected', connected: false });
-      event('hall: the hub is unreachable; entries wait in the log');
+      const since = new Date().toISOString();
+      say({ type: 'connected', connected: false, since });
+      event(`hall: the hub is unreachable since ${since}; entries wait in the log`);
     }
     if (status.type === 'reconnect') {
       say({ type: 'connected', connected: true });

@@ -31,7 +31,12 @@ export type ToHallProcess =
 /** From the hall process to the judging thread. */
 export type FromHallProcess =
   | { readonly type: 'event'; readonly line: string }
-  | { readonly type: 'connected'; readonly connected: boolean }
+  | {
+      readonly type: 'connected';
+      readonly connected: boolean;
+      /** When the hub was lost (ISO), with `connected: false` from a lost connection. */
+      readonly since?: string;
+    }
   | { readonly type: 'drained'; readonly left: number }
   | { readonly type: 'stopped' }
   | { readonly type: 'watching'; readonly id: number }

@@ -9,6 +9,8 @@ export interface StationHallControl {
   readonly restart: () => Promise<void>;
   /** Whether the running link is connected to its hub now. */
   readonly connected: () => boolean;
+  /** Since when (ISO) the running link's hub has been out of reach; null while connected or unlinked. */
+  readonly unreachableSince: () => string | null;
   /** Whether a link runs (the station has joined a hall): closing then has entries to send first. */
   readonly linked: () => boolean;
   /**
@@ -42,6 +44,7 @@ export function startStationHallControl(
         link = stopped ? null : startStationHall(station, dataDir, onEvent, options, spawn);
       }),
     connected: () => link?.connected() ?? false,
+    unreachableSince: () => link?.unreachableSince() ?? null,
     linked: () => link !== null,
     stop: (drainMs = DRAIN_MS) => {
       stopped = true;

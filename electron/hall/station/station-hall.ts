@@ -151,6 +151,11 @@ const STOP_MS = 5_000;
 export interface StationHallLink {
   /** Connected to the hub now. */
   readonly connected: () => boolean;
+  /**
+   * Since when (ISO) the hub has been out of reach: its connection lost, or, never connected since
+   * the link started, the link's start. Null while connected.
+   */
+  readonly unreachableSince: () => string | null;
   /** How many committed entries the hub's stream has not acknowledged yet. */
   readonly pending: () => number;
   /** Where the station stands with the hall's designated list. */
@@ -205,6 +210,7 @@ export function startStationHall(
     exited,
   };
   let connected = false;
+  let lostAt = new Date().toISOString();
   let receiver: HallListReceiver | null = null;
   let stopping = false;
   const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
@@ -220,6 +226,7 @@ export function startStationHall(
     if (message.type === 'event') onEvent(message.line);
     else if (message.type === 'connected') {
       connected = message.connected;
+      if (!connected) lostAt = message.since ?? new Date().toISOString();
       // The receiver starts once: the hall process's connection keeps its watches across reconnects.
       if (connected && receiver === null && !stopping) {
         receiver = joined.receiver(station, processListPort(channel));
@@ -250,6 +257,7 @@ export function startStationHall(
   };
   return {
     connected: () => connected,
+    unreachableSince: () => (connected ? null : lostAt),
     pending,
     listState: () => receiver?.state() ?? { state: 'none' },
     stop: close,

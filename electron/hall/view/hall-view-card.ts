@@ -1,13 +1,21 @@
 // A station's card as the hall view shows it: the hub's status row, with every text the station
 // sent made visible here, on the hub (visible-text.ts), so the page shows what it gets as text.
+import type { HallAlertMessage } from '../../common/hall-alert-messages.ts';
 import type { HallFeedItem } from '../../common/hall-view-shapes.ts';
 import { callsItself, shownHallReport } from '../../core/hall/hub/hall-display.ts';
 import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { HallStationCard } from '../../ipc/hall-view-contract.ts';
 
-/** The card of the station in `row`; `last` is its last challenge in the feed, if any. */
-export function stationCard(row: StationStatus, last: HallFeedItem | null): HallStationCard {
+/**
+ * The card of the station in `row`; `last` is its last challenge in the feed, if any; `reach` its
+ * open unreachable or quiet alert's message, if any.
+ */
+export function stationCard(
+  row: StationStatus,
+  last: HallFeedItem | null,
+  reach: HallAlertMessage | null = null,
+): HallStationCard {
   const own = callsItself({ name: row.name, stationName: row.stationName });
   return {
     token: row.token,
@@ -18,6 +26,7 @@ export function stationCard(row: StationStatus, last: HallFeedItem | null): Hall
     lastSeen: row.lastSeen,
     inTouch: row.inTouch,
     upToDate: row.upToDate,
+    reach,
     appVersion: row.appVersion === null ? null : visibleText(row.appVersion),
     lexicons: row.lexicons.map(({ name, alphabet, fingerprint }) => ({
       name: visibleText(name),

@@ -4,6 +4,8 @@ import { currentAlerts, DEFAULT_SILENCE_SECONDS, healedAlertKeys } from '../../c
 import { HallFeed } from '../../core/hall/view/hall-feed.ts';
 import { HubListening } from '../../core/hall/view/hub-listening.ts';
 import { HallViewStore } from '../../core/hall/view/hall-view-store.ts';
+import { reachOfKey } from '../../core/hall/view/reach-alerts.ts';
+import type { HallAlertMessage } from '../../common/hall-alert-messages.ts';
 import type { PlayerReport } from '../../common/player-report-shapes.ts';
 import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
@@ -43,6 +45,8 @@ export class HallViewHandlers {
   readonly #silenceSeconds: number;
   readonly #now: Clock;
   readonly #listening: HubListening;
+  /** Each station's open reach alert's message, by token, as the last look raised it. */
+  #reach = new Map<string, HallAlertMessage>();
 
   constructor(
     hubDir: string,
@@ -68,18 +72,21 @@ export class HallViewHandlers {
     this.#listening.look(now);
     const rows = this.#hub.status(now);
     const designated = this.#hub.designation();
-    this.#view.sync(
-      currentAlerts(rows, {
-        designated,
-        hubVersion: APP_VERSION,
-        silenceSeconds: this.#silenceSeconds,
-        secondsListened: (since) => this.#listening.secondsListened(since, now),
-        openSince: this.#view.openSince(),
-        hallFaults: this.#hub.hallFaults(),
-        hallName: this.#hub.hallName(),
+    const conditions = currentAlerts(rows, {
+      designated,
+      hubVersion: APP_VERSION,
+      silenceSeconds: this.#silenceSeconds,
+      secondsListened: (since) => this.#listening.secondsListened(since, now),
+      openSince: this.#view.openSince(),
+      hallFaults: this.#hub.hallFaults(),
+      hallName: this.#hub.hallName(),
+    });
+    this.#view.sync(conditions, now, healedAlertKeys(rows, designated));
+    this.#reach = new Map(
+      conditions.flatMap((condition) => {
+        const reach = reachOfKey(condition.key);
+        return reach === null || condition.message === undefined ? [] : [[reach.token, condition.message]];
       }),
-      now,
-      healedAlertKeys(rows, designated),
     );
     return rows;
   }
@@ -104,7 +111,9 @@ export class HallViewHandlers {
       feed: this.#feed.id,
       ...part,
       more: part.more || unread,
-      stations: rows.map((row) => stationCard(row, this.#feed.lastJudged(row.token))),
+      stations: rows.map((row) =>
+        stationCard(row, this.#feed.lastJudged(row.token), this.#reach.get(row.token) ?? null),
+      ),
       alerts: this.#view
         .alerts()
         .map((alert) => ({ ...alert, station: visibleText(alert.station), text: visibleText(alert.text) })),

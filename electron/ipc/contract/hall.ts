@@ -30,6 +30,8 @@ export interface HallLinkView {
   readonly servers: readonly string[];
   /** Whether this running station is connected to the hub now. */
   readonly connected: boolean;
+  /** Since when (ISO) this running station's hub has been out of reach; null while connected. */
+  readonly unreachableSince: string | null;
   /** Entries in the log the hub has not yet acknowledged. */
   readonly pending: number;
   /** The hall's settings this station applied, each as it stands here now. */

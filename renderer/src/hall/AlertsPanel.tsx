@@ -11,6 +11,8 @@ import { useHallText } from './i18n/hall-text.ts';
  */
 const KINDS: Record<HallAlertKind, { icon: string; warning?: true }> = {
   silent: { icon: '◷' },
+  unreachable: { icon: '⌁' },
+  quiet: { icon: '◷' },
   'lexicon-drift': { icon: '≠' },
   'look-alike': { icon: '≈', warning: true },
   'other-list': { icon: '≠' },

@@ -1,6 +1,7 @@
 import type { HallLexicon, HallStationCard } from '../../../electron/common/hall-view-shapes.ts';
 import { holdsHallList } from '../../../electron/common/hall-list-words.ts';
 import { stoppedJudging } from '../../../electron/common/station-health-words.ts';
+import { reachText } from './alert-text.ts';
 import { alphabetName } from './i18n/alphabet-names.ts';
 import { useHallText } from './i18n/hall-text.ts';
 import {
@@ -62,6 +63,11 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
       <p className="hall__station-state">
         <span aria-hidden="true">{state.icon}</span> {state.label}
       </p>
+      {station.reach === undefined || station.reach === null ? null : (
+        <p className="hall__station-reach" role="status">
+          {reachText(text, station.reach)}
+        </p>
+      )}
       <dl>
         <dt>{t('station.version')}</dt>
         <dd>{station.appVersion ?? '—'}</dd>

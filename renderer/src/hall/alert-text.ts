@@ -5,6 +5,9 @@ import type { HallAlertMessage, UnusualCharacter } from '../../../electron/commo
 import type { HallAlert } from '../../../electron/common/hall-view-shapes.ts';
 import type { HallText } from './i18n/hall-text.ts';
 
+/** When a station was lost or went quiet: hours and minutes, on the 24-hour clock every hall reads. */
+const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 function said(text: HallText, message: HallAlertMessage): string {
   const { t, moment } = text;
   switch (message.code) {
@@ -13,6 +16,12 @@ function said(text: HallText, message: HallAlertMessage): string {
         station: message.station,
         seconds: message.seconds,
         time: moment(message.lastHeard),
+      });
+    case 'unreachable':
+    case 'quiet':
+      return t(`alertText.${message.code}`, {
+        station: message.station,
+        time: text.intl.formatTime(message.since, HOUR_MINUTE),
       });
     case 'lexicon-drift': {
       const drift = t('alertText.lexicon-drift', {
@@ -57,6 +66,11 @@ export function unusualText(text: HallText, unusual: readonly UnusualCharacter[]
       : text.t('alertText.unusual', { char: each.char, code: each.code }),
   );
   return ` (${text.intl.formatList(named)})`;
+}
+
+/** A station card's fault of reach (unreachable, or reachable but quiet), in its alert's words. */
+export function reachText(text: HallText, message: HallAlertMessage): string {
+  return said(text, message);
 }
 
 /** What an alert says, in the view's language where the hub sent its code. */

@@ -42,6 +42,11 @@ export interface HubStation {
   readonly lastEntryAt: string | null;
   /** How the station last said it stays in touch; null before its first state message. */
   readonly presence: StationPresence | null;
+  /**
+   * Since when (the hub's clock) the station's hall process has said its station sends it nothing,
+   * as of its last state message; null while the station answers.
+   */
+  readonly quietSince: string | null;
 }
 
 /** An entry the hub refused, kept as evidence. */
@@ -86,6 +91,7 @@ const stationRow = z.object({
   verified_hash: z.string().nullable(),
   last_entry_at: z.string().nullable(),
   presence: z.enum(STATION_PRESENCES).nullable(),
+  quiet_since: z.string().nullable(),
 });
 
 /** A station row of the store, checked. */
@@ -118,6 +124,7 @@ export function toStation(row: unknown): HubStation {
         : { seq: r.verified_seq, hash: r.verified_hash },
     lastEntryAt: r.last_entry_at,
     presence: r.presence,
+    quietSince: r.quiet_since,
   };
 }
 

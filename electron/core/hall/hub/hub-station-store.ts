@@ -164,7 +164,7 @@ export class HubStationStore {
     this.#prepare(
       `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
            hall_report = ?, reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
-           presence = ?
+           presence = ?, quiet_since = ?
          WHERE token = ?`,
     ).run(
       state.stationName,
@@ -180,7 +180,19 @@ export class HubStationStore {
       heard.instance,
       heard.machine,
       state.presence,
+      quietSinceOnHubClock(state, heard.at),
       token,
     );
   }
+}
+
+/**
+ * A quiet station's "quiet since" moved onto the hub's clock: as long before the message's receipt
+ * as the station said before its sending, so a station clock hours off still reads right. A time
+ * that does not read, or one after the sending, is taken as the receipt. Null while it answers.
+ */
+export function quietSinceOnHubClock(state: StationState, heardAt: Date): string | null {
+  if (state.quietSince === undefined) return null;
+  const quietFor = Date.parse(state.sentAt) - Date.parse(state.quietSince);
+  return new Date(heardAt.getTime() - (Number.isFinite(quietFor) ? Math.max(0, quietFor) : 0)).toISOString();
 }

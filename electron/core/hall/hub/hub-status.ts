@@ -30,6 +30,11 @@ export interface StationStatus {
   /** When its last state message came (for an on-demand station: its last sync). */
   readonly lastSeen: string | null;
   /**
+   * Since when (the hub's clock) its hall process, still heard, has said the station itself sends
+   * it nothing (judging thread frozen or stopped); null while the station answers.
+   */
+  readonly quietSince: string | null;
+  /**
    * Heard as often as the way it keeps in touch promises: online now, or, used from the command
    * line, synced within ON_DEMAND_SYNC_MINUTES (hall-presence.ts). A revoked station never is.
    */
@@ -112,6 +117,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         state,
         presence: station.presence,
         lastSeen: station.lastSeen,
+        quietSince: station.quietSince,
         inTouch,
         lastEntryAt: station.lastEntryAt,
         lexicons: station.lexicons,

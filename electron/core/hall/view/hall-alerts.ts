@@ -11,8 +11,13 @@ import {
 } from '../wire/hall-fault-kinds.ts';
 import type { StationStatus } from '../hub/hub-status.ts';
 import { visibleText } from '../wire/visible-text.ts';
+import { healedReachKeys, reachAlerts } from './reach-alerts.ts';
 
-/** The director's default: a station silent this long while the hall runs raises an alert. */
+/**
+ * The director's default: a running station reachable but quiet this long (its hall link heard, the
+ * station itself not answering) raises an alert; a shorter one also calls a link unreachable sooner
+ * than UNREACHABLE_SECONDS (reach-alerts.ts).
+ */
 export const DEFAULT_SILENCE_SECONDS = 60;
 
 /** A condition that calls for an alert now; `key` names it so the same cause is raised once. */
@@ -59,8 +64,9 @@ const FAULT_KINDS: Readonly<Record<string, HallAlertKind>> = {
 };
 
 /**
- * Every alert the hall calls for now, from the stations' rows: silence past the threshold (a
- * running station only: one used from the command line is heard at each sync), a lexicon that is
+ * Every alert the hall calls for now, from the stations' rows: a running station unreachable, or
+ * reachable but quiet (reach-alerts.ts; one used from the command line is heard at each sync only,
+ * and one that closed said so), a lexicon that is
  * not the designated one, a list whose name looks like the hall's but is not, every fault the hub
  * raised (forks, broken chains, one station id on two machines, foreign ids, an entry judged on
  * another list, a verdict the hub would not give, a forged message id, a station over its limits),
@@ -81,23 +87,7 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
       });
     }
     if (row.state === 'revoked' || row.lastSeen === null) continue;
-    // Silence is what the hub heard, so only the time it listened counts (hub-listening.ts); an
-    // alert raised stays open until the station is heard again, so a hub started again or held
-    // does not call it cleared.
-    const silentKey = `silent:${row.token}`;
-    const raisedAt = context.openSince.get(silentKey);
-    const silent =
-      context.secondsListened(new Date(row.lastSeen)) > context.silenceSeconds ||
-      (raisedAt !== undefined && Date.parse(row.lastSeen) < Date.parse(raisedAt));
-    if (row.presence !== 'on-demand' && silent) {
-      alerts.push({
-        key: silentKey,
-        kind: 'silent',
-        station,
-        text: `${station} has been silent for more than ${context.silenceSeconds} s (last heard ${row.lastSeen}).`,
-        message: { code: 'silent', station, seconds: context.silenceSeconds, lastHeard: row.lastSeen },
-      });
-    }
+    alerts.push(...reachAlerts(row, station, context));
     const drift = lexiconDrift(row, context.designated);
     if (drift !== null)
       alerts.push({
@@ -165,18 +155,21 @@ export function currentAlerts(rows: readonly StationStatus[], context: AlertCont
  * station's "other lexicon" alert once it offers the hall's list (and no other edition of its
  * name). A station offers its own list for the few seconds it takes to receive the hall's at its
  * join: a fault that healed itself needs no director's acknowledgement. One that stays is raised
- * and stays open as before.
+ * and stays open as before. So do a station's unreachable and quiet alerts once it is heard again,
+ * or answers again (reach-alerts.ts).
  */
 export function healedAlertKeys(rows: readonly StationStatus[], designated: HallLexicon | null): string[] {
-  if (designated === null) return [];
-  return rows
-    .filter(
-      (row) =>
-        row.state !== 'revoked' &&
-        row.lexicons.some((lexicon) => lexicon.fingerprint === designated.fingerprint) &&
-        lexiconDrift(row, designated) === null,
-    )
-    .map((row) => `${DRIFT_KEY}${row.token}:`);
+  if (designated === null) return healedReachKeys(rows);
+  return healedReachKeys(rows).concat(
+    rows
+      .filter(
+        (row) =>
+          row.state !== 'revoked' &&
+          row.lexicons.some((lexicon) => lexicon.fingerprint === designated.fingerprint) &&
+          lexiconDrift(row, designated) === null,
+      )
+      .map((row) => `${DRIFT_KEY}${row.token}:`),
+  );
 }
 
 /** The start of every "other lexicon" alert's key; the station's token and the lists follow. */

@@ -143,6 +143,13 @@ export const stationStateSchema = z.strictObject({
   presence: z.enum(STATION_PRESENCES).default('running'),
   /** Null from a station of an earlier version, which does not send it. */
   hall: stationHallReportSchema.nullable().default(null),
+  /**
+   * Since when (the station's clock) its judging thread has sent its hall process nothing, while
+   * that process still reaches the hub; sent only then (a hub of an earlier version refuses a field
+   * it does not know, and then hears nothing only while the station is quiet). Absent from a station
+   * that answers, and from one of an earlier version, whose hall process fell silent instead.
+   */
+  quietSince: z.string().max(64).optional(),
   sentAt: z.string().max(64),
 });
 export type StationState = z.infer<typeof stationStateSchema>;

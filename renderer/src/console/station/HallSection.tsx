@@ -8,6 +8,9 @@ import { PathField } from '../ui/PathField.tsx';
 import { Message } from '../i18n/Message.tsx';
 import { useConsoleText } from '../i18n/use-console-text.ts';
 
+/** When the hub was lost, as a hall reads it: hours and minutes, 24-hour, in the station's time zone. */
+const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 /**
  * The station's tournament hall: join with the join file the director's hub made
  * for this station, leave, and see the link — which hub, connected or not, entries not yet
@@ -23,7 +26,7 @@ export function HallSection({
   readonly link: HallLinkView | null | undefined;
   readonly setLink: (link: HallLinkView | null) => void;
 }) {
-  const { text } = useConsoleText();
+  const { text, intl } = useConsoleText();
   const [path, setPath] = useState('');
   const { notice, setNotice, busy, whileBusy } = useFormNotice();
   const titleId = useId();
@@ -91,6 +94,14 @@ export function HallSection({
             <dt>{text('hall.pending')}</dt>
             <dd data-testid="hall-pending">{text('hall.pendingCount', { count: link.pending })}</dd>
           </dl>
+          {link.unreachableSince !== null && !link.connected && (
+            <p role="status" data-testid="hall-unreachable">
+              {text('hall.unreachable', {
+                time: intl.formatTime(link.unreachableSince, HOUR_MINUTE),
+                count: link.pending,
+              })}
+            </p>
+          )}
           <ConfirmAction
             label={text('hall.leave')}
             question={text('hall.leaveQuestion')}

@@ -119,6 +119,8 @@ export const CA: GeneralMessages = {
   'hall.pending': 'Pendents',
   'hall.pendingCount':
     '{count, plural, one {# entrada encara sense confirmar pel node central} other {# entrades encara sense confirmar pel node central}}',
+  'hall.unreachable':
+    '{count, plural, one {Node central inabastable des de les {time} — # entrada en espera} other {Node central inabastable des de les {time} — # entrades en espera}}',
   'hall.leave': 'Surt de la sala',
   'hall.leaveQuestion': 'Sortir de la sala? L’estació deixa de publicar i n’oblida les credencials.',
   'hall.leaveConfirm': 'Surt',

@@ -122,6 +122,8 @@ export const DE: GeneralMessages = {
   'hall.pending': 'Ausstehend',
   'hall.pendingCount':
     '{count, plural, one {# Eintrag noch nicht von der Zentrale bestätigt} other {# Einträge noch nicht von der Zentrale bestätigt}}',
+  'hall.unreachable':
+    '{count, plural, one {Zentrale nicht erreichbar seit {time} — # Eintrag wartet} other {Zentrale nicht erreichbar seit {time} — # Einträge warten}}',
   'hall.leave': 'Saal verlassen',
   'hall.leaveQuestion':
     'Den Saal verlassen? Die Station veröffentlicht nicht mehr und vergisst ihre Zugangsdaten.',

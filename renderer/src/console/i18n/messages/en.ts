@@ -121,6 +121,8 @@ export const EN = {
   'hall.pending': 'Pending',
   'hall.pendingCount':
     '{count, plural, one {# entry not yet acknowledged by the hub} other {# entries not yet acknowledged by the hub}}',
+  'hall.unreachable':
+    '{count, plural, one {Hub unreachable since {time} — # entry waiting} other {Hub unreachable since {time} — # entries waiting}}',
   'hall.leave': 'Leave the hall',
   'hall.leaveQuestion': 'Leave the hall? The station stops publishing and forgets its credentials.',
   'hall.leaveConfirm': 'Leave',

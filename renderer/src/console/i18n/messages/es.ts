@@ -121,6 +121,8 @@ export const ES: GeneralMessages = {
   'hall.pending': 'Pendientes',
   'hall.pendingCount':
     '{count, plural, one {# entrada aún sin confirmar por el nodo central} other {# entradas aún sin confirmar por el nodo central}}',
+  'hall.unreachable':
+    '{count, plural, one {Nodo central inalcanzable desde las {time} — # entrada en espera} other {Nodo central inalcanzable desde las {time} — # entradas en espera}}',
   'hall.leave': 'Salir de la sala',
   'hall.leaveQuestion': '¿Salir de la sala? La estación deja de publicar y olvida sus credenciales.',
   'hall.leaveConfirm': 'Salir',

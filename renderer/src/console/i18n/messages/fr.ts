@@ -122,6 +122,8 @@ export const FR: GeneralMessages = {
   'hall.pending': 'En attente',
   'hall.pendingCount':
     '{count, plural, one {# entrée pas encore confirmée par le poste central} other {# entrées pas encore confirmées par le poste central}}',
+  'hall.unreachable':
+    '{count, plural, one {Poste central injoignable depuis {time} — # entrée en attente} other {Poste central injoignable depuis {time} — # entrées en attente}}',
   'hall.leave': 'Quitter la salle',
   'hall.leaveQuestion': 'Quitter la salle ? La station cesse de publier et oublie ses identifiants.',
   'hall.leaveConfirm': 'Quitter',

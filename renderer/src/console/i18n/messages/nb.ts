@@ -119,6 +119,8 @@ export const NB: GeneralMessages = {
   'hall.pending': 'Venter',
   'hall.pendingCount':
     '{count, plural, one {# oppføring ennå ikke bekreftet av sentralen} other {# oppføringer ennå ikke bekreftet av sentralen}}',
+  'hall.unreachable':
+    '{count, plural, one {Sentralen utilgjengelig siden {time} — # oppføring venter} other {Sentralen utilgjengelig siden {time} — # oppføringer venter}}',
   'hall.leave': 'Forlat salen',
   'hall.leaveQuestion': 'Forlate salen? Stasjonen slutter å publisere og glemmer påloggingsdataene sine.',
   'hall.leaveConfirm': 'Forlat',

@@ -119,6 +119,8 @@ export const NL: GeneralMessages = {
   'hall.pending': 'In behandeling',
   'hall.pendingCount':
     '{count, plural, one {# vermelding nog niet bevestigd door de centrale} other {# vermeldingen nog niet bevestigd door de centrale}}',
+  'hall.unreachable':
+    '{count, plural, one {Centrale onbereikbaar sinds {time} — # vermelding wacht} other {Centrale onbereikbaar sinds {time} — # vermeldingen wachten}}',
   'hall.leave': 'De zaal verlaten',
   'hall.leaveQuestion': 'De zaal verlaten? Het station stopt met publiceren en vergeet zijn inloggegevens.',
   'hall.leaveConfirm': 'Verlaten',

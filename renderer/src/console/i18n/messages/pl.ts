@@ -118,6 +118,8 @@ export const PL: GeneralMessages = {
   'hall.pending': 'Oczekujące',
   'hall.pendingCount':
     '{count, plural, one {# wpis jeszcze niepotwierdzony przez centralę} few {# wpisy jeszcze niepotwierdzone przez centralę} many {# wpisów jeszcze niepotwierdzonych przez centralę} other {# wpisu jeszcze niepotwierdzonego przez centralę}}',
+  'hall.unreachable':
+    '{count, plural, one {Centrala nieosiągalna od {time} — # wpis czeka} few {Centrala nieosiągalna od {time} — # wpisy czekają} many {Centrala nieosiągalna od {time} — # wpisów czeka} other {Centrala nieosiągalna od {time} — # wpisu czeka}}',
   'hall.leave': 'Opuść salę',
   'hall.leaveQuestion': 'Opuścić salę? Stanowisko przestanie publikować i zapomni swoje dane dostępowe.',
   'hall.leaveConfirm': 'Opuść',

@@ -119,6 +119,8 @@ export const SL: GeneralMessages = {
   'hall.pending': 'Čakajoči',
   'hall.pendingCount':
     '{count, plural, one {# vnos, ki ga središče še ni potrdilo} two {# vnosa, ki ju središče še ni potrdilo} few {# vnosi, ki jih središče še ni potrdilo} other {# vnosov, ki jih središče še ni potrdilo}}',
+  'hall.unreachable':
+    '{count, plural, one {Središče nedosegljivo od {time} — # vnos čaka} two {Središče nedosegljivo od {time} — # vnosa čakata} few {Središče nedosegljivo od {time} — # vnosi čakajo} other {Središče nedosegljivo od {time} — # vnosov čaka}}',
   'hall.leave': 'Zapusti dvorano',
   'hall.leaveQuestion': 'Zapustiti dvorano? Postaja preneha objavljati in pozabi svoje poverilnice.',
   'hall.leaveConfirm': 'Zapusti',

@@ -120,6 +120,8 @@ export const SV: GeneralMessages = {
   'hall.pending': 'Väntande',
   'hall.pendingCount':
     '{count, plural, one {# post ännu inte bekräftad av centralen} other {# poster ännu inte bekräftade av centralen}}',
+  'hall.unreachable':
+    '{count, plural, one {Centralen onåbar sedan {time} — # post väntar} other {Centralen onåbar sedan {time} — # poster väntar}}',
   'hall.leave': 'Lämna hallen',
   'hall.leaveQuestion': 'Lämna hallen? Stationen slutar publicera och glömmer sina inloggningsuppgifter.',
   'hall.leaveConfirm': 'Lämna',

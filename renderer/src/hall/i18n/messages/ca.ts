@@ -27,6 +27,8 @@ export const CA: HallMessages = {
   'alerts.raised': 'sorgida el {time}',
   'alerts.cleared': '— resolta el {time}',
   'alert.silent': 'En silenci',
+  'alert.unreachable': 'Inabastable',
+  'alert.quiet': 'Abastable, sense resposta',
   'alert.lexicon-drift': 'Un altre lèxic',
   'alert.look-alike': 'Avís: una llista de nom semblant',
   'alert.other-list': 'Jutjat amb una altra llista',
@@ -213,6 +215,8 @@ export const CA: HallMessages = {
   'lexicon.hub': 'el hub',
   'alertText.silent':
     '{station} fa més de {seconds} s que està en silenci (sentida per última vegada el {time}).',
+  'alertText.unreachable': '{station} inabastable des de les {time}.',
+  'alertText.quiet': "{station} abastable, però l'estació no respon des de les {time}.",
   'alertText.lexicon-drift': '{station} ofereix {offered}, no el lèxic de la sala, {designated}.',
   'alertText.listRefused': 'No ha pogut rebre la llista de la sala: {reason}.',
   'alertText.look-alike':

@@ -26,6 +26,8 @@ export const DE: HallMessages = {
   'alerts.raised': 'ausgelöst am {time}',
   'alerts.cleared': '— behoben am {time}',
   'alert.silent': 'Still',
+  'alert.unreachable': 'Nicht erreichbar',
+  'alert.quiet': 'Erreichbar, antwortet nicht',
   'alert.lexicon-drift': 'Andere Wortliste',
   'alert.look-alike': 'Warnung: eine ähnlich benannte Liste',
   'alert.other-list': 'Mit einer anderen Liste entschieden',
@@ -211,6 +213,8 @@ export const DE: HallMessages = {
 
   'lexicon.hub': 'dem Hub',
   'alertText.silent': '{station} ist seit mehr als {seconds} s still (zuletzt gehört am {time}).',
+  'alertText.unreachable': '{station} nicht erreichbar seit {time}.',
+  'alertText.quiet': '{station} erreichbar, aber die Station antwortet seit {time} nicht.',
   'alertText.lexicon-drift': '{station} bietet {offered} an, nicht die Wortliste des Saals, {designated}.',
   'alertText.listRefused': 'Sie konnte die Liste des Saals nicht übernehmen: {reason}.',
   'alertText.look-alike':

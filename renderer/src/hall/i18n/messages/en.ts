@@ -33,6 +33,8 @@ export const EN = {
   'alerts.raised': 'raised {time}',
   'alerts.cleared': '— cleared on {time}',
   'alert.silent': 'Silent',
+  'alert.unreachable': 'Unreachable',
+  'alert.quiet': 'Reachable, not answering',
   'alert.lexicon-drift': 'Other lexicon',
   'alert.look-alike': 'Warning: a look-alike list',
   'alert.other-list': 'Judged on another list',
@@ -216,6 +218,8 @@ export const EN = {
 
   'lexicon.hub': 'the hub',
   'alertText.silent': '{station} has been silent for more than {seconds} s (last heard {time}).',
+  'alertText.unreachable': '{station} unreachable since {time}.',
+  'alertText.quiet': '{station} reachable, but its station has not answered since {time}.',
   'alertText.lexicon-drift': "{station} offers {offered}, not the hall's {designated}.",
   'alertText.listRefused': "It could not take the hall's list: {reason}.",
   'alertText.look-alike':

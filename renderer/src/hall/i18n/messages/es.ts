@@ -27,6 +27,8 @@ export const ES: HallMessages = {
   'alerts.raised': 'surgida el {time}',
   'alerts.cleared': '— resuelta el {time}',
   'alert.silent': 'En silencio',
+  'alert.unreachable': 'Inalcanzable',
+  'alert.quiet': 'Alcanzable, sin respuesta',
   'alert.lexicon-drift': 'Otro léxico',
   'alert.look-alike': 'Aviso: una lista de nombre parecido',
   'alert.other-list': 'Juzgado con otra lista',
@@ -211,6 +213,8 @@ export const ES: HallMessages = {
 
   'lexicon.hub': 'el hub',
   'alertText.silent': '{station} lleva más de {seconds} s en silencio (oída por última vez el {time}).',
+  'alertText.unreachable': '{station} inalcanzable desde las {time}.',
+  'alertText.quiet': '{station} alcanzable, pero la estación no responde desde las {time}.',
   'alertText.lexicon-drift': '{station} ofrece {offered}, no el léxico de la sala, {designated}.',
   'alertText.listRefused': 'No pudo recibir la lista de la sala: {reason}.',
   'alertText.look-alike':

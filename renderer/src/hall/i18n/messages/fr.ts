@@ -27,6 +27,8 @@ export const FR: HallMessages = {
   'alerts.raised': 'levée le {time}',
   'alerts.cleared': '— résolue le {time}',
   'alert.silent': 'Silencieuse',
+  'alert.unreachable': 'Injoignable',
+  'alert.quiet': 'Joignable, sans réponse',
   'alert.lexicon-drift': 'Autre lexique',
   'alert.look-alike': 'Avertissement : une liste au nom ressemblant',
   'alert.other-list': 'Jugé sur une autre liste',
@@ -214,6 +216,8 @@ export const FR: HallMessages = {
   'lexicon.hub': 'le hub',
   'alertText.silent':
     '{station} est silencieuse depuis plus de {seconds} s (entendue pour la dernière fois le {time}).',
+  'alertText.unreachable': '{station} injoignable depuis {time}.',
+  'alertText.quiet': '{station} joignable, mais la station ne répond plus depuis {time}.',
   'alertText.lexicon-drift': '{station} propose {offered}, pas le lexique de la salle, {designated}.',
   'alertText.listRefused': 'Elle n’a pas pu recevoir la liste de la salle : {reason}.',
   'alertText.look-alike':

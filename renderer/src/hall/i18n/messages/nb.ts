@@ -26,6 +26,8 @@ export const NB: HallMessages = {
   'alerts.raised': 'utløst {time}',
   'alerts.cleared': '— løst {time}',
   'alert.silent': 'Stille',
+  'alert.unreachable': 'Utilgjengelig',
+  'alert.quiet': 'Tilgjengelig, svarer ikke',
   'alert.lexicon-drift': 'Annen ordliste',
   'alert.look-alike': 'Advarsel: en liste med forvekslbart navn',
   'alert.other-list': 'Dømt på en annen liste',
@@ -211,6 +213,8 @@ export const NB: HallMessages = {
 
   'lexicon.hub': 'huben',
   'alertText.silent': '{station} har vært stille i mer enn {seconds} s (sist hørt {time}).',
+  'alertText.unreachable': '{station} utilgjengelig siden {time}.',
+  'alertText.quiet': '{station} er tilgjengelig, men stasjonen har ikke svart siden {time}.',
   'alertText.lexicon-drift': '{station} tilbyr {offered}, ikke salens ordliste, {designated}.',
   'alertText.listRefused': 'Den kunne ikke ta imot salens liste: {reason}.',
   'alertText.look-alike': '{station} tilbyr {list}, som ligner salens liste {designated}, men ikke er den.',

@@ -26,6 +26,8 @@ export const NL: HallMessages = {
   'alerts.raised': 'gemeld op {time}',
   'alerts.cleared': '— opgelost op {time}',
   'alert.silent': 'Stil',
+  'alert.unreachable': 'Onbereikbaar',
+  'alert.quiet': 'Bereikbaar, antwoordt niet',
   'alert.lexicon-drift': 'Andere woordenlijst',
   'alert.look-alike': 'Waarschuwing: een lijst met een gelijkende naam',
   'alert.other-list': 'Beoordeeld met een andere lijst',
@@ -212,6 +214,8 @@ export const NL: HallMessages = {
 
   'lexicon.hub': 'de hub',
   'alertText.silent': '{station} is al meer dan {seconds} s stil (laatst gehoord op {time}).',
+  'alertText.unreachable': '{station} onbereikbaar sinds {time}.',
+  'alertText.quiet': '{station} bereikbaar, maar het station antwoordt niet sinds {time}.',
   'alertText.lexicon-drift': '{station} biedt {offered} aan, niet de woordenlijst van de zaal, {designated}.',
   'alertText.listRefused': 'Het kon de lijst van de zaal niet ontvangen: {reason}.',
   'alertText.look-alike':

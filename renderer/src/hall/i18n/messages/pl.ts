@@ -27,6 +27,8 @@ export const PL: HallMessages = {
   'alerts.raised': 'zgłoszony {time}',
   'alerts.cleared': '— ustąpił {time}',
   'alert.silent': 'Cisza',
+  'alert.unreachable': 'Nieosiągalne',
+  'alert.quiet': 'Osiągalne, nie odpowiada',
   'alert.lexicon-drift': 'Inny słownik',
   'alert.look-alike': 'Uwaga: łudząco podobna lista',
   'alert.other-list': 'Rozstrzygnięto na innej liście',
@@ -218,6 +220,8 @@ export const PL: HallMessages = {
 
   'lexicon.hub': 'hub',
   'alertText.silent': '{station}: cisza od ponad {seconds} s (ostatnio słyszane {time}).',
+  'alertText.unreachable': '{station}: nieosiągalne od {time}.',
+  'alertText.quiet': '{station}: osiągalne, ale stanowisko nie odpowiada od {time}.',
   'alertText.lexicon-drift': '{station} oferuje {offered}, a nie słownik sali {designated}.',
   'alertText.listRefused': 'Nie mogło przyjąć listy sali: {reason}.',
   'alertText.look-alike':

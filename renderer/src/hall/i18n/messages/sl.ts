@@ -27,6 +27,8 @@ export const SL: HallMessages = {
   'alerts.raised': 'sproženo {time}',
   'alerts.cleared': '— odpravljeno {time}',
   'alert.silent': 'Tiho',
+  'alert.unreachable': 'Nedosegljivo',
+  'alert.quiet': 'Dosegljivo, ne odgovarja',
   'alert.lexicon-drift': 'Drug slovar',
   'alert.look-alike': 'Opozorilo: seznam z zamenljivim imenom',
   'alert.other-list': 'Presojeno po drugem seznamu',
@@ -217,6 +219,8 @@ export const SL: HallMessages = {
 
   'lexicon.hub': 'središče',
   'alertText.silent': '{station}: tiho več kot {seconds} s (nazadnje slišano {time}).',
+  'alertText.unreachable': '{station}: nedosegljivo od {time}.',
+  'alertText.quiet': '{station}: dosegljivo, a postaja ne odgovarja od {time}.',
   'alertText.lexicon-drift': '{station} ponuja {offered}, ne slovarja dvorane {designated}.',
   'alertText.listRefused': 'Seznama dvorane ni moglo prevzeti: {reason}.',
   'alertText.look-alike': '{station} ponuja {list}, ki je videti kot seznam dvorane {designated}, a to ni.',

@@ -26,6 +26,8 @@ export const SV: HallMessages = {
   'alerts.raised': 'utlöst {time}',
   'alerts.cleared': '— åtgärdat {time}',
   'alert.silent': 'Tyst',
+  'alert.unreachable': 'Onåbar',
+  'alert.quiet': 'Nåbar, svarar inte',
   'alert.lexicon-drift': 'Annan ordlista',
   'alert.look-alike': 'Varning: en lista med förväxlingsbart namn',
   'alert.other-list': 'Bedömd mot en annan lista',
@@ -211,6 +213,8 @@ export const SV: HallMessages = {
 
   'lexicon.hub': 'hubben',
   'alertText.silent': '{station} har varit tyst i mer än {seconds} s (senast hörd {time}).',
+  'alertText.unreachable': '{station} onåbar sedan {time}.',
+  'alertText.quiet': '{station} är nåbar, men stationen har inte svarat sedan {time}.',
   'alertText.lexicon-drift': '{station} erbjuder {offered}, inte salens ordlista, {designated}.',
   'alertText.listRefused': 'Den kunde inte ta emot salens lista: {reason}.',
   'alertText.look-alike': '{station} erbjuder {list}, som liknar salens lista {designated} men inte är den.',
