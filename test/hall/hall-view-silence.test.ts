@@ -1,13 +1,19 @@
-// The hall view's silence alert counts only the time the hub was listening (hub-listening.ts): a
-// hub started again after a while, or held (a busy machine, a suspended laptop), calls no station
-// silent before that station's next state message could reach it; a station that really went quiet
-// is still called silent, later by the time the hub was not listening, naming when it was last
-// heard. The hub's clock is moved by hand, and the view looks as its server does, every second.
+// The hall view's unreachable alert (a running station's hall link not heard for 20 s) counts only
+// the time the hub was listening (hub-listening.ts): a hub started again after a while, or held (a
+// busy machine, a suspended laptop), calls no station unreachable before that station's next state
+// message could reach it; a station that really went quiet is still called unreachable, later by
+// the time the hub was not listening, naming when it was last heard. It closes by itself once the
+// station is heard, kept in the alert history with when it cleared. The hub's clock is moved by
+// hand, and the view looks as its server does, every second.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
+import { HEALED_BY } from '../../electron/core/hall/view/hall-view-store.ts';
+import { hallClock, UNREACHABLE_SECONDS } from '../../electron/core/hall/view/reach-alerts.ts';
 import { reportState } from '../support/hall/hub-feeding.ts';
 import { useTempDirs } from '../support/temp-dir.ts';
 
@@ -53,12 +59,27 @@ function heard(token: string, seconds: number): void {
   reportState(store, token, station, { when: at(seconds), change: { presence: 'running' } });
 }
 
-/** The silence alerts the view shows now: the station's name, open or cleared. */
+/** The unreachable alerts the view shows now, newest first: the station's name, open or cleared. */
 function silences(handlers: HallViewHandlers): string[] {
   return handlers
     .snapshot({ feed: '', since: 0 })
-    .alerts.filter((alert) => alert.kind === 'silent')
+    .alerts.filter((alert) => alert.kind === 'unreachable')
     .map((alert) => `${alert.station} ${alert.clearedAt === null ? 'open' : 'cleared'}`);
+}
+
+/** Every unreachable alert in the hub's history, oldest first, with who acknowledged it and when it cleared. */
+function history(): { station: string; cleared: boolean; by: string | null }[] {
+  const db = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare<[], { station: string; cleared: string | null; by: string | null }>(
+        "SELECT station, cleared_at AS cleared, acknowledged_by AS by FROM hall_view_alerts WHERE kind = 'unreachable' ORDER BY id",
+      )
+      .all()
+      .map((row) => ({ station: row.station, cleared: row.cleared !== null, by: row.by }));
+  } finally {
+    db.close();
+  }
 }
 
 /** The view looks every `step` seconds from `from` to `to`; `each` runs before each look. */
@@ -75,20 +96,21 @@ function looks(
   }
 }
 
-describe('the silence alert', () => {
-  it('is raised past the threshold of a hub that listened all along, naming when it was last heard', () => {
+describe('the unreachable alert', () => {
+  it('is raised past 20 s of a hub that listened all along, naming when it was last heard', () => {
+    expect(UNREACHABLE_SECONDS).toBe(20);
     const view = viewStartedAt(0);
     heard(TOKENS[0], 0);
     heard(TOKENS[1], 0);
     // Station 1 goes on being heard every second; Station 2 goes quiet.
-    looks(view, 1, 60, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 1, 20, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual([]);
-    looks(view, 61, 62, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 21, 22, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
     const [alert] = view.snapshot({ feed: '', since: 0 }).alerts;
-    expect(alert?.text).toBe(
-      `Station 2 has been silent for more than 60 s (last heard ${at(0).toISOString()}).`,
-    );
+    // The hub machine's own time of day, hours and minutes.
+    expect(alert?.text).toBe(`Station 2 unreachable since ${hallClock(at(0).toISOString())}.`);
+    expect(alert?.message).toEqual({ code: 'unreachable', station: 'Station 2', since: at(0).toISOString() });
   });
 
   it('is not raised by a hub started again after five minutes, before its stations are heard again', () => {
@@ -99,20 +121,20 @@ describe('the silence alert', () => {
     looks(view, 300, 302);
     expect(silences(view)).toEqual([]);
     // Station 1's state reaches it 3 s after its start; Station 2 stays quiet from before the restart.
-    looks(view, 303, 360, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 303, 320, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual([]);
-    looks(view, 361, 362, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 321, 322, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
-    expect(view.snapshot({ feed: '', since: 0 }).alerts[0]?.text).toContain(
-      `last heard ${at(0).toISOString()}`,
-    );
+    expect(view.snapshot({ feed: '', since: 0 }).alerts[0]?.message).toMatchObject({
+      since: at(0).toISOString(),
+    });
   });
 
-  it('stays open across a restart of the hub while its station is silent, and clears when it is heard', () => {
+  it('stays open across a restart of the hub while its station is silent, and closes by itself when it is heard', () => {
     heard(TOKENS[0], 0);
     heard(TOKENS[1], 0);
     const before = viewStartedAt(0);
-    looks(before, 1, 61, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(before, 1, 21, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(before)).toEqual(['Station 2 open']);
     // Stopped at 61 s and started again at 300 s: Station 2 has not been heard since.
     before.close();
@@ -122,21 +144,35 @@ describe('the silence alert', () => {
     expect(silences(after)).toEqual(['Station 2 open']);
     heard(TOKENS[1], 331);
     looks(after, 331, 331);
-    expect(silences(after)).toEqual(['Station 2 cleared']);
+    // Healed: off the screen with nothing to acknowledge, and in the history with when it cleared.
+    expect(silences(after)).toEqual([]);
+    expect(history()).toEqual([{ station: 'Station 2', cleared: true, by: HEALED_BY }]);
+  });
+
+  it('raises one alert per fault, not one per look, and a new one when the fault comes back', () => {
+    const view = viewStartedAt(0);
+    heard(TOKENS[1], 0);
+    looks(view, 1, 60);
+    expect(history()).toEqual([{ station: 'Station 2', cleared: false, by: null }]);
+    heard(TOKENS[1], 61);
+    looks(view, 61, 61);
+    looks(view, 62, 90);
+    expect(history().map((alert) => alert.cleared)).toEqual([true, false]);
+    expect(silences(view)).toEqual(['Station 2 open']);
   });
 
   it('counts again from a clock set back, keeping an alert open until its station is heard', () => {
     const view = viewStartedAt(1_000);
     heard(TOKENS[0], 1_000);
     heard(TOKENS[1], 1_000);
-    looks(view, 1_001, 1_061, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 1_001, 1_021, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
     // The hub's clock is set back ten minutes: Station 1 goes on, then goes quiet at 420 s.
     looks(view, 400, 420, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
-    looks(view, 421, 480);
+    looks(view, 421, 440);
     expect(silences(view)).toEqual(['Station 2 open']);
-    looks(view, 481, 481);
+    looks(view, 441, 441);
     expect(silences(view)).toEqual(['Station 1 open', 'Station 2 open']);
   });
 
@@ -149,19 +185,19 @@ describe('the silence alert', () => {
     expect(silences(view)).toEqual([]);
     heard(TOKENS[0], 120);
     heard(TOKENS[1], 120);
-    looks(view, 121, 170, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 121, 140, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual([]);
   });
 
   it('is raised for a station that went quiet while the hub was held, once the hub listened the threshold', () => {
     const view = viewStartedAt(0);
-    heard(TOKENS[1], 0);
-    looks(view, 1, 30, { each: (seconds) => heard(TOKENS[0], seconds) });
-    // Held from 31 s (its look due then) to 120 s; Station 2 stopped meanwhile: the 31 s listened
-    // before the hold and 29 after it make the threshold, and the next second passes it.
-    looks(view, 120, 149, { each: (seconds) => heard(TOKENS[0], seconds) });
+    heard(TOKENS[1], 10);
+    looks(view, 1, 15, { each: (seconds) => heard(TOKENS[0], seconds) });
+    // Held from 16 s (its look due then) to 120 s; Station 2 stopped meanwhile, last heard at 10 s:
+    // the 6 s listened before the hold and 14 after it make the threshold, and the next second passes it.
+    looks(view, 120, 134, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual([]);
-    looks(view, 150, 151, { each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 135, 136, { each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
   });
 
@@ -169,9 +205,9 @@ describe('the silence alert', () => {
     const view = viewStartedAt(0);
     heard(TOKENS[1], 0);
     // A look every 3 s, each a hold of 2 s: one second in three is listened.
-    looks(view, 3, 180, { step: 3, each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 3, 60, { step: 3, each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual([]);
-    looks(view, 183, 186, { step: 3, each: (seconds) => heard(TOKENS[0], seconds) });
+    looks(view, 63, 66, { step: 3, each: (seconds) => heard(TOKENS[0], seconds) });
     expect(silences(view)).toEqual(['Station 2 open']);
   });
 });

@@ -160,6 +160,7 @@ export class HubStationStore {
     state: StationState,
     heard: { instance: string; machine: string; at: Date },
   ): void {
+    const quietSince = steadyQuietSince(this.byToken(token)?.quietSince ?? null, state, heard.at);
     this.#cache.forget(token);
     this.#prepare(
       `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
@@ -180,10 +181,25 @@ export class HubStationStore {
       heard.instance,
       heard.machine,
       state.presence,
-      quietSinceOnHubClock(state, heard.at),
+      quietSince,
       token,
     );
   }
+}
+
+/**
+ * How far apart two state messages' "quiet since", moved onto the hub's clock, may be and still be
+ * one quiet spell: each moves by its message's time on the network. A station that answered between
+ * two state messages and went quiet again is further apart than this.
+ */
+const SAME_QUIET_MS = 10_000;
+
+// The quiet spell's start as the hub first placed it, while the station stays quiet: its alert's key
+// names it, so it must not move by each message's time on the network.
+function steadyQuietSince(recorded: string | null, state: StationState, heardAt: Date): string | null {
+  const now = quietSinceOnHubClock(state, heardAt);
+  if (now === null || recorded === null) return now;
+  return Math.abs(Date.parse(now) - Date.parse(recorded)) <= SAME_QUIET_MS ? recorded : now;
 }
 
 /**
