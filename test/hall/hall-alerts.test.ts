@@ -76,17 +76,17 @@ describe('the hall alerts', () => {
     ]);
   });
 
-  it('calls a station silent only past the threshold, and never one that never joined or was revoked', () => {
-    const quiet = row({ lastSeen: '2027-03-01T09:58:59.000Z' });
-    expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['silent']);
-    expect(currentAlerts([quiet], { ...context, silenceSeconds: 61 })).toEqual([]);
+  it('calls a station unreachable only past 20 s, and never one that never joined or was revoked', () => {
+    const quiet = row({ lastSeen: '2027-03-01T09:59:39.000Z' });
+    expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['unreachable']);
+    expect(currentAlerts([row({ lastSeen: '2027-03-01T09:59:40.000Z' })], context)).toEqual([]);
     expect(currentAlerts([row({ lastSeen: null, state: 'never-joined' })], context)).toEqual([]);
     expect(currentAlerts([{ ...quiet, state: 'revoked' }], context)).toEqual([]);
   });
 
-  it('calls a running station silent at each silence, and never one that syncs from the command line', () => {
+  it('calls a running station unreachable at each silence, and never one that syncs from the command line', () => {
     const quiet = row({ lastSeen: '2027-03-01T09:58:59.000Z', state: 'offline' });
-    expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['silent']);
+    expect(currentAlerts([quiet], context).map((alert) => alert.kind)).toEqual(['unreachable']);
     // Heard at `hall join` and each `hall sync` only: an hour between syncs is no silence.
     const synced = row({ presence: 'on-demand', state: 'offline', lastSeen: '2027-03-01T09:00:00.000Z' });
     expect(currentAlerts([synced], context)).toEqual([]);
@@ -152,7 +152,7 @@ describe('the hall alerts', () => {
   it('gives each alert it composes a code and parameters beside its English text, for the page to say', () => {
     const quiet = row({ lastSeen: '2027-03-01T09:58:00.000Z' });
     expect(currentAlerts([quiet], context).map((alert) => alert.message)).toEqual([
-      { code: 'silent', station: 'Station 1', seconds: 60, lastHeard: '2027-03-01T09:58:00.000Z' },
+      { code: 'unreachable', station: 'Station 1', since: '2027-03-01T09:58:00.000Z' },
     ]);
     const hall = { ...LISTA, name: 'ENABLE2K', fingerprint: 'd'.repeat(64) };
     const designated = { name: hall.name, alphabet: hall.alphabet, fingerprint: hall.fingerprint };
