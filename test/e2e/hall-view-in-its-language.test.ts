@@ -130,10 +130,10 @@ describeHallView('the hall view and merged report in Catalan', () => {
     // Beta's challenge, judged before both of Alfa's, reaches the hub after them.
     cli(betaDir, 'hall', 'sync');
     await page.getByRole('button', { name: /\bZA\b/u }).waitFor({ timeout: 10_000 });
-    // Alfa stops: its silence is raised.
+    // Alfa stops, its hall link with it: it is unreachable.
     alfa.process.kill('SIGKILL');
     await page
-      .locator('.hall__alert--silent')
+      .locator('.hall__alert--unreachable')
       .first()
       .waitFor({ timeout: (SILENCE_SECONDS + 15) * 1000 });
   }, 120_000);
@@ -145,10 +145,9 @@ describeHallView('the hall view and merged report in Catalan', () => {
   });
 
   it('says the alert, the picker, the rule and the second opinions in Catalan', async () => {
-    const alert = await page.locator('.hall__alert--silent .hall__alert-text').first().innerText();
-    expect(alert).toMatch(
-      /^Alfa fa més de 3 s que està en silenci \(sentida per última vegada el \d{1,2} de \S+ /u,
-    );
+    const alert = await page.locator('.hall__alert--unreachable .hall__alert-text').first().innerText();
+    // Since when, on the 24-hour clock, in Catalan's words.
+    expect(alert).toMatch(/^Alfa inabastable des de les \d{2}:\d{2}\.$/u);
     expect(alert).not.toMatch(/\d{4}-\d{2}-\d{2}T/u);
     const option = await page.locator('.hall__designate option').nth(1).innerText();
     expect(option).toMatch(/— l’ofereixen: el hub, Alfa, Beta$/u);

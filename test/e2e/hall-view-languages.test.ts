@@ -126,11 +126,11 @@ describeHallView("the hall view in the event's language", () => {
       /Station 1\s+R3\s+S5\s+—\s+QI ZQX\s+✗ niedopuszczalne\s+LISTA/u,
     );
     expect(await page.getByRole('combobox', { name: 'Język', exact: true }).inputValue()).toBe('pl');
-    // The station stops: its silence is raised, its time written as Polish writes a date and time.
+    // The station stops: it is unreachable, its alert's time written as Polish writes a date and time.
     station?.process.kill('SIGKILL');
     const alerts = page.getByRole('region', { name: /^Alerty/u });
     // The open one: a machine busy enough to hold the station for the threshold leaves cleared ones.
-    const silent = alerts.getByRole('listitem').filter({ hasText: 'Cisza', hasNotText: 'ustąpił' });
+    const silent = alerts.getByRole('listitem').filter({ hasText: 'Nieosiągalne', hasNotText: 'ustąpił' });
     await silent.waitFor({ timeout: (SILENCE_SECONDS + 15) * 1000 });
     const raised = await silent.locator('.hall__hint').innerText();
     expect(raised).toMatch(/^zgłoszony \d{1,2} /u);
@@ -162,7 +162,7 @@ describeHallView("the hall view in the event's language", () => {
     const silent = page
       .getByRole('region', { name: /^Warnungen/u })
       .getByRole('listitem')
-      .filter({ hasText: 'Still', hasNotText: 'behoben' });
+      .filter({ hasText: 'Nicht erreichbar', hasNotText: 'behoben' });
     const raised = await silent.locator('.hall__hint').innerText();
     expect(raised).toMatch(/^ausgelöst am \d{1,2}\. /u);
     expect(raised).toMatch(GERMAN_MONTHS);

@@ -175,33 +175,51 @@ describeHallView('the hall view', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('raises the silence alert when a station stops, and marks it cleared when it returns', async () => {
+  it('names a stopped station unreachable on its card and in one alert, which closes by itself when it returns', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
+    const card = page
+      .getByRole('region', { name: /^Stations/u })
+      .getByRole('listitem')
+      .filter({ hasText: 'Station 2' });
+    // Killed, its hall link with it. When it is raised, to the second, is hall-view-silence.test.ts's,
+    // on the hub's own clock: timed here, it would time the machine.
     stations.get('Station 2')?.running?.process.kill('SIGKILL');
-    // The open one (newest first): a machine busy enough to hold a station for the threshold leaves
-    // cleared ones before it. When it is raised, to the second, is hall-view-silence.test.ts's, on the
-    // hub's own clock: timed here, it would time the machine.
-    const silences = alerts.getByRole('listitem').filter({ hasText: 'Station 2 has been silent' });
-    const open = silences.filter({ hasNotText: /cleared on/u });
+    const open = alerts
+      .getByRole('listitem')
+      .filter({ hasText: /Station 2 unreachable since \d{2}:\d{2}\./u, hasNotText: /cleared on/u });
     await open.waitFor({ timeout: (SILENCE_SECONDS + 15) * 1000 });
-    expect(await open.innerText()).toContain('Silent');
+    expect(await open.innerText()).toContain('Unreachable');
+    await expect.poll(() => card.innerText()).toMatch(/Station 2 unreachable since \d{2}:\d{2}\./u);
+    // One alert for the fault, however many looks and retries since.
+    expect(await alerts.getByRole('listitem').filter({ hasText: 'Station 2 unreachable' }).count()).toBe(1);
     await startStation('Station 2');
+    // Healed: off the list and the card with nothing to acknowledge, kept in the hub's history.
     await open.waitFor({ state: 'detached', timeout: 10_000 });
-    await silences
-      .first()
-      .getByText(/cleared on/u)
-      .waitFor();
+    await expect.poll(() => card.innerText()).not.toContain('unreachable');
+    const db = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
+    try {
+      const cleared = db
+        .prepare<[], { at: string | null }>(
+          "SELECT cleared_at AS at FROM hall_view_alerts WHERE kind = 'unreachable' AND station = 'Station 2'",
+        )
+        .all();
+      expect(cleared.length).toBeGreaterThan(0);
+      expect(cleared.every((row) => row.at !== null)).toBe(true);
+    } finally {
+      db.close();
+    }
   });
 
   it('is used with the keyboard alone: initials, acknowledge, the hall lexicon', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
+    // Station 2 stopped again: its unreachable alert is the one to acknowledge while it is open.
+    stations.get('Station 2')?.running?.process.kill('SIGKILL');
+    const button = alerts.getByRole('button', { name: /Acknowledge: Station 2 unreachable since/u }).first();
+    await button.waitFor({ timeout: (SILENCE_SECONDS + 15) * 1000 });
     await page.getByLabel('Your initials').focus();
     await page.keyboard.type('JB');
-    // The newest (the one the last test raised); its name holds when the station was last heard.
-    const wanted = await alerts
-      .getByRole('button', { name: /Acknowledge: Station 2 has been silent/u })
-      .first()
-      .getAttribute('aria-label');
+    // Its name holds when the station was last heard.
+    const wanted = await button.getAttribute('aria-label');
     const acknowledge = alerts.getByRole('button', { name: wanted ?? '', exact: true });
     const focused = () =>
       page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null");
@@ -210,12 +228,12 @@ describeHallView('the hall view', () => {
     expect(await focused()).toBe(wanted);
     await page.keyboard.press('Enter');
     await acknowledge.waitFor({ state: 'detached' });
-    // Acknowledged and cleared: off the screen, kept in the hub's database with initials and time.
+    // Acknowledged: its button gone, kept in the hub's database with initials and time.
     const db = new Database(join(hubDir, 'hub.sqlite'), { readonly: true });
     try {
       const row = db
         .prepare<[], { by: string; at: string }>(
-          "SELECT acknowledged_by AS by, acknowledged_at AS at FROM hall_view_alerts WHERE kind = 'silent' AND acknowledged_at IS NOT NULL",
+          "SELECT acknowledged_by AS by, acknowledged_at AS at FROM hall_view_alerts WHERE kind = 'unreachable' AND acknowledged_by = 'JB'",
         )
         .get();
       expect(row?.by).toBe('JB');
@@ -223,6 +241,7 @@ describeHallView('the hall view', () => {
     } finally {
       db.close();
     }
+    await startStation('Station 2');
     // The hall's lexicon: moving through the list designates nothing; the button with initials does.
     const choice = page.getByRole('form', { name: 'The hall’s lexicon' });
     await choice.getByLabel('Lexicon').focus();
@@ -371,36 +390,41 @@ describeHallView('the hall view', () => {
 
   it('acknowledges every open alert of one kind together, with initials', async () => {
     const alerts = page.getByRole('region', { name: /^Alerts/u });
-    // Both stations held still: two silence alerts, one kind.
+    // Both stations held still while their hall links run on: reachable but quiet, two alerts, one kind.
     for (const name of ['Station 1', 'Station 2']) stations.get(name)?.running?.process.kill('SIGSTOP');
     try {
       // Both raised (cleared ones a busy machine left count too, until acknowledged).
       for (const name of ['Station 1', 'Station 2'])
         await alerts
           .getByRole('listitem')
-          .filter({ hasText: `${name} has been silent`, hasNotText: /cleared on/u })
+          .filter({
+            hasText: `${name} reachable, but its station has not answered`,
+            hasNotText: /cleared on/u,
+          })
           .waitFor({ timeout: (SILENCE_SECONDS + 15) * 1000 });
       const silent = await alerts
         .getByRole('log')
         .getByRole('listitem')
-        .filter({ hasText: /has been silent/u })
+        .filter({ hasText: /its station has not answered/u })
         .count();
-      const together = alerts.getByRole('button', { name: `Acknowledge all ${silent} “Silent”` });
+      const together = alerts.getByRole('button', {
+        name: `Acknowledge all ${silent} “Reachable, not answering”`,
+      });
       await alerts.getByLabel('Your initials').fill('AK');
       await together.click();
       await expect
         .poll(() =>
           alerts
             .getByRole('listitem')
-            .filter({ hasText: /has been silent/u })
+            .filter({ hasText: /its station has not answered/u })
             .count(),
         )
         .toBe(0);
       expect(await alerts.getByRole('button', { name: /^Acknowledge all/u }).count()).toBe(0);
       await alerts.locator('details summary').click();
       const acknowledged = await alerts.locator('details').innerText();
-      expect(acknowledged).toMatch(/Station 1 has been silent[\s\S]*acknowledged by AK/u);
-      expect(acknowledged).toMatch(/Station 2 has been silent[\s\S]*acknowledged by AK/u);
+      expect(acknowledged).toMatch(/Station 1 reachable, but[\s\S]*acknowledged by AK/u);
+      expect(acknowledged).toMatch(/Station 2 reachable, but[\s\S]*acknowledged by AK/u);
     } finally {
       for (const name of ['Station 1', 'Station 2']) stations.get(name)?.running?.process.kill('SIGCONT');
     }
