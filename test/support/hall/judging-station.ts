@@ -66,7 +66,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     say(`halted ${station.stationId} ${head?.seq ?? 0} ${head?.hash ?? '-'}`);
   } else if (command === 'cursor') {
     const acknowledged = cursorStore.acknowledged()?.seq ?? 0;
-    say(`cursor ${acknowledged} ${(station.log.head()?.seq ?? 0) - acknowledged} ${hall.connected()}`);
+    const since = hall.unreachableSince() ?? '-';
+    say(
+      `cursor ${acknowledged} ${(station.log.head()?.seq ?? 0) - acknowledged} ${hall.connected()} ${since}`,
+    );
   } else if (command === 'verify') {
     const result = station.log.snapshot(() => verifyChain(station.log.rows()));
     say(`verified ${result.ok} ${result.count}`);

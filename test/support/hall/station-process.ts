@@ -28,8 +28,16 @@ export interface StationProcess {
   readonly burst: (count: number) => Promise<void>;
   /** Stops judging; its head. */
   readonly halt: () => Promise<StationHead>;
-  /** What the stream acknowledged (the durable cursor), what waits, and whether it is connected. */
-  readonly cursor: () => Promise<{ acknowledged: number; pending: number; connected: boolean }>;
+  /**
+   * What the stream acknowledged (the durable cursor), what waits, whether it is connected, and
+   * since when its hub has been out of reach (null while connected), as its console shows them.
+   */
+  readonly cursor: () => Promise<{
+    acknowledged: number;
+    pending: number;
+    connected: boolean;
+    unreachableSince: string | null;
+  }>;
   /** Checks its own chain, as `log verify` does (not recorded). */
   readonly verify: () => Promise<{ ok: boolean; count: number }>;
   /** Plays judged so far, as last reported. */
@@ -115,11 +123,12 @@ export function startStationProcess(
       return { stationId, head: seq === '0' ? null : { seq: Number(seq), hash } };
     },
     cursor: async () => {
-      const [acknowledged, pending, connected] = await command('cursor', 'cursor');
+      const [acknowledged, pending, connected, since = '-'] = await command('cursor', 'cursor');
       return {
         acknowledged: Number(acknowledged),
         pending: Number(pending),
         connected: connected === 'true',
+        unreachableSince: since === '-' ? null : since,
       };
     },
     verify: async () => {
