@@ -1,6 +1,6 @@
 // The Station page's tournament hall in Chromium, against a real hub (`hall start` with nats-server
 // on loopback): the director joins with a join file the CLI made, sees the link connected and every
-// entry acknowledged, then leaves. Skipped (one line, from the hall fixture) without nats-server.
+// entry acknowledged, then the hub unreachable since a time with the entries waiting, then leaves. Skipped (one line, from the hall fixture) without nats-server.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
@@ -13,7 +13,7 @@ const openConsoleStation = useConsoleStations();
 // Skipped, its title says why; the summary reporter prints it (test/summary-reporter.ts).
 const HALL_SECTION = `the station page's tournament hall${NATS_SERVER === null ? ' (skipped: no nats-server)' : ''}`;
 describe.skipIf(NATS_SERVER === null)(HALL_SECTION, () => {
-  it('joins a hub with a join file, shows it connected with nothing pending, and leaves', async () => {
+  it('joins a hub with a join file, shows it connected, then unreachable with what waits, and leaves', async () => {
     const root = makeTempDir('console-hall');
     const hubDir = join(root, 'hub');
     const hub = startHubProcess(hubDir, await freePort());
@@ -45,6 +45,18 @@ describe.skipIf(NATS_SERVER === null)(HALL_SECTION, () => {
         .toBe('0 entries not yet acknowledged by the hub');
       await screenshot(page, 'station-hall');
 
+      // The hub's nats-server held still (a hub laptop asleep): once the station's pings go
+      // unanswered, the section says since when the hub is out of reach, and what waits for it, as
+      // the station judges on.
+      killPid(hub.natsPid(), 'SIGSTOP');
+      await expect
+        .poll(() => hall.getByTestId('hall-connection').innerText(), { timeout: 15_000 })
+        .toBe('Not connected');
+      station.judge({ words: ['QI'], source: 'cli', table: 1 });
+      await expect
+        .poll(() => hall.getByTestId('hall-unreachable').innerText(), { timeout: 15_000 })
+        .toMatch(/^Hub unreachable since \d{2}:\d{2} — 1 entry waiting$/u);
+
       await hall.getByRole('button', { name: 'Leave the hall' }).click();
       await hall.getByRole('button', { name: 'Leave', exact: true }).click();
       await statusSays(page, 'Left the hall. The log is untouched.');
@@ -61,6 +73,7 @@ describe.skipIf(NATS_SERVER === null)(HALL_SECTION, () => {
           return null;
         }
       })();
+      if (natsPid !== null) killPid(natsPid, 'SIGCONT');
       await hub.stop();
       if (natsPid !== null) killPid(natsPid);
       removeTempDir(root);
