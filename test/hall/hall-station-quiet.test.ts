@@ -74,10 +74,8 @@ describe.skipIf(NATS_SERVER === null)(`a station reachable but quiet${reason}`, 
       intervalMs: 500,
     });
     const quiet = reachOf(hubDir, 'Q');
-    expect(quiet).toMatchObject({
-      fault: 'quiet',
-      text: expect.stringMatching(/^Q reachable, but its station has not answered since \d{2}:\d{2}\.$/u),
-    });
+    expect(quiet?.fault).toBe('quiet');
+    expect(quiet?.text).toMatch(/^Q reachable, but its station has not answered since \d{2}:\d{2}\.$/u);
     // Since when, on the hub's clock: about when it was stopped (its last state a second before).
     expect(Math.abs(Date.parse(quiet?.since ?? '') - stoppedAt)).toBeLessThan(3_000);
     expect(runCli(hubDir, 'hall', 'status').stdout).toContain(`QUIET: ${quiet?.text ?? '?'}`);
