@@ -147,7 +147,7 @@ describeHallView('the hall view and merged report in Catalan', () => {
   it('says the alert, the picker, the rule and the second opinions in Catalan', async () => {
     const alert = await page.locator('.hall__alert--unreachable .hall__alert-text').first().innerText();
     // Since when, on the 24-hour clock, in Catalan's words.
-    expect(alert).toMatch(/^Alfa inabastable des de les \d{2}:\d{2}\.$/u);
+    expect(alert).toMatch(/^Alfa inabastable des de les \d{2}:\d{2}\./u);
     expect(alert).not.toMatch(/\d{4}-\d{2}-\d{2}T/u);
     const option = await page.locator('.hall__designate option').nth(1).innerText();
     expect(option).toMatch(/— l’ofereixen: el hub, Alfa, Beta$/u);
