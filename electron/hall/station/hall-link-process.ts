@@ -80,11 +80,18 @@ const watches = new Map<number, () => void>();
  * within that second never published until it was restarted.
  */
 async function connectUntilStopped(joined: StationLink): Promise<NatsConnection | null> {
+  // One line per cause, not per try: a hub away for an hour would otherwise fill the station's log.
+  let said = '';
   for (let wait = 2_000; !stopped; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
     try {
       return await joined.connect({ keepTrying: true });
     } catch (error) {
-      event(`hall: ${(error as Error).message} Trying again in ${wait / 1000} s.`);
+      const message = (error as Error).message;
+      if (message !== said)
+        event(
+          `hall: ${message} Trying again in ${wait / 1000} s, then up to every ${RETRY_MAX_MS / 1000} s.`,
+        );
+      said = message;
       await sleep(wait);
     }
   }
