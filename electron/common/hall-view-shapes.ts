@@ -124,6 +124,11 @@ export interface HallStationCard {
   /** Null when the station never said (never joined, or an earlier version). */
   readonly hall: HallStationHallState | null;
   readonly faults: number;
+  /**
+   * Its clock minus the hub's, in ms, as its last state messages showed it; null: not known yet.
+   * The card shows it past CLOCK_SKEW_SHOWN_MS (clock-skew-words.ts).
+   */
+  readonly clockSkewMs: number | null;
 }
 
 /** What an alert is about. */

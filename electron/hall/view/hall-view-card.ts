@@ -45,5 +45,6 @@ export function stationCard(row: StationStatus, last: HallFeedItem | null): Hall
           },
     hall: row.hall === null ? null : shownHallReport(row.hall),
     faults: row.faults.length,
+    clockSkewMs: row.clockSkewMs,
   };
 }

@@ -36,6 +36,7 @@ function card(overrides: Partial<HallStationCard>): HallStationCard {
     health: null,
     hall: null,
     faults: 0,
+    clockSkewMs: null,
     ...overrides,
   };
 }

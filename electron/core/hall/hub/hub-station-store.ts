@@ -154,17 +154,20 @@ export class HubStationStore {
     this.#cache.forget(token);
   }
 
-  /** Records what a station reported of itself, and when and from where it was heard. */
+  /**
+   * Records what a station reported of itself, and when (the hub's own time, never the station's)
+   * and from where it was heard, with its clock's skew as the hub judged it (null: not judged).
+   */
   recordState(
     token: string,
     state: StationState,
-    heard: { instance: string; machine: string; at: Date },
+    heard: { instance: string; machine: string; at: Date; clockSkewMs?: number | null },
   ): void {
     this.#cache.forget(token);
     this.#prepare(
       `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
            hall_report = ?, reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
-           presence = ?
+           presence = ?, clock_skew_ms = ?
          WHERE token = ?`,
     ).run(
       state.stationName,
@@ -180,6 +183,7 @@ export class HubStationStore {
       heard.instance,
       heard.machine,
       state.presence,
+      heard.clockSkewMs ?? null,
       token,
     );
   }

@@ -9,6 +9,7 @@ import { up as streamSettled } from './0007-stream-settled.ts';
 import { up as carriedSettings } from './0008-carried-settings.ts';
 import { up as keptBytes } from './0009-kept-bytes.ts';
 import { up as alertMessages } from './0010-alert-messages.ts';
+import { up as clockSkew } from './0011-clock-skew.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
@@ -24,5 +25,6 @@ export const HUB_STORE: MigratedFile = {
     carriedSettings,
     keptBytes,
     alertMessages,
+    clockSkew,
   ],
 };
