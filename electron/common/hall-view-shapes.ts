@@ -170,7 +170,15 @@ export interface HallFeedItem {
   /** The station's invitation name. */
   readonly station: string;
   readonly seq: number;
+  /** When it was judged, by the station's own clock, as its entry records it. */
   readonly time: string;
+  /** When the hub received it, by the hub's clock. */
+  readonly receivedAt: string;
+  /**
+   * When it was judged on the hub's clock: `time` less the station's clock skew when it came, for a
+   * station more than 2 minutes off (else `time` itself). The feed orders by it (hub-time.ts).
+   */
+  readonly hubTime: string;
   readonly round: number | null;
   readonly table: number | null;
   readonly words: readonly string[];
