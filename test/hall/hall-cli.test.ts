@@ -358,14 +358,18 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       const csv = parseCsv(readFileSync(join(root, dir, 'merged.csv'), 'utf8').replace(/^\uFEFF/u, ''));
       return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
     };
-    // The hall's export adds the hub's second opinion on each row (`judged_again`): the rest is
-    // the USB merge's, row for row.
+    // The hall's export adds the hub's second opinion on each row (`judged_again`) and when the
+    // hub received it (`received_at`): the rest is the USB merge's, row for row (the stations'
+    // clocks agree, so the hall's order on the hub's clock is the merge's).
     const byHall = rows('by-hall');
     expect(byHall).toHaveLength(1 + 11);
     // Right after the merge's `station_name`, before the game's columns (merged-csv-columns.ts).
     const judged = byHall[0]?.indexOf('judged_again') ?? -1;
     expect(byHall[0]?.[judged - 1]).toBe('station_name');
-    expect(byHall.map((row) => row.filter((_cell, index) => index !== judged))).toEqual(rows('by-usb'));
+    expect(byHall[0]?.[judged + 1]).toBe('received_at');
+    expect(
+      byHall.map((row) => row.filter((_cell, index) => index !== judged && index !== judged + 1)),
+    ).toEqual(rows('by-usb'));
     const jsonl = (dir: string): string[] =>
       readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')
         .split('\n')
