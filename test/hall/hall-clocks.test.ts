@@ -3,14 +3,14 @@
 // clock, one 3 h ahead). Their entries reach the hub with their own times; the hub says each clock's
 // skew (`hall status --json`, the hall view's snapshot), `hall export` orders on the hub's clock, and
 // no station is called silent for its clock. Without libfaketime the test is skipped, saying why.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';
-import { PROJECT_DIR, parseCsv, runCli, type CliResult } from '../cli/run-cli.ts';
+import { parseCsv, runCli } from '../cli/run-cli.ts';
+import { LIBFAKETIME, runCliOff } from '../support/hall/faketime.ts';
 import {
   freePort,
   killPid,
@@ -21,17 +21,6 @@ import {
 import { makeTempDir, removeTempDir } from '../support/temp-dir.ts';
 
 const HOUR = 3_600_000;
-
-/** Debian's libfaketime (package libfaketime, installed with faketime), whatever the machine's arch. */
-const LIBFAKETIME: string | null = (() => {
-  const lib = '/usr/lib';
-  if (!existsSync(lib)) return null;
-  for (const dir of readdirSync(lib)) {
-    const file = join(lib, dir, 'faketime', 'libfaketime.so.1');
-    if (existsSync(file)) return file;
-  }
-  return null;
-})();
 
 if (LIBFAKETIME === null)
   console.warn('hall-clocks: skipped — libfaketime is not installed (apt-get install faketime)');
@@ -52,26 +41,6 @@ afterEach(async () => {
   }
   for (const dir of dirs.splice(0)) removeTempDir(dir);
 });
-
-/** Runs the CLI as runCli does, its clock moved by `offset` (libfaketime's form: '-3h', '+3h'). */
-function runCliOff(offset: string, dataDir: string, ...args: string[]): CliResult {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LD_PRELOAD: LIBFAKETIME ?? '',
-    FAKETIME: offset,
-    // Only the wall clock: the station's timers keep the machine's steady clock.
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
-  };
-  delete env['CHALLENGE_STATION_DATA_DIR'];
-  const result = spawnSync(process.execPath, ['bin/challenge-station.js', '--data-dir', dataDir, ...args], {
-    cwd: PROJECT_DIR,
-    encoding: 'utf8',
-    env,
-    timeout: 30_000,
-  });
-  if (result.error !== undefined) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 describe.skipIf(NATS_SERVER === null || LIBFAKETIME === null)('stations hours off the hub’s clock', () => {
   it('keeps their times, shows their skew, orders the export on the hub’s clock, calls none silent', async () => {

@@ -9,7 +9,7 @@ import { ClockSkewWindow } from '../../electron/core/hall/hub/clock-skew-window.
 import { hubMergeResult } from '../../electron/core/hall/hub/hub-export.ts';
 import { hallStatus } from '../../electron/core/hall/hub/hub-status.ts';
 import { HubStore } from '../../electron/core/hall/hub/hub-store.ts';
-import { hubTimeOf } from '../../electron/core/hall/hub/hub-time.ts';
+import { hubTimeOf } from '../../electron/core/export/hub-time.ts';
 import { Station } from '../../electron/core/station/station.ts';
 import { hubViewPort } from '../../electron/hall/hub/hub-view-port.ts';
 import { HallViewHandlers } from '../../electron/hall/view/hall-view-handlers.ts';

@@ -19,7 +19,7 @@ export function interleaveChains<T>(chains: readonly (readonly T[])[], before: (
     [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
   };
   const up = (start: number): void => {
-    for (let i = start; i > 0; ) {
+    for (let i = start; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!less(heap[i] as number, heap[parent] as number)) return;
       swap(i, parent);
@@ -27,7 +27,7 @@ export function interleaveChains<T>(chains: readonly (readonly T[])[], before: (
     }
   };
   const down = (start: number): void => {
-    for (let i = start; ; ) {
+    for (let i = start; ;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let least = i;
@@ -47,7 +47,7 @@ export function interleaveChains<T>(chains: readonly (readonly T[])[], before: (
     const chain = heap[0] as number;
     out.push(head(chain));
     next[chain] = (next[chain] as number) + 1;
-    if ((next[chain] as number) < (chains[chain] as readonly T[]).length) {
+    if (next[chain] < (chains[chain] as readonly T[]).length) {
       down(0);
     } else {
       const last = heap.pop() as number;

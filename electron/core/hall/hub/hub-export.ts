@@ -17,7 +17,7 @@ import { decodeEntry } from '../wire/hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
 import { interleaveChains } from '../../export/merge-order.ts';
-import { hubTimeOf } from './hub-time.ts';
+import { hubTimeOf } from '../../export/hub-time.ts';
 
 /** An entry of the hall's merged log with where it stands on the hub's clock. */
 interface PlacedEntry {

@@ -5,7 +5,7 @@ import type { HallViewStore } from './hall-view-store.ts';
 import type { HubStation } from '../hub/hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
 import { visibleGame } from './visible-game.ts';
-import { hubTimeOf } from '../hub/hub-time.ts';
+import { hubTimeOf } from '../../export/hub-time.ts';
 
 /** How many entries one refresh reads per station, so one poll stays short with a big backlog. */
 const READ_PER_STATION = 5_000;

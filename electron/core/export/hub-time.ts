@@ -1,6 +1,6 @@
 // Where a station's entry stands on the hub's clock, for ordering a hall's entries among stations
 // whose clocks disagree. The entry itself keeps the station's own time: this is never written into it.
-import { CLOCK_SKEW_SHOWN_MS } from '../../../common/clock-skew-words.ts';
+import { CLOCK_SKEW_SHOWN_MS } from '../../common/clock-skew-words.ts';
 
 /**
  * When a station's entry was judged, on the hub's clock: its own `time` less its station's clock
