@@ -52,7 +52,9 @@ describe('the hub’s judgement of a station’s clock', () => {
     // A sound clock whose first state waited 10 minutes: its next prompt state says it is sound.
     expect(window.note('u', sent(-10 * MINUTE), heard)).toBe(-10 * MINUTE);
     expect(window.note('u', sent(-150), heard)).toBe(-150);
-    expect(window.note('u', 'not a time', heard)).toBeNull();
+    // A time that does not read adds nothing: what the hub judged before stands.
+    expect(window.note('u', 'not a time', heard)).toBe(-150);
+    expect(window.note('v', 'not a time', heard)).toBeNull();
     // A clock set right: within five states the hub says so.
     for (let i = 0; i < 5; i += 1) window.note('t', sent(0), heard);
     expect(window.note('t', sent(0), heard)).toBe(0);

@@ -14,11 +14,15 @@ export const SKEW_WINDOW = 5;
 export class ClockSkewWindow {
   readonly #seen = new Map<string, number[]>();
 
-  /** Notes a state sent at `sentAt` (the station's clock) and heard at `heardAt` (the hub's); the skew judged now, or null when the station's time does not read. */
+  /**
+   * Notes a state sent at `sentAt` (the station's clock) and heard at `heardAt` (the hub's); answers
+   * the skew judged now. A `sentAt` that does not read adds nothing; null before any that did.
+   */
   note(token: string, sentAt: string, heardAt: Date): number | null {
     const sent = Date.parse(sentAt);
-    if (!Number.isFinite(sent)) return null;
-    const last = [...(this.#seen.get(token) ?? []), sent - heardAt.getTime()].slice(-SKEW_WINDOW);
+    const seen = this.#seen.get(token) ?? [];
+    const last = Number.isFinite(sent) ? [...seen, sent - heardAt.getTime()].slice(-SKEW_WINDOW) : seen;
+    if (last.length === 0) return null;
     this.#seen.set(token, last);
     return last.reduce((nearest, skew) => (Math.abs(skew) < Math.abs(nearest) ? skew : nearest));
   }
