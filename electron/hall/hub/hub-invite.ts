@@ -88,7 +88,7 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
 }
 
 /**
- * A station's join file: the hall, its invitation, the hub's addresses (`servers`, or this machine's
+ * A station's join file: the hall, its invitation, the hub's addresses (`servers`, or the hub machine's
  * own now) and, for the hub's own server (an NKey invitation: a federation's servers' certificates
  * are not the hall's), the hall's name its certificate carries.
  */

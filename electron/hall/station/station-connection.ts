@@ -45,7 +45,9 @@ export async function connectStation(
   // whose address changed since its certificate was issued is still the hall's (nats.js hands
   // these options to Node's tls.connect as they are, `servername` included).
   const tls: TlsOptions & { servername?: string } =
-    join.ca === null ? {} : { ca: join.ca, ...(join.tlsName === undefined ? {} : { servername: join.tlsName }) };
+    join.ca === null
+      ? {}
+      : { ca: join.ca, ...(join.tlsName === undefined ? {} : { servername: join.tlsName }) };
   const open = (): Promise<NatsConnection> =>
     connect({
       servers: [...join.servers],
