@@ -130,6 +130,8 @@ function outPaths(stations: readonly HubStation[], out: string, one: boolean): s
 export function joinFileName(stationName: string): string {
   const slug = stationName
     .normalize('NFKD')
+    // The accents NFKD split off their letters: "Tâble" is "table".
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/gu, '-')
     .replace(/^-+|-+$/gu, '');

@@ -106,7 +106,7 @@ export function joinFileFor(
   const tlsName = parts.auth.kind === 'nkey' ? hallTlsName(store.settings.hallId()) : undefined;
   return {
     format: JOIN_FORMAT,
-    formatVersion: joinFormatVersion({ tlsName }),
+    formatVersion: joinFormatVersion(tlsName),
     hallId: store.settings.hallId(),
     hallName: store.settings.hallName(),
     stationName: parts.name,

@@ -112,8 +112,8 @@ export const joinFileSchema = z.strictObject({
 export type JoinFile = z.infer<typeof joinFileSchema>;
 
 /** The format version a join file is written with: 2 only when it holds what version 1 lacks. */
-export function joinFormatVersion(file: Pick<JoinFile, 'tlsName'>): JoinFile['formatVersion'] {
-  return file.tlsName === undefined ? 1 : JOIN_FORMAT_VERSION;
+export function joinFormatVersion(tlsName: string | undefined): JoinFile['formatVersion'] {
+  return tlsName === undefined ? 1 : JOIN_FORMAT_VERSION;
 }
 
 /** Parses a join file's text, or throws a HallError saying what is wrong with it. */
