@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HallError } from '../../electron/core/hall/wire/hall-errors.ts';
-import { hallTlsName, readJoinFile } from '../../electron/core/hall/wire/join-file.ts';
+import { hallTlsName, readJoinFile, type JoinFile } from '../../electron/core/hall/wire/join-file.ts';
 import { connectStation } from '../../electron/hall/station/station-connection.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { hubAdmits, hubRefuses, NATS_SERVER } from '../support/hall/hall-fixture.ts';
@@ -48,7 +48,8 @@ describe.skipIf(NATS_SERVER === null)('joining again after the hub moved', () =>
     expect(refused).toBeInstanceOf(HallError);
     expect((refused as HallError).problem).toBe('certificate');
     // A join file written before the hall was named in it.
-    const { tlsName: _unused, ...before } = join0;
+    const before: Partial<JoinFile> = { ...join0 };
+    delete before.tlsName;
     const old = join(root, 'old.join');
     writeFileSync(old, JSON.stringify({ ...before, formatVersion: 1 }));
     await hubAdmits(old);

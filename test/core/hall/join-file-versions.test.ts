@@ -33,7 +33,8 @@ describe('the hall named in a join file', () => {
 
   it('reads a file of format 2 with the name, and one of format 1 without it as before', () => {
     expect(parseJoinFile(text(named))).toEqual(named);
-    const { tlsName: _unused, ...old } = named;
+    const old: JoinFile = { ...named };
+    delete old.tlsName;
     expect(parseJoinFile(text({ ...old, formatVersion: 1 }))).toEqual({ ...old, formatVersion: 1 });
     expect(joinFormatVersion(named.tlsName)).toBe(2);
     expect(joinFormatVersion(undefined)).toBe(1);
