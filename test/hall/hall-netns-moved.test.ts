@@ -126,6 +126,7 @@ describe.skipIf(NETNS_UNAVAILABLE !== null || NATS_SERVER === null)('the hub mov
     expect(renewed.token).toBe(token);
     const joined = run.cli('s1', dataDir, 'hall', 'join', newFile, '--replace');
     expect(joined.status, joined.stderr).toBe(0);
+    expect(joined.stdout).toContain('the station keeps its place');
     // The same invitation: the cursor is kept, so only what the hub lacks is sent.
     expect(cursorOf(dataDir)).toBe(acknowledged);
 
