@@ -24,9 +24,10 @@ type OwnServerOptions = Pick<HubStartOptions, 'hubDir' | 'clock' | 'onEvent' | '
 
 /**
  * The hall's own nats-server: the hall's certificate authority and a server certificate for this
- * machine's addresses now and the hall's own name, any nats-server an earlier hub of this folder left running stopped, the
- * configuration with one user per invited station written, the server started as a supervised
- * child and reloaded within a second when the invitations change; then the hub's own connection.
+ * machine's addresses now and the hall's own name, any nats-server an earlier hub of this folder
+ * left running stopped, the configuration with one user per invited station written, the server
+ * started as a supervised child and reloaded within a second when the invitations change; then the
+ * hub's own connection.
  */
 export async function startOwnServer(
   store: HubStore,

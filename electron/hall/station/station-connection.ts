@@ -41,9 +41,11 @@ export async function connectStation(
       : credsAuthenticator(new TextEncoder().encode(join.auth.creds));
   // Always TLS: entries carry each word's result. With no authority of the hall's own (a
   // federation's cluster), the system's authorities check the server. With the hall's name in the
-  // join file, the hub's certificate is checked for that name, not for the address dialled: a hub
-  // whose address changed since its certificate was issued is still the hall's (nats.js hands
-  // these options to Node's tls.connect as they are, `servername` included).
+  // join file, the hub's certificate is checked for that name whatever address is dialled, so a hub
+  // whose address changed since its certificate was issued is still the hall's (nats.js hands these
+  // options to Node's tls.connect as they are, `servername` included). Without it, nats.js gives
+  // Node no name for an IP address and Node checks for `localhost`, which every hub's certificate
+  // names: only the authority told one hall's hub from another's.
   const tls: TlsOptions & { servername?: string } =
     join.ca === null
       ? {}
