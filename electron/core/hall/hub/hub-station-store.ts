@@ -99,6 +99,22 @@ export class HubStationStore {
     });
   }
 
+  /**
+   * Gives stations invited and not revoked new public keys (`hall invite --again`), in one
+   * transaction: each keeps its token, its station id and what it reported; the old keys stop
+   * admitting anyone once nats-server reloads its users.
+   */
+  rekey(keys: readonly { readonly token: string; readonly publicKey: string }[]): void {
+    this.#transaction(() => {
+      for (const { token, publicKey } of keys)
+        this.#prepare('UPDATE stations SET public_key = ? WHERE token = ? AND revoked_at IS NULL').run(
+          publicKey,
+          token,
+        );
+    });
+    for (const { token } of keys) this.#cache.forget(token);
+  }
+
   /** Revokes a station by its invitation name; false when there is none not yet revoked. */
   revoke(name: string, now: Date): boolean {
     const revoked =
