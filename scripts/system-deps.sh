@@ -3,8 +3,9 @@
 # but the unit tier (`npm run test:e2e`, `test:hall`, `test:reliability`, `test:dist`) and `npm start`
 # (their pre-scripts run this), and by .ci/run: Debian's Chromium (the end-to-end tests and the web
 # station's kiosk browser), Debian's word lists (the alphabet tests), nats-server (the hall), Xvfb
-# (the kiosk window's size on a real X screen), and for the Debian package's test lintian, dpkg-dev,
-# qemu-user-static and Debian's ARM64 C and C++ libraries (the arm64 package run under qemu).
+# (the kiosk window's size on a real X screen), libfaketime (a station's clock set hours off), and
+# for the Debian package's test lintian, dpkg-dev, qemu-user-static and Debian's ARM64 C and C++
+# libraries (the arm64 package run under qemu).
 # `npm test`, the unit tier, needs none of it and does not run this.
 # Present: says nothing. Missing on Debian as root (or with password-less sudo): apt-get
 # installs it. Missing anywhere else: one line naming what is missing and the command that installs
@@ -25,6 +26,8 @@ chromium='chromium /usr/bin/chromium'
 nats='nats-server /usr/sbin/nats-server'
 # The hall's network fault tests (test/hall/hall-netns-*.test.ts): faults made with nftables.
 nftables='nftables /usr/sbin/nft'
+# A station's clock hours off in the hall's tests (test/hall/hall-clocks.test.ts): libfaketime.
+faketime='faketime /usr/bin/faketime'
 # An X server for the test that opens the kiosk browser on a real screen (test/scripts/screen-size.test.ts).
 xvfb='xvfb /usr/bin/Xvfb'
 word_lists='wspanish /usr/share/dict/spanish
@@ -47,6 +50,7 @@ case "$purpose" in
   test) wanted="$chromium
 $nats
 $nftables
+$faketime
 $xvfb
 $word_lists
 $package_tools" ;;

@@ -129,6 +129,11 @@ export interface HallStationCard {
   /** Null when the station never said (never joined, or an earlier version). */
   readonly hall: HallStationHallState | null;
   readonly faults: number;
+  /**
+   * Its clock minus the hub's, in ms, as its last state messages showed it; null: not known yet.
+   * The card shows it past CLOCK_SKEW_SHOWN_MS (clock-skew-words.ts).
+   */
+  readonly clockSkewMs: number | null;
 }
 
 /** What an alert is about. */
@@ -172,7 +177,15 @@ export interface HallFeedItem {
   /** The station's invitation name. */
   readonly station: string;
   readonly seq: number;
+  /** When it was judged, by the station's own clock, as its entry records it. */
   readonly time: string;
+  /** When the hub received it, by the hub's clock. */
+  readonly receivedAt: string;
+  /**
+   * When it was judged on the hub's clock: `time` less the station's clock skew when it came, for a
+   * station more than 2 minutes off (else `time` itself). The feed orders by it (hub-time.ts).
+   */
+  readonly hubTime: string;
   readonly round: number | null;
   readonly table: number | null;
   readonly words: readonly string[];

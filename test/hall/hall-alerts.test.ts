@@ -40,6 +40,7 @@ function row(overrides: Partial<StationStatus> = {}): StationStatus {
     hall: null,
     faults: [],
     judgedAgain: { judged: 3, agreeing: 3, differing: 0, notJudged: 0 },
+    clockSkewMs: null,
     ...overrides,
   };
 }

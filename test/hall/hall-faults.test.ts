@@ -405,12 +405,14 @@ describe.skipIf(NATS_SERVER === null)('hall faults on loopback', () => {
       return csv.slice(csv.findIndex((row) => row[0] === 'seq'));
     };
     expect(rows('by-hall')).toHaveLength(1 + total);
-    // The hall's export adds the hub's second opinion on each row (`judged_again`).
+    // The hall's export adds the hub's second opinion on each row (`judged_again`) and when the
+    // hub received it (`received_at`).
     const judged = rows('by-hall')[0]?.indexOf('judged_again') ?? -1;
     expect(judged).toBeGreaterThan(0);
-    expect(rows('by-hall').map((row) => row.filter((_cell, index) => index !== judged))).toEqual(
-      rows('by-usb'),
-    );
+    expect(rows('by-hall')[0]?.[judged + 1]).toBe('received_at');
+    expect(
+      rows('by-hall').map((row) => row.filter((_cell, index) => index !== judged && index !== judged + 1)),
+    ).toEqual(rows('by-usb'));
     const jsonl = (dir: string): string[] =>
       readFileSync(join(root, dir, 'merged.jsonl'), 'utf8')
         .split('\n')

@@ -20,6 +20,7 @@ const EVERYTHING = [
   '/usr/bin/chromium',
   '/usr/sbin/nats-server',
   '/usr/sbin/nft',
+  '/usr/bin/faketime',
   '/usr/bin/Xvfb',
   ...['spanish', 'catalan', 'ngerman', 'polish', 'bokmaal', 'swedish', 'french', 'dutch'].map(
     (list) => `/usr/share/dict/${list}`,
@@ -90,9 +91,9 @@ describe('scripts/system-deps.sh, run before npm run check, the tiers beyond the
     const run = runOn({});
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
-      'system-deps: missing chromium nats-server nftables xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
+      'system-deps: missing chromium nats-server nftables faketime xvfb wspanish wcatalan wngerman wpolish wnorwegian ' +
         `wswedish wfrench wdutch ${PACKAGE_TOOLS}; install them with: sudo apt-get install -y chromium ` +
-        'nats-server nftables xvfb wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch ' +
+        'nats-server nftables faketime xvfb wspanish wcatalan wngerman wpolish wnorwegian wswedish wfrench wdutch ' +
         PACKAGE_TOOLS,
       '',
     ]);

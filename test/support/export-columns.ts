@@ -46,13 +46,13 @@ export const EXPORT_COLUMNS = [
 
 /**
  * The columns of a merged CSV: every export column before the game's, then the merge's own
- * (`station_name`, and `judged_again` from a hall's export), then the game's.
+ * (`station_name`, and from a hall's export `judged_again` and `received_at`), then the game's.
  */
-export function mergedCsvColumns(judgedAgain: boolean): readonly string[] {
+export function mergedCsvColumns(hall: boolean): readonly string[] {
   return [
     ...EXPORT_COLUMNS.slice(0, -GAME_EXPORT_COLUMNS.length),
     'station_name',
-    ...(judgedAgain ? ['judged_again'] : []),
+    ...(hall ? ['judged_again', 'received_at'] : []),
     ...GAME_EXPORT_COLUMNS,
   ];
 }

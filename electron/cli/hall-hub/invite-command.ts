@@ -3,15 +3,27 @@ import { HubStore } from '../../core/hall/hub/hub-store.ts';
 import { inviteStation } from '../../hall/hub/hub-invite.ts';
 import { globalOptions, print } from '../cli-context.ts';
 import { EXIT } from '../exit-codes.ts';
+import { runInviteAgain } from './invite-again-command.ts';
 import { stationName, serverUrls } from './hub-options.ts';
 
-/** `hall invite NAME --out FILE`: a station's join file. */
+/** `hall invite NAME --out FILE`: a station's join file; `--again`: new ones for stations invited. */
 export function addHallInviteCommand(hall: Command): void {
   hall
     .command('invite')
     .description("invite a station: write the join file to carry to it (it holds the station's credentials)")
-    .argument('<name>', 'the station\'s name in the hall, e.g. "Station 3"', stationName)
-    .requiredOption('--out <file>', 'where to write the join file')
+    .argument(
+      '[name]',
+      'the station\'s name in the hall, e.g. "Station 3" (with --again, omitted: every station invited)',
+      stationName,
+    )
+    .requiredOption(
+      '--out <path>',
+      'where to write the join file (with --again for every station: a folder, one file per station)',
+    )
+    .option(
+      '--again',
+      "new join files for stations already invited, with this computer's addresses now: the same invitation, new credentials",
+    )
     .option(
       '--server <url...>',
       "the hub address(es) the station should use, e.g. tls://10.0.0.2:4222 (default: this computer's; with --creds, required: the federation's)",
@@ -27,11 +39,22 @@ export function addHallInviteCommand(hall: Command): void {
     )
     .action(
       async (
-        name: string,
-        inviteOptions: { out: string; server?: string[]; creds?: string; ca?: string },
+        name: string | undefined,
+        inviteOptions: { out: string; server?: string[]; creds?: string; ca?: string; again?: boolean },
         command: Command,
       ) => {
         const options = globalOptions(command);
+        if (inviteOptions.again === true) {
+          if (inviteOptions.creds !== undefined || inviteOptions.ca !== undefined)
+            command.error(
+              "error: --again renews the hub's own invitations; a federation's station (--creds, --ca) gets a new creds file from the federation.",
+              { exitCode: EXIT.badInput },
+            );
+          await runInviteAgain(options, name ?? null, inviteOptions);
+          return;
+        }
+        if (name === undefined)
+          command.error("error: missing required argument 'name'", { exitCode: EXIT.badInput });
         if (inviteOptions.creds !== undefined && inviteOptions.server === undefined) {
           command.error(
             "error: with --creds, give --server URL: the federation's address the station connects to, e.g. tls://nats.example:4222.",

@@ -2,6 +2,7 @@ import type { HallDesignation } from '../../common/hall-view-shapes.ts';
 import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../common/hall-presence.ts';
 import { changedHereWords, hallListWords } from '../../common/hall-list-words.ts';
 import { logCheckWords, recordingWords } from '../../common/station-health-words.ts';
+import { clockSkewWords } from '../../common/clock-skew-words.ts';
 import { shownHallReport, stationLabel } from '../../core/hall/hub/hall-display.ts';
 import type { StationStatus } from '../../core/hall/hub/hub-status.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
@@ -61,6 +62,7 @@ export function statusLines(row: StationStatus, designated: HallDesignation | nu
     `  id ${shown(row.stationId)}, app ${shown(row.appVersion)}, lexicons: ${lexicons}`,
     `  entries ${row.entries}, hub head ${row.verified === null ? 'none' : paperHead(row.verified)}, station head ${row.stationHead === null ? 'none' : paperHead(row.stationHead)}, ${behindText(row)}`,
     `  chain ${row.chain}${row.problem === null ? '' : `; station problem: ${visibleText(row.problem)}`}`,
+    ...clockLines(row),
     ...healthLines(row),
     ...hallLines(row, designated),
     judgedAgainLine(row.judgedAgain),
@@ -82,6 +84,15 @@ function behindText(row: StationStatus): string {
   if (row.state === 'revoked') return `behind ${row.behind}${held}`;
   if (row.lastSeen === null) return `behind unknown: never heard from${held}`;
   return `behind ${row.behind}${held} by its last report; last heard ${row.lastSeen}; entries since then unknown`;
+}
+
+// A station's clock more than CLOCK_SKEW_SHOWN_MS off the hub's: said, and that it costs nothing
+// but its entries' own times (the hall orders by the hub's). Within it: nothing said.
+function clockLines(row: StationStatus): string[] {
+  const words = clockSkewWords(row.clockSkewMs);
+  return words === null
+    ? []
+    : [`  ${words} the hub's: its entries keep its own times; the hall orders them by the hub's`];
 }
 
 // The station's own report of how it stands, in the hall view card's words.

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { readJoinFile } from '../../core/hall/wire/join-file.ts';
 import {
   invitationNameProblem,
+  joinedHall,
   joinHall,
   stationHasName,
 } from '../../core/hall/station/station-hall-membership.ts';
@@ -58,6 +59,9 @@ export function addHallJoinCommand(hall: Command): void {
           const nameFromInvitation = newStation && (!existed || !stationHasName(station));
           const nameProblem = nameFromInvitation ? invitationNameProblem(joinFile) : null;
           const named = nameFromInvitation && nameProblem === null;
+          // The same invitation again (`hall invite --again`: the hub moved) keeps the station's cursor.
+          const previous = joinOptions.replace === true ? joinedHall(station.dataDir) : null;
+          const keptPlace = previous?.hallId === joinFile.hallId && previous.token === joinFile.token;
           station.transaction(() => {
             joinHall(membership(station), joinFile, {
               replace: joinOptions.replace === true,
@@ -82,6 +86,7 @@ export function addHallJoinCommand(hall: Command): void {
               stationName: joinFile.stationName,
               stationId: station.stationId,
               servers: joinFile.servers,
+              ...(previous === null ? {} : { keptPlace }),
               hello: helloShown,
               ...(newStation
                 ? {
@@ -102,6 +107,7 @@ export function addHallJoinCommand(hall: Command): void {
                 : [
                     `${nameProblem} The station keeps the name "${station.profile.name()}": rename it with \`station name NAME\`.`,
                   ]),
+              ...(previous === null ? [] : [replacedLine(keptPlace)]),
               helloLine(helloShown),
               ...(newStation && !helloShown.revoked ? receivedLines(received) : []),
               'The kiosk and web station publish every entry while they run; `hall sync` publishes now.',
@@ -116,4 +122,11 @@ export function addHallJoinCommand(hall: Command): void {
         }
       },
     );
+}
+
+// What `--replace` did to what the station sends: the same invitation keeps its place in the hall.
+function replacedLine(keptPlace: boolean): string {
+  return keptPlace
+    ? 'The same invitation as before (renewed): the station keeps its place and sends only what the hub does not hold yet.'
+    : 'Another invitation than before: the station sends its whole log to this hall, from entry 1.';
 }

@@ -56,6 +56,8 @@ export interface ReportInput {
    * one whose verdict the hub's copy of the list would not give is marked on its own row.
    */
   readonly judgedAgain?: ReadonlyMap<string, EntryJudgedAgain>;
+  /** In a hall's export: when the hub received each entry (its own clock), shown under the station's time. */
+  readonly receivedAt?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -77,6 +79,7 @@ export function renderHtmlReport(input: ReportInput): string {
         multiStation ? (names.get(entry.stationId) ?? entry.stationId) : null,
         input.judgedAgain?.get(entryMarkKey(entry)) === 'differs',
         text,
+        input.receivedAt?.get(entryMarkKey(entry)) ?? null,
       ),
     )
     .join('\n');
@@ -210,6 +213,7 @@ function entryRow(
   stationName: string | null,
   differs: boolean,
   text: ReportText,
+  receivedAt: string | null,
 ): string {
   const verdict =
     (entry.verdict === null
@@ -218,7 +222,7 @@ function entryRow(
     (differs ? `<div class="differs">${htmlMessage(text, 'entry.judgedAgainDiffers')}</div>` : '');
   const cells = [
     `<td class="seq">${entry.seq}</td>`,
-    `<td class="time">${escapeHtml(text.time(entry.time))}</td>`,
+    `<td class="time">${escapeHtml(text.time(entry.time))}${receivedAt === null ? '' : `<div class="meta">${htmlMessage(text, 'entry.receivedAt', { time: text.time(receivedAt) })}</div>`}</td>`,
     ...(stationName === null ? [] : [`<td>${escapeHtml(stationName)}</td>`]),
     `<td>${entry.round ?? ''}</td>`,
     `<td>${entry.table ?? ''}</td>`,

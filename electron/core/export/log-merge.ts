@@ -22,10 +22,12 @@ import {
   type FileOutcome,
   type VerifiedExport,
 } from './export-reading.ts';
-import { csvDocument, toExportRecord } from './log-export.ts';
+import { csvDocument } from './log-export.ts';
+import { mergedJsonl } from './merged-jsonl.ts';
 import { mergedCsvHeader, mergedCsvRow } from './merged-csv-columns.ts';
-import { escapedJson, visibleIn } from '../hall/wire/visible-text.ts';
+import { visibleIn } from '../hall/wire/visible-text.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { interleaveChains } from './merge-order.ts';
 
 export type { FileOutcome } from './export-reading.ts';
 
@@ -64,7 +66,10 @@ export interface MergedHall {
 /** The consolidated view of several stations' exports. */
 export interface MergeResult {
   readonly mergedAt: string;
-  /** Every merged entry once, by time, then station, then seq. */
+  /**
+   * Every merged entry once: each station's in seq order, interleaved by time, then station (`log
+   * merge`: the stations' own times; `hall export`: on the hub's clock, hub-time.ts).
+   */
   readonly entries: readonly LogEntry[];
   readonly stations: readonly MergedStation[];
   readonly files: readonly FileOutcome[];
@@ -76,6 +81,8 @@ export interface MergeResult {
    * list, by `entryMarkKey`. Each file marks it on the entry's own row (`judged_again`).
    */
   readonly judgedAgain?: ReadonlyMap<string, EntryJudgedAgain>;
+  /** With the hall: when the hub received each entry (its own clock), by `entryMarkKey` (`received_at`). */
+  readonly receivedAt?: ReadonlyMap<string, string>;
 }
 
 /** True when every file verified and no two exports disagree. */
@@ -105,19 +112,23 @@ export function mergeExports(paths: readonly string[], now: Clock = systemClock)
 
   const stations: MergedStation[] = [];
   const conflicts: MergeConflict[] = [];
-  const entries: LogEntry[] = [];
+  const chains: LogEntry[][] = [];
   for (const [stationId, exports] of byStation) {
     const merged = mergeStation(stationId, exports);
     stations.push(merged.station);
     if (merged.conflict !== null) conflicts.push(merged.conflict);
-    entries.push(...merged.entries);
+    chains.push(merged.entries);
   }
   stations.sort((a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId));
-  entries.sort(mergedEntryOrder(stations));
+  const entries = interleaveChains(chains, mergedEntryOrder(stations));
   return { mergedAt: now().toISOString(), entries, stations, files: outcomes, conflicts };
 }
 
-/** The merged log's order: by time, then station name, then station id, then seq. */
+/**
+ * The merged log's order across stations: by time (each station's own clock: a log merge has no
+ * other), then station name, station id, seq. Each station's entries stay in seq order whatever
+ * their times (interleaveChains); while its times run forward, that is simply this order.
+ */
 export function mergedEntryOrder(
   stations: readonly Pick<MergedStation, 'stationId' | 'stationName'>[],
 ): (a: LogEntry, b: LogEntry) => number {
@@ -184,17 +195,19 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
     files: result.files,
   };
   const marks = result.judgedAgain;
+  const received = result.receivedAt;
   return writeAllOrNothing(outDir, [
     {
       name: 'merged.csv',
       text: csvDocument(
         visibleIn(mergedCsvPreamble(result, warnings, head, text)),
-        mergedCsvHeader(marks !== undefined),
+        mergedCsvHeader(marks !== undefined, received !== undefined),
         visibleIn(
           result.entries.map((entry) =>
             mergedCsvRow(entry, [
               names.get(entry.stationId) ?? '',
               ...(marks === undefined ? [] : [marks.get(entryMarkKey(entry)) ?? '']),
+              ...(received === undefined ? [] : [received.get(entryMarkKey(entry)) ?? '']),
             ]),
           ),
         ),
@@ -213,19 +226,10 @@ export function writeMerged(result: MergeResult, outDir: string, language: Kiosk
         mergedHead: head,
         ...(result.hall === undefined ? {} : { hall: visibleIn(result.hall) }),
         ...(marks === undefined ? {} : { judgedAgain: marks }),
+        ...(received === undefined ? {} : { receivedAt: received }),
       }),
     },
   ]);
-}
-
-// The summary line, then one record per entry as `log export` writes it, with the hub's mark on
-// each adjudication it judged again (`judged_again`), control and bidi characters escaped.
-function mergedJsonl(header: Record<string, unknown>, result: MergeResult): string {
-  const records = result.entries.map((entry) => {
-    const mark = result.judgedAgain?.get(entryMarkKey(entry));
-    return mark === undefined ? toExportRecord(entry) : { ...toExportRecord(entry), judged_again: mark };
-  });
-  return [header, ...records].map((line) => `${escapedJson(line)}\n`).join('');
 }
 
 // The preamble's labels and worded counts in the report's language (English, word for word as

@@ -6,8 +6,9 @@ import { stationSubjects, TOKEN_PATTERN } from '../../core/hall/wire/hall-subjec
 import {
   CREDS_PATTERN,
   decodeUserJwt,
+  hallTlsName,
   JOIN_FORMAT,
-  JOIN_FORMAT_VERSION,
+  joinFormatVersion,
   type JoinFile,
 } from '../../core/hall/wire/join-file.ts';
 import { newToken, type HubStore } from '../../core/hall/hub/hub-store.ts';
@@ -76,31 +77,61 @@ export async function inviteStation(store: HubStore, options: InviteOptions): Pr
     ca = options.caFile === undefined ? null : readAuthority(options.caFile);
   }
   store.stations.invite(name, token, publicKey, now);
-  const join: JoinFile = {
-    format: JOIN_FORMAT,
-    formatVersion: JOIN_FORMAT_VERSION,
-    hallId: store.settings.hallId(),
-    hallName: store.settings.hallName(),
-    stationName: name,
-    token,
-    servers:
-      options.servers === undefined || options.servers.length === 0
-        ? stationServers(hubListen(store))
-        : [...options.servers],
-    ca,
-    auth,
-    invitedAt: now.toISOString(),
-  };
+  const join = joinFileFor(store, { name, token, auth, ca, now, servers: options.servers });
   try {
-    writeFileSync(options.out, `${JSON.stringify(join, null, 2)}\n`, { mode: 0o600 });
+    writeJoinFile(options.out, join);
   } catch (error) {
     store.stations.revoke(name, now);
-    throw new HallError(
-      'hub-store',
-      `The join file cannot be written to ${options.out} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
-    );
+    throw error;
   }
   return join;
+}
+
+/**
+ * A station's join file: the hall, its invitation, the hub's addresses (`servers`, or the hub machine's
+ * own now) and, for the hub's own server (an NKey invitation: a federation's servers' certificates
+ * are not the hall's), the hall's name its certificate carries.
+ */
+export function joinFileFor(
+  store: HubStore,
+  parts: {
+    readonly name: string;
+    readonly token: string;
+    readonly auth: JoinFile['auth'];
+    readonly ca: string | null;
+    readonly now: Date;
+    readonly servers?: readonly string[] | undefined;
+  },
+): JoinFile {
+  const tlsName = parts.auth.kind === 'nkey' ? hallTlsName(store.settings.hallId()) : undefined;
+  return {
+    format: JOIN_FORMAT,
+    formatVersion: joinFormatVersion(tlsName),
+    hallId: store.settings.hallId(),
+    hallName: store.settings.hallName(),
+    stationName: parts.name,
+    token: parts.token,
+    servers:
+      parts.servers === undefined || parts.servers.length === 0
+        ? stationServers(hubListen(store))
+        : [...parts.servers],
+    ca: parts.ca,
+    ...(tlsName === undefined ? {} : { tlsName }),
+    auth: parts.auth,
+    invitedAt: parts.now.toISOString(),
+  };
+}
+
+/** Writes a join file readable by its owner only, or throws a HallError saying why it cannot. */
+export function writeJoinFile(path: string, join: JoinFile): void {
+  try {
+    writeFileSync(path, `${JSON.stringify(join, null, 2)}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new HallError(
+      'hub-store',
+      `The join file cannot be written to ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    );
+  }
 }
 
 /** A station's creds file from a federation, checked: its text, its token and its public key. */

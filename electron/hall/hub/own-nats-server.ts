@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../core/clock.ts';
 import type { HubStore } from '../../core/hall/hub/hub-store.ts';
+import { hallTlsName } from '../../core/hall/wire/join-file.ts';
 import { hubListen, parseListen } from './hub-address.ts';
 import {
   ensureCertificateAuthority,
@@ -23,9 +24,10 @@ type OwnServerOptions = Pick<HubStartOptions, 'hubDir' | 'clock' | 'onEvent' | '
 
 /**
  * The hall's own nats-server: the hall's certificate authority and a server certificate for this
- * machine's addresses now, any nats-server an earlier hub of this folder left running stopped, the
- * configuration with one user per invited station written, the server started as a supervised
- * child and reloaded within a second when the invitations change; then the hub's own connection.
+ * machine's addresses now and the hall's own name, any nats-server an earlier hub of this folder
+ * left running stopped, the configuration with one user per invited station written, the server
+ * started as a supervised child and reloaded within a second when the invitations change; then the
+ * hub's own connection.
  */
 export async function startOwnServer(
   store: HubStore,
@@ -36,9 +38,11 @@ export async function startOwnServer(
   const listen = parseListen(hubListen(store));
   const clock = options.clock ?? systemClock;
   await ensureCertificateAuthority(options.hubDir, store.settings.hallName(), clock);
+  // The hall's own name too: a station checks the hub by it, whatever address the hub has later.
+  const hallName = hallTlsName(store.settings.hallId());
   await issueServerCertificate(
     options.hubDir,
-    localNames(listen.host === '0.0.0.0' ? [] : [listen.host]),
+    localNames(listen.host === '0.0.0.0' ? [hallName] : [listen.host, hallName]),
     clock,
   );
   const hub = hubSeed(options.hubDir);

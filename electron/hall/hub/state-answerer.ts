@@ -12,6 +12,7 @@ import {
 import { HALL_HEADERS, stationSubjects, tokenOfSubject } from '../../core/hall/wire/hall-subjects.ts';
 import type { HubStation, HubStore } from '../../core/hall/hub/hub-store.ts';
 import { ONLINE_WITHIN_MS } from '../../core/hall/hub/hub-status.ts';
+import { ClockSkewWindow } from '../../core/hall/hub/clock-skew-window.ts';
 import { visibleText } from '../../core/hall/wire/visible-text.ts';
 import type { StateRequest } from './ingest-port.ts';
 import { safeHeader } from './message-headers.ts';
@@ -47,6 +48,8 @@ export class StateAnswerer {
   readonly #recordedAt = new Map<string, { at: number; seen: string }>();
   /** The head each command-line station was last heard at, so each sync is one line. */
   readonly #heardOnDemand = new Map<string, number>();
+  /** Each station's clock against the hub's, from the last few states: shown, never held against it. */
+  readonly #skews = new ClockSkewWindow();
 
   constructor(store: HubStore, clock: Clock, event: (line: string) => void) {
     this.#store = store;
@@ -88,6 +91,7 @@ export class StateAnswerer {
     const now = this.#clock();
     const machine = safeHeader(msg, HALL_HEADERS.machine) ?? '';
     const instance = safeHeader(msg, HALL_HEADERS.instance) ?? '';
+    const clockSkewMs = this.#skews.note(station.token, state.sentAt, now);
     // A station heard more often than twice a second is answered, not recorded each time: a flood
     // of state messages must not become a flood of synchronous commits.
     // Nothing new: the same head reported, the hub holds what it held when it last recorded one
@@ -105,7 +109,7 @@ export class StateAnswerer {
     try {
       this.#store.transaction(() => {
         this.#flagIdentity(station, state, machine, now);
-        this.#store.stations.recordState(station.token, state, { instance, machine, at: now });
+        this.#store.stations.recordState(station.token, state, { instance, machine, at: now, clockSkewMs });
       });
     } catch (error) {
       this.#event(`hub: cannot record the state of "${station.name}" (${(error as Error).message})`);

@@ -1,4 +1,10 @@
-import { connect, credsAuthenticator, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import {
+  connect,
+  credsAuthenticator,
+  nkeyAuthenticator,
+  type NatsConnection,
+  type TlsOptions,
+} from '@nats-io/transport-node';
 import { stationSubjects } from '../../core/hall/wire/hall-subjects.ts';
 import type { JoinFile } from '../../core/hall/wire/join-file.ts';
 import { connectionProblem, isCredentialsRefusal } from './connection-problem.ts';
@@ -33,15 +39,24 @@ export async function connectStation(
     join.auth.kind === 'nkey'
       ? nkeyAuthenticator(new TextEncoder().encode(join.auth.seed))
       : credsAuthenticator(new TextEncoder().encode(join.auth.creds));
+  // Always TLS: entries carry each word's result. With no authority of the hall's own (a
+  // federation's cluster), the system's authorities check the server. With the hall's name in the
+  // join file, the hub's certificate is checked for that name whatever address is dialled, so a hub
+  // whose address changed since its certificate was issued is still the hall's (nats.js hands these
+  // options to Node's tls.connect as they are, `servername` included). Without it, nats.js gives
+  // Node no name for an IP address and Node checks for `localhost`, which every hub's certificate
+  // names: only the authority told one hall's hub from another's.
+  const tls: TlsOptions & { servername?: string } =
+    join.ca === null
+      ? {}
+      : { ca: join.ca, ...(join.tlsName === undefined ? {} : { servername: join.tlsName }) };
   const open = (): Promise<NatsConnection> =>
     connect({
       servers: [...join.servers],
       name: options.name ?? `station ${join.stationName}`,
       authenticator,
       inboxPrefix: subjects.inboxPrefix,
-      // Always TLS: entries carry each word's result. With no authority of the hall's own (a
-      // federation's cluster), the system's authorities check the server.
-      tls: join.ca === null ? {} : { ca: join.ca },
+      tls,
       timeout: options.timeoutMs ?? CONNECT_TIMEOUT_MS,
       reconnect: true,
       maxReconnectAttempts: -1,

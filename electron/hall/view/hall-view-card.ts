@@ -54,5 +54,6 @@ export function stationCard(
           },
     hall: row.hall === null ? null : shownHallReport(row.hall),
     faults: row.faults.length,
+    clockSkewMs: row.clockSkewMs,
   };
 }

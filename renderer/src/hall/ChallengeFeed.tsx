@@ -58,10 +58,11 @@ export function ChallengeFeed(props: {
       if (item !== undefined && matches(item)) out.push(item);
     }
     // Newest by the time judged, not by arrival: a station that catches up after a break sends its
-    // older challenges last, and they belong below the ones judged since. The sort is stable, so
-    // challenges of the same instant keep the latest arrival first. (ISO times of one format order
-    // as text.)
-    return out.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+    // older challenges last, and they belong below the ones judged since. The time judged on the
+    // hub's clock (`hubTime`), so a station whose clock is hours off stands among the others where
+    // its challenges happened. The sort is stable, so challenges of the same instant keep the latest
+    // arrival first. (ISO times of one format order as text.)
+    return out.sort((a, b) => (a.hubTime < b.hubTime ? 1 : a.hubTime > b.hubTime ? -1 : 0));
   }, [items, filters]);
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualiser's functions change as it measures: this component is not memoised, on purpose.

@@ -49,7 +49,8 @@ export function PrintSheet(props: {
   const rows = useMemo(
     () =>
       (request.kind === 'round' ? items.filter((item) => item.round === request.round) : [...items]).sort(
-        (a, b) => a.time.localeCompare(b.time) || a.station.localeCompare(b.station) || a.seq - b.seq,
+        // On the hub's clock, as the feed and the hall's export order them (hub-time.ts).
+        (a, b) => a.hubTime.localeCompare(b.hubTime) || a.station.localeCompare(b.station) || a.seq - b.seq,
       ),
     [request, items],
   );

@@ -7,6 +7,7 @@ import { useHallText } from './i18n/hall-text.ts';
 import {
   behindText,
   changedHereText,
+  clockText,
   hallListText,
   logCheckText,
   presenceText,
@@ -44,6 +45,7 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
     (station.health?.lexiconsRefused ?? []).map((lexicon) => [lexicon.fingerprint, lexicon]),
   );
   const changedHere = changedHereText(text, station.hall);
+  const clockOff = clockText(text, station);
   const holdsList = station.hall === null || holdsHallList(station.hall.list, props.designated);
   const healthy =
     holdsList &&
@@ -112,6 +114,12 @@ function StationCard(props: { readonly station: HallStationCard; readonly design
         <dd>{station.entries}</dd>
         <dt>{t('station.behind')}</dt>
         <dd>{behindText(text, station)}</dd>
+        {clockOff === null ? null : (
+          <>
+            <dt>{t('station.clock')}</dt>
+            <dd className="hall__clock">{clockOff}</dd>
+          </>
+        )}
         <dt>{t('station.health')}</dt>
         <dd>
           {healthy ? '✓ ' : '⚠ '}

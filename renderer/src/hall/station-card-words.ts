@@ -7,6 +7,7 @@ import type { HallLexicon, HallStationCard } from '../../../electron/common/hall
 import { countStations, ON_DEMAND_SYNC_MINUTES } from '../../../electron/common/hall-presence.ts';
 import type { StationHealthReport } from '../../../electron/common/station-health-words.ts';
 import type { HallText } from './i18n/hall-text.ts';
+import { clockSkewParts } from '../../../electron/common/clock-skew-words.ts';
 
 function listLabel(list: { readonly name: string; readonly fingerprint: string }): string {
   return `${list.name} (${list.fingerprint.slice(0, 8)})`;
@@ -135,4 +136,20 @@ export function behindText({ t, clock }: HallText, station: HallStationCard): st
   return station.behind > 0 || station.held > 0
     ? t('behind.byLastReport', { entries, time: clock(station.lastSeen) })
     : t('behind.unknown', { time: clock(station.lastSeen) });
+}
+
+/**
+ * How far the station's clock is off the hub's, past CLOCK_SKEW_SHOWN_MS (see clockSkewWords);
+ * null within it, or not known. Shown, never held against the station: its entries keep its times.
+ */
+export function clockText({ t }: HallText, station: Pick<HallStationCard, 'clockSkewMs'>): string | null {
+  const parts = clockSkewParts(station.clockSkewMs);
+  if (parts === null) return null;
+  const amount =
+    parts.hours === 0
+      ? t('clock.minutes', { minutes: parts.minutes })
+      : parts.minutes === 0
+        ? t('clock.hours', { hours: parts.hours })
+        : t('clock.hoursMinutes', { hours: parts.hours, minutes: parts.minutes });
+  return t(parts.direction === 'behind' ? 'clock.behind' : 'clock.ahead', { amount });
 }

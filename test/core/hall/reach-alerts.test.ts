@@ -28,6 +28,7 @@ function row(heard: number, overrides: Partial<StationStatus> = {}): StationStat
     presence: 'running',
     lastSeen: iso(heard),
     quietSince: null,
+    clockSkewMs: null,
     inTouch: true,
     lastEntryAt: null,
     lexicons: [],

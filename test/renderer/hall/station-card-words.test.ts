@@ -7,7 +7,7 @@ import type { HallStationCard } from '../../../electron/common/hall-view-shapes.
 import type { KioskLanguage } from '../../../electron/common/kiosk-languages.ts';
 import { HALL_MESSAGES } from '../../../renderer/src/hall/i18n/hall-messages.ts';
 import { hallText } from '../../../renderer/src/hall/i18n/hall-text.ts';
-import { presenceText, stationCountText } from '../../../renderer/src/hall/station-card-words.ts';
+import { clockText, presenceText, stationCountText } from '../../../renderer/src/hall/station-card-words.ts';
 
 const LAST_SYNC = '2026-12-05T10:15:00.000Z';
 
@@ -36,6 +36,7 @@ function card(overrides: Partial<HallStationCard>): HallStationCard {
     health: null,
     hall: null,
     faults: 0,
+    clockSkewMs: null,
     ...overrides,
   };
 }
@@ -80,5 +81,21 @@ describe('a command-line station’s card', () => {
       label: 'Sincronitza des de la línia d’ordres · cap sincronització en més de 60 min, l’última 10:15:00',
       className: 'offline',
     });
+  });
+});
+
+describe('a station card’s clock', () => {
+  const MINUTE = 60_000;
+  it('says a clock more than 2 min off in the view’s language, and nothing within it', () => {
+    expect(clockText(text('en'), card({ clockSkewMs: -(192 * MINUTE) }))).toBe(
+      '⚠ 3 h 12 min behind the hub’s',
+    );
+    expect(clockText(text('en'), card({ clockSkewMs: 180 * MINUTE }))).toBe('⚠ 3 h ahead of the hub’s');
+    expect(clockText(text('en'), card({ clockSkewMs: 5 * MINUTE }))).toBe('⚠ 5 min ahead of the hub’s');
+    expect(clockText(text('de'), card({ clockSkewMs: -(192 * MINUTE) }))).toBe(
+      '⚠ 3 h 12 min hinter der des Hubs',
+    );
+    for (const clockSkewMs of [null, 0, 2 * MINUTE, -90_000])
+      expect(clockText(text('en'), card({ clockSkewMs }))).toBeNull();
   });
 });

@@ -29,7 +29,13 @@ export function reportState(
   store: HubStore,
   token: string,
   station: Station,
-  options: { readonly when?: Date; readonly change?: Partial<StationState>; readonly machine?: string } = {},
+  options: {
+    readonly when?: Date;
+    readonly change?: Partial<StationState>;
+    readonly machine?: string;
+    /** The station's clock skew as the hub judged it (state-answerer.ts); none by default. */
+    readonly clockSkewMs?: number | null;
+  } = {},
 ): void {
   const when = options.when ?? new Date();
   const text = JSON.stringify({
@@ -41,5 +47,8 @@ export function reportState(
   const state = parseMessage(stationStateSchema, text);
   if (state === null) throw new Error(`the hub refuses this state: ${text}`);
   const machine = options.machine ?? 'm';
-  store.transaction(() => store.stations.recordState(token, state, { instance: machine, machine, at: when }));
+  const clockSkewMs = options.clockSkewMs ?? null;
+  store.transaction(() =>
+    store.stations.recordState(token, state, { instance: machine, machine, at: when, clockSkewMs }),
+  );
 }

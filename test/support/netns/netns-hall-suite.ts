@@ -3,12 +3,12 @@
 // of their own, each invited with that address and started in its machine as a director would
 // (`hall invite --server`, `hall join`). Everything is torn down after each test, failed or not:
 // the stations and hubs stopped, then every namespace removed with whatever still runs in it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, expect } from 'vitest';
-import { runCli } from '../../cli/run-cli.ts';
+import { PROJECT_DIR, runCli, type CliResult } from '../../cli/run-cli.ts';
 import { killPid, type HubProcess } from '../hall/hall-fixture.ts';
 import { useHallSuite } from '../hall/hub-suite.ts';
 import { startStationProcess, type StationHead, type StationProcess } from '../hall/station-process.ts';
@@ -27,19 +27,33 @@ export interface NetnsHallRun {
   /** The test's folder, holding the hub's and the stations'; removed after the test. */
   readonly root: string;
   readonly hubDir: string;
-  /** A station invited, joined and judging in a machine of its own named `name` (a-z0-9). */
-  readonly station: (name: string) => Promise<StationProcess>;
+  /**
+   * A station invited, joined and judging in a machine of its own named `name` (a-z0-9). Invited
+   * with the hub's own address by default; `fromHubMachine`: by `hall invite` run on the hub's
+   * machine with no --server, so its join file holds the addresses that machine has.
+   */
+  readonly station: (name: string, options?: { fromHubMachine?: boolean }) => Promise<StationProcess>;
+  /** The judging process of station `name`, joined already, started again in its machine. */
+  readonly startStation: (name: string) => Promise<StationProcess>;
+  /** The CLI on `dataDir`, run inside machine `machine` (the hub's is "hub"). */
+  readonly cli: (machine: string, dataDir: string, ...args: string[]) => CliResult;
   /** The hub's entries per station, by invitation name (`hall status`). */
   readonly hubEntries: () => Record<string, number>;
   /** SIGSTOP (true) or SIGCONT (false) to the hub and its nats-server: a hub machine asleep, or woken. */
   readonly suspendHub: (asleep: boolean) => void;
 }
 
+/** How a namespaced hall's hub is started. */
+export interface NetnsHallOptions {
+  /** `hall start --listen`'s address (default: the hub machine's own address and HUB_PORT). */
+  readonly listen?: string;
+}
+
 /**
  * Registers the after-test teardown of a test file's namespaced halls; returns the function that
  * starts one. Torn down after each test: hubs stop, then the namespaces go with what ran in them.
  */
-export function useNetnsHalls(): () => Promise<NetnsHallRun> {
+export function useNetnsHalls(): (options?: NetnsHallOptions) => Promise<NetnsHallRun> {
   const nets: NetnsHall[] = [];
   // Registered before the hall suite's hooks, so run after them (vitest runs after-hooks newest
   // first): the stations and hubs stop as usual, then the namespaces go with whatever still runs.
@@ -50,27 +64,22 @@ export function useNetnsHalls(): () => Promise<NetnsHallRun> {
     for (const net of nets.splice(0)) net.teardown();
   });
   const suite = useHallSuite();
-  return async () => {
+  return async (options = {}) => {
     const net = new NetnsHall();
     nets.push(net);
     const hubMachine = net.addMachine('hub');
-    const { root, hubDir, hub } = await startedHub(suite, net, hubMachine.address);
+    const listen = options.listen ?? `${hubMachine.address}:${HUB_PORT}`;
+    const { root, hubDir, hub } = await startedHub(suite, net, listen);
+    const cli = (machine: string, dataDir: string, ...args: string[]): CliResult =>
+      cliInside(net, machine, dataDir, args);
     const hubEntries = (): Record<string, number> => {
       const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
         stations: { name: string; entries: number }[];
       };
       return Object.fromEntries(status.stations.map((row) => [row.name, row.entries]));
     };
-    const station = async (name: string): Promise<StationProcess> => {
-      net.addMachine(name);
+    const startStation = async (name: string): Promise<StationProcess> => {
       const dataDir = join(root, name);
-      const file = join(root, `${name}.join`);
-      const server = `tls://${hubMachine.address}:${HUB_PORT}`;
-      expect(runCli(hubDir, 'hall', 'invite', name, '--out', file, '--server', server).status).toBe(0);
-      await admitted(net, name, file);
-      // Named first: `hall join` joins a station already set up (a new one joins with --new-station).
-      expect(runCli(dataDir, 'station', 'name', name).status).toBe(0);
-      expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
       const started = startStationProcess(dataDir, 2_000, (command, args) => net.inside(name, command, args));
       suite.cleanups.push(() => {
         started.kill();
@@ -78,26 +87,57 @@ export function useNetnsHalls(): () => Promise<NetnsHallRun> {
       await started.ready();
       return started;
     };
+    const station = async (name: string, how: { fromHubMachine?: boolean } = {}): Promise<StationProcess> => {
+      net.addMachine(name);
+      const dataDir = join(root, name);
+      const file = join(root, `${name}.join`);
+      const server = `tls://${hubMachine.address}:${HUB_PORT}`;
+      const invited =
+        how.fromHubMachine === true
+          ? cli('hub', hubDir, 'hall', 'invite', name, '--out', file)
+          : runCli(hubDir, 'hall', 'invite', name, '--out', file, '--server', server);
+      expect(invited.status, invited.stderr).toBe(0);
+      await admitted(net, name, file);
+      // Named first: `hall join` joins a station already set up (a new one joins with --new-station).
+      expect(runCli(dataDir, 'station', 'name', name).status).toBe(0);
+      expect(runCli(dataDir, 'hall', 'join', file).status).toBe(0);
+      return startStation(name);
+    };
     const suspendHub = (asleep: boolean): void => {
       for (const pid of [hub.child.pid ?? 0, hub.natsPid()]) killPid(pid, asleep ? 'SIGSTOP' : 'SIGCONT');
     };
-    return { net, hub, root, hubDir, station, hubEntries, suspendHub };
+    return { net, hub, root, hubDir, station, startStation, cli, hubEntries, suspendHub };
   };
 }
 
 async function startedHub(
   suite: ReturnType<typeof useHallSuite>,
   net: NetnsHall,
-  address: string,
+  listen: string,
 ): Promise<{ root: string; hubDir: string; hub: HubProcess }> {
   const root = makeTempDir('netns-hall');
   suite.cleanups.push(() => removeTempDir(root));
   const hubDir = join(root, 'hub');
-  const hub = suite.startHub(hubDir, null, ['--listen', `${address}:${HUB_PORT}`], {}, (command, args) =>
+  const hub = suite.startHub(hubDir, null, ['--listen', listen], {}, (command, args) =>
     net.inside('hub', command, args),
   );
   await hub.waitFor('is running', 40_000);
   return { root, hubDir, hub };
+}
+
+// The CLI as runCli runs it, inside machine `machine`.
+function cliInside(net: NetnsHall, machine: string, dataDir: string, args: readonly string[]): CliResult {
+  const [command, inside] = net.inside(machine, process.execPath, [
+    'bin/challenge-station.js',
+    '--data-dir',
+    dataDir,
+    ...args,
+  ]);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env['CHALLENGE_STATION_DATA_DIR'];
+  const result = spawnSync(command, inside, { cwd: PROJECT_DIR, encoding: 'utf8', env, timeout: 30_000 });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 // Waits, from inside the station's machine, until the hub's nats-server takes the station's credentials.

@@ -8,6 +8,8 @@
 //   loss             nftables drops N% of a machine's packets each way at random (`numgen random`)
 //   refuse           nftables resets every connection to a port (up, but nothing listening)
 //   thin             tc tbf on the machine's eth0: a link of 256 kbit/s
+//   addresses        a machine given another address on the network, or one taken away (a router
+//                    that hands the hub's machine a new address)
 // A process runs in a machine with `ip netns exec` (which execs it: its pid is the process's own).
 // Needs root; NETNS_UNAVAILABLE says why not, and the tests skip with that line.
 import {
@@ -42,6 +44,8 @@ export class NetnsHall {
   readonly #switch: string;
   readonly #subnet: string;
   readonly #machines = new Map<string, NetnsMachine>();
+  // The last byte of the next address given to a machine besides its first: well above the machines'.
+  #nextExtra = 100;
 
   constructor() {
     sweepLeftoverNamespaces();
@@ -86,6 +90,25 @@ export class NetnsHall {
   /** The command and arguments that run `command args` inside machine `name`. */
   inside(name: string, command: string, args: readonly string[]): [string, string[]] {
     return ['ip', ['netns', 'exec', this.#machine(name).ns, command, ...args]];
+  }
+
+  /**
+   * Gives machine `name` one more address on the hall's network, beside those it has; returns it.
+   * The kernel keeps it when the first address is removed (promote_secondaries), as a machine
+   * whose DHCP lease moved keeps its new address.
+   */
+  addAddress(name: string): string {
+    const { ns } = this.#machine(name);
+    const address = `${this.#subnet}${this.#nextExtra}`;
+    this.#nextExtra += 1;
+    run('ip', ['netns', 'exec', ns, 'sysctl', '-qw', 'net.ipv4.conf.eth0.promote_secondaries=1']);
+    run('ip', ['-n', ns, 'addr', 'add', `${address}/24`, 'dev', 'eth0']);
+    return address;
+  }
+
+  /** Takes `address` away from machine `name`: packets to it are dropped there from now on. */
+  removeAddress(name: string, address: string): void {
+    run('ip', ['-n', this.#machine(name).ns, 'addr', 'del', `${address}/24`, 'dev', 'eth0']);
   }
 
   /** Pulls out machine `name`'s cable (its switch port down), or plugs it back in. */
@@ -164,6 +187,11 @@ export class NetnsHall {
     for (const { ns } of this.#machines.values()) removeNamespace(ns);
     this.#machines.clear();
     removeNamespace(this.#switch);
+  }
+
+  /** Machine `name`, with the address it was given first. */
+  machine(name: string): NetnsMachine {
+    return this.#machine(name);
   }
 
   #machine(name: string): NetnsMachine {

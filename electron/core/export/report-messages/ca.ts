@@ -70,6 +70,7 @@ export const CA: ReportMessages = {
   'entry.eventBy': 'per {judge}',
   'entry.refersTo': '(entrada {seq})',
   'entry.judgedAgainDiffers': '≠ la còpia de la llista del node central DIFEREIX de l’estació',
+  'entry.receivedAt': 'node central: {time}',
   'ruling.upheld': 'confirmat',
   'ruling.overturned': 'revocat',
   'rule.double': 'doble impugnació',

@@ -69,6 +69,7 @@ export const DE: ReportMessages = {
   'entry.eventBy': 'von {judge}',
   'entry.refersTo': '(Eintrag {seq})',
   'entry.judgedAgainDiffers': '≠ die Kopie der Liste in der Zentrale WEICHT von der Station AB',
+  'entry.receivedAt': 'Zentrale: {time}',
   'ruling.upheld': 'bestätigt',
   'ruling.overturned': 'aufgehoben',
   'rule.double': 'doppelte Anzweiflung',

@@ -73,6 +73,7 @@ export const EN = {
   'entry.eventBy': 'by {judge}',
   'entry.refersTo': '(entry {seq})',
   'entry.judgedAgainDiffers': '≠ the hub’s copy of the list DIFFERS from the station',
+  'entry.receivedAt': 'hub: {time}',
   'ruling.upheld': 'upheld',
   'ruling.overturned': 'overturned',
   'rule.double': 'double challenge',

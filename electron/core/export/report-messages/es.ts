@@ -70,6 +70,7 @@ export const ES: ReportMessages = {
   'entry.eventBy': 'por {judge}',
   'entry.refersTo': '(entrada {seq})',
   'entry.judgedAgainDiffers': '≠ la copia de la lista del nodo central DIFIERE de la estación',
+  'entry.receivedAt': 'nodo central: {time}',
   'ruling.upheld': 'confirmado',
   'ruling.overturned': 'revocado',
   'rule.double': 'doble cuestionamiento',

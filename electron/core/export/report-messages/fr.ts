@@ -69,6 +69,7 @@ export const FR: ReportMessages = {
   'entry.eventBy': 'par {judge}',
   'entry.refersTo': '(entrée {seq})',
   'entry.judgedAgainDiffers': '≠ la copie de la liste au poste central DIFFÈRE de la station',
+  'entry.receivedAt': 'poste central : {time}',
   'ruling.upheld': 'maintenu',
   'ruling.overturned': 'annulé',
   'rule.double': 'contestation double',

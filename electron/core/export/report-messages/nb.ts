@@ -69,6 +69,7 @@ export const NB: ReportMessages = {
   'entry.eventBy': 'av {judge}',
   'entry.refersTo': '(oppføring {seq})',
   'entry.judgedAgainDiffers': '≠ sentralens kopi av listen AVVIKER fra stasjonen',
+  'entry.receivedAt': 'sentralen: {time}',
   'ruling.upheld': 'opprettholdt',
   'ruling.overturned': 'omgjort',
   'rule.double': 'dobbel utfordring',

@@ -69,6 +69,7 @@ export const NL: ReportMessages = {
   'entry.eventBy': 'door {judge}',
   'entry.refersTo': '(item {seq})',
   'entry.judgedAgainDiffers': '≠ de kopie van de lijst in de centrale WIJKT AF van het station',
+  'entry.receivedAt': 'centrale: {time}',
   'ruling.upheld': 'bevestigd',
   'ruling.overturned': 'herroepen',
   'rule.double': 'dubbele betwisting',

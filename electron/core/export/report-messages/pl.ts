@@ -70,6 +70,7 @@ export const PL: ReportMessages = {
   'entry.eventBy': '({judge})',
   'entry.refersTo': '(wpis {seq})',
   'entry.judgedAgainDiffers': '≠ kopia listy w centrali RÓŻNI SIĘ od stanowiska',
+  'entry.receivedAt': 'centrala: {time}',
   'ruling.upheld': 'podtrzymane',
   'ruling.overturned': 'uchylone',
   'rule.double': 'podwójne kwestionowanie',

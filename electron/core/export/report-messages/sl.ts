@@ -70,6 +70,7 @@ export const SL: ReportMessages = {
   'entry.eventBy': '({judge})',
   'entry.refersTo': '(vnos {seq})',
   'entry.judgedAgainDiffers': '≠ kopija seznama v središču se RAZLIKUJE od postaje',
+  'entry.receivedAt': 'središče: {time}',
   'ruling.upheld': 'potrjena',
   'ruling.overturned': 'razveljavljena',
   'rule.double': 'dvojno izpodbijanje',

@@ -68,6 +68,7 @@ export const SV: ReportMessages = {
   'entry.eventBy': 'av {judge}',
   'entry.refersTo': '(post {seq})',
   'entry.judgedAgainDiffers': '≠ centralens kopia av listan SKILJER SIG från stationen',
+  'entry.receivedAt': 'centralen: {time}',
   'ruling.upheld': 'fastställt',
   'ruling.overturned': 'ändrat',
   'rule.double': 'dubbel utmaning',

@@ -10,6 +10,13 @@ export interface OffListAdjudication {
   readonly lexiconFingerprint: string;
 }
 
+/** A verified entry as stored, with when the hub received it and its station's clock skew then. */
+export interface StoredReceipt {
+  readonly record: string;
+  readonly receivedAt: string;
+  readonly clockSkewMs: number | null;
+}
+
 /**
  * Every station's verified chain in the hub's store (`entries`): from entry 1 with no gap, each
  * entry's stored message body beside the fields the hub checks. The head of each chain is kept on
@@ -35,9 +42,12 @@ export class HubChainStore {
   ): void {
     // Formatted once: a date's ISO form goes through the C library's printf, at every entry.
     const receivedAt = at.toISOString();
+    // With the station's clock skew as the hub judges it now: the entry is placed on the hub's
+    // clock by the skew its station had when it came, whatever the station's clock says later.
     this.#prepare(
-      'INSERT INTO entries (token, seq, station_id, time, hash, record, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, receivedAt);
+      `INSERT INTO entries (token, seq, station_id, time, hash, record, received_at, clock_skew_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT clock_skew_ms FROM stations WHERE token = ?))`,
+    ).run(token, entry.seq, entry.stationId, entry.time, entry.hash, record, receivedAt, token);
     this.#prepare(
       'UPDATE stations SET verified_seq = ?, verified_hash = ?, last_entry_at = ? WHERE token = ?',
     ).run(entry.seq, entry.hash, receivedAt, token);
@@ -83,6 +93,17 @@ export class HubChainStore {
       'SELECT record FROM entries WHERE token = ? ORDER BY seq',
     );
     for (const row of statement.iterate(token)) yield row.record;
+  }
+
+  /**
+   * A station's verified entries in seq order: each stored body, when the hub received it (its own
+   * clock), and its station's clock skew then (null: none judged yet).
+   */
+  *receipts(token: string): Generator<StoredReceipt> {
+    const statement = this.#db.prepare<[string], StoredReceipt>(
+      'SELECT record, received_at AS receivedAt, clock_skew_ms AS clockSkewMs FROM entries WHERE token = ? ORDER BY seq',
+    );
+    for (const row of statement.iterate(token)) yield row;
   }
 
   /**

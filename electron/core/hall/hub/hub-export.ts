@@ -4,7 +4,6 @@ import { systemClock, type Clock } from '../../clock.ts';
 import { tightenToOwnerOnly } from '../../store/owner-only.ts';
 import { compareText } from '../../export/export-reading.ts';
 import {
-  mergedEntryOrder,
   writeMerged,
   type MergeConflict,
   type MergedStation,
@@ -17,14 +16,39 @@ import { callsItself } from './hall-display.ts';
 import { decodeEntry } from '../wire/hall-messages.ts';
 import type { HubStore } from './hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
+import { interleaveChains } from '../../export/merge-order.ts';
+import { hubTimeOf } from '../../export/hub-time.ts';
+
+/** An entry of the hall's merged log with where it stands on the hub's clock. */
+interface PlacedEntry {
+  readonly entry: LogEntry;
+  readonly hubTime: string;
+  readonly stationName: string;
+}
+
+/**
+ * The hall's merged order: each station's entries in seq order, always; across stations by when
+ * each was judged on the hub's clock (its own time less its station's clock skew when it came,
+ * hub-time.ts: stations whose clocks agree within 2 minutes keep their own times, so the order is
+ * `log merge`'s), then station name, station id and seq.
+ */
+function hubOrder(a: PlacedEntry, b: PlacedEntry): number {
+  return (
+    compareText(a.hubTime, b.hubTime) ||
+    compareText(a.stationName, b.stationName) ||
+    compareText(a.entry.stationId, b.entry.stationId) ||
+    a.entry.seq - b.entry.seq
+  );
+}
 
 /** Where the hub's merged log's entries came from, as a merge names its files. */
 const HUB_SOURCE = 'hall hub';
 
 /**
  * The hall's merged log, as `log merge` would build it from every station's own export: each
- * station's verified chain from entry 1 (held and quarantined entries are left out), ordered the
- * same way. Each station is named by its invitation — the identity its credentials belong to —
+ * station's verified chain from entry 1 (held and quarantined entries are left out), each entry
+ * with its own time as the station wrote it and when the hub received it (`received_at`), ordered
+ * on the hub's clock (hubOrder): the same order as `log merge` while the stations' clocks agree. Each station is named by its invitation — the identity its credentials belong to —
  * never by the name it reports for itself, which is kept beside it only as such. The header also
  * carries the hall and its designated lexicon with every designation made, and each adjudication
  * the hub's second opinion on it. A station whose chain forked shows as a merge conflict.
@@ -33,7 +57,8 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
   return store.snapshot(() => {
     const stations: MergedStation[] = [];
     const conflicts: MergeConflict[] = [];
-    const entries: LogEntry[] = [];
+    const chains: PlacedEntry[][] = [];
+    const receivedAt = new Map<string, string>();
     const judgedAgain: StationJudgedAgain[] = [];
     const marks = new Map<string, EntryJudgedAgain>();
     const forks = store.quarantine
@@ -48,10 +73,13 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
       const stationName = station.name;
       const own = callsItself(station);
       const chain: LogEntry[] = [];
-      for (const body of store.chains.records(station.token)) {
-        const entry = decodeEntry(body);
+      const placed: PlacedEntry[] = [];
+      for (const stored of store.chains.receipts(station.token)) {
+        const entry = decodeEntry(stored.record);
         if (entry === null) throw new Error(`The hub's store holds a malformed entry of ${stationName}.`);
         chain.push(entry);
+        placed.push({ entry, hubTime: hubTimeOf(entry.time, stored.clockSkewMs), stationName });
+        receivedAt.set(entryMarkKey(entry), stored.receivedAt);
       }
       const evidence = forks.filter((item) => item.token === station.token);
       const heldBack = store.held.count(station.token) + evidence.length;
@@ -96,12 +124,12 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
           heldBack,
         });
       }
-      entries.push(...chain);
+      chains.push(placed);
     }
     stations.sort(
       (a, b) => compareText(a.stationName, b.stationName) || compareText(a.stationId, b.stationId),
     );
-    entries.sort(mergedEntryOrder(stations));
+    const entries = interleaveChains(chains, hubOrder).map((placed) => placed.entry);
     return {
       mergedAt: now().toISOString(),
       entries,
@@ -118,6 +146,7 @@ export function hubMergeResult(store: HubStore, now: Clock = systemClock): Merge
         ),
       },
       judgedAgain: marks,
+      receivedAt,
     };
   });
 }

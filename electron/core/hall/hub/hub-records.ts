@@ -42,6 +42,8 @@ export interface HubStation {
   readonly lastEntryAt: string | null;
   /** How the station last said it stays in touch; null before its first state message. */
   readonly presence: StationPresence | null;
+  /** Its clock minus the hub's (ms) as its last state messages showed it; null before the first. */
+  readonly clockSkewMs: number | null;
   /**
    * Since when (the hub's clock) the station's hall process has said its station sends it nothing,
    * as of its last state message; null while the station answers.
@@ -91,7 +93,10 @@ const stationRow = z.object({
   verified_hash: z.string().nullable(),
   last_entry_at: z.string().nullable(),
   presence: z.enum(STATION_PRESENCES).nullable(),
-  quiet_since: z.string().nullable(),
+  // A store not yet migrated to 0011 has no such column: read as unknown.
+  clock_skew_ms: z.number().nullable().default(null),
+  // A store not yet migrated to 0012 has no such column: read as answering.
+  quiet_since: z.string().nullable().default(null),
 });
 
 /** A station row of the store, checked. */
@@ -124,6 +129,7 @@ export function toStation(row: unknown): HubStation {
         : { seq: r.verified_seq, hash: r.verified_hash },
     lastEntryAt: r.last_entry_at,
     presence: r.presence,
+    clockSkewMs: r.clock_skew_ms,
     quietSince: r.quiet_since,
   };
 }

@@ -99,6 +99,22 @@ export class HubStationStore {
     });
   }
 
+  /**
+   * Gives stations invited and not revoked new public keys (`hall invite --again`), in one
+   * transaction: each keeps its token, its station id and what it reported; the old keys stop
+   * admitting anyone once nats-server reloads its users.
+   */
+  rekey(keys: readonly { readonly token: string; readonly publicKey: string }[]): void {
+    this.#transaction(() => {
+      for (const { token, publicKey } of keys)
+        this.#prepare('UPDATE stations SET public_key = ? WHERE token = ? AND revoked_at IS NULL').run(
+          publicKey,
+          token,
+        );
+    });
+    for (const { token } of keys) this.#cache.forget(token);
+  }
+
   /** Revokes a station by its invitation name; false when there is none not yet revoked. */
   revoke(name: string, now: Date): boolean {
     const revoked =
@@ -154,18 +170,21 @@ export class HubStationStore {
     this.#cache.forget(token);
   }
 
-  /** Records what a station reported of itself, and when and from where it was heard. */
+  /**
+   * Records what a station reported of itself, and when (the hub's own time, never the station's)
+   * and from where it was heard, with its clock's skew as the hub judged it (null: not judged).
+   */
   recordState(
     token: string,
     state: StationState,
-    heard: { instance: string; machine: string; at: Date },
+    heard: { instance: string; machine: string; at: Date; clockSkewMs?: number | null },
   ): void {
     const quietSince = steadyQuietSince(this.byToken(token)?.quietSince ?? null, state, heard.at);
     this.#cache.forget(token);
     this.#prepare(
       `UPDATE stations SET station_name = ?, app_version = ?, lexicons = ?, problem = ?, health = ?,
            hall_report = ?, reported_seq = ?, reported_hash = ?, acknowledged = ?, last_seen = ?, instance = ?, machine = ?,
-           presence = ?, quiet_since = ?
+           presence = ?, clock_skew_ms = ?, quiet_since = ?
          WHERE token = ?`,
     ).run(
       state.stationName,
@@ -181,6 +200,7 @@ export class HubStationStore {
       heard.instance,
       heard.machine,
       state.presence,
+      heard.clockSkewMs ?? null,
       quietSince,
       token,
     );

@@ -66,6 +66,11 @@ export interface StationStatus {
   /** What the station last said of the hall's list and settings (null: never said, or an earlier version). */
   readonly hall: StationHallReport | null;
   readonly faults: readonly { kind: string; message: string; raisedAt: string }[];
+  /**
+   * Its clock minus the hub's, in ms, as its last state messages showed it (null: not known yet).
+   * Shown past CLOCK_SKEW_SHOWN_MS (clock-skew-words.ts); nothing is refused for it.
+   */
+  readonly clockSkewMs: number | null;
   /** Its adjudications judged again with the hub's own copy of their list (hub-rejudge.ts). */
   readonly judgedAgain: JudgedAgainCounts;
 }
@@ -133,6 +138,7 @@ export function hallStatus(store: HubStore, now: Date = new Date()): StationStat
         hall: station.hallReport,
         faults: own.map(({ kind, message, raisedAt }) => ({ kind, message, raisedAt })),
         judgedAgain: store.judgedAgain.counts(station.token),
+        clockSkewMs: station.clockSkewMs,
       };
     });
   });

@@ -5,6 +5,7 @@ import type { HallViewStore } from './hall-view-store.ts';
 import type { HubStation } from '../hub/hub-store.ts';
 import { visibleText } from '../wire/visible-text.ts';
 import { visibleGame } from './visible-game.ts';
+import { hubTimeOf } from '../../export/hub-time.ts';
 
 /** How many entries one refresh reads per station, so one poll stays short with a big backlog. */
 const READ_PER_STATION = 5_000;
@@ -42,6 +43,8 @@ export class HallFeed {
             station: visibleText(station.name),
             seq: entry.seq,
             time: entry.time,
+            receivedAt: row.receivedAt,
+            hubTime: hubTimeOf(entry.time, row.clockSkewMs),
             round: entry.round,
             table: entry.table,
             words: entry.words.map(visibleText),

@@ -8,6 +8,14 @@ import { HALL_VIEW_TABLES } from './hall-view-migrations/index.ts';
 import { migrate } from '../../store/migration-runner.ts';
 import { statementPerLimit } from '../../store/statement-per-limit.ts';
 
+/** A verified entry as the feed reads it: with when the hub received it and its station's clock skew then. */
+export interface StoredFeedRow {
+  readonly seq: number;
+  readonly record: string;
+  readonly receivedAt: string;
+  readonly clockSkewMs: number | null;
+}
+
 /** Who acknowledged an alert whose fault healed itself (it closed with its cause). */
 export const HEALED_BY = 'hub: healed';
 
@@ -20,9 +28,7 @@ export class HallViewStore {
   readonly #db: Database.Database;
   // A statement per limit (statement-per-limit.ts): the hall view reads every station's new entries
   // at every tick.
-  readonly #recordsAfter: (
-    limit: number,
-  ) => Database.Statement<[string, number], { seq: number; record: string }>;
+  readonly #recordsAfter: (limit: number) => Database.Statement<[string, number], StoredFeedRow>;
 
   /** Opens the view's tables in the hub's data folder (the hub store made the file). */
   constructor(hubDir: string) {
@@ -34,7 +40,8 @@ export class HallViewStore {
     migrate(this.#db, HALL_VIEW_TABLES);
     this.#recordsAfter = statementPerLimit(
       this.#db,
-      'SELECT seq, record FROM entries WHERE token = ? AND seq > ? ORDER BY seq',
+      `SELECT seq, record, received_at AS receivedAt, clock_skew_ms AS clockSkewMs
+         FROM entries WHERE token = ? AND seq > ? ORDER BY seq`,
     );
   }
 
@@ -126,7 +133,7 @@ export class HallViewStore {
   }
 
   /** A station's verified entries after `seq`, as stored message bodies, at most `limit`. */
-  recordsAfter(token: string, seq: number, limit: number): { seq: number; record: string }[] {
+  recordsAfter(token: string, seq: number, limit: number): StoredFeedRow[] {
     return this.#recordsAfter(limit).all(token, seq);
   }
 

@@ -3,12 +3,27 @@ import { z } from 'zod';
 import { HallError } from './hall-errors.ts';
 import { TOKEN_PATTERN } from './hall-subjects.ts';
 
-/** The join file's format name and version; a newer version is refused with its own message. */
 /** A hub address a join file may hold: tls:// or nats://, a host and an optional port. */
 export const HUB_ADDRESS_PATTERN = /^(tls|nats):\/\/[^\s/]+$/u;
 
+/**
+ * The join file's format name and the newest version this station reads; a newer version is
+ * refused with its own message. Version 2 adds `tlsName`; a file without it is written as 1, so a
+ * station of an earlier version still reads it.
+ */
 export const JOIN_FORMAT = 'challenge-station-hall-join';
-export const JOIN_FORMAT_VERSION = 1;
+export const JOIN_FORMAT_VERSION = 2;
+
+/**
+ * The name the hall's hub certificate carries besides its addresses: the hall's id (4 to 32 lower-case
+ * letters and digits, a DNS label as it is) under a domain that never resolves (`.invalid` is reserved
+ * for that). A station checks the hub by this name whatever address it dials, so a hub whose address
+ * changed while it ran is still its hall's hub, while another hall's hub, whose certificate another
+ * authority issued, is still refused.
+ */
+export function hallTlsName(hallId: string): string {
+  return `${hallId}.hall.challenge-station.invalid`;
+}
 
 const token = z.string().regex(TOKEN_PATTERN);
 const pem = z.string().includes('-----BEGIN CERTIFICATE-----');
@@ -76,13 +91,18 @@ export function decodeUserJwt(jwt: string): NatsUserJwt | null {
  */
 export const joinFileSchema = z.strictObject({
   format: z.literal(JOIN_FORMAT),
-  formatVersion: z.literal(JOIN_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(1), z.literal(JOIN_FORMAT_VERSION)]),
   hallId: token,
   hallName: z.string(),
   stationName: z.string().min(1),
   token,
   servers: z.array(z.string().regex(HUB_ADDRESS_PATTERN)).min(1),
   ca: pem.nullable(),
+  /** The name the hub's certificate is checked for ({@link hallTlsName}); without it, the address dialled. */
+  tlsName: z
+    .string()
+    .regex(/^[a-z0-9]{4,32}\.hall\.challenge-station\.invalid$/u)
+    .optional(),
   auth: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('nkey'), seed: z.string().regex(/^SU[A-Z2-7]{56}$/u) }),
     z.strictObject({ kind: z.literal('creds'), creds: z.string().regex(CREDS_PATTERN) }),
@@ -90,6 +110,11 @@ export const joinFileSchema = z.strictObject({
   invitedAt: z.string(),
 });
 export type JoinFile = z.infer<typeof joinFileSchema>;
+
+/** The format version a join file is written with: 2 only when it holds what version 1 lacks. */
+export function joinFormatVersion(tlsName: string | undefined): JoinFile['formatVersion'] {
+  return tlsName === undefined ? 1 : JOIN_FORMAT_VERSION;
+}
 
 /** Parses a join file's text, or throws a HallError saying what is wrong with it. */
 export function parseJoinFile(text: string, where = 'The join file'): JoinFile {

@@ -9,7 +9,8 @@ import { up as streamSettled } from './0007-stream-settled.ts';
 import { up as carriedSettings } from './0008-carried-settings.ts';
 import { up as keptBytes } from './0009-kept-bytes.ts';
 import { up as alertMessages } from './0010-alert-messages.ts';
-import { up as stationQuietSince } from './0011-station-quiet-since.ts';
+import { up as clockSkew } from './0011-clock-skew.ts';
+import { up as stationQuietSince } from './0012-station-quiet-since.ts';
 
 /** The hub's store (`hub.sqlite`) as the migration runner knows it: entry N brings version N to N + 1. */
 export const HUB_STORE: MigratedFile = {
@@ -25,6 +26,7 @@ export const HUB_STORE: MigratedFile = {
     carriedSettings,
     keptBytes,
     alertMessages,
+    clockSkew,
     stationQuietSince,
   ],
 };
