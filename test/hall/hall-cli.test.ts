@@ -22,6 +22,7 @@ import {
   killPid,
   NATS_SERVER,
   startHubProcess,
+  stopHubAndServer,
   type HubProcess,
   unreachableJoinFile,
 } from '../support/hall/hall-fixture.ts';
@@ -166,8 +167,8 @@ describe('errors that need no hub', () => {
       connected: boolean;
       pending: number;
     };
-    // The judged play and the hall-joined event the join recorded.
-    expect(show).toMatchObject({ connected: false, pending: 2 });
+    // The judged play and the hall-joined event the join recorded; nothing ever went through.
+    expect(show).toMatchObject({ connected: false, pending: 2, lastAcknowledgedAt: null });
   });
   it('refuses `hall join` into a folder with no station (exit 4) unless --new-station, and over a hall joined (exit 2) unless --replace', async () => {
     const dir = tempDir();
@@ -323,7 +324,9 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
       expect(synced.status).toBe(0);
     }
     judgeSome(stations[0] ?? '', [['QI', 'ZA']]);
+    const syncing = Date.now();
     expect(runCli(stations[0] ?? '', 'hall', 'sync').status).toBe(0);
+    const synced = Date.now();
 
     const status = JSON.parse(runCli(hubDir, '--json', 'hall', 'status').stdout) as {
       stations: { name: string; entries: number; chain: string; state: string; behind: number }[];
@@ -377,6 +380,23 @@ describe.skipIf(NATS_SERVER === null)('a hall on loopback', () => {
         .slice(1)
         .map(unmarked);
     expect(jsonl('by-hall')).toEqual(jsonl('by-usb'));
+
+    // The hub gone: `hall show` says since when nothing has gone through, and what waits.
+    // A play judged after the sync, beside the log export's own event, waits for the hub.
+    await stopHubAndServer(hub);
+    judgeSome(stations[0] ?? '', [['ZA']]);
+    const shown = runCli(stations[0] ?? '', '--json', 'hall', 'show');
+    const link = JSON.parse(shown.stdout) as {
+      connected: boolean;
+      pending: number;
+      lastAcknowledgedAt: string;
+    };
+    expect(link).toMatchObject({ connected: false, pending: 2 });
+    expect(Date.parse(link.lastAcknowledgedAt)).toBeGreaterThanOrEqual(syncing);
+    expect(Date.parse(link.lastAcknowledgedAt)).toBeLessThanOrEqual(synced);
+    expect(runCli(stations[0] ?? '', 'hall', 'show').stdout).toContain(
+      `hub unreachable — last acknowledged an entry at ${link.lastAcknowledgedAt} — 2 entries waiting`,
+    );
   }, 60_000);
 
   it('lets NATS refuse a station publishing on another station’s subject, and a revoked station', async () => {

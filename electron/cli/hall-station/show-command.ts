@@ -10,12 +10,13 @@ export function addHallShowCommand(hall: Command): void {
     .description('say which hall this station joined, whether its hub answers, and how many entries wait')
     .action(async (_options: unknown, command: Command) => {
       const options = globalOptions(command);
-      const { joinFile, head, acknowledged, connected, problem } = await withStationLink(
+      const { joinFile, head, acknowledged, lastAcknowledgedAt, connected, problem } = await withStationLink(
         options.dataDir,
         async (link) => {
           const local = withExistingStation(options, (station) => ({
             head: station.log.head(),
             acknowledged: link.store.acknowledged(),
+            lastAcknowledgedAt: link.store.lastAcknowledgedAt(),
           }));
           try {
             const nc = await link.connect();
@@ -40,15 +41,21 @@ export function addHallShowCommand(hall: Command): void {
           head,
           acknowledged,
           pending,
-          // The command line knows no earlier attempt: it says only that the hub is out of reach now.
+          // The command line knows no earlier attempt: it says that the hub is out of reach now, and
+          // when the hub last acknowledged an entry, which nothing has gone through since.
           unreachableSince: null,
+          lastAcknowledgedAt,
         },
         [
           `Hall:      ${joinFile.hallName} (as "${joinFile.stationName}")`,
           `Hub:       ${joinFile.servers.join(', ')} — ${connected ? 'connected' : `NOT connected: ${problem ?? ''}`}`,
           `Log head:  ${head === null ? 'none' : paperHead(head)}`,
           `Pending:   ${pending} entr${pending === 1 ? 'y' : 'ies'} not yet acknowledged by the hub`,
-          ...(connected ? [] : [`Waiting:   hub unreachable — ${waiting(pending)}`]),
+          ...(connected
+            ? []
+            : [
+                `Waiting:   hub unreachable${lastAcknowledgedAt === null ? '' : ` — last acknowledged an entry at ${lastAcknowledgedAt}`} — ${waiting(pending)}`,
+              ]),
         ],
       );
     });

@@ -107,11 +107,15 @@ describe('every database the project writes', () => {
     old.close();
     const link = new StationLinkStore(dir);
     expect(link.acknowledged()).toEqual({ seq: 7, hash: 'a'.repeat(64) });
-    // Upgraded on the way to the memory of the hall's settings applied (schemas 2 and 3).
+    // Upgraded on the way to the memory of the hall's settings applied (schemas 2 and 3) and to
+    // when the hub last acknowledged an entry (schema 4), unknown for the entries before it.
     expect(link.settingAppliedAt('round')).toBeNull();
+    expect(link.lastAcknowledgedAt()).toBeNull();
+    link.advanceCursor({ seq: 8, hash: 'b'.repeat(64) }, new Date('2027-03-01T14:02:00.000Z'));
+    expect(link.lastAcknowledgedAt()).toBe('2027-03-01T14:02:00.000Z');
     link.close();
     const db = new Database(join(dir, 'hall.sqlite'));
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     db.close();
   });
 

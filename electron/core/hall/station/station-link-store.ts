@@ -85,11 +85,19 @@ export class StationLinkStore {
    * Moves the cursor forward to `head` after the stream acknowledged it. Only forward: a second
    * publisher of the same station (`hall sync` beside the kiosk) that is further on is not undone.
    */
-  advanceCursor(head: ChainHead): void {
-    this.#prepare('UPDATE hall_link SET acked_seq = ?, acked_hash = ? WHERE acked_seq < ?').run(
+  advanceCursor(head: ChainHead, at: Date = new Date()): void {
+    this.#prepare('UPDATE hall_link SET acked_seq = ?, acked_hash = ?, acked_at = ? WHERE acked_seq < ?').run(
       head.seq,
       head.hash,
+      at.toISOString(),
       head.seq,
+    );
+  }
+
+  /** When the hub's stream last acknowledged an entry of this station, or null before the first. */
+  lastAcknowledgedAt(): string | null {
+    return (
+      this.#prepare<[], { acked_at: string | null }>('SELECT acked_at FROM hall_link').get()?.acked_at ?? null
     );
   }
 
