@@ -169,6 +169,34 @@ export class NetnsHall {
     return run('ip', ['netns', 'exec', this.#machine(name).ns, 'tc', 'qdisc', 'show', 'dev', 'eth0']);
   }
 
+  /** Machine `name`'s address on the hall's network. */
+  address(name: string): string {
+    return this.#machine(name).address;
+  }
+
+  /**
+   * The addresses that machine `name`'s TCP `port` holds an established connection with, as its
+   * kernel has them (`ss`): whether a server there still keeps a client's old connection.
+   */
+  peersOf(name: string, port: number): string[] {
+    const lines = run('ip', [
+      'netns',
+      'exec',
+      this.#machine(name).ns,
+      'ss',
+      '-tnH',
+      'state',
+      'established',
+      `( sport = :${port} )`,
+    ]);
+    // Each line ends with the peer's address:port.
+    return lines
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/u).at(-1) ?? '')
+      .filter((peer) => peer !== '')
+      .map((peer) => peer.slice(0, peer.lastIndexOf(':')));
+  }
+
   /** What nftables holds in machine `name` (the faults' rules, for a check). */
   rules(name: string): string {
     return run('ip', ['netns', 'exec', this.#machine(name).ns, 'nft', 'list', 'ruleset']);

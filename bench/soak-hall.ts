@@ -1,0 +1,97 @@
+// `npm run bench:soak-hall [-- --minutes M --stations N --seed S]`: the hall on a bad network for a
+// while (test/support/netns/hall-soak.ts). N stations (5) each in a network namespace of its own judge
+// one challenge a second while a random fault from the harness's list (a pulled cable, packets dropped
+// one way or both, 5% or 30% loss, a 256 kbit/s link, the hub asleep) hits a random machine every few
+// seconds, for M minutes (10; 60 for the hour); then everything heals and the hub catches up. Prints
+// the entries judged and at the hub, lost, doubled, the hub's "verdict differs", the faults by kind,
+// the catch-up after the last heal, and the CPU of the hall processes, the hub and its nats-server.
+// Exits 1 when anything was lost, doubled or differs. Needs root, `ip`, `tc` and `nft`, as the hall
+// tests on a namespaced network do.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  killPid,
+  NATS_SERVER,
+  natsServersOf,
+  startHubProcess,
+  type HubProcess,
+} from '../test/support/hall/hall-fixture.ts';
+import { soakHall, SOAK_FAULTS } from '../test/support/netns/hall-soak.ts';
+import { NETNS_UNAVAILABLE } from '../test/support/netns/netns-commands.ts';
+import { NetnsHall } from '../test/support/netns/netns-hall.ts';
+import { startNetnsHall } from '../test/support/netns/netns-hall-start.ts';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    stations: { type: 'string', default: '5' },
+    seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+  },
+});
+if (NETNS_UNAVAILABLE !== null || NATS_SERVER === null) {
+  console.log(`Hall soak skipped: ${NETNS_UNAVAILABLE ?? 'nats-server is not installed'}.`);
+  process.exit(0);
+}
+const minutes = Number(values.minutes);
+const stations = Number(values.stations);
+const seed = Number(values.seed);
+
+const work = mkdtempSync(join(tmpdir(), 'challenge-station-soak-hall-'));
+const net = new NetnsHall();
+const cleanups: (() => Promise<void> | void)[] = [];
+const hubs: HubProcess[] = [];
+const hubDir = join(work, 'hub');
+const startHub: typeof startHubProcess = (...args) => {
+  const hub = startHubProcess(...args);
+  hubs.push(hub);
+  return hub;
+};
+// 0 once the figures are in and hold: an error before that fails the soak too.
+process.exitCode = 1;
+try {
+  const run = await startNetnsHall(net, work, { startHub, cleanups });
+  console.log(`Soak: ${stations} stations, ${minutes} min, seed ${seed}`);
+  const figures = await soakHall(run, {
+    stations,
+    seconds: minutes * 60,
+    seed,
+    exportTo: join(work, 'export'),
+    log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)}  ${line}`),
+  });
+  const silences = figures.records.flatMap((record) =>
+    record.alerts.filter((alert) => alert.kind === 'silent'),
+  );
+  const percent = (share: number): string => `${(share * 100).toFixed(2)}%`;
+  console.log(`entries judged            ${figures.judged}`);
+  console.log(`at the hub                ${figures.atHub}`);
+  console.log(`lost                      ${figures.lost}`);
+  console.log(`doubled                   ${figures.doubled}`);
+  console.log(`stray / wrong head        ${figures.stray} / ${figures.wrongHead}`);
+  console.log(`verdict differs           ${figures.differing}`);
+  console.log(`faults injected           ${figures.records.length}`);
+  for (const fault of SOAK_FAULTS) console.log(`  ${fault.padEnd(24)}${figures.faults[fault]}`);
+  console.log(`silence alerts raised     ${silences.length}`);
+  console.log(`catch-up after last heal  ${figures.catchUpSeconds.toFixed(1)} s`);
+  console.log(
+    `CPU, share of one core    hall process (mean) ${percent(figures.cpu.hallProcess)}; ` +
+      `hub ${percent(figures.cpu.hub)}; nats-server ${percent(figures.cpu.natsServer)}`,
+  );
+  const failed =
+    figures.lost + figures.doubled + figures.stray + figures.wrongHead + figures.differing > 0 ||
+    figures.atHub !== figures.judged;
+  if (failed) console.log(`FAILED: something was lost, doubled or differs (seed ${seed})`);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  for (const hub of hubs) {
+    killPid(hub.child.pid ?? 0, 'SIGCONT');
+    await hub.stop();
+  }
+  for (const pid of natsServersOf(hubDir)) killPid(pid);
+  net.teardown();
+  rmSync(work, { recursive: true, force: true });
+}
+// The hall's processes are gone; a straggling handle must not keep the bench from ending.
+process.exit();
