@@ -1,11 +1,15 @@
-// `npm run bench:soak-hall [-- --minutes M --stations N --seed S]`: the hall on a bad network for a
+// `npm run bench:soak-hall [-- --minutes M --stations N --seed S --fault-seconds A,B --silence-after T]`:
+// the hall on a bad network for a
 // while (test/support/netns/hall-soak.ts). N stations (5) each in a network namespace of its own judge
 // one challenge a second while a random fault from the harness's list (a pulled cable, packets dropped
 // one way or both, 5% or 30% loss, a 256 kbit/s link, the hub asleep) hits a random machine every few
 // seconds, for M minutes (10; 60 for the hour); then everything heals and the hub catches up. Prints
 // the entries judged and at the hub, lost, doubled, the hub's "verdict differs", the faults by kind,
-// the catch-up after the last heal, and the CPU of the hall processes, the hub and its nats-server.
-// Exits 1 when anything was lost, doubled or differs. Needs root, `ip`, `tc` and `nft`, as the hall
+// the catch-up after the last heal, and the CPU of the hall processes, the hub and its nats-server;
+// and the hub's alerts of reach against the faults (soak-alerts.ts): every station cut off past the
+// hub's threshold (T s, 10; the hub's own default is 20) named unreachable once, none named without a
+// fault, every one cleared. Faults last A to B s (2 to 30: some outlast the threshold).
+// Exits 1 when anything was lost, doubled or differs, or an alert rule failed. Needs root, `ip`, `tc` and `nft`, as the hall
 // tests on a namespaced network do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     stations: { type: 'string', default: '5' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+    'fault-seconds': { type: 'string', default: '2,30' },
+    'silence-after': { type: 'string', default: '10' },
   },
 });
 if (NETNS_UNAVAILABLE !== null || NATS_SERVER === null) {
@@ -37,6 +43,8 @@ if (NETNS_UNAVAILABLE !== null || NATS_SERVER === null) {
 const minutes = Number(values.minutes);
 const stations = Number(values.stations);
 const seed = Number(values.seed);
+const [faultLeast = 2, faultMost = 30] = values['fault-seconds'].split(',').map(Number);
+const silenceAfter = Number(values['silence-after']);
 
 const work = mkdtempSync(join(tmpdir(), 'challenge-station-soak-hall-'));
 const net = new NetnsHall();
@@ -51,18 +59,24 @@ const startHub: typeof startHubProcess = (...args) => {
 // 0 once the figures are in and hold: an error before that fails the soak too.
 process.exitCode = 1;
 try {
-  const run = await startNetnsHall(net, work, { startHub, cleanups });
-  console.log(`Soak: ${stations} stations, ${minutes} min, seed ${seed}`);
+  const run = await startNetnsHall(
+    net,
+    work,
+    { startHub, cleanups },
+    { hubOptions: ['--silence-after', String(silenceAfter)] },
+  );
+  console.log(
+    `Soak: ${stations} stations, ${minutes} min, seed ${seed}, faults ${faultLeast}–${faultMost} s, silence after ${silenceAfter} s`,
+  );
   const figures = await soakHall(run, {
     stations,
     seconds: minutes * 60,
     seed,
+    faultSeconds: [faultLeast, faultMost],
+    unreachableSeconds: Math.min(silenceAfter, 20),
     exportTo: join(work, 'export'),
     log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)}  ${line}`),
   });
-  const silences = figures.records.flatMap((record) =>
-    record.alerts.filter((alert) => alert.kind === 'silent'),
-  );
   const percent = (share: number): string => `${(share * 100).toFixed(2)}%`;
   console.log(`entries judged            ${figures.judged}`);
   console.log(`at the hub                ${figures.atHub}`);
@@ -72,7 +86,9 @@ try {
   console.log(`verdict differs           ${figures.differing}`);
   console.log(`faults injected           ${figures.records.length}`);
   for (const fault of SOAK_FAULTS) console.log(`  ${fault.padEnd(24)}${figures.faults[fault]}`);
-  console.log(`silence alerts raised     ${silences.length}`);
+  console.log(`reach alerts raised       ${figures.alerts.raised}`);
+  console.log(`long cuts named           ${figures.alerts.longCutsNamed} of ${figures.alerts.longCuts}`);
+  for (const problem of figures.alerts.problems) console.log(`  ALERT RULE: ${problem}`);
   console.log(`catch-up after last heal  ${figures.catchUpSeconds.toFixed(1)} s`);
   console.log(
     `CPU, share of one core    hall process (mean) ${percent(figures.cpu.hallProcess)}; ` +
@@ -80,8 +96,9 @@ try {
   );
   const failed =
     figures.lost + figures.doubled + figures.stray + figures.wrongHead + figures.differing > 0 ||
-    figures.atHub !== figures.judged;
-  if (failed) console.log(`FAILED: something was lost, doubled or differs (seed ${seed})`);
+    figures.atHub !== figures.judged ||
+    figures.alerts.problems.length > 0;
+  if (failed) console.log(`FAILED: something was lost, doubled, differs or misnamed (seed ${seed})`);
   process.exitCode = failed ? 1 : 0;
 } finally {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

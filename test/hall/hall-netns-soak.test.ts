@@ -2,7 +2,7 @@
 // bench:soak-hall`): two stations judging one challenge a second on the namespaced network while a
 // few random faults of the harness's list hit the hub's machine or theirs, then everything healed:
 // every entry judged is at the hub exactly once, nothing stray, and the hub, judging each entry again,
-// finds no verdict that differs. The seed is fixed, so a failure can be run again as it happened.
+// finds no verdict that differs, and names no station unreachable that was not cut off. The seed is fixed, so a failure can be run again as it happened.
 // As root only: skipped with one line naming why elsewhere. About 50 s on a 2-core machine.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +31,7 @@ describe.skipIf(NETNS_UNAVAILABLE !== null || NATS_SERVER === null)('the hall’
     expect(figures.records.length).toBeGreaterThanOrEqual(3);
     expect(figures).toMatchObject({ lost: 0, doubled: 0, stray: 0, wrongHead: 0, differing: 0 });
     expect(figures.atHub).toBe(figures.judged);
+    // Faults this short name no station unreachable (the hub's 20 s), and none is named without one.
+    expect(figures.alerts.problems).toEqual([]);
   }, 90_000);
 });

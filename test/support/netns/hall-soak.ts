@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { StationProcess } from '../hall/station-process.ts';
 import { until } from '../until.ts';
 import { hubAlerts, hubVerified, type HubAlert } from './hub-readings.ts';
+import { checkSoakAlerts, isReachAlert, type SoakAlertCheck } from './soak-alerts.ts';
 import { exportTally, hubRows, type ExportTally, type NetnsHallRun } from './netns-hall-start.ts';
 import { childrenOf, cpuMs } from './process-cpu.ts';
 
@@ -51,12 +52,13 @@ export interface SoakOptions {
   /** Where the hub's export goes, to count what it holds. */
   readonly exportTo: string;
   readonly log?: (line: string) => void;
-  /**
-   * Called after each fault healed, with what the hub's hall view raised meanwhile. Where "every
-   * fault alerted and cleared" goes once the hub raises an alert for an unreachable station: today
-   * it raises silence alerts only, for faults that outlast its threshold.
-   */
+  /** Called after each fault healed, with what the hub's hall view raised meanwhile. */
   readonly afterFault?: (record: FaultRecord) => void;
+  /**
+   * When the hub calls a station unreachable, in seconds: the shorter of its silence threshold and
+   * 20 s (reach-alerts.ts). 20 by default, the hub's own default.
+   */
+  readonly unreachableSeconds?: number;
 }
 
 export interface SoakFigures extends ExportTally {
@@ -70,6 +72,8 @@ export interface SoakFigures extends ExportTally {
   /** Shares of one core over the soak: each station's hall process (mean), the hub, its nats-server. */
   readonly cpu: { readonly hallProcess: number; readonly hub: number; readonly natsServer: number };
   readonly records: readonly FaultRecord[];
+  /** The hub's reach alerts judged against the faults (soak-alerts.ts). */
+  readonly alerts: SoakAlertCheck;
 }
 
 // A small seeded generator (mulberry32): the same seed draws the same soak.
@@ -162,6 +166,22 @@ export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise
     { timeoutMs: options.catchUpTimeoutMs ?? 300_000, intervalMs: 100, state: () => hubVerified(run.hubDir) },
   );
   const catchUpSeconds = (performance.now() - healedAt) / 1000;
+  // Every station heard again: each reach alert clears at the hall view's next look.
+  const soakStart = new Date(Date.now() - (performance.now() - startedAt));
+  await until(
+    () => hubAlerts(run.hubDir, soakStart).every((alert) => !isReachAlert(alert) || alert.clearedAt !== null),
+    'every reach alert cleared once everything healed',
+    {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      state: () => hubAlerts(run.hubDir, soakStart).filter(isReachAlert),
+    },
+  ).catch(() => undefined);
+  const alerts = checkSoakAlerts(records, hubAlerts(run.hubDir, soakStart), {
+    thresholdSeconds: options.unreachableSeconds ?? 20,
+    // A station's hall link says its state every 5 s (hall-link-process.ts).
+    stateEverySeconds: 5,
+  });
   const wall = performance.now() - startedAt;
   const cpuEnd = cpuOf([...hallPids, ...hubPids]);
   const share = (index: number): number => ((cpuEnd[index] ?? 0) - (cpuStart[index] ?? 0)) / wall;
@@ -179,5 +199,6 @@ export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise
       natsServer: share(hallPids.length + 1),
     },
     records,
+    alerts,
   };
 }
