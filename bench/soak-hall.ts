@@ -1,4 +1,5 @@
-// `npm run bench:soak-hall [-- --minutes M --stations N --seed S --fault-seconds A,B --silence-after T]`:
+// `npm run bench:soak-hall [-- --minutes M --stations N --seed S --fault-seconds A,B --silence-after T
+// --baseline-minutes B0]`:
 // the hall on a bad network for a
 // while (test/support/netns/hall-soak.ts). N stations (5) each in a network namespace of its own judge
 // one challenge a second while a random fault from the harness's list (a pulled cable, packets dropped
@@ -8,7 +9,9 @@
 // the catch-up after the last heal, and the CPU of the hall processes, the hub and its nats-server;
 // and the hub's alerts of reach against the faults (soak-alerts.ts): every station cut off past the
 // hub's threshold (T s, 10; the hub's own default is 20) named unreachable once, none named without a
-// fault, every one cleared. Faults last A to B s (2 to 30: some outlast the threshold).
+// fault, every one cleared. Faults last A to B s (2 to 30: some outlast the threshold). And how long
+// a play takes to judge and record at the stations: for `--baseline-minutes` (1) before the first
+// fault, the baseline beside it, then during the faults (the hall must never slow a verdict).
 // Exits 1 when anything was lost, doubled or differs, or an alert rule failed. Needs root, `ip`, `tc` and `nft`, as the hall
 // tests on a namespaced network do.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     'fault-seconds': { type: 'string', default: '2,30' },
     'silence-after': { type: 'string', default: '10' },
+    'baseline-minutes': { type: 'string', default: '1' },
   },
 });
 if (NETNS_UNAVAILABLE !== null || NATS_SERVER === null) {
@@ -73,6 +77,7 @@ try {
     seconds: minutes * 60,
     seed,
     faultSeconds: [faultLeast, faultMost],
+    baselineSeconds: Number(values['baseline-minutes']) * 60,
     unreachableSeconds: Math.min(silenceAfter, 20),
     exportTo: join(work, 'export'),
     log: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)}  ${line}`),
@@ -89,6 +94,12 @@ try {
   console.log(`reach alerts raised       ${figures.alerts.raised}`);
   console.log(`long cuts named           ${figures.alerts.longCutsNamed} of ${figures.alerts.longCuts}`);
   for (const problem of figures.alerts.problems) console.log(`  ALERT RULE: ${problem}`);
+  const { baseline, faulted } = figures.judgeMs;
+  console.log(
+    `a play judged, p50 / p99  before the faults ${baseline.p50.toFixed(2)} / ${baseline.p99.toFixed(2)} ms (${baseline.count}); ` +
+      `during them ${faulted.p50.toFixed(2)} / ${faulted.p99.toFixed(2)} ms (${faulted.count}); ` +
+      `p99 ratio ${(faulted.p99 / baseline.p99).toFixed(2)}`,
+  );
   console.log(`catch-up after last heal  ${figures.catchUpSeconds.toFixed(1)} s`);
   console.log(
     `CPU, share of one core    hall process (mean) ${percent(figures.cpu.hallProcess)}; ` +

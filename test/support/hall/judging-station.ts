@@ -6,6 +6,7 @@
 //   halt      stop judging; prints "halted STATIONID SEQ HASH" (its head; SEQ 0 and HASH - for none)
 //   cursor    prints "cursor ACKNOWLEDGED PENDING CONNECTED": what the stream acknowledged
 //   verify    prints "verified OK COUNT": its own chain, checked as `log verify` does, not recorded
+//   latency   prints "latency MS MS …": how long each play judged since the last `latency` took
 //   stop      stops publishing, closes the station, prints "stopped" and exits
 // SIGTERM closes it as the web station does on SIGTERM: the hall link publishes what is pending
 // first (drain, 5 s at most) and says whether everything went; then the station closes and exits.
@@ -35,9 +36,13 @@ if (hall === null) throw new Error(`${dataDir} has not joined a hall`);
 const cursorStore = new StationLinkStore(dataDir, { readonly: true });
 
 let judged = 0;
+// Each play's judge-and-record time, as a verdict waits for it: the hall must never slow it.
+let tookMs: number[] = [];
 const report = (): void => say(`judged ${judged}`);
 const judgeOne = (): void => {
+  const started = performance.now();
   station.judge({ words: [judged % 3 === 0 ? 'ZZZQ' : 'QI'], source: 'cli', table: (judged % 40) + 1 });
+  tookMs.push(performance.now() - started);
   judged += 1;
   if (judged % 100 === 0) report();
 };
@@ -70,6 +75,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     say(
       `cursor ${acknowledged} ${(station.log.head()?.seq ?? 0) - acknowledged} ${hall.connected()} ${since}`,
     );
+  } else if (command === 'latency') {
+    say(`latency ${tookMs.map((ms) => ms.toFixed(2)).join(' ')}`);
+    tookMs = [];
   } else if (command === 'verify') {
     const result = station.log.snapshot(() => verifyChain(station.log.rows()));
     say(`verified ${result.ok} ${result.count}`);

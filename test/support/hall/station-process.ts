@@ -38,6 +38,8 @@ export interface StationProcess {
     connected: boolean;
     unreachableSince: string | null;
   }>;
+  /** How long each play judged since the last call took to judge and record, in ms. */
+  readonly latency: () => Promise<number[]>;
   /** Checks its own chain, as `log verify` does (not recorded). */
   readonly verify: () => Promise<{ ok: boolean; count: number }>;
   /** Plays judged so far, as last reported. */
@@ -131,6 +133,7 @@ export function startStationProcess(
         unreachableSince: since === '-' ? null : since,
       };
     },
+    latency: async () => (await command('latency', 'latency')).filter((word) => word !== '').map(Number),
     verify: async () => {
       const [ok, count] = await command('verify', 'verified');
       return { ok: ok === 'true', count: Number(count) };

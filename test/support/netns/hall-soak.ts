@@ -47,6 +47,11 @@ export interface SoakOptions {
   readonly faultSeconds?: readonly [number, number];
   /** The quiet between two faults, in seconds: [least, most]. */
   readonly quietSeconds?: readonly [number, number];
+  /**
+   * Seconds the stations judge before the first fault, untroubled: how long a play takes to judge
+   * then is the baseline its time under the faults is set beside (0: none taken).
+   */
+  readonly baselineSeconds?: number;
   /** How long the hub may take to catch up once everything healed. */
   readonly catchUpTimeoutMs?: number;
   /** Where the hub's export goes, to count what it holds. */
@@ -72,8 +77,31 @@ export interface SoakFigures extends ExportTally {
   /** Shares of one core over the soak: each station's hall process (mean), the hub, its nats-server. */
   readonly cpu: { readonly hallProcess: number; readonly hub: number; readonly natsServer: number };
   readonly records: readonly FaultRecord[];
+  /** How long a play took to judge and record at the stations, before the faults and during them. */
+  readonly judgeMs: { readonly baseline: JudgeTimes; readonly faulted: JudgeTimes };
   /** The hub's reach alerts judged against the faults (soak-alerts.ts). */
   readonly alerts: SoakAlertCheck;
+}
+
+/** Plays' judging times, in ms. */
+export interface JudgeTimes {
+  readonly count: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+function judgeTimes(samples: readonly number[]): JudgeTimes {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Every station's judging times since the last look, together. */
+async function latencies(stations: readonly StationProcess[]): Promise<number[]> {
+  const all: number[] = [];
+  for (const station of stations) all.push(...(await station.latency()));
+  return all;
 }
 
 // A small seeded generator (mulberry32): the same seed draws the same soak.
@@ -121,6 +149,11 @@ export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise
   const names = Array.from({ length: options.stations }, (_, index) => `s${index + 1}`);
   for (const name of names) stations.push(await run.station(name));
   for (const station of stations) await station.run(1_000);
+  // The first plays run cold (the compiler, the list's pages): not the station's usual time.
+  await sleep(3_000);
+  await latencies(stations);
+  await sleep((options.baselineSeconds ?? 0) * 1000);
+  const baseline = judgeTimes(await latencies(stations));
   const hallPids = stations.map((station) => childrenOf(station.pid)[0] ?? 0);
   const hubPids = [run.hub.child.pid ?? 0, run.hub.natsPid()];
   const cpuStart = cpuOf([...hallPids, ...hubPids]);
@@ -153,6 +186,7 @@ export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise
     for (const machine of ['hub', ...names]) run.net.heal(machine);
   }
   const healedAt = performance.now();
+  const faulted = judgeTimes(await latencies(stations));
   const heads = [];
   for (const station of stations) heads.push(await station.halt());
   const judged = heads.reduce((sum, { head }) => sum + (head?.seq ?? 0), 0);
@@ -199,6 +233,7 @@ export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise
       natsServer: share(hallPids.length + 1),
     },
     records,
+    judgeMs: { baseline, faulted },
     alerts,
   };
 }
