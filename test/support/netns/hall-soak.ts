@@ -9,6 +9,7 @@
 // longer one differs only by its backlog.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StationProcess } from '../hall/station-process.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { until } from '../until.ts';
 import { hubAlerts, hubVerified, type HubAlert } from './hub-readings.ts';
 import { checkSoakAlerts, isReachAlert, type SoakAlertCheck } from './soak-alerts.ts';
@@ -104,18 +105,6 @@ async function latencies(stations: readonly StationProcess[]): Promise<number[]>
   return all;
 }
 
-// A small seeded generator (mulberry32): the same seed draws the same soak.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 // Makes `fault` on `machine`; the hub's sleep is its processes', every other fault its network's.
 function make(run: NetnsHallRun, fault: SoakFault, machine: string): void {
   const { net } = run;
@@ -143,7 +132,8 @@ function cpuOf(pids: readonly number[]): number[] {
 /** Runs the soak on a hall already started, with stations s1…sN of its own. */
 export async function soakHall(run: NetnsHallRun, options: SoakOptions): Promise<SoakFigures> {
   const log = options.log ?? (() => undefined);
-  const draw = random(options.seed);
+  // The same seed draws the same soak.
+  const draw = seededRandom(options.seed);
   const between = ([least, most]: readonly [number, number]): number => least + draw() * (most - least);
   const stations: StationProcess[] = [];
   const names = Array.from({ length: options.stations }, (_, index) => `s${index + 1}`);
