@@ -11,6 +11,7 @@ import { hallSettingsStanding } from '../../core/hall/wire/hall-settings-standin
 import type { StationLinkStore } from '../../core/hall/station/station-link-store.ts';
 import type { Station } from '../../core/station/station.ts';
 import type { PublisherSource } from './publisher-options.ts';
+import { unreachableSince } from './unreachable-since.ts';
 import type { HallListReceiver, HallListState } from './hall-list-receiver.ts';
 import type {
   FromHallProcess,
@@ -153,7 +154,8 @@ export interface StationHallLink {
   readonly connected: () => boolean;
   /**
    * Since when (ISO) the hub has been out of reach: its connection lost, or, never connected since
-   * the link started, the link's start. Null while connected.
+   * the link started, the link's start (once a first connection has had its few seconds:
+   * unreachable-since.ts). Null while connected.
    */
   readonly unreachableSince: () => string | null;
   /** How many committed entries the hub's stream has not acknowledged yet. */
@@ -210,7 +212,9 @@ export function startStationHall(
     exited,
   };
   let connected = false;
-  let lostAt = new Date().toISOString();
+  let everConnected = false;
+  const startedAt = Date.now();
+  let lostAt = new Date(startedAt).toISOString();
   let receiver: HallListReceiver | null = null;
   let stopping = false;
   const report = () => stationHallReport(receiver?.state() ?? { state: 'none' }, link, station);
@@ -226,6 +230,7 @@ export function startStationHall(
     if (message.type === 'event') onEvent(message.line);
     else if (message.type === 'connected') {
       connected = message.connected;
+      if (connected) everConnected = true;
       if (!connected) lostAt = message.since ?? new Date().toISOString();
       // The receiver starts once: the hall process's connection keeps its watches across reconnects.
       if (connected && receiver === null && !stopping) {
@@ -257,7 +262,7 @@ export function startStationHall(
   };
   return {
     connected: () => connected,
-    unreachableSince: () => (connected ? null : lostAt),
+    unreachableSince: () => unreachableSince({ connected, everConnected, startedAt, lostAt }),
     pending,
     listState: () => receiver?.state() ?? { state: 'none' },
     stop: close,
