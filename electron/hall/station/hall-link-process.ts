@@ -120,6 +120,13 @@ async function run(joined: StationLink): Promise<void> {
       // Its last state still says who it is; the head is the log's, as the hub would find it.
       return { ...state, head: log.head(), quietSince: new Date(Date.now() - quietFor).toISOString() };
     },
+    // A process that could not run for a while (it runs at idle priority) resumes with its state
+    // timer due and the judging thread's states waiting unread: a turn of the event loop reads them
+    // (its poll comes before setImmediate's check), so a busy machine is not taken for a quiet station.
+    current: () =>
+      performance.now() - stateAt > STATION_QUIET_MS
+        ? new Promise<void>((resolve) => setImmediate(resolve))
+        : Promise.resolve(),
   });
   publisher.start();
   say({ type: 'connected', connected: true });

@@ -248,6 +248,7 @@ export class HallPublisher {
    */
   async sendState(timeoutMs = 2_000, closing = false): Promise<HubReceipt | null> {
     if (this.#hub.status().closed) return null;
+    await this.#source.current?.();
     const state: StationState = {
       ...this.#source.state(),
       ...(closing ? { presence: 'closed' as const } : {}),

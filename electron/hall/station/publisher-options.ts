@@ -10,6 +10,12 @@ export interface PublisherSource {
   readonly log: Pick<ChallengeLog, 'rowValuesAfter' | 'head'>;
   /** The station's state, without the fields the publisher fills in. */
   readonly state: () => Omit<StationState, 'acknowledged' | 'sentAt'>;
+  /**
+   * Resolves once what is on its way to the source has been read, when it may be behind: a state
+   * read the moment a process that could not run resumes would be older than the ones waiting for
+   * it. The state is read after.
+   */
+  readonly current?: () => Promise<void>;
 }
 
 /** How the publisher paces itself. */

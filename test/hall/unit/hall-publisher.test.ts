@@ -568,6 +568,27 @@ describe('the cursor', () => {
   });
 });
 
+describe('the state a publisher sends', () => {
+  it('is read once the source is current: a state waiting to be read is the one sent', async () => {
+    const station = stationFolder();
+    const hub = new FakeHub();
+    const base = sourceOf(station.log);
+    // The station's fresh state is on its way: it is read only at the source's next turn.
+    let read = false;
+    const source: PublisherSource = {
+      log: station.log,
+      state: () => ({ ...base.state(), ...(read ? {} : { quietSince: '2027-03-01T08:29:00.000Z' }) }),
+      current: async () => {
+        await setImmediate();
+        read = true;
+      },
+    };
+    const publisher = new HallPublisher(hub, JOIN, source, station.openLink(), { onEvent: () => undefined });
+    await publisher.sendState();
+    expect(hub.states.at(-1)).not.toHaveProperty('quietSince');
+  });
+});
+
 describe("the hub's gaps are sent again, never skipped", () => {
   it('a hub that lost what its stream acknowledged gets it again from its own head, after resendAfterMs', async () => {
     const station = stationFolder();
